@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
+import { employeeTexts, pulseTexts, signInTexts } from '../spec-texts';
+
+// The spec's sign-in messages (spec A §5) are the validation messages, so the form and the API agree.
+export const signInBodySchema = z.object({
+  email: z.string().trim().min(1, signInTexts.emailRequired).pipe(z.email(signInTexts.emailInvalid)),
+  password: z.string().min(1, signInTexts.passwordRequired),
+  rememberMe: z.boolean().default(false),
+});
+export type SignInBody = z.input<typeof signInBodySchema>;
+
+export const isValidTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export const signUpBodySchema = z.object({
+  name: z.string().trim().min(1, employeeTexts.nameRequired).max(200),
+  organizationName: z.string().trim().min(1, pulseTexts.organizationNameRequired).max(200),
+  email: z
+    .string()
+    .trim()
+    .min(1, employeeTexts.officialEmailRequired)
+    .pipe(z.email(employeeTexts.officialEmailInvalid)),
+  password: z
+    .string()
+    .min(1, employeeTexts.trackerPasswordRequired)
+    .regex(TRACKER_PASSWORD_PATTERN, employeeTexts.trackerPasswordRule),
+  timeZone: z.string().refine(isValidTimeZone, pulseTexts.timeZoneInvalid).default('UTC'),
+});
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const currentEmployeeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  employeeCode: z.string(),
+  roleId: z.union([z.literal(1), z.literal(2)]),
+  officialEmail: z.string(),
+  organization: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
+});
+export type CurrentEmployee = z.infer<typeof currentEmployeeSchema>;
