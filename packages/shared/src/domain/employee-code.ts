@@ -11,5 +11,9 @@ export const organizationCodePrefix = (organizationName: string): string =>
 export const padEmployeeNumber = (employeeNumber: number): string =>
   String(employeeNumber).padStart(EMPLOYEE_NUMBER_DIGITS, '0');
 
-export const buildEmployeeCode = (organizationName: string, departmentId: number, employeeNumber: number): string =>
+export const buildEmployeeCode = (
+  organizationName: string,
+  departmentId: number,
+  employeeNumber: number,
+): string =>
   `${organizationCodePrefix(organizationName)}-EMP-${departmentId}-${padEmployeeNumber(employeeNumber)}`;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// The only reader of process.env: every setting is optional and the defaults run a complete product.
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  // "0" starts with an empty database instead of the demo organisation.
+  DEMO: z.enum(['0', '1']).default('1'),
+  // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure.
+  TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export const loadEnv = (source: NodeJS.ProcessEnv = process.env): Env => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+};

@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/package-root';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+// Both drivers share drizzle's PostgreSQL surface; services see only this type.
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+// Drizzle's node-postgres driver must talk to a real server: over PGlite's pg adapter it crashes,
+// so PGlite gets drizzle's own PGlite driver.
+export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
+  if ('databaseUrl' in location) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    const db = drizzleNodePostgres(pool, { schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('dataDir' in location) {
+    const directory = join(location.dataDir, 'db');
+    mkdirSync(directory, { recursive: true });
+    client = await PGlite.create(directory);
+  } else {
+    client = await PGlite.create();
+  }
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    close: () => client.close(),
+  };
+};

@@ -1,0 +1,5 @@
+// The one barrel: drizzle-kit and the typed database client need every table in one module.
+export * from './departments';
+export * from './employees';
+export * from './organizations';
+export * from './sessions';

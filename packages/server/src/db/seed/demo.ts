@@ -1,0 +1,101 @@
+import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
+import {
+  insertDepartments,
+  insertEmployees,
+  insertOrganization,
+} from '../../modules/organization/organization.repository';
+import type { Database } from '../client';
+import { organizations } from '../schema/index';
+
+export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
+export const DEMO_PASSWORD = 'Demo@123';
+export const DEMO_ADMIN_EMAIL = 'admin@demo.pulse';
+export const DEMO_EMPLOYEE_EMAIL = 'employee@demo.pulse';
+
+export const DEMO_SIGN_INS = [
+  { role: 'administrator', email: DEMO_ADMIN_EMAIL, password: DEMO_PASSWORD },
+  { role: 'employee', email: DEMO_EMPLOYEE_EMAIL, password: DEMO_PASSWORD },
+] as const;
+
+const DEPARTMENTS = ['Administration', 'Engineering', 'Design', 'Sales', 'Human Resources'];
+
+// [name, department number]; the first two are the documented demo sign-ins.
+const PEOPLE: [string, number][] = [
+  ['Asha Verma', 1],
+  ['Rahul Mehta', 2],
+  ['Priya Nair', 2],
+  ['Vikram Singh', 2],
+  ['Neha Kapoor', 2],
+  ['Arjun Rao', 2],
+  ['Sneha Iyer', 2],
+  ['Karan Malhotra', 2],
+  ['Divya Menon', 2],
+  ['Rohan Gupta', 2],
+  ['Ananya Das', 3],
+  ['Ishaan Bose', 3],
+  ['Meera Pillai', 3],
+  ['Aditya Joshi', 3],
+  ['Pooja Reddy', 4],
+  ['Siddharth Jain', 4],
+  ['Kavya Shetty', 4],
+  ['Nikhil Agarwal', 4],
+  ['Tanvi Kulkarni', 4],
+  ['Manish Tiwari', 4],
+  ['Ritika Saxena', 5],
+  ['Harsh Vardhan', 5],
+  ['Lakshmi Krishnan', 5],
+  ['Aman Chopra', 1],
+  ['Farah Khan', 2],
+  ['Gaurav Mishra', 3],
+  ['Simran Kaur', 4],
+];
+
+const emailOf = (index: number, name: string) => {
+  if (index === 0) return DEMO_ADMIN_EMAIL;
+  if (index === 1) return DEMO_EMPLOYEE_EMAIL;
+  return `${name.toLowerCase().replace(' ', '.')}@demo.pulse`;
+};
+
+export const seedDemo = async (db: Database) => {
+  // One hash for the shared demo password: 27 argon2 runs would only slow every test's setup.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    const organization = await insertOrganization(tx, {
+      name: DEMO_ORGANIZATION_NAME,
+      timeZone: 'Asia/Kolkata',
+      currency: 'INR',
+    });
+    const departments = await insertDepartments(
+      tx,
+      DEPARTMENTS.map((name, index) => ({
+        organizationId: organization.id,
+        departmentNumber: index + 1,
+        name,
+      })),
+    );
+    await insertEmployees(
+      tx,
+      PEOPLE.map(([name, departmentNumber], index) => ({
+        organizationId: organization.id,
+        employeeNumber: index + 1,
+        employeeCode: buildEmployeeCode(organization.name, departmentNumber, index + 1),
+        departmentId: departments[departmentNumber - 1]?.id,
+        name,
+        officialEmail: emailOf(index, name),
+        passwordHash,
+        roleId: index === 0 ? ROLE.admin : ROLE.employee,
+      })),
+    );
+    return organization;
+  });
+};
+
+export const seedDemoIfEmpty = async (db: Database): Promise<boolean> => {
+  const [row] = await db.select({ organizations: count() }).from(organizations);
+  if ((row?.organizations ?? 0) > 0) return false;
+  await seedDemo(db);
+  return true;
+};

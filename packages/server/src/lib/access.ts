@@ -1,0 +1,35 @@
+import { ROLE } from '@pulse/shared/domain/roles';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { resolveSession } from '../modules/auth/auth.service';
+import { AppError } from './app-error';
+import type { Auth } from './auth-context';
+import type { Deps } from './deps';
+import { SESSION_COOKIE } from './session-token';
+
+export const API_PREFIX = '/api/v1';
+
+// Every API route must say who may call it; a route that forgets fails at start-up, not in production.
+export const requireDeclaredAccess = (route: RouteOptions) => {
+  if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
+    throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+  }
+};
+
+export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', requireDeclaredAccess);
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const token = request.cookies[SESSION_COOKIE];
+    request.auth = token ? await resolveSession(deps, token) : null;
+    if (!request.auth) throw new AppError('UNAUTHENTICATED');
+    if (access === 'admin' && request.auth.roleId !== ROLE.admin) throw new AppError('FORBIDDEN');
+  });
+};
+
+// For handlers of authenticated routes: the hook above guarantees the session.
+export const authOf = (request: FastifyRequest): Auth => {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth;
+};

@@ -1,0 +1,31 @@
+import { pulseTexts, signInTexts } from '@pulse/shared/spec-texts';
+
+// One error type for every expected failure; the error handler turns it into problem+json.
+// Each code has one status and one default text, so the API's answers stay consistent.
+const appErrorCodes = {
+  UNAUTHENTICATED: { status: 401, title: 'Unauthorized', detail: pulseTexts.sessionExpired },
+  SIGN_IN_FAILED: { status: 401, title: 'Unauthorized', detail: signInTexts.failure },
+  FORBIDDEN: { status: 403, title: 'Forbidden', detail: 'You do not have access to this.' },
+  CSRF_REJECTED: { status: 403, title: 'Forbidden', detail: 'This request did not come from Pulse.' },
+  NOT_FOUND: { status: 404, title: 'Not Found', detail: 'Not found.' },
+  CONFLICT: { status: 409, title: 'Conflict', detail: 'This conflicts with existing data.' },
+  TOO_MANY_ATTEMPTS: { status: 429, title: 'Too Many Requests', detail: pulseTexts.tooManyAttempts },
+} as const;
+
+export type AppErrorCode = keyof typeof appErrorCodes;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly status: number;
+  readonly title: string;
+  readonly fieldErrors: { path: string; message: string }[] | undefined;
+
+  constructor(code: AppErrorCode, detail?: string, fieldErrors?: { path: string; message: string }[]) {
+    const definition = appErrorCodes[code];
+    super(detail ?? definition.detail);
+    this.code = code;
+    this.status = definition.status;
+    this.title = definition.title;
+    this.fieldErrors = fieldErrors;
+  }
+}

@@ -1,0 +1,21 @@
+import type { RoleId } from '@pulse/shared/domain/roles';
+
+// Who is calling, taken from the session and never from the request's body, query or path.
+export type Auth = {
+  sessionId: string;
+  employeeId: string;
+  organizationId: string;
+  roleId: RoleId;
+};
+
+// How a route is reached; every /api/v1 route declares one (checked when the route registers).
+export type Access = 'public' | 'authenticated' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: Auth | null;
+  }
+}

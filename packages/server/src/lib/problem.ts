@@ -1,0 +1,85 @@
+import type { FieldError, Problem } from '@pulse/shared/contracts/problem';
+import { problemSchema } from '@pulse/shared/contracts/problem';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error';
+
+const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+const titleByStatus: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+};
+
+export const sendProblem = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  problem: Omit<Problem, 'type' | 'requestId'> & { type?: string },
+) =>
+  reply
+    .code(problem.status)
+    .type(PROBLEM_CONTENT_TYPE)
+    .send({
+      type: problem.type ?? `https://pulse.dev/problems/${problem.code.toLowerCase().replaceAll('_', '-')}`,
+      requestId: request.id,
+      ...problem,
+    } satisfies Problem);
+
+// Zod's paths (body.email) become the field names the forms use (email).
+const toFieldErrors = (error: FastifyError): FieldError[] => {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    message: issue.message ?? 'Invalid value',
+  }));
+};
+
+export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error instanceof AppError) {
+    return sendProblem(request, reply, {
+      status: error.status,
+      title: error.title,
+      detail: error.message,
+      code: error.code,
+      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
+    });
+  }
+  if (error.validation) {
+    const errors = toFieldErrors(error);
+    return sendProblem(request, reply, {
+      status: 400,
+      title: 'Bad Request',
+      detail: errors[0]?.message ?? error.message,
+      code: 'VALIDATION_FAILED',
+      errors,
+    });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return sendProblem(request, reply, {
+      status,
+      title: titleByStatus[status] ?? 'Bad Request',
+      detail: error.message,
+      code: error.code ?? 'BAD_REQUEST',
+    });
+  }
+  // Unknown failures: the log keeps the details (with the request id); the client gets none.
+  request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+  return sendProblem(request, reply, {
+    status: 500,
+    title: 'Internal Server Error',
+    detail: 'Something went wrong on our side. Please try again later.',
+    code: 'INTERNAL',
+  });
+};
+
+// Error answers a route can give, for its OpenAPI description.
+export const problemResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, problemSchema]));

@@ -1,0 +1,24 @@
+import { SESSION_REMEMBERED_MS } from '@pulse/shared/domain/session-policy';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { StartedSession } from '../modules/auth/auth.service';
+import { SESSION_COOKIE } from './session-token';
+
+// httpOnly: scripts never see the token. Without "Remember me" it is a browser-session cookie.
+export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, session: StartedSession) => {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(session.isRemembered ? { maxAge: SESSION_REMEMBERED_MS / 1000 } : {}),
+  });
+};
+
+export const clearSessionCookie = (request: FastifyRequest, reply: FastifyReply) => {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+};

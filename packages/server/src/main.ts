@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { loadEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
+import { systemClock } from './lib/clock';
+
+const env = loadEnv();
+const database = await openDatabase(
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
+);
+await database.migrate();
+const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db));
+
+const app = await buildApp(
+  { db: database.db, clock: systemClock },
+  { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' },
+);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: env.PORT, host: env.HOST });
+const where =
+  database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';
+console.log(`\nPulse is running at http://localhost:${env.PORT}  (database: ${where})`);
+if (env.DEMO === '1') {
+  console.log(isDemoSeeded ? 'Demo organisation created. Sign in with:' : 'Demo sign-ins:');
+  for (const signIn of DEMO_SIGN_INS)
+    console.log(`  ${signIn.role.padEnd(14)} ${signIn.email}  ${signIn.password}`);
+}

@@ -1,0 +1,93 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
+
+export const findEmployeeForSignIn = async (db: Database, email: string) => {
+  const [row] = await db
+    .select({
+      employeeId: employees.id,
+      organizationId: employees.organizationId,
+      passwordHash: employees.passwordHash,
+      isEmployeeActive: employees.isActive,
+      isOrganizationActive: organizations.isActive,
+    })
+    .from(employees)
+    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+    .where(eq(employees.officialEmail, email));
+  return row;
+};
+
+export const countFailedSignIns = async (
+  db: Database,
+  by: { email: string } | { ip: string },
+  since: Date,
+): Promise<number> => {
+  const who = 'email' in by ? eq(signInEvents.email, by.email) : eq(signInEvents.ip, by.ip);
+  const [row] = await db
+    .select({ failures: count() })
+    .from(signInEvents)
+    .where(and(who, eq(signInEvents.isSuccess, false), gt(signInEvents.occurredAt, since)));
+  return row?.failures ?? 0;
+};
+
+export const insertSignInEvent = async (db: Database, event: typeof signInEvents.$inferInsert) => {
+  await db.insert(signInEvents).values(event);
+};
+
+export const insertSession = async (db: Database, session: typeof sessions.$inferInsert) => {
+  await db.insert(sessions).values(session);
+};
+
+export const findSessionByTokenHash = async (db: Database, tokenHash: string) => {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      organizationId: sessions.organizationId,
+      employeeId: sessions.employeeId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      roleId: employees.roleId,
+      isEmployeeActive: employees.isActive,
+      isOrganizationActive: organizations.isActive,
+    })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+};
+
+export const touchSession = async (db: Database, organizationId: string, sessionId: string, at: Date) => {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: at })
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
+};
+
+export const deleteSession = async (db: Database, organizationId: string, sessionId: string) => {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
+};
+
+export const deleteSessionByTokenHash = async (db: Database, tokenHash: string) => {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+};
+
+export const findCurrentEmployee = async (db: Database, organizationId: string, employeeId: string) => {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      employeeCode: employees.employeeCode,
+      roleId: employees.roleId,
+      officialEmail: employees.officialEmail,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      organizationTimeZone: organizations.timeZone,
+    })
+    .from(employees)
+    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
+  return row;
+};

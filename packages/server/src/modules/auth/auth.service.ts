@@ -1,0 +1,147 @@
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
+import type { RoleId } from '@pulse/shared/domain/roles';
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_REMEMBERED_MS,
+} from '@pulse/shared/domain/session-policy';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { createSessionToken, hashSessionToken } from '../../lib/session-token';
+import {
+  countFailedSignIns,
+  deleteSession,
+  deleteSessionByTokenHash,
+  findCurrentEmployee,
+  findEmployeeForSignIn,
+  findSessionByTokenHash,
+  insertSession,
+  insertSignInEvent,
+  touchSession,
+} from './auth.repository';
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILURES_PER_EMAIL = 5;
+export const MAX_FAILURES_PER_IP = 30;
+// Writing last_seen_at on every request would turn each read into a write; a minute of slack on a
+// 30-minute idle limit is invisible to users.
+const TOUCH_AFTER_MS = 60 * 1000;
+
+export type ClientMeta = { ip: string; userAgent: string | undefined };
+export type StartedSession = { token: string; isRemembered: boolean; employee: CurrentEmployee };
+
+// Unknown e-mails are checked against this hash too, so every failure costs the same time.
+let timingDummyHash: Promise<string> | undefined;
+const dummyHash = () => {
+  timingDummyHash ??= hashPassword('pulse-timing-equaliser');
+  return timingDummyHash;
+};
+
+export const getCurrentEmployee = async (db: Database, auth: Pick<Auth, 'organizationId' | 'employeeId'>) => {
+  const row = await findCurrentEmployee(db, auth.organizationId, auth.employeeId);
+  if (!row) throw new AppError('NOT_FOUND');
+  return toCurrentEmployee(row);
+};
+
+const toCurrentEmployee = (
+  row: NonNullable<Awaited<ReturnType<typeof findCurrentEmployee>>>,
+): CurrentEmployee => ({
+  id: row.id,
+  name: row.name,
+  employeeCode: row.employeeCode,
+  roleId: row.roleId as RoleId,
+  officialEmail: row.officialEmail,
+  organization: { id: row.organizationId, name: row.organizationName, timeZone: row.organizationTimeZone },
+});
+
+// Used by sign-in and by organisation sign-up: a new random token, only its hash stored.
+export const startSession = async (
+  deps: Deps,
+  employee: { organizationId: string; employeeId: string },
+  isRemembered: boolean,
+  meta: ClientMeta,
+): Promise<StartedSession> => {
+  const now = deps.clock.now();
+  const token = createSessionToken();
+  await insertSession(deps.db, {
+    organizationId: employee.organizationId,
+    employeeId: employee.employeeId,
+    tokenHash: hashSessionToken(token),
+    isRemembered,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + (isRemembered ? SESSION_REMEMBERED_MS : SESSION_ABSOLUTE_MS)),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+  });
+  return { token, isRemembered, employee: await getCurrentEmployee(deps.db, employee) };
+};
+
+export const signIn = async (
+  deps: Deps,
+  body: { email: string; password: string; rememberMe: boolean },
+  meta: ClientMeta,
+  previousToken: string | undefined,
+): Promise<StartedSession> => {
+  const email = body.email.toLowerCase();
+  const now = deps.clock.now();
+  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const [emailFailures, ipFailures] = await Promise.all([
+    countFailedSignIns(deps.db, { email }, since),
+    countFailedSignIns(deps.db, { ip: meta.ip }, since),
+  ]);
+  if (emailFailures >= MAX_FAILURES_PER_EMAIL || ipFailures >= MAX_FAILURES_PER_IP) {
+    throw new AppError('TOO_MANY_ATTEMPTS');
+  }
+
+  const candidate = await findEmployeeForSignIn(deps.db, email);
+  const isPasswordRight = await verifyPassword(candidate?.passwordHash ?? (await dummyHash()), body.password);
+  const isAllowed =
+    candidate !== undefined &&
+    isPasswordRight &&
+    candidate.isEmployeeActive &&
+    candidate.isOrganizationActive;
+
+  await insertSignInEvent(deps.db, {
+    organizationId: candidate?.organizationId ?? null,
+    employeeId: candidate?.employeeId ?? null,
+    email,
+    ip: meta.ip,
+    isSuccess: isAllowed,
+    occurredAt: now,
+  });
+  // One answer for every failure (spec A §8), so the response never tells which part was wrong.
+  if (!isAllowed || !candidate) throw new AppError('SIGN_IN_FAILED');
+
+  // Rotation: a session that came with the request never survives a new sign-in.
+  if (previousToken) await deleteSessionByTokenHash(deps.db, hashSessionToken(previousToken));
+  return startSession(deps, candidate, body.rememberMe, meta);
+};
+
+export const resolveSession = async (deps: Deps, token: string): Promise<Auth | null> => {
+  const session = await findSessionByTokenHash(deps.db, hashSessionToken(token));
+  if (!session) return null;
+  const now = deps.clock.now().getTime();
+  const isIdle = now - session.lastSeenAt.getTime() >= SESSION_IDLE_MS;
+  const isExpired = now >= session.expiresAt.getTime();
+  if (isIdle || isExpired || !session.isEmployeeActive || !session.isOrganizationActive) {
+    await deleteSession(deps.db, session.organizationId, session.sessionId);
+    return null;
+  }
+  if (now - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
+    await touchSession(deps.db, session.organizationId, session.sessionId, new Date(now));
+  }
+  return {
+    sessionId: session.sessionId,
+    employeeId: session.employeeId,
+    organizationId: session.organizationId,
+    roleId: session.roleId as RoleId,
+  };
+};
+
+export const signOut = async (deps: Deps, token: string) => {
+  await deleteSessionByTokenHash(deps.db, hashSessionToken(token));
+};

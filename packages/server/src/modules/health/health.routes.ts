@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+
+export const healthRoutes = (app: FastifyInstance, deps: Deps) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+          ...problemResponses(503),
+        },
+      },
+    },
+    async () => {
+      await deps.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: 'ok' as const };
+    },
+  );
+};

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { departments, employees, organizations } from '../../db/schema/index';
+
+export const isOfficialEmailTaken = async (db: Database, email: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.officialEmail, email.toLowerCase()));
+  return row !== undefined;
+};
+
+export const insertOrganization = async (db: Database, values: typeof organizations.$inferInsert) => {
+  const [row] = await db.insert(organizations).values(values).returning();
+  if (!row) throw new Error('organization insert returned nothing');
+  return row;
+};
+
+export const insertDepartments = (db: Database, values: (typeof departments.$inferInsert)[]) =>
+  db.insert(departments).values(values).returning();
+
+export const insertEmployees = (db: Database, values: (typeof employees.$inferInsert)[]) =>
+  db
+    .insert(employees)
+    .values(values)
+    .returning({ id: employees.id, organizationId: employees.organizationId });

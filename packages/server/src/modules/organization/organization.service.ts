@@ -1,0 +1,68 @@
+import type { SignUpBody } from '@pulse/shared/contracts/auth';
+import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { employeeTexts } from '@pulse/shared/spec-texts';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { hashPassword } from '../../lib/passwords';
+import { type ClientMeta, startSession } from '../auth/auth.service';
+import {
+  insertDepartments,
+  insertEmployees,
+  insertOrganization,
+  isOfficialEmailTaken,
+} from './organization.repository';
+
+// A new organisation starts with one department, so its first employee code has a department id.
+const FIRST_DEPARTMENT = { departmentNumber: 1, name: 'Administration' };
+
+const emailTaken = () =>
+  new AppError('CONFLICT', employeeTexts.officialEmailTaken, [
+    { path: 'email', message: employeeTexts.officialEmailTaken },
+  ]);
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+
+export const createOrganizationWithAdmin = async (
+  db: Database,
+  input: { name: string; organizationName: string; email: string; passwordHash: string; timeZone: string },
+) =>
+  db.transaction(async (tx) => {
+    const organization = await insertOrganization(tx, {
+      name: input.organizationName,
+      timeZone: input.timeZone,
+    });
+    const [department] = await insertDepartments(tx, [
+      { organizationId: organization.id, ...FIRST_DEPARTMENT },
+    ]);
+    const [admin] = await insertEmployees(tx, [
+      {
+        organizationId: organization.id,
+        employeeNumber: 1,
+        employeeCode: buildEmployeeCode(organization.name, FIRST_DEPARTMENT.departmentNumber, 1),
+        departmentId: department?.id,
+        name: input.name,
+        officialEmail: input.email.toLowerCase(),
+        passwordHash: input.passwordHash,
+        roleId: ROLE.admin,
+      },
+    ]);
+    if (!admin) throw new Error('admin insert returned nothing');
+    return { organizationId: organization.id, employeeId: admin.id };
+  });
+
+export const signUpOrganization = async (deps: Deps, body: Required<SignUpBody>, meta: ClientMeta) => {
+  if (await isOfficialEmailTaken(deps.db, body.email)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  try {
+    const created = await createOrganizationWithAdmin(deps.db, { ...body, passwordHash });
+    return await startSession(deps, created, false, meta);
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
+    if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause))
+      throw emailTaken();
+    throw error;
+  }
+};
