@@ -2,7 +2,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { resolveSession } from '../modules/auth/auth.service';
 import { AppError } from './app-error';
-import type { Auth } from './auth-context';
+import type { Access, Auth } from './auth-context';
 import type { Deps } from './deps';
 import { SESSION_COOKIE } from './session-token';
 
@@ -15,9 +15,26 @@ export const requireDeclaredAccess = (route: RouteOptions) => {
   }
 };
 
+export type ApiRoute = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    // Every /api/v1 route with its declared access: the route walker test proves each one is enforced.
+    apiRoutes: ApiRoute[];
+  }
+}
+
 export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('auth', null);
-  app.addHook('onRoute', requireDeclaredAccess);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    requireDeclaredAccess(route);
+    const access = route.config?.access;
+    if (!route.url.startsWith(API_PREFIX) || !access) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;

@@ -18,7 +18,7 @@ const originOf = (value: string | undefined): string | undefined => {
 // Non-browser clients without a cookie (the tracker with its device token) are unaffected.
 export const isCrossSiteRequest = (request: FastifyRequest): boolean => {
   if (SAFE_METHODS.has(request.method)) return false;
-  const ownOrigin = `${request.protocol}://${request.host}`;
+  const ownOrigin = originOf(`${request.protocol}://${request.host}`);
   const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   if (claimed) return claimed !== ownOrigin;
   return request.cookies[SESSION_COOKIE] !== undefined;

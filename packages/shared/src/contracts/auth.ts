@@ -44,3 +44,17 @@ export const currentEmployeeSchema = z.object({
   organization: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
 });
 export type CurrentEmployee = z.infer<typeof currentEmployeeSchema>;
+
+// Sign-in history of an organisation, for its administrators (who signed in, when, from where).
+export const signInEventSchema = z.object({
+  email: z.string(),
+  employeeName: z.string().nullable(),
+  ip: z.string(),
+  isSuccess: z.boolean(),
+  occurredAt: z.iso.datetime(),
+});
+export type SignInEvent = z.infer<typeof signInEventSchema>;
+
+export const signInEventsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});

@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
 
@@ -91,3 +91,18 @@ export const findCurrentEmployee = async (db: Database, organizationId: string, 
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
   return row;
 };
+
+export const findSignInEvents = (db: Database, organizationId: string, limit: number) =>
+  db
+    .select({
+      email: signInEvents.email,
+      employeeName: employees.name,
+      ip: signInEvents.ip,
+      isSuccess: signInEvents.isSuccess,
+      occurredAt: signInEvents.occurredAt,
+    })
+    .from(signInEvents)
+    .leftJoin(employees, eq(employees.id, signInEvents.employeeId))
+    .where(eq(signInEvents.organizationId, organizationId))
+    .orderBy(desc(signInEvents.occurredAt))
+    .limit(limit);

@@ -1,4 +1,9 @@
-import { currentEmployeeSchema, signInBodySchema } from '@pulse/shared/contracts/auth';
+import {
+  currentEmployeeSchema,
+  signInBodySchema,
+  signInEventSchema,
+  signInEventsQuerySchema,
+} from '@pulse/shared/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +12,7 @@ import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
-import { getCurrentEmployee, signIn, signOut } from './auth.service';
+import { findOrganizationSignIns, getCurrentEmployee, signIn, signOut } from './auth.service';
 
 export const authRoutes = (app: FastifyInstance, deps: Deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -60,5 +65,19 @@ export const authRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) => getCurrentEmployee(deps.db, authOf(request)),
+  );
+
+  routes.get(
+    '/api/v1/auth/sign-in-events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['auth'],
+        summary: "The organisation's latest sign-in attempts (administrators)",
+        querystring: signInEventsQuerySchema,
+        response: { 200: z.array(signInEventSchema), ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => findOrganizationSignIns(deps, authOf(request), request.query.limit),
   );
 };

@@ -1,4 +1,4 @@
-import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
+import type { CurrentEmployee, SignInEvent } from '@pulse/shared/contracts/auth';
 import type { RoleId } from '@pulse/shared/domain/roles';
 import {
   SESSION_ABSOLUTE_MS,
@@ -6,6 +6,7 @@ import {
   SESSION_REMEMBERED_MS,
 } from '@pulse/shared/domain/session-policy';
 import type { Database } from '../../db/client';
+import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -18,6 +19,7 @@ import {
   findCurrentEmployee,
   findEmployeeForSignIn,
   findSessionByTokenHash,
+  findSignInEvents,
   insertSession,
   insertSignInEvent,
   touchSession,
@@ -144,4 +146,14 @@ export const resolveSession = async (deps: Deps, token: string): Promise<Auth | 
 
 export const signOut = async (deps: Deps, token: string) => {
   await deleteSessionByTokenHash(deps.db, hashSessionToken(token));
+};
+
+export const findOrganizationSignIns = async (
+  deps: Deps,
+  auth: Auth,
+  limit: number,
+): Promise<SignInEvent[]> => {
+  requireAdmin(auth);
+  const rows = await findSignInEvents(deps.db, auth.organizationId, limit);
+  return rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
 };

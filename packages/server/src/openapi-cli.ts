@@ -1,0 +1,16 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
+import { serverPackageRoot } from './lib/package-root';
+
+// Writes openapi.json from the zod contracts; CI (app.test.ts) fails when the committed copy is stale.
+const database = await openDatabase({ inMemory: true });
+const app = await buildApp({ db: database.db, clock: systemClock }, { webDir: null });
+await app.ready();
+const target = join(serverPackageRoot, 'openapi.json');
+writeFileSync(target, `${JSON.stringify(app.swagger(), null, 2)}\n`);
+console.log(`Wrote ${target}`);
+await app.close();
+await database.close();

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadEnv } from '../config/env';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import * as schema from '../db/schema/index';
+import { seedDemo } from '../db/seed/demo';
+import { createTestClock } from './test-clock';
+
+// With DATABASE_URL set, each test file gets its own scratch database on that server (created and
+// dropped here), so files run in parallel without seeing each other; otherwise in-memory PGlite.
+// Database names cannot be bound parameters; the generated name is escaped as an identifier.
+const openScratchDatabase = async (): Promise<DatabaseHandle> => {
+  const { DATABASE_URL } = loadEnv();
+  if (!DATABASE_URL) return openDatabase({ inMemory: true });
+  const name = `pulse_test_${randomBytes(6).toString('hex')}`;
+  const runOnServer = async (statement: (client: pg.Client) => string) => {
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(statement(client));
+    await client.end();
+  };
+  await runOnServer((client) => `create database ${client.escapeIdentifier(name)}`);
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await runOnServer((client) => `drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+    },
+  };
+};
+
+// Starting PGlite takes seconds, so a file opens one database and every test starts from a freshly
+// truncated and re-seeded copy of the demo.
+let fileDatabase: Promise<DatabaseHandle> | undefined;
+afterAll(async () => {
+  if (fileDatabase) await (await fileDatabase).close();
+});
+
+const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+
+const resetDatabase = async (db: Database) => {
+  await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
+};
+
+export const createTestApp = async () => {
+  fileDatabase ??= openScratchDatabase().then(async (handle) => {
+    await handle.migrate();
+    return handle;
+  });
+  const { db } = await fileDatabase;
+  await resetDatabase(db);
+  const demo = await seedDemo(db);
+  const clock = createTestClock();
+  const app = await buildApp({ db, clock }, { webDir: null });
+  return { app, db, clock, demoOrganizationId: demo.id, close: () => app.close() };
+};
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+// The origin that app.inject's requests come from, for state-changing calls (CSRF check).
+export const SAME_ORIGIN = { origin: 'http://localhost' };
+
+export const signInAs = async (testApp: TestApp, email: string, password = 'Demo@123') => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    headers: SAME_ORIGIN,
+    payload: { email, password },
+  });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
+  if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.body}`);
+  return { cookie: `pulse_session=${cookie.value}`, token: cookie.value, employee: response.json() };
+};
