@@ -1,0 +1,172 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFound } from '../components/errors/not-found';
+import { RouteError } from '../components/errors/route-error';
+import { paths } from '../config/paths';
+
+// Every screen is its own chunk: the landing page must stay light (no MUI, no TanStack Query), and the
+// signed-in screens load only when visited.
+const adminRoutes: RouteObject[] = [
+  {
+    path: paths.addProject.path,
+    lazy: () => import('./routes/dashboard/add-project').then((m) => ({ Component: m.AddProjectRoute })),
+  },
+  {
+    path: paths.addTodo.path,
+    lazy: () => import('./routes/dashboard/add-todo').then((m) => ({ Component: m.AddTodoRoute })),
+  },
+  {
+    path: paths.employees.path,
+    lazy: () => import('./routes/dashboard/employees').then((m) => ({ Component: m.EmployeesRoute })),
+  },
+  {
+    path: paths.addEmployee.path,
+    lazy: () => import('./routes/dashboard/add-employee').then((m) => ({ Component: m.AddEmployeeRoute })),
+  },
+  {
+    path: paths.timeSheetDetails.path,
+    lazy: () =>
+      import('./routes/dashboard/time-sheet-details').then((m) => ({ Component: m.TimeSheetDetailsRoute })),
+  },
+  {
+    path: paths.news.path,
+    lazy: () => import('./routes/dashboard/news').then((m) => ({ Component: m.NewsRoute })),
+  },
+  {
+    path: paths.addNews.path,
+    lazy: () => import('./routes/dashboard/add-news').then((m) => ({ Component: m.AddNewsRoute })),
+  },
+  {
+    path: paths.reports.path,
+    lazy: () => import('./routes/dashboard/reports').then((m) => ({ Component: m.ReportsRoute })),
+  },
+  {
+    path: paths.settings.path,
+    lazy: () => import('./routes/dashboard/settings').then((m) => ({ Component: m.SettingsRoute })),
+  },
+  {
+    path: paths.settingsForm.path,
+    lazy: () => import('./routes/dashboard/settings-form').then((m) => ({ Component: m.SettingsFormRoute })),
+  },
+  {
+    path: paths.payroll.path,
+    lazy: () => import('./routes/dashboard/payroll').then((m) => ({ Component: m.PayrollRoute })),
+  },
+  {
+    path: paths.addPayroll.path,
+    lazy: () => import('./routes/dashboard/add-payroll').then((m) => ({ Component: m.AddPayrollRoute })),
+  },
+  {
+    path: paths.editPayroll.path,
+    lazy: () => import('./routes/dashboard/edit-payroll').then((m) => ({ Component: m.EditPayrollRoute })),
+  },
+];
+
+const employeeRoutes: RouteObject[] = [
+  {
+    path: paths.dashboard.path,
+    lazy: () => import('./routes/dashboard/dashboard').then((m) => ({ Component: m.DashboardRoute })),
+  },
+  {
+    path: paths.profile.path,
+    lazy: () => import('./routes/dashboard/profile').then((m) => ({ Component: m.ProfileRoute })),
+  },
+  {
+    path: paths.projects.path,
+    lazy: () => import('./routes/dashboard/projects').then((m) => ({ Component: m.ProjectsRoute })),
+  },
+  {
+    path: paths.todos.path,
+    lazy: () => import('./routes/dashboard/todos').then((m) => ({ Component: m.TodosRoute })),
+  },
+  {
+    path: paths.editTodo.path,
+    lazy: () => import('./routes/dashboard/add-todo').then((m) => ({ Component: m.AddTodoRoute })),
+  },
+  {
+    path: paths.timeSheet.path,
+    lazy: () => import('./routes/dashboard/time-sheet').then((m) => ({ Component: m.TimeSheetRoute })),
+  },
+  {
+    path: paths.ownTimeSheetDetails.path,
+    lazy: () =>
+      import('./routes/dashboard/time-sheet-details').then((m) => ({ Component: m.TimeSheetDetailsRoute })),
+  },
+  {
+    path: paths.leaves.path,
+    lazy: () => import('./routes/dashboard/leaves').then((m) => ({ Component: m.LeavesRoute })),
+  },
+  {
+    path: paths.addLeave.path,
+    lazy: () => import('./routes/dashboard/add-leave').then((m) => ({ Component: m.AddLeaveRoute })),
+  },
+  {
+    path: paths.attendance.path,
+    lazy: () => import('./routes/dashboard/attendance').then((m) => ({ Component: m.AttendanceRoute })),
+  },
+  {
+    path: paths.markAttendance.path,
+    lazy: () =>
+      import('./routes/dashboard/mark-attendance').then((m) => ({ Component: m.MarkAttendanceRoute })),
+  },
+  {
+    path: paths.newsList.path,
+    lazy: () => import('./routes/dashboard/news-list').then((m) => ({ Component: m.NewsListRoute })),
+  },
+  {
+    path: paths.newsDetails.path,
+    lazy: () => import('./routes/dashboard/news-details').then((m) => ({ Component: m.NewsDetailsRoute })),
+  },
+  {
+    path: paths.companyPolicy.path,
+    lazy: () =>
+      import('./routes/dashboard/company-policy').then((m) => ({ Component: m.CompanyPolicyRoute })),
+  },
+];
+
+const signInRoute = () => import('./routes/sign-in').then((m) => ({ Component: m.SignInRoute }));
+
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    // Nothing to show while the first screen's chunk loads; it is small and usually cached.
+    HydrateFallback: () => null,
+    children: [
+      {
+        path: paths.home.path,
+        lazy: () => import('./routes/landing').then((m) => ({ Component: m.LandingRoute })),
+      },
+      {
+        lazy: () => import('./providers').then((m) => ({ Component: m.AppProviders })),
+        children: [
+          { path: paths.signIn.path, lazy: signInRoute },
+          { path: paths.login.path, lazy: signInRoute },
+          {
+            path: paths.signUp.path,
+            lazy: () => import('./routes/sign-up').then((m) => ({ Component: m.SignUpRoute })),
+          },
+          {
+            lazy: () =>
+              import('./routes/dashboard/layout').then((m) => ({ Component: m.DashboardLayoutRoute })),
+            children: [
+              {
+                // Keeps the shell on screen when a page fails.
+                errorElement: <RouteError as="div" />,
+                children: [
+                  ...employeeRoutes,
+                  {
+                    lazy: () =>
+                      import('../features/auth/components/require-admin').then((m) => ({
+                        Component: m.RequireAdmin,
+                      })),
+                    children: adminRoutes,
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+]);

@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { pulseTexts } from '@pulse/shared/spec-texts';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { AuthLayout } from '../../components/layouts/auth-layout';
+import { paths } from '../../config/paths';
+import { useMe } from '../../features/auth/api/get-me';
+import type { SignInLocationState } from '../../features/auth/api/sign-out';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
+
+// Served at / and /login. spec A §2: a visitor who already has a live session goes to /dashboard.
+export const SignInRoute = () => {
+  const { data: me } = useMe();
+  const state = useLocation().state as SignInLocationState | null;
+  if (me) return <Navigate to={paths.dashboard.getHref()} replace />;
+
+  return (
+    <AuthLayout title="Welcome back" subtitle="Use your official e-mail address to open Pulse.">
+      {state?.signOutReason === 'inactivity' && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {pulseTexts.sessionExpired}
+        </Alert>
+      )}
+      <SignInForm />
+      <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to={paths.signUp.getHref()}>
+          Create an organization
+        </Link>
+        <Link component={RouterLink} to={paths.home.getHref()}>
+          Home
+        </Link>
+      </Box>
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,96 @@
+// Every route of the spec (A §2, B §2). `path` is the router pattern, `getHref` builds a link to it.
+export const SETTINGS_KINDS = ['bank', 'designation', 'department', 'shift', 'leaves'] as const;
+export type SettingsKind = (typeof SETTINGS_KINDS)[number];
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: { path: '/home', getHref: () => '/home' },
+  signIn: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  signUp: { path: '/signup', getHref: () => '/signup' },
+
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+
+  projects: { path: '/dashboard/projects', getHref: () => '/dashboard/projects' },
+  addProject: {
+    path: '/dashboard/add-project/:id?',
+    getHref: (id?: string) => (id ? `/dashboard/add-project/${segment(id)}` : '/dashboard/add-project'),
+  },
+  todos: {
+    path: '/dashboard/todos/:projectId?',
+    getHref: (projectId?: string) =>
+      projectId ? `/dashboard/todos/${segment(projectId)}` : '/dashboard/todos',
+  },
+  // Adding a to-do is for administrators, editing one for everyone who sees the list (spec B §2).
+  addTodo: { path: '/dashboard/add-todo', getHref: () => '/dashboard/add-todo' },
+  editTodo: {
+    path: '/dashboard/add-todo/:id',
+    getHref: (id: string) => `/dashboard/add-todo/${segment(id)}`,
+  },
+
+  employees: { path: '/dashboard/employees', getHref: () => '/dashboard/employees' },
+  addEmployee: {
+    path: '/dashboard/add-employee/:employeeId?',
+    getHref: (employeeId?: string) =>
+      employeeId ? `/dashboard/add-employee/${segment(employeeId)}` : '/dashboard/add-employee',
+  },
+
+  timeSheet: { path: '/dashboard/time-sheet', getHref: () => '/dashboard/time-sheet' },
+  ownTimeSheetDetails: {
+    path: '/dashboard/time-sheet-details',
+    getHref: () => '/dashboard/time-sheet-details',
+  },
+  timeSheetDetails: {
+    path: '/dashboard/time-sheet-details/:date/:empCode/:name',
+    getHref: (date: string, empCode: string, name: string) =>
+      `/dashboard/time-sheet-details/${segment(date)}/${segment(empCode)}/${segment(name)}`,
+  },
+
+  leaves: { path: '/dashboard/leaves', getHref: () => '/dashboard/leaves' },
+  addLeave: {
+    path: '/dashboard/add-leave/:empCode',
+    getHref: (empCode: string) => `/dashboard/add-leave/${segment(empCode)}`,
+  },
+  attendance: { path: '/dashboard/attendance', getHref: () => '/dashboard/attendance' },
+  // The spec's dashboard quick action links with a trailing slash (A §2); the router treats both alike.
+  markAttendance: { path: '/dashboard/markAttendance', getHref: () => '/dashboard/markAttendance/' },
+
+  news: { path: '/dashboard/LiveNewsUpdates', getHref: () => '/dashboard/LiveNewsUpdates' },
+  newsList: { path: '/dashboard/LiveNewsUpdatesList', getHref: () => '/dashboard/LiveNewsUpdatesList' },
+  addNews: {
+    path: '/dashboard/AddLiveNewsUpdates/:id?',
+    getHref: (id?: string) =>
+      id ? `/dashboard/AddLiveNewsUpdates/${segment(id)}` : '/dashboard/AddLiveNewsUpdates',
+  },
+  newsDetails: {
+    path: '/dashboard/LiveNewsUpdatesDetails/:id',
+    getHref: (id: string) => `/dashboard/LiveNewsUpdatesDetails/${segment(id)}`,
+  },
+
+  reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+
+  settings: {
+    path: '/dashboard/settings/:id?',
+    getHref: (tab?: number) => (tab === undefined ? '/dashboard/settings' : `/dashboard/settings/${tab}`),
+  },
+  // spec A §2: /dashboard/settings/{kind}/add-{kind} and /dashboard/settings/{kind}/edit-{kind}/{id}.
+  // The router cannot match `add-:kind`, so `action` is checked by the page.
+  settingsForm: {
+    path: '/dashboard/settings/:kind/:action/:id?',
+    getHref: (kind: SettingsKind, id?: string) =>
+      id
+        ? `/dashboard/settings/${kind}/edit-${kind}/${segment(id)}`
+        : `/dashboard/settings/${kind}/add-${kind}`,
+  },
+
+  payroll: { path: '/dashboard/PayRollManagement', getHref: () => '/dashboard/PayRollManagement' },
+  addPayroll: { path: '/dashboard/AddPayRollManagement', getHref: () => '/dashboard/AddPayRollManagement' },
+  editPayroll: {
+    path: '/dashboard/EditPayRollManagement',
+    getHref: () => '/dashboard/EditPayRollManagement',
+  },
+
+  companyPolicy: { path: '/dashboard/companyPolicy', getHref: () => '/dashboard/companyPolicy' },
+} as const;

@@ -1,0 +1,10 @@
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { Navigate, Outlet } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useCurrentEmployee } from '../api/get-me';
+
+// spec A §6: protected routes are for role 1; anyone else is sent to /dashboard.
+export const RequireAdmin = () => {
+  const me = useCurrentEmployee();
+  return isAdmin(me.roleId) ? <Outlet /> : <Navigate to={paths.dashboard.getHref()} replace />;
+};

@@ -1,0 +1,24 @@
+import type { FieldError } from '@pulse/shared/contracts/problem';
+
+// An `application/problem+json` answer of the API, typed.
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+  readonly fieldErrors: FieldError[];
+
+  constructor(status: number, code: string, detail: string, fieldErrors: FieldError[] = []) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+// What to tell the user when a call fails: the server's own words when it answered, else a hint.
+export const errorMessage = (error: unknown): string =>
+  error instanceof ApiError
+    ? error.detail
+    : 'Pulse could not be reached. Check your connection and try again.';

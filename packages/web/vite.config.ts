@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiServer = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/socket.io': { target: apiServer, ws: true },
+    },
+  },
+  build: { outDir: 'dist' },
+});
