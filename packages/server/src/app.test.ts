@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { Database } from './db/client';
 import { DEMO_EMPLOYEE_EMAIL } from './db/seed/demo';
 import { serverPackageRoot } from './lib/package-root';
 import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from './test-support/test-app';
@@ -50,6 +52,19 @@ describe('problem+json errors', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('health', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const unreachable = {
+      execute: () => Promise.reject(new Error('connect ECONNREFUSED')),
+    } as unknown as Database;
+    const app = await buildApp({ db: unreachable, clock: testApp.clock }, { webDir: null });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });
+    await app.close();
   });
 });
 

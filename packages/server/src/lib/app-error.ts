@@ -10,6 +10,11 @@ const appErrorCodes = {
   NOT_FOUND: { status: 404, title: 'Not Found', detail: 'Not found.' },
   CONFLICT: { status: 409, title: 'Conflict', detail: 'This conflicts with existing data.' },
   TOO_MANY_ATTEMPTS: { status: 429, title: 'Too Many Requests', detail: pulseTexts.tooManyAttempts },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    title: 'Service Unavailable',
+    detail: 'The database is not reachable.',
+  },
 } as const;
 
 export type AppErrorCode = keyof typeof appErrorCodes;

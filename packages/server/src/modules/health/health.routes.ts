@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 
@@ -19,8 +20,13 @@ export const healthRoutes = (app: FastifyInstance, deps: Deps) => {
         },
       },
     },
-    async () => {
-      await deps.db.execute(sql`select 1`);
+    async (request) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError('DATABASE_UNAVAILABLE');
+      }
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
