@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = 3100;
+const baseURL = `http://localhost:${port}`;
+const isCi = Boolean(process.env.CI);
+
+// Debian's Chromium, never a downloaded browser (the machine only reaches npm and Debian).
+// Playwright adds --headless itself.
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests',
+  fullyParallel: false,
+  forbidOnly: isCi,
+  workers: 2,
+  retries: isCi ? 1 : 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: 'on-first-retry',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+      },
+    },
+  ],
+  webServer: {
+    // The production build (npm run build) with a fresh demo database in e2e/.data.
+    command: 'node ../scripts/e2e-server.mjs',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(port) },
+  },
+});

@@ -1,0 +1,45 @@
+import { expect, type Locator } from '@playwright/test';
+
+// The spec's side menu (part A §2) in order, with each role's links.
+export const adminMenu = [
+  { name: 'Dashboard', href: '/dashboard' },
+  { name: 'My Profile', href: '/dashboard/profile' },
+  { name: 'Projects', href: '/dashboard/projects' },
+  { name: 'ToDo', href: '/dashboard/todos' },
+  { name: 'Employees', href: '/dashboard/employees' },
+  { name: 'Time Sheet', href: '/dashboard/time-sheet' },
+  { name: 'Leaves', href: '/dashboard/leaves' },
+  { name: 'Attendance', href: '/dashboard/attendance' },
+  { name: 'News Updates', href: '/dashboard/LiveNewsUpdates' },
+  { name: 'Reports', href: '/dashboard/reports' },
+  { name: 'Settings', href: '/dashboard/settings/0' },
+  { name: 'PayRoll', href: '/dashboard/PayRollManagement' },
+  { name: 'Company Policy', href: '/dashboard/companyPolicy' },
+] as const;
+
+export const employeeMenu = [
+  { name: 'Dashboard', href: '/dashboard' },
+  { name: 'My Profile', href: '/dashboard/profile' },
+  { name: 'Projects', href: '/dashboard/projects' },
+  { name: 'ToDo', href: '/dashboard/todos' },
+  { name: 'Time Sheet', href: '/dashboard/time-sheet' },
+  { name: 'Leaves', href: '/dashboard/leaves' },
+  { name: 'Attendance', href: '/dashboard/markAttendance' },
+  { name: 'Company Policy', href: '/dashboard/companyPolicy' },
+] as const;
+
+export const adminOnlyEntries = ['Employees', 'News Updates', 'Reports', 'Settings', 'PayRoll'] as const;
+
+type MenuEntry = { readonly name: string; readonly href: string };
+
+// Exactly these entries, in this order, each linking where the spec says.
+export const expectMenu = async (menu: Locator, entries: readonly MenuEntry[]) => {
+  const links = menu.getByRole('link');
+  await expect(links).toHaveText(entries.map((entry) => entry.name));
+  for (const entry of entries) {
+    await expect(menu.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute(
+      'href',
+      entry.href,
+    );
+  }
+};
