@@ -1,3 +1,4 @@
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { ROLE } from '@pulse/shared/domain/roles';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { resolveSession } from '../modules/auth/auth.service';
@@ -26,6 +27,7 @@ declare module 'fastify' {
 
 export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('currentEmployee', null);
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     requireDeclaredAccess(route);
@@ -39,9 +41,11 @@ export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     const token = request.cookies[SESSION_COOKIE];
-    request.auth = token ? await resolveSession(deps, token) : null;
-    if (!request.auth) throw new AppError('UNAUTHENTICATED');
-    if (access === 'admin' && request.auth.roleId !== ROLE.admin) throw new AppError('FORBIDDEN');
+    const session = token ? await resolveSession(deps, token) : null;
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    request.auth = session.auth;
+    request.currentEmployee = session.employee;
+    if (access === 'admin' && session.auth.roleId !== ROLE.admin) throw new AppError('FORBIDDEN');
   });
 };
 
@@ -49,4 +53,9 @@ export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
 export const authOf = (request: FastifyRequest): Auth => {
   if (!request.auth) throw new AppError('UNAUTHENTICATED');
   return request.auth;
+};
+
+export const currentEmployeeOf = (request: FastifyRequest): CurrentEmployee => {
+  if (!request.currentEmployee) throw new AppError('UNAUTHENTICATED');
+  return request.currentEmployee;
 };

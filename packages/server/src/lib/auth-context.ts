@@ -1,3 +1,4 @@
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import type { RoleId } from '@pulse/shared/domain/roles';
 
 // Who is calling, taken from the session and never from the request's body, query or path.
@@ -17,5 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Auth | null;
+    // The signed-in employee as GET /me shows it, read by the same query that checked the session.
+    currentEmployee: CurrentEmployee | null;
   }
 }

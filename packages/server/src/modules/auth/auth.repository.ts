@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
 
@@ -38,8 +38,11 @@ export const insertSession = async (db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 };
 
-export const findSessionByTokenHash = async (db: Database, tokenHash: string) => {
-  const [row] = await db
+// Every authenticated request runs this lookup, so it is built once per database and sent as a named
+// prepared statement: no query building in JavaScript and no re-planning in PostgreSQL per request.
+// It also returns what GET /me shows, so that route needs no second query.
+const prepareSessionLookup = (db: Database) =>
+  db
     .select({
       sessionId: sessions.id,
       organizationId: sessions.organizationId,
@@ -47,13 +50,29 @@ export const findSessionByTokenHash = async (db: Database, tokenHash: string) =>
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       roleId: employees.roleId,
+      name: employees.name,
+      employeeCode: employees.employeeCode,
+      officialEmail: employees.officialEmail,
       isEmployeeActive: employees.isActive,
+      organizationName: organizations.name,
+      organizationTimeZone: organizations.timeZone,
       isOrganizationActive: organizations.isActive,
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .where(eq(sessions.tokenHash, tokenHash));
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare('find_session_by_token_hash');
+
+const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+
+export const findSessionByTokenHash = async (db: Database, tokenHash: string) => {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ tokenHash });
   return row;
 };
 

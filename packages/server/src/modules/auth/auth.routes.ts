@@ -7,12 +7,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authOf } from '../../lib/access';
+import { authOf, currentEmployeeOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
-import { findOrganizationSignIns, getCurrentEmployee, signIn, signOut } from './auth.service';
+import { findOrganizationSignIns, signIn, signOut } from './auth.service';
 
 export const authRoutes = (app: FastifyInstance, deps: Deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -64,7 +64,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: currentEmployeeSchema, ...problemResponses(401) },
       },
     },
-    async (request) => getCurrentEmployee(deps.db, authOf(request)),
+    async (request) => currentEmployeeOf(request),
   );
 
   routes.get(

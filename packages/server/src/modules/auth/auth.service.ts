@@ -123,7 +123,9 @@ export const signIn = async (
   return startSession(deps, candidate, body.rememberMe, meta);
 };
 
-export const resolveSession = async (deps: Deps, token: string): Promise<Auth | null> => {
+export type ResolvedSession = { auth: Auth; employee: CurrentEmployee };
+
+export const resolveSession = async (deps: Deps, token: string): Promise<ResolvedSession | null> => {
   const session = await findSessionByTokenHash(deps.db, hashSessionToken(token));
   if (!session) return null;
   const now = deps.clock.now().getTime();
@@ -136,11 +138,26 @@ export const resolveSession = async (deps: Deps, token: string): Promise<Auth | 
   if (now - session.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
     await touchSession(deps.db, session.organizationId, session.sessionId, new Date(now));
   }
+  const roleId = session.roleId as RoleId;
   return {
-    sessionId: session.sessionId,
-    employeeId: session.employeeId,
-    organizationId: session.organizationId,
-    roleId: session.roleId as RoleId,
+    auth: {
+      sessionId: session.sessionId,
+      employeeId: session.employeeId,
+      organizationId: session.organizationId,
+      roleId,
+    },
+    employee: {
+      id: session.employeeId,
+      name: session.name,
+      employeeCode: session.employeeCode,
+      roleId,
+      officialEmail: session.officialEmail,
+      organization: {
+        id: session.organizationId,
+        name: session.organizationName,
+        timeZone: session.organizationTimeZone,
+      },
+    },
   };
 };
 
