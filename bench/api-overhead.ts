@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 
 type AutocannonResult = {
@@ -128,35 +129,75 @@ const benchBareServer = async () => {
   }
 };
 
-type PulseServer = { origin: string; child: ChildProcess; database: string; cleanUp: () => void };
+type PulseServer = { origin: string; child: ChildProcess; database: string; cleanUp: () => Promise<void> };
+
+// On a PostgreSQL server the bench works in a scratch database of its own (created here, dropped
+// afterwards), so the database DATABASE_URL names is never migrated or seeded by a benchmark.
+// Database names cannot be bound parameters; the generated name is escaped as an identifier.
+const runOnServer = async (serverUrl: string, statement: (client: pg.Client) => string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement(client));
+  } finally {
+    await client.end();
+  }
+};
+
+const prepareDatabase = async (): Promise<{
+  env: NodeJS.ProcessEnv;
+  label: string;
+  drop: () => Promise<void>;
+}> => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
+    return {
+      env: { DATA_DIR: dataDir },
+      label: `embedded PGlite in ${dataDir}`,
+      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `pulse_bench_${process.pid}`;
+  await runOnServer(serverUrl, (client) => `create database ${client.escapeIdentifier(name)}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    label: `PostgreSQL, scratch database ${name} on ${url.host}`,
+    drop: () =>
+      runOnServer(
+        serverUrl,
+        (client) => `drop database if exists ${client.escapeIdentifier(name)} with (force)`,
+      ),
+  };
+};
 
 const startPulse = async (): Promise<PulseServer> => {
   const port = await freePort();
-  const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'pulse-bench-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const database = await prepareDatabase();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...database.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DEMO; // the demo organisation's admin is who signs in
-  if (dataDir) env.DATA_DIR = dataDir;
   const child = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const cleanUp = () => {
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  };
   try {
     await waitForUrl(`${origin}/api/health`, child, 120_000);
   } catch (error) {
     await stopChild(child);
-    cleanUp();
+    await database.drop();
     throw error;
   }
-  const database = databaseUrl
-    ? `PostgreSQL (${databaseUrl.replace(/\/\/[^@/]*@/, '//')})`
-    : `embedded PGlite in ${dataDir}`;
-  return { origin, child, database, cleanUp };
+  return { origin, child, database: database.label, cleanUp: database.drop };
 };
 
 const signInAsDemoAdmin = async (origin: string) => {
@@ -296,7 +337,7 @@ const main = async () => {
     await reportBundleSizes(pulse.origin);
   } finally {
     await stopChild(pulse.child);
-    pulse.cleanUp();
+    await pulse.cleanUp();
   }
 };
 
