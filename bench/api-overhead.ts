@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -37,16 +38,6 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
 const OVERHEAD_GOAL = 0.5;
 const LANDING_JS_GOAL_BYTES = 120 * 1024;
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (isMet: boolean) => (isMet ? 'PASS' : 'FAIL');
@@ -251,7 +242,7 @@ const staticLandingScripts = () => {
 
 // The honest figure: every JS response while a real browser opens /home and settles.
 const measureLandingInBrowser = async (origin: string) => {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const scripts = new Map<string, number>();
@@ -302,7 +293,9 @@ const reportBundleSizes = async (origin: string) => {
       console.log(`  ${kib(size).padStart(9)}  ${path}`);
     }
   } catch (error) {
-    console.log(`could not measure in Chromium (${CHROMIUM}): ${(error as Error).message.split('\n')[0]}`);
+    console.log(
+      `could not measure in Chromium (${CHROMIUM_EXECUTABLE}): ${(error as Error).message.split('\n')[0]}`,
+    );
   }
   console.log(
     `landing page JS (${source}): ${kib(landingTotal)}  goal ≤ ${kib(LANDING_JS_GOAL_BYTES)}  ` +

@@ -1,20 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 
 const port = 3100;
 const baseURL = `http://localhost:${port}`;
 const isCi = Boolean(process.env.CI);
-
-// Debian's Chromium, never a downloaded browser (the machine only reaches npm and Debian).
-// Playwright adds --headless itself.
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests',
@@ -35,7 +24,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumFlags },
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
       },
     },
   ],

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { signInBodySchema } from '@pulse/shared/contracts/auth';
 import { SIGN_IN_REDIRECT_MS } from '@pulse/shared/domain/session-policy';
 import { signInTexts } from '@pulse/shared/spec-texts';
@@ -12,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -49,41 +49,21 @@ export const SignInForm = () => {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <Controller
+      <FormTextField
+        control={control}
         name="email"
-        control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label="Email Address"
-            type="email"
-            autoComplete="email"
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            fullWidth
-            margin="normal"
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        isRequired
       />
-      <Controller
-        name="password"
+      <FormTextField
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            slotProps={{ htmlInput: { 'aria-required': true } }}
-            fullWidth
-            margin="normal"
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        isRequired
       />
       <Controller
         name="rememberMe"

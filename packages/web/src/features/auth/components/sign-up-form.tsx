@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
 import { type SignUpBody, signUpBodySchema } from '@pulse/shared/contracts/auth';
 import { employeeTexts, pulseTexts } from '@pulse/shared/spec-texts';
 import { useMemo } from 'react';
-import { Controller, type FieldPath, useForm } from 'react-hook-form';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -74,52 +74,30 @@ export const SignUpForm = () => {
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
       {FIELDS.map(({ name, label, type, autoComplete }) => (
-        <Controller
+        <FormTextField
           key={name}
-          name={name}
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label={label}
-              type={type}
-              autoComplete={autoComplete}
-              slotProps={{ htmlInput: { 'aria-required': true } }}
-              fullWidth
-              margin="normal"
-              error={fieldState.invalid}
-              helperText={
-                fieldState.error?.message ??
-                (name === 'password' ? employeeTexts.trackerPasswordRule : undefined)
-              }
-            />
-          )}
+          name={name}
+          label={label}
+          type={type}
+          autoComplete={autoComplete}
+          isRequired
+          hint={name === 'password' ? employeeTexts.trackerPasswordRule : undefined}
         />
       ))}
-      <Controller
-        name="timeZone"
+      <FormTextField
         control={control}
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            select
-            label="Time zone"
-            fullWidth
-            margin="normal"
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message}
-            slotProps={{ select: { native: true } }}
-          >
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {zone}
-              </option>
-            ))}
-          </TextField>
-        )}
-      />
+        name="timeZone"
+        select
+        label="Time zone"
+        slotProps={{ select: { native: true } }}
+      >
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone}>
+            {zone}
+          </option>
+        ))}
+      </FormTextField>
       <Box sx={{ mt: 2, minHeight: 42, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
         {signUp.isPending || signUp.isSuccess ? (
           <CircularProgress aria-label="Creating organization" size={32} />

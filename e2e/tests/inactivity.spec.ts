@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { demoUsers, signIn } from '../support/auth';
+
+test('30 minutes without mouse or keyboard sign the employee out, on the server too', async ({ page }) => {
+  await signIn(page, demoUsers.employee);
+  // The browser's clock is faked from the next page load on; the server keeps real time.
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+
+  await page.clock.runFor('29:00');
+  await page.mouse.move(200, 200);
+  await page.clock.runFor('29:00');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.clock.runFor('01:01');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  expect((await page.request.get('/api/v1/me')).status()).toBe(401);
+});
