@@ -3,6 +3,7 @@ import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
+import { purgeEndedSessions } from './modules/auth/auth.service';
 
 const env = loadEnv();
 const database = await openDatabase(
@@ -11,10 +12,19 @@ const database = await openDatabase(
 await database.migrate();
 const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db));
 
-const app = await buildApp(
-  { db: database.db, clock: systemClock },
-  { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' },
-);
+const deps = { db: database.db, clock: systemClock };
+const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' });
+
+const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+const runMaintenance = async () => {
+  try {
+    const purged = await purgeEndedSessions(deps);
+    app.log.info(purged, 'purged ended sessions and old sign-in events');
+  } catch (error) {
+    app.log.error({ err: error }, 'maintenance failed');
+  }
+};
+setInterval(runMaintenance, MAINTENANCE_INTERVAL_MS).unref();
 
 const shutdown = async () => {
   await app.close();
@@ -25,6 +35,7 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: env.PORT, host: env.HOST });
+await runMaintenance();
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';
 console.log(`\nPulse is running at http://localhost:${env.PORT}  (database: ${where})`);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
 
@@ -125,3 +125,19 @@ export const findSignInEvents = (db: Database, organizationId: string, limit: nu
     .where(eq(signInEvents.organizationId, organizationId))
     .orderBy(desc(signInEvents.occurredAt))
     .limit(limit);
+
+export const deleteSessionsEndedBefore = async (db: Database, expiredBefore: Date, idleSince: Date) => {
+  const deleted = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, expiredBefore), lt(sessions.lastSeenAt, idleSince)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+};
+
+export const deleteSignInEventsBefore = async (db: Database, before: Date) => {
+  const deleted = await db
+    .delete(signInEvents)
+    .where(lt(signInEvents.occurredAt, before))
+    .returning({ id: signInEvents.id });
+  return deleted.length;
+};

@@ -16,6 +16,8 @@ import {
   countFailedSignIns,
   deleteSession,
   deleteSessionByTokenHash,
+  deleteSessionsEndedBefore,
+  deleteSignInEventsBefore,
   findCurrentEmployee,
   findEmployeeForSignIn,
   findSessionByTokenHash,
@@ -173,4 +175,19 @@ export const findOrganizationSignIns = async (
   requireAdmin(auth);
   const rows = await findSignInEvents(deps.db, auth.organizationId, limit);
   return rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
+};
+
+// Sign-in history is kept this long for administrators; older rows only grow the table.
+export const SIGN_IN_HISTORY_DAYS = 90;
+
+// Sessions are checked when presented, but one that is never presented again would stay forever.
+// A maintenance job over every organisation: it reads no tenant data, it only drops what has ended.
+export const purgeEndedSessions = async (deps: Deps) => {
+  const now = deps.clock.now().getTime();
+  const sessions = await deleteSessionsEndedBefore(deps.db, new Date(now), new Date(now - SESSION_IDLE_MS));
+  const signInEvents = await deleteSignInEventsBefore(
+    deps.db,
+    new Date(now - SIGN_IN_HISTORY_DAYS * 24 * 60 * 60 * 1000),
+  );
+  return { sessions, signInEvents };
 };
