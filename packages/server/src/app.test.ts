@@ -60,7 +60,10 @@ describe('health', () => {
     const unreachable = {
       execute: () => Promise.reject(new Error('connect ECONNREFUSED')),
     } as unknown as Database;
-    const app = await buildApp({ db: unreachable, clock: testApp.clock }, { webDir: null });
+    const app = await buildApp(
+      { db: unreachable, clock: testApp.clock, cipher: testApp.cipher },
+      { webDir: null },
+    );
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE' });

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
+import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 
 const env = loadEnv();
@@ -12,7 +14,10 @@ const database = await openDatabase(
 await database.migrate();
 const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db));
 
-const deps = { db: database.db, clock: systemClock };
+const cipher = createFieldCipher(
+  loadEncryptionKey(env.DATA_ENCRYPTION_KEY, join(env.DATA_DIR, 'secrets', 'data-encryption.key')),
+);
+const deps = { db: database.db, clock: systemClock, cipher };
 const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' });
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;

@@ -11,6 +11,8 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1']).default('1'),
   // Behind a TLS-terminating proxy: trust X-Forwarded-* so cookies get Secure.
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
+  // Base64 of 32 bytes; unset on one machine: a key generated in DATA_DIR/secrets on first start.
+  DATA_ENCRYPTION_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -8,7 +8,10 @@ import { loadEnv } from '../config/env';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
 import * as schema from '../db/schema/index';
 import { seedDemo } from '../db/seed/demo';
+import { createFieldCipher } from '../lib/field-encryption';
 import { createTestClock } from './test-clock';
+
+const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
 // With DATABASE_URL set, each test file gets its own scratch database on that server (created and
 // dropped here), so files run in parallel without seeing each other; otherwise in-memory PGlite.
@@ -58,8 +61,9 @@ export const createTestApp = async () => {
   await resetDatabase(db);
   const demo = await seedDemo(db);
   const clock = createTestClock();
-  const app = await buildApp({ db, clock }, { webDir: null });
-  return { app, db, clock, demoOrganizationId: demo.id, close: () => app.close() };
+  const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+  const app = await buildApp({ db, clock, cipher }, { webDir: null });
+  return { app, db, clock, cipher, demoOrganizationId: demo.id, close: () => app.close() };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, smallint, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { departments } from './departments';
 import { organizations } from './organizations';
+import { banks, designations, shifts } from './settings';
 
 export const employees = pgTable(
   'employees',
@@ -14,16 +27,64 @@ export const employees = pgTable(
     employeeNumber: integer('employee_number').notNull(),
     employeeCode: text('employee_code').notNull(),
     departmentId: uuid('department_id').references(() => departments.id),
+    designationId: uuid('designation_id').references(() => designations.id),
+    shiftId: uuid('shift_id').references(() => shifts.id),
     name: text('name').notNull(),
     // Stored lower-case; unique across the whole system (spec A §5), since it is the sign-in name.
     officialEmail: text('official_email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     roleId: smallint('role_id').notNull().default(2),
     isActive: boolean('is_active').notNull().default(true),
+    isRelieved: boolean('is_relieved').notNull().default(false),
+    joiningDate: date('joining_date'),
+    relievingDate: date('relieving_date'),
+    dateOfBirth: date('date_of_birth'),
+    fatherName: text('father_name'),
+    bloodGroup: text('blood_group'),
+    contactNumber1: text('contact_number_1'),
+    contactNumber2: text('contact_number_2'),
+    personalEmail: text('personal_email'),
+    skypeId: text('skype_id'),
+    correspondenceAddress: text('correspondence_address'),
+    permanentAddress: text('permanent_address'),
+    bankId: uuid('bank_id').references(() => banks.id),
+    ifscCode: text('ifsc_code'),
+    // Encrypted at rest (AES-256-GCM, lib/field-encryption.ts); lists show them masked.
+    bankAccountNumberEncrypted: text('bank_account_number_encrypted'),
+    panNumberEncrypted: text('pan_number_encrypted'),
+    aadhaarNumberEncrypted: text('aadhaar_number_encrypted'),
+    // Encrypted and never sent back to the browser.
+    officialEmailPasswordEncrypted: text('official_email_password_encrypted'),
+    // Soft delete: time, leaves and payroll of a deleted employee stay.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique('employees_organization_number_unique').on(table.organizationId, table.employeeNumber),
     unique('employees_organization_code_unique').on(table.organizationId, table.employeeCode),
+    index('employees_organization_name_idx').on(table.organizationId, table.name),
+  ],
+);
+
+// spec A §3 appraisal: a change of designation and salary on a date.
+export const appraisals = pgTable(
+  'appraisals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    currentDesignation: text('current_designation').notNull(),
+    newDesignation: text('new_designation').notNull(),
+    currentSalary: numeric('current_salary', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    newSalary: numeric('new_salary', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    appraisalDate: date('appraisal_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('appraisals_employee_idx').on(table.organizationId, table.employeeId, table.appraisalDate),
   ],
 );

@@ -2,4 +2,6 @@
 export * from './departments';
 export * from './employees';
 export * from './organizations';
+export * from './payroll';
 export * from './sessions';
+export * from './settings';
