@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 
 const port = 3100;
-const baseURL = `http://localhost:${port}`;
+// E2E_BASE_URL runs the tests against a server that is already up (a dev stack) instead of the build.
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const isCi = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -28,14 +30,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build (npm run build) with a fresh demo database in e2e/.data.
-    command: 'node ../scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // The production build (npm run build) with a fresh demo database in e2e/.data.
+        command: 'node ../scripts/e2e-server.mjs',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: { E2E_PORT: String(port) },
+      },
 });

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
-import { createFieldCipher, loadEncryptionKey } from './lib/field-encryption';
+import { createCipherFromEnv } from './lib/field-encryption';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 
 const env = loadEnv();
@@ -12,11 +11,9 @@ const database = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
 );
 await database.migrate();
-const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db));
+const cipher = createCipherFromEnv(env);
+const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db, cipher));
 
-const cipher = createFieldCipher(
-  loadEncryptionKey(env.DATA_ENCRYPTION_KEY, join(env.DATA_DIR, 'secrets', 'data-encryption.key')),
-);
 const deps = { db: database.db, clock: systemClock, cipher };
 const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' });
 

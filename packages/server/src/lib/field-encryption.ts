@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import type { Env } from '../config/env';
 
 // Personal numbers (bank account, PAN, Aadhaar) and the official e-mail password are stored
 // encrypted with AES-256-GCM: a copied database alone does not reveal them.
@@ -51,3 +52,8 @@ export const loadEncryptionKey = (configured: string | undefined, keyFile: strin
 // Lists show only the last four characters: '•••• 1234'.
 export const maskTail = (value: string, visible = 4): string =>
   value.length <= visible ? '•'.repeat(value.length) : `•••• ${value.slice(-visible)}`;
+
+export const createCipherFromEnv = (env: Env): FieldCipher =>
+  createFieldCipher(
+    loadEncryptionKey(env.DATA_ENCRYPTION_KEY, join(env.DATA_DIR, 'secrets', 'data-encryption.key')),
+  );

@@ -59,9 +59,9 @@ export const createTestApp = async () => {
   });
   const { db } = await fileDatabase;
   await resetDatabase(db);
-  const demo = await seedDemo(db);
   const clock = createTestClock();
   const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+  const demo = await seedDemo(db, cipher, clock.now());
   const app = await buildApp({ db, clock, cipher }, { webDir: null });
   return { app, db, clock, cipher, demoOrganizationId: demo.id, close: () => app.close() };
 };

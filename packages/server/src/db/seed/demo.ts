@@ -1,6 +1,7 @@
 import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { count } from 'drizzle-orm';
+import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
 import {
   insertDepartments,
@@ -9,6 +10,7 @@ import {
 } from '../../modules/organization/organization.repository';
 import type { Database } from '../client';
 import { organizations } from '../schema/index';
+import { seedDemoMasterData } from './demo-master-data';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
 export const DEMO_PASSWORD = 'Demo@123';
@@ -59,7 +61,7 @@ const emailOf = (index: number, name: string) => {
   return `${name.toLowerCase().replace(' ', '.')}@demo.pulse`;
 };
 
-export const seedDemo = async (db: Database) => {
+export const seedDemo = async (db: Database, cipher: FieldCipher, now = new Date()) => {
   // One hash for the shared demo password: 27 argon2 runs would only slow every test's setup.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -76,7 +78,8 @@ export const seedDemo = async (db: Database) => {
         name,
       })),
     );
-    await insertEmployees(
+    const masterData = await seedDemoMasterData(tx, organization.id, now.getUTCFullYear());
+    const people = await insertEmployees(
       tx,
       PEOPLE.map(([name, departmentNumber], index) => ({
         organizationId: organization.id,
@@ -89,13 +92,17 @@ export const seedDemo = async (db: Database) => {
         roleId: index === 0 ? ROLE.admin : ROLE.employee,
       })),
     );
+    // Each later seed step takes what the earlier ones made (people issue: details, payroll).
+    void masterData;
+    void people;
+    void cipher;
     return organization;
   });
 };
 
-export const seedDemoIfEmpty = async (db: Database): Promise<boolean> => {
+export const seedDemoIfEmpty = async (db: Database, cipher: FieldCipher): Promise<boolean> => {
   const [row] = await db.select({ organizations: count() }).from(organizations);
   if ((row?.organizations ?? 0) > 0) return false;
-  await seedDemo(db);
+  await seedDemo(db, cipher);
   return true;
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env';
+import { createCipherFromEnv } from '../../lib/field-encryption';
 import { openDatabase } from '../client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './demo';
 
@@ -16,7 +17,7 @@ if (isReset) {
   await database.db.execute(sql`create schema public`);
 }
 await database.migrate();
-const isSeeded = await seedDemoIfEmpty(database.db);
+const isSeeded = await seedDemoIfEmpty(database.db, createCipherFromEnv(env));
 console.log(
   isSeeded ? 'Demo organisation seeded.' : 'The database already has data; use --reset to rebuild it.',
 );

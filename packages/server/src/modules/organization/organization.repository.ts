@@ -1,6 +1,7 @@
+import { COLUMN_ENTITIES, STARTING_COLUMNS } from '@pulse/shared/domain/default-columns';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { departments, employees, organizations } from '../../db/schema/index';
+import { defaultColumns, departments, employees, organizations } from '../../db/schema/index';
 
 export const isOfficialEmailTaken = async (db: Database, email: string): Promise<boolean> => {
   const [row] = await db
@@ -24,3 +25,13 @@ export const insertEmployees = (db: Database, values: (typeof employees.$inferIn
     .insert(employees)
     .values(values)
     .returning({ id: employees.id, organizationId: employees.organizationId });
+
+export const insertStartingColumns = async (db: Database, organizationId: string) => {
+  await db
+    .insert(defaultColumns)
+    .values(
+      COLUMN_ENTITIES.flatMap((entity) =>
+        STARTING_COLUMNS[entity].map((column, position) => ({ organizationId, entity, position, ...column })),
+      ),
+    );
+};

@@ -11,6 +11,7 @@ import {
   insertDepartments,
   insertEmployees,
   insertOrganization,
+  insertStartingColumns,
   isOfficialEmailTaken,
 } from './organization.repository';
 
@@ -50,6 +51,7 @@ export const createOrganizationWithAdmin = async (
       },
     ]);
     if (!admin) throw new Error('admin insert returned nothing');
+    await insertStartingColumns(tx, organization.id);
     return { organizationId: organization.id, employeeId: admin.id };
   });
 
