@@ -8,8 +8,9 @@ export default defineConfig({
   plugins: [react()],
   server: {
     proxy: {
-      '/api': apiServer,
-      '/socket.io': { target: apiServer, ws: true },
+      // Keep the browser's Host: the API's CSRF check compares it with the Origin header.
+      '/api': { target: apiServer, changeOrigin: false },
+      '/socket.io': { target: apiServer, ws: true, changeOrigin: false },
     },
   },
   build: { outDir: 'dist' },

@@ -1,43 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import { type Database, type DatabaseHandle, openDatabase } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import * as schema from '../db/schema/index';
+import { openScratchDatabase } from '../db/scratch-database';
 import { seedDemo } from '../db/seed/demo';
 import { createFieldCipher } from '../lib/field-encryption';
 import { createTestClock } from './test-clock';
 
 const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 
-// With DATABASE_URL set, each test file gets its own scratch database on that server (created and
-// dropped here), so files run in parallel without seeing each other; otherwise in-memory PGlite.
-// Database names cannot be bound parameters; the generated name is escaped as an identifier.
-const openScratchDatabase = async (): Promise<DatabaseHandle> => {
-  const { DATABASE_URL } = loadEnv();
-  if (!DATABASE_URL) return openDatabase({ inMemory: true });
-  const name = `pulse_test_${randomBytes(6).toString('hex')}`;
-  const runOnServer = async (statement: (client: pg.Client) => string) => {
-    const client = new pg.Client({ connectionString: DATABASE_URL });
-    await client.connect();
-    await client.query(statement(client));
-    await client.end();
-  };
-  await runOnServer((client) => `create database ${client.escapeIdentifier(name)}`);
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await runOnServer((client) => `drop database if exists ${client.escapeIdentifier(name)} with (force)`);
-    },
-  };
-};
+// With DATABASE_URL set, each test file gets its own scratch database on that server, so files run in
+// parallel without seeing each other; otherwise in-memory PGlite.
+const openFileDatabase = () => openScratchDatabase(loadEnv().DATABASE_URL, 'pulse_test');
 
 // Starting PGlite takes seconds, so a file opens one database and every test starts from a freshly
 // truncated and re-seeded copy of the demo.
@@ -53,7 +30,7 @@ const resetDatabase = async (db: Database) => {
 };
 
 export const createTestApp = async () => {
-  fileDatabase ??= openScratchDatabase().then(async (handle) => {
+  fileDatabase ??= openFileDatabase().then(async (handle) => {
     await handle.migrate();
     return handle;
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
 
@@ -13,7 +13,8 @@ export const findEmployeeForSignIn = async (db: Database, email: string) => {
     })
     .from(employees)
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))
-    .where(eq(employees.officialEmail, email));
+    // A deleted employee signs in nowhere: to sign-in they are an unknown e-mail.
+    .where(and(eq(employees.officialEmail, email), isNull(employees.deletedAt)));
   return row;
 };
 
@@ -61,7 +62,7 @@ const prepareSessionLookup = (db: Database) =>
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(employees.deletedAt)))
     .prepare('find_session_by_token_hash');
 
 const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();

@@ -78,6 +78,16 @@ describe('sign-in', () => {
       },
     ],
     [
+      'a deleted employee',
+      async () => {
+        await testApp.db
+          .update(employees)
+          .set({ deletedAt: testApp.clock.now() })
+          .where(eq(employees.officialEmail, DEMO_ADMIN_EMAIL));
+        return { email: DEMO_ADMIN_EMAIL, password: 'Demo@123' };
+      },
+    ],
+    [
       'an inactive organisation',
       async () => {
         await testApp.db.update(organizations).set({ isActive: false });
@@ -181,6 +191,15 @@ describe('session lifetime', () => {
     await testApp.db
       .update(employees)
       .set({ isActive: false })
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends when the employee is deleted', async () => {
+    const { cookie } = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    await testApp.db
+      .update(employees)
+      .set({ deletedAt: testApp.clock.now() })
       .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
     expect((await me(cookie)).statusCode).toBe(401);
   });
