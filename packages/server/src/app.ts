@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,8 +17,11 @@ import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
 import { errorHandler, sendProblem } from './lib/problem';
 import { authRoutes } from './modules/auth/auth.routes';
+import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
+import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -62,6 +66,10 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCookie);
+  // Uploads (salary sheets): one file per request, never more than 5 MB, few other parts.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  });
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
@@ -86,6 +94,9 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   healthRoutes(app, deps);
   authRoutes(app, deps);
   organizationRoutes(app, deps);
+  employeesRoutes(app, deps);
+  settingsRoutes(app, deps);
+  payrollRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -15,6 +15,42 @@ export const employeeTexts = {
   officialEmailTaken: 'Official email id already exist.',
   trackerPasswordRequired: 'Tracker Password is required',
   trackerPasswordRule: 'Min 6 and max 10 char allowed',
+  joiningDateRequired: 'Please select Joining Date',
+  dateOfBirthRequired: 'Please select Date Of Birth',
+  fatherNameRequired: 'Father Name is required',
+  added: 'Employee Added successfully',
+  updated: 'Employee updated successfully',
+  deleted: 'Employee deleted successfully',
+  deleteFailed: 'Error in delete employee',
+  saveFailed: 'please try again later.',
+  deleteQuestion: 'Are you sure you want to delete this employee?',
+  deleteTitle: 'Confirm!',
+} as const;
+
+// spec A §5 appraisal rules.
+export const appraisalTexts = {
+  currentDesignationRequired: 'Current Designation is required',
+  newDesignationRequired: 'Appraised Designation is required',
+  currentSalaryRequired: 'Current Salary is required',
+  newSalaryRequired: 'New Salary is required',
+  salaryNotNumeric: 'Please enter salary in numbers',
+  dateNotLater: 'Please select new Date',
+} as const;
+
+// Texts Pulse adds to the employee screens where the spec is silent.
+export const employeePulseTexts = {
+  departmentRequired: 'Please select Department',
+  appraisalDateRequired: 'Please select Appraisal Date',
+  appraisalCurrentLocked: 'Current designation and salary must match the latest appraisal',
+  appraisalOwnRecord: 'You cannot change appraisals on your own record.',
+  cannotDeleteSelf: 'You cannot delete your own record.',
+  cannotDemoteSelf: 'You cannot deactivate yourself or remove your own administrator role.',
+  employeeNotFound: 'Employee not found.',
+  appraisalNotFound: 'Appraisal not found.',
+  optionNotFound: 'The selected department, designation, shift or bank does not exist.',
+  personalEmailInvalid: 'Personal email is not valid',
+  appraisalSaved: 'Appraisal saved successfully',
+  appraisalDeleted: 'Appraisal deleted successfully',
 } as const;
 
 export const shellTexts = {
@@ -29,4 +65,75 @@ export const pulseTexts = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   organizationCreated: 'Organization created successfully',
   sessionExpired: 'Your session has ended. Please sign in again.',
+} as const;
+
+// spec A §5 and §8: settings (banks, designations, departments, shifts, leaves master, columns).
+export const settingsTexts = {
+  bankNameRequired: 'Bank Name is required',
+  branchRequired: 'Branch is required',
+  ifscRequired: 'IFSC Code is required',
+  departmentNameRequired: 'Department Name is required',
+  designationNameRequired: 'Designation Name is required',
+  shiftNameRequired: 'Shift Name is required',
+  leavesRequired: 'Leaves are required',
+  bankAdded: 'Bank Added successfully',
+  bankUpdated: 'Bank updated successfully',
+  departmentAdded: 'Department Added successfully',
+  departmentUpdated: 'Department updated successfully',
+  designationAdded: 'Designation Added successfully',
+  designationUpdated: 'Designation updated successfully',
+  shiftAdded: 'Shift Added successfully',
+  shiftUpdated: 'Shift updated successfully',
+  leavesAdded: 'Leaves Added successfully',
+  leavesUpdated: 'Leaves updated successfully',
+  leavesDeleted: 'Leaves Deleted successfully',
+  recordsUpdated: 'Records updated successfully',
+  tryAgainLater: 'please try again later.',
+} as const;
+
+// Settings texts Pulse adds where the spec is silent (duplicates, deletes in use, ranges).
+export const settingsPulseTexts = {
+  bankExists: 'This bank and branch already exist.',
+  departmentExists: 'A department with this name already exists.',
+  designationExists: 'A designation with this name already exists.',
+  shiftExists: 'A shift with this name already exists.',
+  leavesYearExists: 'Leaves for this year are already set.',
+  bankInUse: 'This bank is used by employees and cannot be deleted.',
+  departmentInUse: 'This department has employees and cannot be deleted.',
+  designationInUse: 'This designation is used by employees and cannot be deleted.',
+  shiftInUse: 'This shift is used by employees and cannot be deleted.',
+  bankNotFound: 'Bank not found.',
+  departmentNotFound: 'Department not found.',
+  designationNotFound: 'Designation not found.',
+  shiftNotFound: 'Shift not found.',
+  leavesNotFound: 'Leave setting not found.',
+  startTimeInvalid: 'Enter the start time as hh:mm AM or PM',
+  yearInvalid: 'Year must be between 2000 and 2100',
+  numberOfLeavesInvalid: 'Number of Leaves must be a whole number from 0 to 365',
+  columnNameRequired: 'Column Name is required',
+  columnNameTooLong: 'Column Name can have at most 50 characters',
+  columnsInvalid: 'Send every column of the list exactly once',
+  bankDeleted: 'Bank Deleted successfully',
+  departmentDeleted: 'Department Deleted successfully',
+  designationDeleted: 'Designation Deleted successfully',
+  shiftDeleted: 'Shift Deleted successfully',
+  settingSaveFailed: 'The setting could not be saved; it is back as it was.',
+} as const;
+
+// Payroll (spec A §8, spec B §8), then the texts Pulse adds where the spec is silent.
+export const payrollTexts = {
+  alreadyUploaded: 'PayRoll is Uploaded already with selected year and month.',
+  tryAgainLater: 'please try again later.',
+  added: 'PayRoll Added successfully',
+  updated: 'PayRoll updated successfully',
+  slipNotAdded: 'Your pay slip for this month was not added',
+  sheetNotXlsx: 'The salary sheet must be an Excel workbook (.xlsx).',
+  sheetEmpty: 'The salary sheet is empty.',
+  sheetUnreadable: 'The salary sheet could not be read. Save it again as .xlsx and retry.',
+  sheetTooLarge: 'The salary sheet must be 5 MB or smaller.',
+  sheetTooManyRows: 'The salary sheet may hold at most 10,000 rows.',
+  sheetHasProblems: 'The salary sheet has problems; nothing was saved.',
+  sheetMissing: 'Choose a salary sheet to upload.',
+  payrollNotFound: 'No payroll was uploaded for this month.',
+  deleted: 'PayRoll deleted successfully',
 } as const;

@@ -1,4 +1,4 @@
-import { pulseTexts, signInTexts } from '@pulse/shared/spec-texts';
+import { payrollTexts, pulseTexts, signInTexts } from '@pulse/shared/spec-texts';
 
 // One error type for every expected failure; the error handler turns it into problem+json.
 // Each code has one status and one default text, so the API's answers stay consistent.
@@ -7,9 +7,18 @@ const appErrorCodes = {
   SIGN_IN_FAILED: { status: 401, title: 'Unauthorized', detail: signInTexts.failure },
   FORBIDDEN: { status: 403, title: 'Forbidden', detail: 'You do not have access to this.' },
   CSRF_REJECTED: { status: 403, title: 'Forbidden', detail: 'This request did not come from Pulse.' },
+  // Input that passes the schema but breaks a rule the schema cannot see (e.g. a list's known keys).
+  VALIDATION_FAILED: { status: 400, title: 'Bad Request', detail: 'The request is not valid.' },
   NOT_FOUND: { status: 404, title: 'Not Found', detail: 'Not found.' },
   CONFLICT: { status: 409, title: 'Conflict', detail: 'This conflicts with existing data.' },
   TOO_MANY_ATTEMPTS: { status: 429, title: 'Too Many Requests', detail: pulseTexts.tooManyAttempts },
+  // Payroll (spec A §8, spec B §8): a sheet that is not a usable .xlsx, a month already uploaded,
+  // a slip that does not exist.
+  PAYROLL_SHEET_INVALID: { status: 400, title: 'Bad Request', detail: payrollTexts.sheetHasProblems },
+  PAYROLL_SHEET_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: payrollTexts.sheetTooLarge },
+  PAYROLL_EXISTS: { status: 409, title: 'Conflict', detail: payrollTexts.alreadyUploaded },
+  PAYROLL_NOT_FOUND: { status: 404, title: 'Not Found', detail: payrollTexts.payrollNotFound },
+  SALARY_SLIP_NOT_FOUND: { status: 404, title: 'Not Found', detail: payrollTexts.slipNotAdded },
   DATABASE_UNAVAILABLE: {
     status: 503,
     title: 'Service Unavailable',

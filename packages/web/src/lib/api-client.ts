@@ -20,15 +20,21 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   );
 };
 
-const request = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+const request = async (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<unknown> => {
+  // FormData (file uploads) goes as multipart; the browser sets the boundary in Content-Type.
+  const isForm = body instanceof FormData;
   const response = await fetch(`/api/v1${path}`, {
     method,
     credentials: 'same-origin',
     headers: {
       Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
     },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
   if (!response.ok) {
     if (response.status === 401 && !SESSION_PROBES.has(path)) {
@@ -44,4 +50,8 @@ const request = async (method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export const apiClient = {
   get: (path: string) => request('GET', path),
   post: (path: string, body?: unknown) => request('POST', path, body),
+  put: (path: string, body?: unknown) => request('PUT', path, body),
+  patch: (path: string, body?: unknown) => request('PATCH', path, body),
+  delete: (path: string) => request('DELETE', path),
+  upload: (method: 'POST' | 'PUT', path: string, form: FormData) => request(method, path, form),
 };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 export const departments = pgTable(
@@ -16,6 +16,6 @@ export const departments = pgTable(
   },
   (table) => [
     unique('departments_organization_number_unique').on(table.organizationId, table.departmentNumber),
-    unique('departments_organization_name_unique').on(table.organizationId, table.name),
+    uniqueIndex('departments_organization_name_unique').on(table.organizationId, sql`lower(${table.name})`),
   ],
 );

@@ -8,11 +8,12 @@ import {
   time,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
-// Master data of spec A §3. Each kind has the organisation's own running number (shown padded to
+// Master data of spec A §3. Names are unique per organisation whatever their case. Each kind has the organisation's own running number (shown padded to
 // 3 digits; next = last + 1 within the organisation, spec A §9).
 
 export const banks = pgTable(
@@ -30,7 +31,11 @@ export const banks = pgTable(
   },
   (table) => [
     unique('banks_organization_number_unique').on(table.organizationId, table.bankNumber),
-    unique('banks_organization_name_branch_unique').on(table.organizationId, table.name, table.branch),
+    uniqueIndex('banks_organization_name_branch_unique').on(
+      table.organizationId,
+      sql`lower(${table.name})`,
+      sql`lower(${table.branch})`,
+    ),
   ],
 );
 
@@ -47,7 +52,7 @@ export const designations = pgTable(
   },
   (table) => [
     unique('designations_organization_number_unique').on(table.organizationId, table.designationNumber),
-    unique('designations_organization_name_unique').on(table.organizationId, table.name),
+    uniqueIndex('designations_organization_name_unique').on(table.organizationId, sql`lower(${table.name})`),
   ],
 );
 
@@ -67,7 +72,7 @@ export const shifts = pgTable(
   },
   (table) => [
     unique('shifts_organization_number_unique').on(table.organizationId, table.shiftNumber),
-    unique('shifts_organization_name_unique').on(table.organizationId, table.name),
+    uniqueIndex('shifts_organization_name_unique').on(table.organizationId, sql`lower(${table.name})`),
   ],
 );
 

@@ -11,6 +11,8 @@ import {
 import type { Database } from '../client';
 import { organizations } from '../schema/index';
 import { seedDemoMasterData } from './demo-master-data';
+import { seedDemoPayroll } from './demo-payroll';
+import { seedDemoPeople } from './demo-people';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
 export const DEMO_PASSWORD = 'Demo@123';
@@ -93,9 +95,8 @@ export const seedDemo = async (db: Database, cipher: FieldCipher, now = new Date
       })),
     );
     // Each later seed step takes what the earlier ones made (people issue: details, payroll).
-    void masterData;
-    void people;
-    void cipher;
+    await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
+    await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
     return organization;
   });
 };

@@ -4,6 +4,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { employeeTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { hashPassword } from '../../lib/passwords';
 import { type ClientMeta, startSession } from '../auth/auth.service';
@@ -22,9 +23,6 @@ const emailTaken = () =>
   new AppError('CONFLICT', employeeTexts.officialEmailTaken, [
     { path: 'email', message: employeeTexts.officialEmailTaken },
   ]);
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
 
 export const createOrganizationWithAdmin = async (
   db: Database,
@@ -63,8 +61,7 @@ export const signUpOrganization = async (deps: Deps, body: Required<SignUpBody>,
     return await startSession(deps, created, false, meta);
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(error) || isUniqueViolation((error as { cause?: unknown }).cause))
-      throw emailTaken();
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 };

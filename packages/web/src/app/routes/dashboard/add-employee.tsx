@@ -1,18 +1,38 @@
 import { useParams } from 'react-router';
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { useEmployee } from '../../../features/employees/api/get-employee';
+import { useEmployeeFormOptions } from '../../../features/employees/api/get-employee-form-options';
+import { EmployeeScreen } from '../../../features/employees/components/employee-screen';
+import { EmployeePayrollTab } from '../../../features/payroll/components/employee-payroll-tab';
+
+// The employee's salary slips come from the payroll feature.
+const renderPayrollTab = (employeeId: string) => <EmployeePayrollTab employeeId={employeeId} />;
 
 export const AddEmployeeRoute = () => {
   const { employeeId } = useParams();
+  const me = useCurrentEmployee();
+  const employee = useEmployee(employeeId);
+  const options = useEmployeeFormOptions(true);
+  const title = employee.data
+    ? `Employee Details : ${employee.data.name} (${employee.data.employeeCode})`
+    : employeeId
+      ? 'Employee Details'
+      : 'Add New Employee';
   return (
-    <ContentLayout
-      title={employeeId ? 'Employee Details' : 'Add New Employee'}
-      backTo={paths.employees.getHref()}
-    >
-      <BeingBuilt>
-        The employee record in four tabs: general details, documents, appraisals and payroll.
-      </BeingBuilt>
+    <ContentLayout title={title} backTo={paths.employees.getHref()}>
+      <EmployeeScreen
+        // A different employee (or add after edit) starts a fresh form.
+        key={employeeId ?? 'new'}
+        mode={employeeId ? 'edit' : 'add'}
+        employee={employee.data}
+        options={options.data}
+        isLoading={options.isPending || (employeeId !== undefined && employee.isPending)}
+        error={employee.error ?? options.error}
+        viewer={{ id: me.id, roleId: me.roleId, timeZone: me.organization.timeZone }}
+        renderPayrollTab={renderPayrollTab}
+      />
     </ContentLayout>
   );
 };

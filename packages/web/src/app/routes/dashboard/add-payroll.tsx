@@ -1,9 +1,16 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { useLocation } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { PayrollUploadForm } from '../../../features/payroll/components/payroll-upload-form';
 
-export const AddPayrollRoute = () => (
-  <ContentLayout title="Add Salary Sheet" backTo={paths.payroll.getHref()}>
-    <BeingBuilt>Upload a month's salary sheet (.xlsx), preview it and save it.</BeingBuilt>
-  </ContentLayout>
-);
+// The list passes its year in the router state (spec B §2); a direct visit uses the current year.
+export const AddPayrollRoute = () => {
+  const state: unknown = useLocation().state;
+  const carried = typeof state === 'object' && state !== null && 'year' in state ? Number(state.year) : NaN;
+  const year = Number.isInteger(carried) ? carried : new Date().getFullYear();
+  return (
+    <ContentLayout title="Add Salary Sheet" backTo={`${paths.payroll.getHref()}?year=${year}`}>
+      <PayrollUploadForm year={year} />
+    </ContentLayout>
+  );
+};

@@ -1,8 +1,18 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PayrollList } from '../../../features/payroll/components/payroll-list';
 
-export const PayrollRoute = () => (
-  <ContentLayout title="PayRoll management">
-    <BeingBuilt>The salary sheets uploaded for each month of a year, to add, edit and remove.</BeingBuilt>
-  </ContentLayout>
-);
+// spec B §2: the year defaults to the current one; kept in the address so Back and refresh keep it.
+export const PayrollRoute = () => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromQuery = Number(searchParams.get('year'));
+  const year = Number.isInteger(fromQuery) && fromQuery > 1900 ? fromQuery : new Date().getFullYear();
+  return (
+    <ContentLayout title="PayRoll management">
+      <PayrollList
+        year={year}
+        onYearChange={(next) => setSearchParams({ year: String(next) }, { replace: true })}
+      />
+    </ContentLayout>
+  );
+};

@@ -1,11 +1,27 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { useMyProfile } from '../../../features/employees/api/get-my-profile';
+import { EmployeeScreen } from '../../../features/employees/components/employee-screen';
+import { EmployeePayrollTab } from '../../../features/payroll/components/employee-payroll-tab';
 
-export const ProfileRoute = () => (
-  <ContentLayout title="My Profile">
-    <BeingBuilt>
-      Your own employee record, read-only: photo, demographic, contact and company details, documents,
-      appraisals and salary slips.
-    </BeingBuilt>
-  </ContentLayout>
-);
+// The employee's salary slips (features/payroll); the profile reads the signed-in employee's own.
+const renderPayrollTab = () => <EmployeePayrollTab employeeId="me" />;
+
+// spec A §2: the own record with every field disabled.
+export const ProfileRoute = () => {
+  const me = useCurrentEmployee();
+  const profile = useMyProfile(true);
+  return (
+    <ContentLayout title="My Profile">
+      <EmployeeScreen
+        mode="profile"
+        employee={profile.data}
+        options={undefined}
+        isLoading={profile.isPending}
+        error={profile.error}
+        viewer={{ id: me.id, roleId: me.roleId, timeZone: me.organization.timeZone }}
+        renderPayrollTab={renderPayrollTab}
+      />
+    </ContentLayout>
+  );
+};

@@ -1,22 +1,16 @@
-import { useParams } from 'react-router';
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { paths } from '../../../config/paths';
+import { SettingsTabs, settingsTabOf } from '../../../features/settings/components/settings-tabs';
 
-// spec A §2: tabs by index; the optional id picks the starting tab (0 to 5, otherwise 0).
-const TABS = ['Banks', 'Designations', 'Departments', 'Default Columns', 'Shifts', 'Leaves Master'];
-
-const tabOf = (id: string | undefined): number => {
-  const index = Number(id);
-  return Number.isInteger(index) && index >= 0 && index < TABS.length ? index : 0;
-};
-
+// spec A §2: the optional id picks the starting tab (0 to 5, otherwise 0). Each switch of tab is a
+// new history entry, so Back returns to the tab before.
 export const SettingsRoute = () => {
   const { id } = useParams();
+  const navigate = useNavigate();
   return (
     <ContentLayout title="Settings">
-      <BeingBuilt>
-        {`Your organisation's master data in six tabs (${TABS.join(', ')}); this link opens ${TABS[tabOf(id)]}.`}
-      </BeingBuilt>
+      <SettingsTabs tab={settingsTabOf(id)} onTabChange={(tab) => navigate(paths.settings.getHref(tab))} />
     </ContentLayout>
   );
 };

@@ -1,0 +1,169 @@
+import { BLOOD_GROUPS } from '@pulse/shared/contracts/employees';
+import { and, eq } from 'drizzle-orm';
+import type { FieldCipher } from '../../lib/field-encryption';
+import type { Database } from '../client';
+import { appraisals, departments, employees } from '../schema/index';
+import type { seedDemoMasterData } from './demo-master-data';
+
+type MasterData = Awaited<ReturnType<typeof seedDemoMasterData>>;
+
+const FATHER_NAMES = [
+  'Rajesh Verma',
+  'Suresh Mehta',
+  'Gopal Nair',
+  'Harinder Singh',
+  'Anil Kapoor',
+  'Venkat Rao',
+  'Srinivas Iyer',
+  'Ramesh Malhotra',
+  'Mohan Menon',
+  'Sunil Gupta',
+  'Debashis Das',
+  'Subrata Bose',
+  'Krishnan Pillai',
+  'Prakash Joshi',
+  'Narayana Reddy',
+  'Mahesh Jain',
+  'Ravi Shetty',
+  'Ashok Agarwal',
+  'Vinay Kulkarni',
+  'Om Prakash Tiwari',
+  'Alok Saxena',
+  'Raghav Vardhan',
+  'Sundar Krishnan',
+  'Deepak Chopra',
+  'Imran Khan',
+  'Rakesh Mishra',
+  'Gurpreet Kaur',
+];
+
+const CITIES = [
+  '12 MG Road, Bengaluru 560001',
+  '4 Linking Road, Bandra West, Mumbai 400050',
+  '88 Connaught Place, New Delhi 110001',
+  '23 Anna Salai, Chennai 600002',
+  '7 Park Street, Kolkata 700016',
+  '15 FC Road, Pune 411004',
+  '31 Banjara Hills, Hyderabad 500034',
+];
+
+// Designation number (demo-master-data order) per demo department: Administration, Engineering,
+// Design, Sales, Human Resources; the first of each department is the senior one.
+const DESIGNATION_BY_DEPARTMENT: Record<number, [number, number]> = {
+  1: [1, 6],
+  2: [3, 2],
+  3: [4, 4],
+  4: [5, 5],
+  5: [6, 6],
+};
+
+// Days before "now" each demo employee joined: spread over four years, the last few this year, so
+// the list shows every branch of the leave entitlement (spec A §9).
+const JOINED_DAYS_AGO = [
+  1450, 1380, 1290, 1200, 1130, 1040, 980, 900, 830, 760, 700, 640, 590, 530, 480, 420, 390, 350, 300, 260,
+  220, 170, 120, 75, 40, 20, 10,
+];
+
+const RELIEVED_INDEX = 25;
+const INACTIVE_INDEX = 26;
+
+const dayBefore = (now: Date, days: number) =>
+  new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+
+const digits = (seed: number, length: number) => {
+  let text = '';
+  let value = seed * 7919 + 104_729;
+  while (text.length < length) {
+    value = (value * 48_271) % 2_147_483_647;
+    text += String(value % 10);
+  }
+  return text;
+};
+
+const panNumber = (index: number) => {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const pick = (offset: number) => letters[(index * 7 + offset * 3) % letters.length];
+  return `${pick(1)}${pick(2)}${pick(3)}P${pick(4)}${digits(index + 3, 4)}${pick(5)}`;
+};
+
+// The demo's people in full (spec A §3): dates, family, contact, company and bank details with the
+// personal numbers encrypted, two who have left, and appraisal histories for ten of them.
+export const seedDemoPeople = async (
+  db: Database,
+  input: {
+    organizationId: string;
+    people: { id: string }[];
+    masterData: MasterData;
+    cipher: FieldCipher;
+    now: Date;
+  },
+) => {
+  const { organizationId, people, masterData, cipher, now } = input;
+  const departmentRows = await db
+    .select({ employeeId: employees.id, departmentNumber: departments.departmentNumber })
+    .from(employees)
+    .innerJoin(departments, eq(departments.id, employees.departmentId))
+    .where(eq(employees.organizationId, organizationId));
+  const departmentOf = new Map(departmentRows.map((row) => [row.employeeId, row.departmentNumber]));
+  for (const [index, person] of people.entries()) {
+    const departmentNumber = departmentOf.get(person.id) ?? 1;
+    const [seniorDesignation, designation] = DESIGNATION_BY_DEPARTMENT[departmentNumber] ?? [1, 1];
+    const designationNumber = index % 4 === 0 ? seniorDesignation : designation;
+    const bank = masterData.banks[index % masterData.banks.length];
+    const joinedDaysAgo = JOINED_DAYS_AGO[index] ?? 365;
+    const birthYear = 1975 + ((index * 7) % 25);
+    const isRelieved = index === RELIEVED_INDEX;
+    const isInactive = isRelieved || index === INACTIVE_INDEX;
+    await db
+      .update(employees)
+      .set({
+        joiningDate: dayBefore(now, joinedDaysAgo),
+        dateOfBirth: `${birthYear}-${String((index % 12) + 1).padStart(2, '0')}-${String(((index * 5) % 28) + 1).padStart(2, '0')}`,
+        fatherName: FATHER_NAMES[index] ?? 'Ramesh Kumar',
+        bloodGroup: BLOOD_GROUPS[index % BLOOD_GROUPS.length],
+        contactNumber1: `+91 9${digits(index, 9)}`,
+        contactNumber2: index % 3 === 0 ? `+91 8${digits(index + 100, 9)}` : null,
+        personalEmail: `${['asha', 'rahul', 'priya'][index] ?? `person${index + 1}`}.home@example.com`,
+        skypeId: index % 2 === 0 ? `live:demo.${index + 1}` : null,
+        correspondenceAddress: CITIES[index % CITIES.length],
+        permanentAddress: CITIES[(index + 3) % CITIES.length],
+        designationId: masterData.designations.find((row) => row.designationNumber === designationNumber)?.id,
+        shiftId: masterData.shifts[index % 5 === 4 ? 1 : 0]?.id,
+        bankId: bank?.id,
+        ifscCode: bank?.ifsc,
+        bankAccountNumberEncrypted: cipher.encrypt(digits(index + 50, 12)),
+        panNumberEncrypted: cipher.encrypt(panNumber(index)),
+        aadhaarNumberEncrypted: cipher.encrypt(digits(index + 200, 12)),
+        isActive: !isInactive,
+        isRelieved,
+        relievingDate: isInactive ? dayBefore(now, 3) : null,
+      })
+      .where(and(eq(employees.organizationId, organizationId), eq(employees.id, person.id)));
+  }
+
+  // 1–3 appraisals for ten employees (not the administrator): each follows the previous one.
+  const rows: (typeof appraisals.$inferInsert)[] = [];
+  for (let index = 1; index <= 10; index += 1) {
+    const person = people[index];
+    if (!person) continue;
+    const count = (index % 3) + 1;
+    let salary = 40_000 + index * 2_500;
+    let designation = 'Associate';
+    for (let step = 0; step < count; step += 1) {
+      const newSalary = Math.round(salary * 1.12);
+      const newDesignation = step === count - 1 ? 'Senior Associate' : `Associate Grade ${step + 2}`;
+      rows.push({
+        organizationId,
+        employeeId: person.id,
+        currentDesignation: designation,
+        newDesignation,
+        currentSalary: salary,
+        newSalary,
+        appraisalDate: dayBefore(now, 30 + (count - 1 - step) * 365),
+      });
+      salary = newSalary;
+      designation = newDesignation;
+    }
+  }
+  await db.insert(appraisals).values(rows);
+};

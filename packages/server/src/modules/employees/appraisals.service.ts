@@ -1,0 +1,87 @@
+import type { Appraisal, AppraisalBody } from '@pulse/shared/contracts/employees';
+import { isAppraisalDateAllowed, lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { appraisalTexts, employeePulseTexts } from '@pulse/shared/spec-texts';
+import { requireAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import { deleteAppraisal, findAppraisals, insertAppraisal, updateAppraisal } from './appraisals.repository';
+import { getEmployeeRow } from './employees.service';
+
+// spec A §6: administrators see everyone's appraisals, an employee only their own.
+export const findEmployeeAppraisals = async (
+  deps: Deps,
+  auth: Auth,
+  employeeId: string,
+): Promise<Appraisal[]> => {
+  if (auth.roleId !== ROLE.admin && auth.employeeId !== employeeId) throw new AppError('FORBIDDEN');
+  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  return findAppraisals(deps.db, auth.organizationId, employeeId);
+};
+
+// spec A §2: appraisal actions are hidden on the own profile page; the API refuses them too.
+const requireAppraisalEditor = async (deps: Deps, auth: Auth, employeeId: string) => {
+  requireAdmin(auth);
+  if (employeeId === auth.employeeId) throw new AppError('FORBIDDEN', employeePulseTexts.appraisalOwnRecord);
+  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  return findAppraisals(deps.db, auth.organizationId, employeeId);
+};
+
+const fieldError = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+
+// spec A §5: the date later than the previous entry; the current values locked to the previous one.
+const checkAppraisal = (existing: Appraisal[], body: AppraisalBody, editingId: string | null) => {
+  if (!isAppraisalDateAllowed(body.appraisalDate, existing, editingId)) {
+    throw fieldError('appraisalDate', appraisalTexts.dateNotLater);
+  }
+  const locked = lockedCurrentValues(existing, editingId);
+  if (
+    locked &&
+    (locked.currentDesignation !== body.currentDesignation ||
+      locked.currentSalary !== Number(body.currentSalary))
+  ) {
+    throw fieldError('currentDesignation', employeePulseTexts.appraisalCurrentLocked);
+  }
+};
+
+const toValues = (body: AppraisalBody) => ({
+  currentDesignation: body.currentDesignation,
+  newDesignation: body.newDesignation,
+  currentSalary: Number(body.currentSalary),
+  newSalary: Number(body.newSalary),
+  appraisalDate: body.appraisalDate,
+});
+
+export const createAppraisal = async (deps: Deps, auth: Auth, employeeId: string, body: AppraisalBody) => {
+  const existing = await requireAppraisalEditor(deps, auth, employeeId);
+  checkAppraisal(existing, body, null);
+  return insertAppraisal(deps.db, { organizationId: auth.organizationId, employeeId, ...toValues(body) });
+};
+
+const appraisalNotFound = () => new AppError('NOT_FOUND', employeePulseTexts.appraisalNotFound);
+
+export const editAppraisal = async (
+  deps: Deps,
+  auth: Auth,
+  ids: { employeeId: string; appraisalId: string },
+  body: AppraisalBody,
+) => {
+  const existing = await requireAppraisalEditor(deps, auth, ids.employeeId);
+  if (!existing.some((appraisal) => appraisal.id === ids.appraisalId)) throw appraisalNotFound();
+  checkAppraisal(existing, body, ids.appraisalId);
+  const updated = await updateAppraisal(deps.db, auth.organizationId, ids.appraisalId, toValues(body));
+  if (!updated) throw appraisalNotFound();
+  return updated;
+};
+
+export const removeAppraisal = async (
+  deps: Deps,
+  auth: Auth,
+  ids: { employeeId: string; appraisalId: string },
+) => {
+  const existing = await requireAppraisalEditor(deps, auth, ids.employeeId);
+  if (!existing.some((appraisal) => appraisal.id === ids.appraisalId)) throw appraisalNotFound();
+  await deleteAppraisal(deps.db, auth.organizationId, ids.appraisalId);
+};

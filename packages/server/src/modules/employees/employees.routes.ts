@@ -1,0 +1,222 @@
+import {
+  appraisalBodySchema,
+  appraisalParamsSchema,
+  appraisalSchema,
+  createEmployeeBodySchema,
+  emailAvailabilityQuerySchema,
+  emailAvailabilitySchema,
+  employeeDetailQuerySchema,
+  employeeDetailSchema,
+  employeeFormOptionsSchema,
+  employeeIdParamsSchema,
+  employeeListQuerySchema,
+  employeeListSchema,
+  updateEmployeeBodySchema,
+} from '@pulse/shared/contracts/employees';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../lib/access';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+import {
+  createAppraisal,
+  editAppraisal,
+  findEmployeeAppraisals,
+  removeAppraisal,
+} from './appraisals.service';
+import {
+  checkEmailAvailability,
+  createEmployee,
+  deleteEmployee,
+  findEmployeeFormOptions,
+  findEmployees,
+  getEmployee,
+  getOwnProfile,
+  updateEmployee,
+} from './employees.service';
+
+export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['employees'];
+
+  routes.get(
+    '/api/v1/employees',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Employees List: search one column, sort, filter by status, one page at a time',
+        querystring: employeeListQuerySchema,
+        response: { 200: employeeListSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => findEmployees(deps, authOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/v1/employees/form-options',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'What the employee form chooses from: departments, designations, shifts, banks, roles',
+        response: { 200: employeeFormOptionsSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => findEmployeeFormOptions(deps, authOf(request)),
+  );
+
+  routes.get(
+    '/api/v1/employees/email-available',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'Whether an official e-mail is free (unique across the system); the edited employee keeps its own',
+        querystring: emailAvailabilityQuerySchema,
+        response: { 200: emailAvailabilitySchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => checkEmailAvailability(deps, authOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/v1/employees/:employeeId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "One employee; view=edit returns the personal numbers in full for the administrator's form",
+        params: employeeIdParamsSchema,
+        querystring: employeeDetailQuerySchema,
+        response: { 200: employeeDetailSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getEmployee(deps, authOf(request), request.params.employeeId, request.query.view),
+  );
+
+  routes.post(
+    '/api/v1/employees',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add an employee (the tracker password is their sign-in password)',
+        body: createEmployeeBodySchema,
+        response: { 201: employeeDetailSchema, ...problemResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createEmployee(deps, authOf(request), request.body)),
+  );
+
+  routes.put(
+    '/api/v1/employees/:employeeId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Update an employee; an empty password or personal number keeps the stored one',
+        params: employeeIdParamsSchema,
+        body: updateEmployeeBodySchema,
+        response: { 200: employeeDetailSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => updateEmployee(deps, authOf(request), request.params.employeeId, request.body),
+  );
+
+  routes.delete(
+    '/api/v1/employees/:employeeId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete an employee (soft: their history stays); ends their sessions',
+        params: employeeIdParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await deleteEmployee(deps, authOf(request), request.params.employeeId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/v1/me/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'My Profile: the signed-in employee’s own record, personal numbers masked',
+        response: { 200: employeeDetailSchema, ...problemResponses(401, 404) },
+      },
+    },
+    async (request) => getOwnProfile(deps, authOf(request)),
+  );
+
+  routes.get(
+    '/api/v1/employees/:employeeId/appraisals',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'An employee’s appraisals (administrators, or the employee themself)',
+        params: employeeIdParamsSchema,
+        response: { 200: z.array(appraisalSchema), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => findEmployeeAppraisals(deps, authOf(request), request.params.employeeId),
+  );
+
+  routes.post(
+    '/api/v1/employees/:employeeId/appraisals',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Add an appraisal (not on the administrator’s own record)',
+        params: employeeIdParamsSchema,
+        body: appraisalBodySchema,
+        response: { 201: appraisalSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await createAppraisal(deps, authOf(request), request.params.employeeId, request.body)),
+  );
+
+  routes.put(
+    '/api/v1/employees/:employeeId/appraisals/:appraisalId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Edit an appraisal',
+        params: appraisalParamsSchema,
+        body: appraisalBodySchema,
+        response: { 200: appraisalSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => editAppraisal(deps, authOf(request), request.params, request.body),
+  );
+
+  routes.delete(
+    '/api/v1/employees/:employeeId/appraisals/:appraisalId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete an appraisal',
+        params: appraisalParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeAppraisal(deps, authOf(request), request.params);
+      return reply.code(204).send(null);
+    },
+  );
+};

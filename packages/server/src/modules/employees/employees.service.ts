@@ -1,0 +1,376 @@
+import {
+  type CreateEmployeeBody,
+  type EmployeeDetail,
+  type EmployeeFormOptions,
+  type EmployeeList,
+  type EmployeeListQuery,
+  employeeListQuerySchema,
+  ROLE_OPTIONS,
+  type UpdateEmployeeBody,
+} from '@pulse/shared/contracts/employees';
+import { EMPLOYEE_COLUMN_KEYS, type EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
+import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
+import { normalizeEmployeeStatus } from '@pulse/shared/domain/employee-status';
+import { leaveEntitlement, yearlyNumberOfLeaves } from '@pulse/shared/domain/leave-entitlement';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
+import type { Database } from '../../db/client';
+import type { employees } from '../../db/schema/index';
+import { requireAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Deps } from '../../lib/deps';
+import { type FieldCipher, maskTail } from '../../lib/field-encryption';
+import { hashPassword } from '../../lib/passwords';
+import {
+  countOwnedOptions,
+  deleteSessionsOf,
+  type EmployeeRow,
+  findDepartment,
+  findEmployee,
+  findEmployeePage,
+  findFormOptionRows,
+  findLeaveSettings,
+  findNextEmployeeNumber,
+  findOrganization,
+  findVisibleEmployeeColumns,
+  insertEmployee,
+  isOfficialEmailTaken,
+  updateEmployee as updateEmployeeRow,
+} from './employees.repository';
+
+// The calendar day in the organisation's zone (YYYY-MM-DD): relieving dates and the leave year.
+export const todayIn = (timeZone: string, now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
+
+// The list shows dates as DD-MM-YYYY: the text its search matches (spec A §2 Birthday hint).
+const toDayMonthYear = (date: string | null) => {
+  if (!date) return null;
+  const [year, month, day] = date.split('-');
+  return `${day}-${month}-${year}`;
+};
+
+const employeeNotFound = () => new AppError('NOT_FOUND', employeePulseTexts.employeeNotFound);
+
+const emailTaken = () =>
+  new AppError('CONFLICT', employeeTexts.officialEmailTaken, [
+    { path: 'officialEmail', message: employeeTexts.officialEmailTaken },
+  ]);
+
+const optionNotFound = () => new AppError('VALIDATION_FAILED', employeePulseTexts.optionNotFound);
+
+const isKnownColumn = (key: string): key is EmployeeColumnKey =>
+  (EMPLOYEE_COLUMN_KEYS as readonly string[]).includes(key);
+
+// ---- List ------------------------------------------------------------------------------------------
+
+export const findEmployees = async (
+  deps: Deps,
+  auth: Auth,
+  rawQuery: EmployeeListQuery,
+): Promise<EmployeeList> => {
+  requireAdmin(auth);
+  const query = employeeListQuerySchema.parse(rawQuery);
+  const [organization, configuredColumns] = await Promise.all([
+    findOrganization(deps.db, auth.organizationId),
+    findVisibleEmployeeColumns(deps.db, auth.organizationId),
+  ]);
+  const columns = configuredColumns.flatMap((column) =>
+    isKnownColumn(column.columnKey) ? [{ columnKey: column.columnKey, columnName: column.columnName }] : [],
+  );
+  // spec A §9: the first (visible) column is the default search column.
+  const searchBy = query.searchBy ?? columns[0]?.columnKey ?? 'name';
+  const currentYear = Number(todayIn(organization.timeZone, deps.clock.now()).slice(0, 4));
+  const [page, settings] = await Promise.all([
+    findEmployeePage(deps.db, auth.organizationId, {
+      search: query.search,
+      searchBy,
+      sortBy: query.sortBy,
+      order: query.order,
+      isActive: query.isActive === 'true',
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    findLeaveSettings(deps.db, auth.organizationId, [currentYear, currentYear - 1]),
+  ]);
+  const yearlyNumber = yearlyNumberOfLeaves(settings, currentYear);
+  return {
+    total: page.total,
+    columns,
+    items: page.rows.map((row) => {
+      const values: Record<EmployeeColumnKey, string | null> = {
+        name: row.name,
+        employeeCode: row.employeeCode,
+        designation: row.designationName,
+        department: row.departmentName,
+        officialEmail: row.officialEmail,
+        contactNumber: row.contactNumber,
+        birthday: toDayMonthYear(row.dateOfBirth),
+        joiningDate: toDayMonthYear(row.joiningDate),
+      };
+      const entitlement = leaveEntitlement({
+        isActive: row.isActive,
+        joiningDate: row.joiningDate,
+        yearlyNumber,
+        currentYear,
+      });
+      return {
+        id: row.id,
+        employeeNumber: row.employeeNumber,
+        employeeCode: row.employeeCode,
+        name: row.name,
+        bloodGroup: row.bloodGroup,
+        isActive: row.isActive,
+        values: Object.fromEntries(columns.map((column) => [column.columnKey, values[column.columnKey]])),
+        // Taken stays 0 until the leaves module records leaves (issue: leaves and holidays).
+        leaves: { total: entitlement.full, taken: 0 },
+      };
+    }),
+  };
+};
+
+// ---- Form options, e-mail check --------------------------------------------------------------------
+
+export const findEmployeeFormOptions = async (deps: Deps, auth: Auth): Promise<EmployeeFormOptions> => {
+  requireAdmin(auth);
+  const [organization, rows] = await Promise.all([
+    findOrganization(deps.db, auth.organizationId),
+    findFormOptionRows(deps.db, auth.organizationId),
+  ]);
+  return { ...rows, roles: [...ROLE_OPTIONS], organizationName: organization.name };
+};
+
+export const checkEmailAvailability = async (
+  deps: Deps,
+  auth: Auth,
+  query: { email: string; exceptEmployeeId?: string | undefined },
+) => {
+  requireAdmin(auth);
+  return { isAvailable: !(await isOfficialEmailTaken(deps.db, query.email, query.exceptEmployeeId)) };
+};
+
+// ---- Detail ----------------------------------------------------------------------------------------
+
+const revealOrMask = (cipher: FieldCipher, stored: string | null, isRevealed: boolean) => {
+  if (!stored) return null;
+  const plain = cipher.decrypt(stored);
+  return isRevealed ? plain : maskTail(plain);
+};
+
+const toEmployeeDetail = (cipher: FieldCipher, row: EmployeeRow, isRevealed: boolean): EmployeeDetail => {
+  const { employee } = row;
+  return {
+    id: employee.id,
+    employeeNumber: employee.employeeNumber,
+    employeeCode: employee.employeeCode,
+    joiningDate: employee.joiningDate,
+    isRelieved: employee.isRelieved,
+    isActive: employee.isActive,
+    relievingDate: employee.relievingDate,
+    name: employee.name,
+    fatherName: employee.fatherName,
+    dateOfBirth: employee.dateOfBirth,
+    bloodGroup: employee.bloodGroup,
+    contactNumber1: employee.contactNumber1,
+    contactNumber2: employee.contactNumber2,
+    personalEmail: employee.personalEmail,
+    skypeId: employee.skypeId,
+    correspondenceAddress: employee.correspondenceAddress,
+    permanentAddress: employee.permanentAddress,
+    departmentId: employee.departmentId,
+    departmentName: row.departmentName,
+    designationId: employee.designationId,
+    designationName: row.designationName,
+    shiftId: employee.shiftId,
+    shiftName: row.shiftName,
+    bankId: employee.bankId,
+    bankName: row.bankName,
+    ifscCode: employee.ifscCode,
+    bankAccountNumber: revealOrMask(cipher, employee.bankAccountNumberEncrypted, isRevealed),
+    panNumber: revealOrMask(cipher, employee.panNumberEncrypted, isRevealed),
+    aadhaarNumber: revealOrMask(cipher, employee.aadhaarNumberEncrypted, isRevealed),
+    areNumbersMasked: !isRevealed,
+    officialEmail: employee.officialEmail,
+    hasOfficialEmailPassword: employee.officialEmailPasswordEncrypted !== null,
+    roleId: employee.roleId === ROLE.admin ? ROLE.admin : ROLE.employee,
+  };
+};
+
+export const getEmployeeRow = async (db: Database, organizationId: string, employeeId: string) => {
+  const row = await findEmployee(db, organizationId, employeeId);
+  if (!row) throw employeeNotFound();
+  return row;
+};
+
+// Administrators only; 'edit' is the edit form, the one place the personal numbers are shown in full.
+export const getEmployee = async (deps: Deps, auth: Auth, employeeId: string, view: 'show' | 'edit') => {
+  requireAdmin(auth);
+  const row = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  return toEmployeeDetail(deps.cipher, row, view === 'edit');
+};
+
+// My Profile: the signed-in employee's own record, personal numbers masked.
+export const getOwnProfile = async (deps: Deps, auth: Auth) => {
+  const row = await getEmployeeRow(deps.db, auth.organizationId, auth.employeeId);
+  return toEmployeeDetail(deps.cipher, row, false);
+};
+
+// ---- Add / update / delete -------------------------------------------------------------------------
+
+const orNull = (value: string) => (value === '' ? null : value);
+
+const resolveReferences = async (
+  db: Database,
+  organizationId: string,
+  body: CreateEmployeeBody | UpdateEmployeeBody,
+) => {
+  const department = await findDepartment(db, organizationId, body.departmentId);
+  const ids = {
+    designationId: orNull(body.designationId),
+    shiftId: orNull(body.shiftId),
+    bankId: orNull(body.bankId),
+  };
+  if (!department || !(await countOwnedOptions(db, organizationId, ids))) throw optionNotFound();
+  return { department, ...ids };
+};
+
+// The fields every save writes; secrets and the password are handled by the caller.
+const plainValues = (body: CreateEmployeeBody | UpdateEmployeeBody, today: string) => {
+  const status = normalizeEmployeeStatus(
+    { isActive: body.isActive, isRelieved: body.isRelieved, relievingDate: orNull(body.relievingDate) },
+    today,
+  );
+  return {
+    ...status,
+    joiningDate: body.joiningDate,
+    name: body.name,
+    fatherName: body.fatherName,
+    dateOfBirth: body.dateOfBirth,
+    bloodGroup: orNull(body.bloodGroup),
+    contactNumber1: orNull(body.contactNumber1),
+    contactNumber2: orNull(body.contactNumber2),
+    personalEmail: orNull(body.personalEmail),
+    skypeId: orNull(body.skypeId),
+    correspondenceAddress: orNull(body.correspondenceAddress),
+    permanentAddress: orNull(body.permanentAddress),
+    ifscCode: orNull(body.ifscCode),
+    officialEmail: body.officialEmail.toLowerCase(),
+    roleId: body.roleId,
+  } satisfies Partial<typeof employees.$inferInsert>;
+};
+
+const encryptedOrNull = (cipher: FieldCipher, value: string) => (value === '' ? null : cipher.encrypt(value));
+
+const saveOrExplain = async <T>(save: () => Promise<T>): Promise<T> => {
+  try {
+    return await save();
+  } catch (error) {
+    // Two saves racing for one e-mail: the unique index decides, the loser gets the form's answer.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+};
+
+export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmployeeBody) => {
+  requireAdmin(auth);
+  const organization = await findOrganization(deps.db, auth.organizationId);
+  const references = await resolveReferences(deps.db, auth.organizationId, body);
+  if (await isOfficialEmailTaken(deps.db, body.officialEmail)) throw emailTaken();
+  const passwordHash = await hashPassword(body.password);
+  const today = todayIn(organization.timeZone, deps.clock.now());
+  const created = await saveOrExplain(() =>
+    deps.db.transaction(async (tx) => {
+      const employeeNumber = await findNextEmployeeNumber(tx, auth.organizationId);
+      return insertEmployee(tx, {
+        ...plainValues(body, today),
+        organizationId: auth.organizationId,
+        employeeNumber,
+        employeeCode: buildEmployeeCode(
+          organization.name,
+          references.department.departmentNumber,
+          employeeNumber,
+        ),
+        departmentId: references.department.id,
+        designationId: references.designationId,
+        shiftId: references.shiftId,
+        bankId: references.bankId,
+        passwordHash,
+        bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
+        panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
+        aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
+        officialEmailPasswordEncrypted: encryptedOrNull(deps.cipher, body.officialEmailPassword),
+      });
+    }),
+  );
+  return getEmployee(deps, auth, created.id, 'edit');
+};
+
+export const updateEmployee = async (
+  deps: Deps,
+  auth: Auth,
+  employeeId: string,
+  body: UpdateEmployeeBody,
+) => {
+  requireAdmin(auth);
+  const existing = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  const organization = await findOrganization(deps.db, auth.organizationId);
+  const references = await resolveReferences(deps.db, auth.organizationId, body);
+  if (await isOfficialEmailTaken(deps.db, body.officialEmail, employeeId)) throw emailTaken();
+  const values = plainValues(body, todayIn(organization.timeZone, deps.clock.now()));
+  // An administrator who locks themself out leaves nobody to undo it.
+  if (employeeId === auth.employeeId && (!values.isActive || values.roleId !== ROLE.admin)) {
+    throw new AppError('CONFLICT', employeePulseTexts.cannotDemoteSelf);
+  }
+  // Empty means "unchanged" for the password and the encrypted numbers (the contract says so).
+  const passwordHash = body.password === '' ? undefined : await hashPassword(body.password);
+  const secrets = {
+    ...(body.bankAccountNumber
+      ? { bankAccountNumberEncrypted: deps.cipher.encrypt(body.bankAccountNumber) }
+      : {}),
+    ...(body.panNumber ? { panNumberEncrypted: deps.cipher.encrypt(body.panNumber) } : {}),
+    ...(body.aadhaarNumber ? { aadhaarNumberEncrypted: deps.cipher.encrypt(body.aadhaarNumber) } : {}),
+    ...(body.officialEmailPassword
+      ? { officialEmailPasswordEncrypted: deps.cipher.encrypt(body.officialEmailPassword) }
+      : {}),
+  };
+  await saveOrExplain(() =>
+    deps.db.transaction(async (tx) => {
+      await updateEmployeeRow(tx, auth.organizationId, employeeId, {
+        ...values,
+        ...secrets,
+        ...(passwordHash ? { passwordHash } : {}),
+        // spec A §4: changing the department rebuilds the employee code.
+        employeeCode: buildEmployeeCode(
+          organization.name,
+          references.department.departmentNumber,
+          existing.employee.employeeNumber,
+        ),
+        departmentId: references.department.id,
+        designationId: references.designationId,
+        shiftId: references.shiftId,
+        bankId: references.bankId,
+      });
+      // A deactivated employee's sessions end now, not at their next request.
+      if (!values.isActive) await deleteSessionsOf(tx, auth.organizationId, employeeId);
+    }),
+  );
+  return getEmployee(deps, auth, employeeId, 'edit');
+};
+
+// Soft delete: the row (and the employee's time, leaves and payroll) stays; the employee leaves the
+// lists and can no longer sign in (inactive, sessions deleted).
+export const deleteEmployee = async (deps: Deps, auth: Auth, employeeId: string) => {
+  requireAdmin(auth);
+  if (employeeId === auth.employeeId) throw new AppError('CONFLICT', employeePulseTexts.cannotDeleteSelf);
+  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await deps.db.transaction(async (tx) => {
+    await updateEmployeeRow(tx, auth.organizationId, employeeId, {
+      deletedAt: deps.clock.now(),
+      isActive: false,
+    });
+    await deleteSessionsOf(tx, auth.organizationId, employeeId);
+  });
+};

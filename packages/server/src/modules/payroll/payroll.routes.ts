@@ -1,0 +1,260 @@
+import {
+  employeeSlipParamsSchema,
+  employeeSlipPeriodParamsSchema,
+  payrollExistsSchema,
+  payrollMonthsSchema,
+  payrollPeriodParamsSchema,
+  payrollSavedSchema,
+  payrollYearQuerySchema,
+  payrollYearsSchema,
+  salarySheetPreviewSchema,
+  salarySlipMonthsSchema,
+  salarySlipSchema,
+} from '@pulse/shared/contracts/payroll';
+import { payrollTexts } from '@pulse/shared/spec-texts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+import {
+  addPayroll,
+  checkPayrollExists,
+  deletePayroll,
+  findPayrollMonths,
+  findPayrollYears,
+  findSalarySlipMonths,
+  getPayrollSheet,
+  getSalarySlip,
+  getSampleSalarySheet,
+  previewSalarySheet,
+  replacePayroll,
+  type SheetUpload,
+} from './payroll.service';
+import { MAX_SHEET_BYTES } from './salary-sheet';
+import { renderSalarySlipPdf } from './salary-slip-pdf';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// The one file of a multipart request (field name free, so old clients sending `files` work too).
+const readUpload = async (request: FastifyRequest): Promise<SheetUpload> => {
+  if (!request.isMultipart()) throw new AppError('PAYROLL_SHEET_INVALID', payrollTexts.sheetMissing);
+  const file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
+  if (!file) throw new AppError('PAYROLL_SHEET_INVALID', payrollTexts.sheetMissing);
+  try {
+    return { fileName: file.filename, bytes: await file.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYROLL_SHEET_TOO_LARGE');
+    throw error;
+  }
+};
+
+const sendFile = (reply: FastifyReply, body: Buffer | Uint8Array, type: string, fileName: string) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(body));
+
+const multipartBody = {
+  consumes: ['multipart/form-data'],
+  description: 'multipart/form-data with one .xlsx file (≤ 5 MB, ≤ 10,000 rows) in the columns of spec B §2',
+};
+
+export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const admin = { access: 'admin' } as const;
+  const tags = ['payroll'];
+
+  api.get(
+    '/api/v1/payroll/years',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Years with uploaded salary sheets, plus the current year',
+        response: { 200: payrollYearsSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => findPayrollYears(deps, authOf(request)),
+  );
+
+  api.get(
+    '/api/v1/payroll',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Months of a year with an uploaded salary sheet',
+        querystring: payrollYearQuerySchema,
+        response: { 200: payrollMonthsSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => findPayrollMonths(deps, authOf(request), request.query.year),
+  );
+
+  api.get(
+    '/api/v1/payroll/sample-sheet',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'A sample salary sheet (.xlsx) for the organisation’s current employees',
+        response: problemResponses(401, 403),
+      },
+    },
+    async (request, reply) =>
+      sendFile(reply, await getSampleSalarySheet(deps, authOf(request)), XLSX_TYPE, 'SampleSalarySheet.xlsx'),
+  );
+
+  api.post(
+    '/api/v1/payroll/preview',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Read and check a salary sheet without storing it',
+        ...multipartBody,
+        response: { 200: salarySheetPreviewSchema, ...problemResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => previewSalarySheet(deps, authOf(request), await readUpload(request)),
+  );
+
+  api.get(
+    '/api/v1/payroll/:year/:month/exists',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Whether a salary sheet was uploaded for the month',
+        params: payrollPeriodParamsSchema,
+        response: { 200: payrollExistsSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => checkPayrollExists(deps, authOf(request), request.params),
+  );
+
+  api.get(
+    '/api/v1/payroll/:year/:month',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The stored salary sheet of a month, for the edit preview',
+        params: payrollPeriodParamsSchema,
+        response: { 200: salarySheetPreviewSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getPayrollSheet(deps, authOf(request), request.params),
+  );
+
+  api.post(
+    '/api/v1/payroll/:year/:month',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Upload the salary sheet of a month (409 when the month has one)',
+        params: payrollPeriodParamsSchema,
+        ...multipartBody,
+        response: { 201: payrollSavedSchema, ...problemResponses(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await addPayroll(deps, authOf(request), request.params, await readUpload(request));
+      return reply.code(201).send(saved);
+    },
+  );
+
+  api.put(
+    '/api/v1/payroll/:year/:month',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Replace the salary sheet of a month, all or nothing',
+        params: payrollPeriodParamsSchema,
+        ...multipartBody,
+        response: { 200: payrollSavedSchema, ...problemResponses(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request) => replacePayroll(deps, authOf(request), request.params, await readUpload(request)),
+  );
+
+  api.delete(
+    '/api/v1/payroll/:year/:month',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Delete the salary sheet of a month and its slips',
+        params: payrollPeriodParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deletePayroll(deps, authOf(request), request.params);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // Salary slips: an employee's own, or anyone's in the organisation for administrators.
+  const slipRoutes = (prefix: string, employeeIdOf: (request: FastifyRequest) => string, hasId: boolean) => {
+    const who = hasId ? 'an employee' : 'the signed-in employee';
+    api.get(
+      `${prefix}/salary-slips`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: `Months of a year with a salary slip for ${who}`,
+          ...(hasId ? { params: employeeSlipParamsSchema } : {}),
+          querystring: payrollYearQuerySchema,
+          response: { 200: salarySlipMonthsSchema, ...problemResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) =>
+        findSalarySlipMonths(deps, authOf(request), employeeIdOf(request), request.query.year),
+    );
+    api.get(
+      `${prefix}/salary-slips/:year/:month`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: `The salary slip of a month for ${who}`,
+          params: hasId ? employeeSlipPeriodParamsSchema : payrollPeriodParamsSchema,
+          response: { 200: salarySlipSchema, ...problemResponses(400, 401, 403, 404) },
+        },
+      },
+      async (request) => getSalarySlip(deps, authOf(request), employeeIdOf(request), request.params),
+    );
+    api.get(
+      `${prefix}/salary-slips/:year/:month/pdf`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary: `The salary slip of a month for ${who}, as SalarySheet.pdf`,
+          params: hasId ? employeeSlipPeriodParamsSchema : payrollPeriodParamsSchema,
+          response: problemResponses(400, 401, 403, 404),
+        },
+      },
+      async (request, reply) => {
+        const slip = await getSalarySlip(deps, authOf(request), employeeIdOf(request), request.params);
+        return sendFile(reply, await renderSalarySlipPdf(slip), 'application/pdf', 'SalarySheet.pdf');
+      },
+    );
+  };
+  slipRoutes(
+    '/api/v1/employees/:employeeId',
+    (request) => (request.params as { employeeId: string }).employeeId,
+    true,
+  );
+  slipRoutes('/api/v1/me', (request) => authOf(request).employeeId, false);
+};

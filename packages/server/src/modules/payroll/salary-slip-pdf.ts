@@ -1,0 +1,191 @@
+import type { SalarySlip } from '@pulse/shared/contracts/payroll';
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+
+// The downloadable salary slip (spec A §2 Payroll tab, §3 Salary slip). pdf-lib is pure JS, so the
+// slip renders the same on every machine without a browser or native fonts.
+
+const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
+const MARGIN = 48;
+const INK = rgb(0.13, 0.15, 0.2);
+const MUTED = rgb(0.42, 0.45, 0.5);
+const RULE = rgb(0.82, 0.84, 0.88);
+const BAND = rgb(0.94, 0.95, 0.97);
+
+// The standard PDF fonts encode WinAnsi only (Latin-1 plus a few such as • and …); other characters
+// become '?' instead of failing.
+const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\u2022\u2026]/g, '?');
+
+const money = (amount: number) =>
+  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+type Fonts = { regular: PDFFont; bold: PDFFont };
+
+const write = (
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  font: PDFFont,
+  size = 10,
+  options: { align?: 'left' | 'right'; color?: ReturnType<typeof rgb>; maxWidth?: number } = {},
+) => {
+  let safe = printable(text);
+  // A long name or department is shortened with an ellipsis rather than running into the next column.
+  if (options.maxWidth !== undefined) {
+    while (safe.length > 1 && font.widthOfTextAtSize(safe, size) > options.maxWidth) {
+      safe = `${safe.slice(0, -2)}…`;
+    }
+  }
+  const width = font.widthOfTextAtSize(safe, size);
+  page.drawText(safe, {
+    x: options.align === 'right' ? x - width : x,
+    y,
+    size,
+    font,
+    color: options.color ?? INK,
+  });
+};
+
+const rule = (page: PDFPage, y: number, from = MARGIN, to = PAGE.width - MARGIN) =>
+  page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.75, color: RULE });
+
+// Two columns of label/value pairs.
+const detailGrid = (page: PDFPage, fonts: Fonts, top: number, pairs: [string, string][]) => {
+  const columnWidth = (PAGE.width - 2 * MARGIN) / 2;
+  let y = top;
+  pairs.forEach(([label, value], index) => {
+    const x = MARGIN + (index % 2) * columnWidth;
+    write(page, label, x, y, fonts.regular, 9, { color: MUTED });
+    write(page, value, x + 110, y, fonts.bold, 10, { maxWidth: columnWidth - 118 });
+    if (index % 2 === 1) y -= 18;
+  });
+  return pairs.length % 2 === 1 ? y - 18 : y;
+};
+
+// A table with a header band and amount column; returns the y below it.
+const amountTable = (
+  page: PDFPage,
+  fonts: Fonts,
+  x: number,
+  top: number,
+  width: number,
+  title: string,
+  rows: [string, number][],
+  total: [string, number],
+) => {
+  page.drawRectangle({ x, y: top - 6, width, height: 20, color: BAND });
+  write(page, title, x + 8, top, fonts.bold, 10);
+  write(page, 'Amount (INR)', x + width - 8, top, fonts.bold, 10, { align: 'right' });
+  let y = top - 22;
+  for (const [label, amount] of rows) {
+    write(page, label, x + 8, y, fonts.regular, 10);
+    write(page, money(amount), x + width - 8, y, fonts.regular, 10, { align: 'right' });
+    y -= 17;
+  }
+  rule(page, y + 10, x, x + width);
+  write(page, total[0], x + 8, y - 4, fonts.bold, 10);
+  write(page, money(total[1]), x + width - 8, y - 4, fonts.bold, 10, { align: 'right' });
+  return y - 24;
+};
+
+export const renderSalarySlipPdf = async (slip: SalarySlip): Promise<Uint8Array> => {
+  const document = await PDFDocument.create();
+  document.setTitle(`Salary slip ${slip.monthName} ${slip.year} - ${printable(slip.employeeName)}`);
+  document.setCreator('Pulse');
+  document.setProducer('Pulse');
+  // A fixed date keeps the file identical for identical data.
+  document.setCreationDate(new Date(Date.UTC(slip.year, slip.month - 1, 1)));
+  document.setModificationDate(new Date(Date.UTC(slip.year, slip.month - 1, 1)));
+  const page = document.addPage([PAGE.width, PAGE.height]);
+  const fonts = {
+    regular: await document.embedFont(StandardFonts.Helvetica),
+    bold: await document.embedFont(StandardFonts.HelveticaBold),
+  };
+
+  let y = PAGE.height - MARGIN - 10;
+  write(page, slip.organizationName, MARGIN, y, fonts.bold, 18, { maxWidth: PAGE.width - 2 * MARGIN - 110 });
+  write(page, 'SALARY SLIP', PAGE.width - MARGIN, y, fonts.bold, 12, { align: 'right', color: MUTED });
+  y -= 20;
+  write(page, `Pay slip for the month of ${slip.monthName} ${slip.year}`, MARGIN, y, fonts.regular, 11, {
+    color: MUTED,
+  });
+  y -= 14;
+  rule(page, y);
+  y -= 22;
+
+  y = detailGrid(page, fonts, y, [
+    ['Employee Name', slip.employeeName],
+    ['Employee ID', slip.employeeNumber],
+    ['Department', slip.departmentName ?? '-'],
+    ['Designation', slip.designationName ?? '-'],
+    ['Days in Month', String(slip.daysInMonth)],
+    ['Number of Leaves', String(slip.numberOfLeaves)],
+    ['Working Days', String(slip.workingDays)],
+    ['Account No', slip.accountNumberMasked ?? '-'],
+    ['IFSC Code', slip.ifscCode ?? '-'],
+  ]);
+  y -= 6;
+  rule(page, y);
+  y -= 24;
+
+  const gap = 16;
+  const half = (PAGE.width - 2 * MARGIN - gap) / 2;
+  const earnings: [string, number][] = [
+    ['Basic', slip.basicSalary],
+    ['HRA', slip.hra],
+    ['GA', slip.ga],
+    ['Other Allowance', slip.otherAllowance],
+    ['Night Shift Allowance', slip.nightShiftAllowance],
+    ['Bonus', slip.bonus],
+    ['Any Adjustment', slip.anyAdjustment],
+  ];
+  const deductions: [string, number][] = [
+    ['ESI Employee (0.75%)', slip.esiEmployeePart],
+    ['EPF Employee (12%)', slip.epfEmployeePart],
+    ['Professional Tax', slip.professionalTax],
+    ['TDS', slip.tds],
+    ['Leave Deduction', slip.leaveDeductionAmount],
+  ];
+  const totalDeductions = Math.round(deductions.reduce((sum, [, amount]) => sum + amount, 0) * 100) / 100;
+  const leftEnd = amountTable(page, fonts, MARGIN, y, half, 'Earnings', earnings, [
+    'Gross Salary',
+    slip.actualSalary,
+  ]);
+  const rightEnd = amountTable(page, fonts, MARGIN + half + gap, y, half, 'Deductions', deductions, [
+    'Total Deductions',
+    totalDeductions,
+  ]);
+  y = Math.min(leftEnd, rightEnd) - 6;
+
+  y = amountTable(
+    page,
+    fonts,
+    MARGIN,
+    y,
+    half,
+    'Employer Contributions',
+    [
+      ['ESI Employer (3.25%)', slip.esiEmployerPart],
+      ['EPF Employer (12%)', slip.epfEmployerPart],
+    ],
+    ['Total', Math.round((slip.esiEmployerPart + slip.epfEmployerPart) * 100) / 100],
+  );
+
+  y -= 6;
+  page.drawRectangle({ x: MARGIN, y: y - 10, width: PAGE.width - 2 * MARGIN, height: 32, color: BAND });
+  write(page, 'Net Salary', MARGIN + 12, y, fonts.bold, 13);
+  write(page, `INR ${money(slip.grossSalary)}`, PAGE.width - MARGIN - 12, y, fonts.bold, 13, {
+    align: 'right',
+  });
+
+  write(
+    page,
+    'This is a computer-generated salary slip and needs no signature.',
+    MARGIN,
+    MARGIN,
+    fonts.regular,
+    8,
+    { color: MUTED },
+  );
+  return document.save();
+};

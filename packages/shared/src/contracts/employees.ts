@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { SALARY_PATTERN } from '../domain/appraisal-rules';
+import { EMPLOYEE_COLUMN_KEYS } from '../domain/default-columns';
+import { ROLE } from '../domain/roles';
+import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
+import { appraisalTexts, employeePulseTexts, employeeTexts } from '../spec-texts';
+
+// spec A §3 blood groups.
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
+export type BloodGroup = (typeof BLOOD_GROUPS)[number];
+
+// spec A §3 roles list: chosen from a server list when assigning a role (RoleId, Name).
+export const ROLE_OPTIONS = [
+  { roleId: ROLE.admin, name: 'Admin' },
+  { roleId: ROLE.employee, name: 'Employee' },
+] as const;
+
+const roleIdSchema = z.union([z.literal(ROLE.admin), z.literal(ROLE.employee)]);
+const isoDate = z.iso.date();
+// Form fields send '' for "none": optional text, optional choices and optional dates.
+const optionalText = (max = 500) => z.string().trim().max(max);
+const optionalId = z.union([z.uuid(), z.literal('')]);
+const requiredDate = (message: string) => z.string().min(1, message).pipe(z.iso.date(message));
+
+export const employeeColumnKeySchema = z.enum(EMPLOYEE_COLUMN_KEYS);
+
+// ---- List ------------------------------------------------------------------------------------------
+
+export const employeeListQuerySchema = z.object({
+  search: z.string().trim().max(200).default(''),
+  // The column the search box matches; the first visible column when absent (spec A §9).
+  searchBy: employeeColumnKeySchema.optional(),
+  sortBy: employeeColumnKeySchema.default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  isActive: z.enum(['true', 'false']).default('true'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(24),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+export const employeeListColumnSchema = z.object({
+  columnKey: employeeColumnKeySchema,
+  columnName: z.string(),
+});
+export type EmployeeListColumn = z.infer<typeof employeeListColumnSchema>;
+
+export const employeeListItemSchema = z.object({
+  id: z.uuid(),
+  employeeNumber: z.number().int(),
+  employeeCode: z.string(),
+  name: z.string(),
+  bloodGroup: z.string().nullable(),
+  isActive: z.boolean(),
+  // The configured columns' values as shown (dates as DD-MM-YYYY, the text the search matches).
+  values: z.record(z.string(), z.string().nullable()),
+  // Total from the entitlement rule (spec A §9); taken stays 0 until the leaves module lands.
+  leaves: z.object({ total: z.number(), taken: z.number() }),
+});
+export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
+
+export const employeeListSchema = z.object({
+  items: z.array(employeeListItemSchema),
+  total: z.number().int(),
+  columns: z.array(employeeListColumnSchema),
+});
+export type EmployeeList = z.infer<typeof employeeListSchema>;
+
+// ---- Form options and e-mail check -----------------------------------------------------------------
+
+const numberedOptionSchema = z.object({ id: z.uuid(), number: z.number().int(), name: z.string() });
+
+export const employeeFormOptionsSchema = z.object({
+  departments: z.array(numberedOptionSchema),
+  designations: z.array(numberedOptionSchema),
+  shifts: z.array(numberedOptionSchema),
+  banks: z.array(numberedOptionSchema.extend({ ifsc: z.string() })),
+  roles: z.array(z.object({ roleId: roleIdSchema, name: z.string() })),
+  organizationName: z.string(),
+  nextEmployeeNumber: z.number().int(),
+});
+export type EmployeeFormOptions = z.infer<typeof employeeFormOptionsSchema>;
+
+export const emailAvailabilityQuerySchema = z.object({
+  email: z.string().trim().min(1).max(320),
+  exceptEmployeeId: z.uuid().optional(),
+});
+export const emailAvailabilitySchema = z.object({ isAvailable: z.boolean() });
+
+export const employeeIdParamsSchema = z.object({ employeeId: z.uuid() });
+
+export const employeeDetailQuerySchema = z.object({
+  // 'edit': the administrator's edit form, the only place the personal numbers are shown in full.
+  view: z.enum(['show', 'edit']).default('show'),
+});
+
+// ---- Add / update ----------------------------------------------------------------------------------
+
+// spec A §3 Employee fields with the §5 messages. One schema for the form and the API.
+// Bank account, PAN and Aadhaar numbers: on update an empty value means "unchanged" (the form
+// shows them only to administrators); the official e-mail password likewise, and is never returned.
+const employeeFields = {
+  joiningDate: requiredDate(employeeTexts.joiningDateRequired),
+  isRelieved: z.boolean(),
+  isActive: z.boolean(),
+  relievingDate: z.union([isoDate, z.literal('')]),
+  name: z.string().trim().min(1, employeeTexts.nameRequired).max(200),
+  fatherName: z.string().trim().min(1, employeeTexts.fatherNameRequired).max(200),
+  dateOfBirth: requiredDate(employeeTexts.dateOfBirthRequired),
+  bloodGroup: z.union([z.enum(BLOOD_GROUPS), z.literal('')]),
+  contactNumber1: optionalText(30),
+  contactNumber2: optionalText(30),
+  personalEmail: z.union([z.literal(''), z.email(employeePulseTexts.personalEmailInvalid)]),
+  skypeId: optionalText(200),
+  correspondenceAddress: optionalText(),
+  permanentAddress: optionalText(),
+  departmentId: z.string().min(1, employeePulseTexts.departmentRequired).pipe(z.uuid()),
+  designationId: optionalId,
+  shiftId: optionalId,
+  bankId: optionalId,
+  ifscCode: optionalText(20),
+  bankAccountNumber: optionalText(40),
+  panNumber: optionalText(20),
+  aadhaarNumber: optionalText(20),
+  officialEmail: z
+    .string()
+    .trim()
+    .min(1, employeeTexts.officialEmailRequired)
+    .pipe(z.email(employeeTexts.officialEmailInvalid)),
+  officialEmailPassword: z.string().max(200),
+  roleId: roleIdSchema,
+};
+
+// spec A §5: the tracker password (the sign-in password) is required when adding; on update an empty
+// one keeps the old password.
+const trackerPassword = z
+  .string()
+  .min(1, employeeTexts.trackerPasswordRequired)
+  .regex(TRACKER_PASSWORD_PATTERN, employeeTexts.trackerPasswordRule);
+
+export const createEmployeeBodySchema = z.object({ ...employeeFields, password: trackerPassword });
+export type CreateEmployeeBody = z.infer<typeof createEmployeeBodySchema>;
+
+export const updateEmployeeBodySchema = z.object({
+  ...employeeFields,
+  password: z.union([z.literal(''), trackerPassword]),
+});
+export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBodySchema>;
+export type EmployeeBody = CreateEmployeeBody | UpdateEmployeeBody;
+
+// ---- Detail ----------------------------------------------------------------------------------------
+
+export const employeeDetailSchema = z.object({
+  id: z.uuid(),
+  employeeNumber: z.number().int(),
+  employeeCode: z.string(),
+  joiningDate: z.string().nullable(),
+  isRelieved: z.boolean(),
+  isActive: z.boolean(),
+  relievingDate: z.string().nullable(),
+  name: z.string(),
+  fatherName: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  bloodGroup: z.string().nullable(),
+  contactNumber1: z.string().nullable(),
+  contactNumber2: z.string().nullable(),
+  personalEmail: z.string().nullable(),
+  skypeId: z.string().nullable(),
+  correspondenceAddress: z.string().nullable(),
+  permanentAddress: z.string().nullable(),
+  departmentId: z.uuid().nullable(),
+  departmentName: z.string().nullable(),
+  designationId: z.uuid().nullable(),
+  designationName: z.string().nullable(),
+  shiftId: z.uuid().nullable(),
+  shiftName: z.string().nullable(),
+  bankId: z.uuid().nullable(),
+  bankName: z.string().nullable(),
+  ifscCode: z.string().nullable(),
+  // Masked ('•••• 1234') except in the administrator's edit form.
+  bankAccountNumber: z.string().nullable(),
+  panNumber: z.string().nullable(),
+  aadhaarNumber: z.string().nullable(),
+  areNumbersMasked: z.boolean(),
+  officialEmail: z.string(),
+  hasOfficialEmailPassword: z.boolean(),
+  roleId: roleIdSchema,
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+// ---- Appraisals (spec A §3, §5) -------------------------------------------------------------------
+
+const salaryText = (requiredMessage: string) =>
+  z.string().trim().min(1, requiredMessage).regex(SALARY_PATTERN, appraisalTexts.salaryNotNumeric);
+
+export const appraisalBodySchema = z.object({
+  currentDesignation: z.string().trim().min(1, appraisalTexts.currentDesignationRequired).max(200),
+  newDesignation: z.string().trim().min(1, appraisalTexts.newDesignationRequired).max(200),
+  currentSalary: salaryText(appraisalTexts.currentSalaryRequired),
+  newSalary: salaryText(appraisalTexts.newSalaryRequired),
+  appraisalDate: requiredDate(employeePulseTexts.appraisalDateRequired),
+});
+export type AppraisalBody = z.infer<typeof appraisalBodySchema>;
+
+export const appraisalSchema = z.object({
+  id: z.uuid(),
+  employeeId: z.uuid(),
+  currentDesignation: z.string(),
+  newDesignation: z.string(),
+  currentSalary: z.number(),
+  newSalary: z.number(),
+  appraisalDate: z.string(),
+});
+export type Appraisal = z.infer<typeof appraisalSchema>;
+
+export const appraisalParamsSchema = z.object({ employeeId: z.uuid(), appraisalId: z.uuid() });

@@ -1,0 +1,100 @@
+// Salary sheets and slips (spec A §3 Salary slip, spec B §2 Payroll management, §9 constants).
+
+// The uploaded sheet's columns, exactly as the spec names them (spec B §2), in the sample's order.
+export const SALARY_SHEET_COLUMNS = [
+  'Sr. No.',
+  'EmployeeID',
+  'Employee Name',
+  'Gross Salary',
+  'Account No',
+  'IFSC Code',
+  'Actual Salary',
+  'Basic',
+  'HRA',
+  'GA',
+  'Other Allowance',
+  'Number of Leaves',
+  'Night Shift Allowance (+)',
+  'Professional Tax',
+  'TDS/Adj (-)',
+  'ESI (3.25%)',
+  'ESI (.75%)',
+  'PF (Employer Con) - 12%',
+  'PF (Employee Con) - 12%',
+  'Emails',
+  'Department',
+  'Designation',
+  'Leaves Deduction (Amt)',
+] as const;
+export type SalarySheetColumn = (typeof SALARY_SHEET_COLUMNS)[number];
+
+// spec B §9: month ids 1 to 12.
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+export const MONTH_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
+
+export const monthName = (month: number): string => MONTH_NAMES[month - 1] ?? '';
+
+// spec B §9: contribution rates shown in the sheet's column names.
+export const ESI_EMPLOYER_RATE = 0.0325;
+export const ESI_EMPLOYEE_RATE = 0.0075;
+export const PF_RATE = 0.12;
+
+// spec B §9: the add/edit screen offers 50 years. Payroll is for months already worked, so the
+// choices run back from the current year (the list screen never offers a future year either).
+export const UPLOAD_YEAR_COUNT = 50;
+export const uploadYearChoices = (currentYear: number): number[] =>
+  Array.from({ length: UPLOAD_YEAR_COUNT }, (_, index) => currentYear - index);
+
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+// spec A §3: working days = days in month minus leaves (never below zero).
+export const workingDays = (year: number, month: number, numberOfLeaves: number): number =>
+  Math.max(0, daysInMonth(year, month) - numberOfLeaves);
+
+const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+
+// A plausible breakdown of a monthly salary for the sample sheet and the demo: Pulse does not
+// compute payroll (the organisation's sheet is the source), it only needs believable numbers.
+export const sampleSalaryBreakdown = (actualSalary: number, numberOfLeaves: number, days: number) => {
+  const basic = roundMoney(actualSalary * 0.5);
+  const hra = roundMoney(actualSalary * 0.2);
+  const ga = roundMoney(actualSalary * 0.1);
+  const otherAllowance = roundMoney(actualSalary - basic - hra - ga);
+  const esiEmployerPart = roundMoney(actualSalary * ESI_EMPLOYER_RATE);
+  const esiEmployeePart = roundMoney(actualSalary * ESI_EMPLOYEE_RATE);
+  const epfEmployerPart = roundMoney(basic * PF_RATE);
+  const epfEmployeePart = roundMoney(basic * PF_RATE);
+  const professionalTax = actualSalary > 15000 ? 200 : 0;
+  const leaveDeductionAmount = roundMoney((actualSalary / days) * numberOfLeaves);
+  const netSalary = roundMoney(
+    actualSalary - esiEmployeePart - epfEmployeePart - professionalTax - leaveDeductionAmount,
+  );
+  return {
+    basic,
+    hra,
+    ga,
+    otherAllowance,
+    esiEmployerPart,
+    esiEmployeePart,
+    epfEmployerPart,
+    epfEmployeePart,
+    professionalTax,
+    leaveDeductionAmount,
+    netSalary,
+  };
+};

@@ -1,0 +1,109 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
+import { EmployeeAvatar } from './employee-avatar';
+
+type EmployeeTileProps = {
+  employee: EmployeeListItem;
+  columns: EmployeeListColumn[];
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+// The entitlement is pro rata (spec A §9), so totals may have fractions: at most two decimals.
+const leaveCount = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+export const formatLeaves = (count: number) => leaveCount.format(count);
+
+// Name and code are the tile's heading, so the configured columns below skip them.
+const HEADING_COLUMNS = new Set(['name', 'employeeCode']);
+
+export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTileProps) => (
+  <Paper
+    component="article"
+    variant="outlined"
+    aria-label={employee.name}
+    sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, position: 'relative', height: '100%' }}
+  >
+    {employee.bloodGroup && (
+      <Chip
+        label={employee.bloodGroup}
+        size="small"
+        color="error"
+        variant="outlined"
+        aria-label={`Blood group ${employee.bloodGroup}`}
+        sx={{ position: 'absolute', top: 12, right: 12, fontWeight: 700 }}
+      />
+    )}
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 0.5 }}
+    >
+      <EmployeeAvatar name={employee.name} size={64} />
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+        {employee.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {employee.employeeCode}
+      </Typography>
+    </Box>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
+    >
+      {columns
+        .filter((column) => !HEADING_COLUMNS.has(column.columnKey))
+        .map((column) => (
+          <Box key={column.columnKey} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {column.columnName}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {employee.values[column.columnKey] || '—'}
+            </Typography>
+          </Box>
+        ))}
+    </Box>
+    <Divider />
+    <Box>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Leaves Status
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 3 }}>
+        <Typography variant="body2">
+          Total: <strong>{formatLeaves(employee.leaves.total)}</strong>
+        </Typography>
+        <Typography variant="body2">
+          Taken: <strong>{formatLeaves(employee.leaves.taken)}</strong>
+        </Typography>
+      </Box>
+    </Box>
+    <Box sx={{ display: 'flex', gap: 1, mt: 'auto' }}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<EditOutlinedIcon />}
+        onClick={onEdit}
+        aria-label={`Edit ${employee.name}`}
+        fullWidth
+      >
+        Edit
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        startIcon={<DeleteOutlinedIcon />}
+        onClick={onDelete}
+        aria-label={`Delete ${employee.name}`}
+        fullWidth
+      >
+        Delete
+      </Button>
+    </Box>
+  </Paper>
+);

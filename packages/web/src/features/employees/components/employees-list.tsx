@@ -1,0 +1,260 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { EmployeeListItem } from '@pulse/shared/contracts/employees';
+import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
+import { employeeTexts } from '@pulse/shared/spec-texts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteEmployee } from '../api/delete-employee';
+import { employeesQueryKey, useEmployees } from '../api/get-employees';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { DeleteEmployeeDialog } from './delete-employee-dialog';
+import { EmployeeTile } from './employee-tile';
+import { EmployeesTable } from './employees-table';
+
+const PAGE_SIZE = 24;
+const SEARCH_DEBOUNCE_MS = 250;
+// spec A §9: the list reloads 2 seconds after a delete.
+const RELOAD_AFTER_DELETE_MS = 2000;
+
+type View = 'tiles' | 'list';
+
+const SKELETON_TILES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+export const EmployeesList = () => {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [searchBy, setSearchBy] = useState<EmployeeColumnKey | undefined>(undefined);
+  const [search, setSearch] = useState('');
+  const [sortBy, setSortBy] = useState<EmployeeColumnKey>('name');
+  const [order, setOrder] = useState<'asc' | 'desc'>('asc');
+  const [isActive, setIsActive] = useState(true);
+  const [view, setView] = useState<View>('tiles');
+  const [paging, setPaging] = useState({ filterKey: '', page: 1 });
+  const [toDelete, setToDelete] = useState<EmployeeListItem | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // A new search or filter starts again at the first page.
+  const filterKey = JSON.stringify([debouncedSearch, searchBy, sortBy, order, isActive]);
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
+  const reloadTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+
+  const employees = useEmployees({
+    search: debouncedSearch,
+    ...(searchBy ? { searchBy } : {}),
+    sortBy,
+    order,
+    isActive: isActive ? 'true' : 'false',
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const deleteEmployee = useDeleteEmployee();
+
+  const columns = employees.data?.columns ?? [];
+  // spec A §9: the first column is the default search column.
+  const activeSearchBy = searchBy ?? columns[0]?.columnKey;
+  const searchColumn = columns.find((column) => column.columnKey === activeSearchBy);
+  const total = employees.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const edit = (employee: EmployeeListItem) => navigate(paths.addEmployee.getHref(employee.id));
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteEmployee.mutate(toDelete.id, {
+      onSuccess: () => {
+        setToDelete(null);
+        toast.success(employeeTexts.deleted);
+        reloadTimer.current = window.setTimeout(
+          () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
+          RELOAD_AFTER_DELETE_MS,
+        );
+      },
+      onError: (error) => {
+        setToDelete(null);
+        toast.error(errorMessage(error) || employeeTexts.deleteFailed);
+      },
+    });
+  };
+
+  return (
+    <Box>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '180px minmax(220px, 1fr) 180px auto' },
+          }}
+        >
+          <TextField
+            select
+            label="Search By"
+            size="small"
+            value={activeSearchBy ?? ''}
+            onChange={(event) => setSearchBy(event.target.value as EmployeeColumnKey)}
+          >
+            {columns.map((column) => (
+              <MenuItem key={column.columnKey} value={column.columnKey}>
+                {column.columnName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={`Search By ${searchColumn?.columnName ?? ''}`.trim()}
+            size="small"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={activeSearchBy === 'birthday' ? 'DD-MM-YYYY' : undefined}
+            helperText={activeSearchBy === 'birthday' ? 'DD-MM-YYYY' : undefined}
+          />
+          <TextField
+            select
+            label="Sort By"
+            size="small"
+            value={columns.some((column) => column.columnKey === sortBy) ? sortBy : ''}
+            onChange={(event) => setSortBy(event.target.value as EmployeeColumnKey)}
+          >
+            {columns.map((column) => (
+              <MenuItem key={column.columnKey} value={column.columnKey}>
+                {column.columnName}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              onClick={() => setOrder(order === 'asc' ? 'desc' : 'asc')}
+              aria-label={order === 'asc' ? 'A-Z' : 'Z-A'}
+              title={
+                order === 'asc'
+                  ? 'Sorted ascending; click for descending'
+                  : 'Sorted descending; click for ascending'
+              }
+            >
+              {order === 'asc' ? 'A-Z' : 'Z-A'}
+            </Button>
+            <FormControlLabel
+              control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
+              label="Active"
+            />
+          </Box>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={view}
+            onChange={(_event, next: View | null) => next && setView(next)}
+            aria-label="View"
+          >
+            <ToggleButton value="tiles">Tiles View</ToggleButton>
+            <ToggleButton value="list">List View</ToggleButton>
+          </ToggleButtonGroup>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => navigate(paths.addEmployee.getHref())}
+          >
+            Add Employee
+          </Button>
+        </Box>
+      </Paper>
+
+      <Box sx={{ minHeight: 4, mb: 1 }}>
+        {employees.isFetching && <LinearProgress aria-label="Loading employees" />}
+      </Box>
+
+      {employees.isError && !employees.data ? (
+        <Alert severity="error" action={<Button onClick={() => employees.refetch()}>Retry</Button>}>
+          {errorMessage(employees.error)}
+        </Alert>
+      ) : employees.isPending ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+          }}
+        >
+          {SKELETON_TILES.map((tile) => (
+            <Skeleton key={tile} variant="rounded" height={260} />
+          ))}
+        </Box>
+      ) : total === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography>
+            {debouncedSearch
+              ? 'No employees match your search.'
+              : `No ${isActive ? 'active' : 'inactive'} employees.`}
+          </Typography>
+        </Paper>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} aria-live="polite">
+            {total} {total === 1 ? 'employee' : 'employees'}
+          </Typography>
+          {view === 'tiles' ? (
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+              }}
+            >
+              {employees.data.items.map((employee) => (
+                <EmployeeTile
+                  key={employee.id}
+                  employee={employee}
+                  columns={columns}
+                  onEdit={() => edit(employee)}
+                  onDelete={() => setToDelete(employee)}
+                />
+              ))}
+            </Box>
+          ) : (
+            <EmployeesTable
+              employees={employees.data.items}
+              columns={columns}
+              onEdit={edit}
+              onDelete={setToDelete}
+            />
+          )}
+          {pageCount > 1 && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination count={pageCount} page={page} onChange={(_event, next) => setPage(next)} />
+            </Box>
+          )}
+        </>
+      )}
+
+      <DeleteEmployeeDialog
+        isOpen={toDelete !== null}
+        isDeleting={deleteEmployee.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,310 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import GridViewIcon from '@mui/icons-material/GridView';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { settingsTexts } from '@pulse/shared/spec-texts';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths, type SettingsKind } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useDeleteMasterDataItem } from '../api/delete-master-data-item';
+import { useMasterDataList } from '../api/get-master-data-list';
+import { displayId, MASTER_DATA_KINDS, type MasterDataItem } from '../master-data-kinds';
+
+export type ListView = 'tiles' | 'list';
+
+type MasterDataListProps = {
+  kind: SettingsKind;
+  view: ListView;
+  onViewChange: (view: ListView) => void;
+  // Extra controls of a tab (the Shifts tab's switches), shown above the list.
+  toolbar?: ReactNode;
+};
+
+// spec A §2: a tab of master data — Tiles View / List View, an add button, an edit action per item
+// (and delete on the Leaves Master).
+export const MasterDataList = ({ kind, view, onViewChange, toolbar }: MasterDataListProps) => {
+  const definition = MASTER_DATA_KINDS[kind];
+  const list = useMasterDataList(kind);
+  const [toDelete, setToDelete] = useState<MasterDataItem | null>(null);
+
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
+        <ToggleButtonGroup
+          value={view}
+          exclusive
+          size="small"
+          aria-label="View"
+          // MUI's idle toggle text is too faint on the page background (WCAG AA contrast).
+          sx={{
+            '& .MuiToggleButton-root': { color: 'text.secondary' },
+            '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main' },
+          }}
+          onChange={(_event, next: ListView | null) => next && onViewChange(next)}
+        >
+          <ToggleButton value="tiles">
+            <GridViewIcon fontSize="small" sx={{ mr: 1 }} />
+            Tiles View
+          </ToggleButton>
+          <ToggleButton value="list">
+            <ViewListIcon fontSize="small" sx={{ mr: 1 }} />
+            List View
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <Button
+          component={RouterLink}
+          to={paths.settingsForm.getHref(kind)}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {`Add ${definition.noun}`}
+        </Button>
+      </Box>
+      {toolbar}
+      {list.isPending ? (
+        <LoadingItems view={view} />
+      ) : list.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => list.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(list.error)}
+        </Alert>
+      ) : list.data.items.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography color="text.secondary">{definition.emptyText}</Typography>
+        </Paper>
+      ) : view === 'tiles' ? (
+        <Tiles kind={kind} items={list.data.items} onDelete={setToDelete} />
+      ) : (
+        <ItemsTable kind={kind} items={list.data.items} onDelete={setToDelete} />
+      )}
+      {definition.canDelete && <DeleteDialog kind={kind} item={toDelete} onClose={() => setToDelete(null)} />}
+    </Box>
+  );
+};
+
+type ItemsProps = { kind: SettingsKind; items: MasterDataItem[]; onDelete: (item: MasterDataItem) => void };
+
+const ItemActions = ({
+  kind,
+  item,
+  onDelete,
+}: {
+  kind: SettingsKind;
+  item: MasterDataItem;
+  onDelete: (item: MasterDataItem) => void;
+}) => {
+  const definition = MASTER_DATA_KINDS[kind];
+  const title = definition.titleOf(item);
+  return (
+    <>
+      <Tooltip title="Edit">
+        <IconButton
+          component={RouterLink}
+          to={paths.settingsForm.getHref(kind, item.id)}
+          aria-label={`Edit ${title}`}
+          size="small"
+          color="primary"
+        >
+          <EditOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {definition.canDelete && (
+        <Tooltip title="Delete">
+          <IconButton
+            aria-label={`Delete ${title}`}
+            size="small"
+            color="error"
+            onClick={() => onDelete(item)}
+          >
+            <DeleteOutlineIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </>
+  );
+};
+
+// spec A §2: 4 tiles per row on large screens; 2 on tablets, 1 on phones.
+const TILE_COLUMNS = { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' };
+
+const Tiles = ({ kind, items, onDelete }: ItemsProps) => {
+  const definition = MASTER_DATA_KINDS[kind];
+  return (
+    <Box
+      component="ul"
+      aria-label={`${definition.noun} tiles`}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: TILE_COLUMNS, listStyle: 'none', p: 0, m: 0 }}
+    >
+      {items.map((item) => (
+        <Card
+          component="li"
+          key={item.id}
+          variant="outlined"
+          sx={{ display: 'flex', flexDirection: 'column' }}
+        >
+          <CardContent sx={{ flexGrow: 1, pb: 1 }}>
+            <Typography variant="overline" color="text.secondary">
+              {`Id ${displayId(item)}`}
+            </Typography>
+            <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', mb: 1 }}>
+              {definition.titleOf(item)}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1.5, rowGap: 0.5 }}
+            >
+              {definition.fields
+                .filter((field) => field.value(item) !== definition.titleOf(item))
+                .map((field) => (
+                  <Box key={field.label} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {field.label}
+                    </Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                      {field.value(item)}
+                    </Typography>
+                  </Box>
+                ))}
+            </Box>
+          </CardContent>
+          <CardActions sx={{ justifyContent: 'flex-end', pt: 0 }}>
+            <ItemActions kind={kind} item={item} onDelete={onDelete} />
+          </CardActions>
+        </Card>
+      ))}
+    </Box>
+  );
+};
+
+const ItemsTable = ({ kind, items, onDelete }: ItemsProps) => {
+  const definition = MASTER_DATA_KINDS[kind];
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={`${definition.noun} list`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Id</TableCell>
+            {definition.fields.map((field) => (
+              <TableCell key={field.label}>{field.label}</TableCell>
+            ))}
+            <TableCell align="right">Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((item) => (
+            <TableRow key={item.id} hover>
+              <TableCell>{displayId(item)}</TableCell>
+              {definition.fields.map((field) => (
+                <TableCell key={field.label}>{field.value(item)}</TableCell>
+              ))}
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <ItemActions kind={kind} item={item} onDelete={onDelete} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
+
+const LoadingItems = ({ view }: { view: ListView }) => (
+  <Box
+    role="progressbar"
+    aria-label="Loading"
+    sx={{ display: 'grid', gap: 2, gridTemplateColumns: view === 'tiles' ? TILE_COLUMNS : '1fr' }}
+  >
+    {[0, 1, 2, 3].map((index) => (
+      <Skeleton key={index} variant="rounded" height={view === 'tiles' ? 140 : 40} />
+    ))}
+  </Box>
+);
+
+// The Leaves Master's delete (spec A §7): confirm, delete, 'Leaves Deleted successfully', reload.
+const DeleteDialog = ({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: SettingsKind;
+  item: MasterDataItem | null;
+  onClose: () => void;
+}) => {
+  const toast = useToast();
+  const remove = useDeleteMasterDataItem(kind);
+  const definition = MASTER_DATA_KINDS[kind];
+  const title = item ? definition.titleOf(item) : '';
+  const confirm = () => {
+    if (!item) return;
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast.success(settingsTexts.leavesDeleted);
+        onClose();
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+  return (
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      aria-labelledby="delete-item-title"
+      aria-describedby="delete-item-question"
+    >
+      <DialogTitle id="delete-item-title">Confirm!</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="delete-item-question">
+          {`Are you sure you want to delete the leaves of ${title}?`}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={confirm} color="error" variant="contained" disabled={remove.isPending}>
+          Delete
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

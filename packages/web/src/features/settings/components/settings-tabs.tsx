@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useState } from 'react';
+import type { SettingsKind } from '../../../config/paths';
+import { DefaultColumnsTab } from './default-columns-editor';
+import { type ListView, MasterDataList } from './master-data-list';
+import { ShiftSwitches } from './shift-switches';
+
+// spec A §2: tabs by index — Banks 0, Designations 1, Departments 2, Default Columns 3, Shifts 4,
+// Leaves Master 5.
+export const SETTINGS_TABS: { label: string; kind: SettingsKind | null }[] = [
+  { label: 'Banks', kind: 'bank' },
+  { label: 'Designations', kind: 'designation' },
+  { label: 'Departments', kind: 'department' },
+  { label: 'Default Columns', kind: null },
+  { label: 'Shifts', kind: 'shift' },
+  { label: 'Leaves Master', kind: 'leaves' },
+];
+
+export const settingsTabOf = (id: string | undefined): number => {
+  const index = Number(id);
+  return id !== undefined && Number.isInteger(index) && index >= 0 && index < SETTINGS_TABS.length
+    ? index
+    : 0;
+};
+
+type SettingsTabsProps = { tab: number; onTabChange: (tab: number) => void };
+
+export const SettingsTabs = ({ tab, onTabChange }: SettingsTabsProps) => {
+  // One choice of view for every tab while the page is open.
+  const [view, setView] = useState<ListView>('tiles');
+  const current = SETTINGS_TABS[tab] ?? SETTINGS_TABS[0];
+  return (
+    <Box>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_event, next: number) => onTabChange(next)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Settings"
+        >
+          {SETTINGS_TABS.map((entry, index) => (
+            <Tab
+              key={entry.label}
+              label={entry.label}
+              id={`settings-tab-${index}`}
+              aria-controls="settings-panel"
+            />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`}>
+        {current?.kind ? (
+          <MasterDataList
+            key={current.kind}
+            kind={current.kind}
+            view={view}
+            onViewChange={setView}
+            toolbar={current.kind === 'shift' ? <ShiftSwitches /> : undefined}
+          />
+        ) : (
+          <DefaultColumnsTab />
+        )}
+      </Box>
+    </Box>
+  );
+};
