@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { demoUsers, signIn } from '../support/auth';
 
@@ -65,10 +66,51 @@ test('an administrator uploads a salary sheet for a new month and an employee sl
   const exists = await page.request.get(`/api/v1/payroll/${year}/${month}/exists`);
   expect(await exists.json()).toEqual({ exists: true });
 
-  // The employee payroll tab is wired into the employee screen later; its download is this request.
+  // The slip of the new month, as the admin's own payroll tab downloads it.
   const pdf = await page.request.get(`/api/v1/me/salary-slips/${year}/${month}/pdf`);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
   expect(pdf.headers()['content-disposition']).toBe('attachment; filename="SalarySheet.pdf"');
   expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+});
+
+test('an employee opens a seeded salary slip from My Profile and downloads it', async ({ page }) => {
+  // The demo seeds the two months before today; the month before this one may be in last year.
+  const seeded = new Date(year, month - 2, 1);
+  const seededYear = seeded.getFullYear();
+  const seededMonthName = MONTHS[seeded.getMonth()] ?? '';
+
+  await signIn(page, demoUsers.employee);
+  await page.goto('/dashboard/profile');
+  await page.getByRole('tab', { name: 'Payroll' }).click();
+  if (seededYear !== year) {
+    await page.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: String(seededYear) }).click();
+  }
+
+  await page.getByRole('button', { name: `View Detail ${seededMonthName}` }).click();
+  const slip = page.getByRole('dialog', { name: `Salary slip for ${seededMonthName} ${seededYear}` });
+  await expect(slip).toBeVisible();
+  await expect(slip.getByText('Rahul Mehta')).toBeVisible();
+  await expect(slip.getByText('Net Salary')).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await slip.getByRole('link', { name: 'Download Slip' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('SalarySheet.pdf');
+  expect(
+    readFileSync(await download.path())
+      .subarray(0, 4)
+      .toString(),
+  ).toBe('%PDF');
+});
+
+test('a month without a slip says so', async ({ page }) => {
+  await signIn(page, demoUsers.employee);
+  await page.goto('/dashboard/profile');
+  await page.getByRole('tab', { name: 'Payroll' }).click();
+  // Slips exist only for past months: next month has none (in December, January of this year has none).
+  const nextMonthName = MONTHS[month % 12] ?? '';
+  await page.getByRole('button', { name: `View Detail ${nextMonthName}` }).click();
+  await expect(page.getByText('Your pay slip for this month was not added')).toBeVisible();
 });
