@@ -5,12 +5,15 @@
 //
 //   node --import tsx bench/employees-list.ts                       # PGlite in memory
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/employees-list.ts
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { and, eq, sql } from 'drizzle-orm';
 import { departments, designations, employees } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
 import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
+import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { findEmployeePage } from '../packages/server/src/modules/employees/employees.repository';
 import { findEmployees } from '../packages/server/src/modules/employees/employees.service';
 
@@ -138,7 +141,7 @@ const main = async () => {
     const rawRun = (index: number) => {
       const filter = filterOf(index);
       return db.execute(sql`
-        select e.id, e.employee_number, e.employee_code, e.name, e.blood_group, e.is_active, e.joining_date,
+        select e.id, e.employee_number, e.employee_code, e.name, e.blood_group, e.is_active, e.photo_storage_key, e.joining_date,
                e.date_of_birth, e.official_email, e.contact_number_1, g.name as designation_name,
                d.name as department_name, cast(count(*) over () as integer) as total
         from employees e
@@ -155,7 +158,9 @@ const main = async () => {
       organizationId: organization.id,
       roleId: ROLE.admin,
     };
-    const deps = { db, cipher, clock: { now: () => new Date() } };
+    // The list never touches files; a storage root that is never created satisfies Deps.
+    const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
+    const deps = { db, cipher, clock: { now: () => new Date() }, storage };
     const serviceRun = (index: number) =>
       findEmployees(deps, auth, {
         search: SEARCHES[index % SEARCHES.length],

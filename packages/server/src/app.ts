@@ -17,6 +17,7 @@ import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
 import { errorHandler, sendProblem } from './lib/problem';
 import { authRoutes } from './modules/auth/auth.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
@@ -97,6 +98,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   employeesRoutes(app, deps);
   settingsRoutes(app, deps);
   payrollRoutes(app, deps);
+  documentsRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
 import { createCipherFromEnv } from './lib/field-encryption';
+import { createStorageFromEnv } from './lib/storage/storage-from-env';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 
 const env = loadEnv();
@@ -14,7 +15,8 @@ await database.migrate();
 const cipher = createCipherFromEnv(env);
 const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db, cipher));
 
-const deps = { db: database.db, clock: systemClock, cipher };
+const storage = createStorageFromEnv(env);
+const deps = { db: database.db, clock: systemClock, cipher, storage };
 const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' });
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -40,7 +42,8 @@ await app.listen({ port: env.PORT, host: env.HOST });
 await runMaintenance();
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';
-console.log(`\nPulse is running at http://localhost:${env.PORT}  (database: ${where})`);
+const files = env.STORAGE ?? `${env.DATA_DIR}/files`;
+console.log(`\nPulse is running at http://localhost:${env.PORT}  (database: ${where}; files: ${files})`);
 if (env.DEMO === '1') {
   console.log(isDemoSeeded ? 'Demo organisation created. Sign in with:' : 'Demo sign-ins:');
   for (const signIn of DEMO_SIGN_INS)

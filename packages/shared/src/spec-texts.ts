@@ -137,3 +137,33 @@ export const payrollTexts = {
   payrollNotFound: 'No payroll was uploaded for this month.',
   deleted: 'PayRoll deleted successfully',
 } as const;
+
+// Employee documents and photo (spec A §8 upload messages; notices last 3 s, spec A §9), then the
+// texts Pulse adds where the spec is silent.
+export const documentTexts = {
+  invalidFormat: 'Invalid format: upload failed',
+  invalidFormatTitle: 'Failure',
+  uploaded: 'File(s) uploaded successfully',
+  uploadFailed: 'File(s) upload failed',
+  deleted: 'File Deleted successfully',
+  deleteFailed: 'File Delete failed',
+} as const;
+
+export const documentPulseTexts = {
+  notAllowedType: 'is not an image, PDF, DOC or DOCX file',
+  tooLarge: 'Each file must be 10 MB or smaller.',
+  tooMany: 'Upload at most 10 files at once.',
+  noFiles: 'Choose one or more files to upload.',
+  documentNotFound: 'Document not found.',
+  saveEmployeeFirst: 'Save the employee first',
+  noDocuments: 'No documents yet.',
+  deleteTitle: 'Delete file?',
+  deleteQuestion: 'Are you sure you want to delete this file?',
+  photoInvalid: 'The photo must be a JPEG, PNG or WebP image.',
+  photoTooLarge: 'The photo must be 2 MB or smaller.',
+  photoMissing: 'Choose a photo to upload.',
+  photoNotFound: 'No photo.',
+  photoSaved: 'Photo uploaded successfully',
+  photoSaveFailed: 'Photo upload failed',
+  photoDeleted: 'Photo removed',
+} as const;

@@ -13,6 +13,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1']).default('0'),
   // Base64 of 32 bytes; unset on one machine: a key generated in DATA_DIR/secrets on first start.
   DATA_ENCRYPTION_KEY: z.string().optional(),
+  // Files (documents, photos): unset → DATA_DIR/files; `s3://bucket` → S3-compatible storage (path-style).
+  STORAGE: z
+    .string()
+    .regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'STORAGE must be s3://bucket')
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,10 @@
-import { payrollTexts, pulseTexts, signInTexts } from '@pulse/shared/spec-texts';
+import {
+  documentPulseTexts,
+  documentTexts,
+  payrollTexts,
+  pulseTexts,
+  signInTexts,
+} from '@pulse/shared/spec-texts';
 
 // One error type for every expected failure; the error handler turns it into problem+json.
 // Each code has one status and one default text, so the API's answers stay consistent.
@@ -19,6 +25,17 @@ const appErrorCodes = {
   PAYROLL_EXISTS: { status: 409, title: 'Conflict', detail: payrollTexts.alreadyUploaded },
   PAYROLL_NOT_FOUND: { status: 404, title: 'Not Found', detail: payrollTexts.payrollNotFound },
   SALARY_SLIP_NOT_FOUND: { status: 404, title: 'Not Found', detail: payrollTexts.slipNotAdded },
+  // Employee documents and photo (spec A §8: an unaccepted file is a 'Failure').
+  DOCUMENT_INVALID: {
+    status: 400,
+    title: documentTexts.invalidFormatTitle,
+    detail: documentTexts.invalidFormat,
+  },
+  DOCUMENT_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: documentPulseTexts.tooLarge },
+  DOCUMENT_NOT_FOUND: { status: 404, title: 'Not Found', detail: documentPulseTexts.documentNotFound },
+  PHOTO_INVALID: { status: 400, title: 'Bad Request', detail: documentPulseTexts.photoInvalid },
+  PHOTO_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: documentPulseTexts.photoTooLarge },
+  PHOTO_NOT_FOUND: { status: 404, title: 'Not Found', detail: documentPulseTexts.photoNotFound },
   DATABASE_UNAVAILABLE: {
     status: 503,
     title: 'Service Unavailable',

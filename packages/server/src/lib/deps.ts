@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Clock } from './clock';
 import type { FieldCipher } from './field-encryption';
+import type { FileStorage } from './storage/storage';
 
 // What a use case may touch; passed explicitly (Fastify decorators carry it to the routes).
-export type Deps = { db: Database; clock: Clock; cipher: FieldCipher };
+export type Deps = { db: Database; clock: Clock; cipher: FieldCipher; storage: FileStorage };

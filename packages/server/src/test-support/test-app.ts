@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll } from 'vitest';
@@ -8,6 +11,7 @@ import * as schema from '../db/schema/index';
 import { openScratchDatabase } from '../db/scratch-database';
 import { seedDemo } from '../db/seed/demo';
 import { createFieldCipher } from '../lib/field-encryption';
+import { createLocalStorage } from '../lib/storage/local-storage';
 import { createTestClock } from './test-clock';
 
 const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
@@ -19,8 +23,11 @@ const openFileDatabase = () => openScratchDatabase(loadEnv().DATABASE_URL, 'puls
 // Starting PGlite takes seconds, so a file opens one database and every test starts from a freshly
 // truncated and re-seeded copy of the demo.
 let fileDatabase: Promise<DatabaseHandle> | undefined;
+// Files go to a temporary directory per test file, removed when the file's tests end.
+let fileStorageDir: string | undefined;
 afterAll(async () => {
   if (fileDatabase) await (await fileDatabase).close();
+  if (fileStorageDir) rmSync(fileStorageDir, { recursive: true, force: true });
 });
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
@@ -39,8 +46,22 @@ export const createTestApp = async () => {
   const clock = createTestClock();
   const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
   const demo = await seedDemo(db, cipher, clock.now());
-  const app = await buildApp({ db, clock, cipher }, { webDir: null });
-  return { app, db, clock, cipher, demoOrganizationId: demo.id, close: () => app.close() };
+  fileStorageDir ??= mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
+  const storageDir = fileStorageDir;
+  // Like the database, each test starts with no stored files.
+  rmSync(join(storageDir, 'files'), { recursive: true, force: true });
+  const storage = createLocalStorage(join(storageDir, 'files'));
+  const app = await buildApp({ db, clock, cipher, storage }, { webDir: null });
+  return {
+    app,
+    db,
+    clock,
+    cipher,
+    storage,
+    storageDir,
+    demoOrganizationId: demo.id,
+    close: () => app.close(),
+  };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

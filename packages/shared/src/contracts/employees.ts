@@ -51,6 +51,8 @@ export const employeeListItemSchema = z.object({
   name: z.string(),
   bloodGroup: z.string().nullable(),
   isActive: z.boolean(),
+  // Changes whenever the photo does (a cache-busting query on the photo route); null: the default image.
+  photoVersion: z.string().nullable(),
   // The configured columns' values as shown (dates as DD-MM-YYYY, the text the search matches).
   values: z.record(z.string(), z.string().nullable()),
   // Total from the entitlement rule (spec A §9); taken stays 0 until the leaves module lands.
@@ -151,6 +153,7 @@ export type EmployeeBody = CreateEmployeeBody | UpdateEmployeeBody;
 
 export const employeeDetailSchema = z.object({
   id: z.uuid(),
+  photoVersion: z.string().nullable(),
   employeeNumber: z.number().int(),
   employeeCode: z.string(),
   joiningDate: z.string().nullable(),

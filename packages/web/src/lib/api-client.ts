@@ -20,6 +20,15 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   );
 };
 
+const rejectUnlessOk = async (response: Response, path: string) => {
+  if (response.ok) return;
+  if (response.status === 401 && !SESSION_PROBES.has(path)) {
+    // The dashboard shell watches ['me'] and sends a signed-out visitor to sign-in.
+    queryClient.setQueryData(meQueryKey, null);
+  }
+  throw await toApiError(response);
+};
+
 const request = async (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
@@ -36,16 +45,47 @@ const request = async (
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   });
-  if (!response.ok) {
-    if (response.status === 401 && !SESSION_PROBES.has(path)) {
-      // The dashboard shell watches ['me'] and sends a signed-out visitor to sign-in.
-      queryClient.setQueryData(meQueryKey, null);
-    }
-    throw await toApiError(response);
-  }
+  await rejectUnlessOk(response, path);
   if (response.status === 204) return null;
   return response.json();
 };
+
+// fetch cannot report upload progress; XMLHttpRequest can. The answer is wrapped in a Response so
+// errors go through the same problem+json handling as every other call.
+const uploadWithProgress = (
+  method: 'POST' | 'PUT',
+  path: string,
+  form: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, `/api/v1${path}`);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'NETWORK_ERROR', 'The upload did not reach the server.'));
+    xhr.onabort = () => reject(new ApiError(0, 'ABORTED', 'The upload was cancelled.'));
+    xhr.onload = async () => {
+      try {
+        // A Response may carry no body for 204/205/304.
+        const hasBody = ![204, 205, 304].includes(xhr.status);
+        const response = new Response(hasBody ? xhr.responseText : null, {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+        });
+        await rejectUnlessOk(response, path);
+        onProgress(1);
+        resolve(hasBody ? await response.json() : null);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.send(form);
+  });
 
 export const apiClient = {
   get: (path: string) => request('GET', path),
@@ -54,4 +94,5 @@ export const apiClient = {
   patch: (path: string, body?: unknown) => request('PATCH', path, body),
   delete: (path: string) => request('DELETE', path),
   upload: (method: 'POST' | 'PUT', path: string, form: FormData) => request(method, path, form),
+  uploadWithProgress,
 };

@@ -55,6 +55,8 @@ export const employees = pgTable(
     aadhaarNumberEncrypted: text('aadhaar_number_encrypted'),
     // Encrypted and never sent back to the browser.
     officialEmailPasswordEncrypted: text('official_email_password_encrypted'),
+    // The profile photo in file storage (a generated key); null shows the default image.
+    photoStorageKey: text('photo_storage_key'),
     // Soft delete: time, leaves and payroll of a deleted employee stay.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

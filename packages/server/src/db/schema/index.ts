@@ -1,5 +1,6 @@
 // The one barrel: drizzle-kit and the typed database client need every table in one module.
 export * from './departments';
+export * from './documents';
 export * from './employees';
 export * from './organizations';
 export * from './payroll';

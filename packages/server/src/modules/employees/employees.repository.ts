@@ -91,6 +91,7 @@ export const findEmployeePage = async (db: Database, organizationId: string, fil
       name: employees.name,
       bloodGroup: employees.bloodGroup,
       isActive: employees.isActive,
+      photoStorageKey: employees.photoStorageKey,
       joiningDate: employees.joiningDate,
       dateOfBirth: employees.dateOfBirth,
       officialEmail: employees.officialEmail,

@@ -53,6 +53,9 @@ const toDayMonthYear = (date: string | null) => {
   return `${day}-${month}-${year}`;
 };
 
+// The photo key's last segment is a fresh UUID per upload: a version that tells caches apart.
+export const photoVersionOf = (storageKey: string | null) => storageKey?.split('/').pop() ?? null;
+
 const employeeNotFound = () => new AppError('NOT_FOUND', employeePulseTexts.employeeNotFound);
 
 const emailTaken = () =>
@@ -124,6 +127,7 @@ export const findEmployees = async (
         name: row.name,
         bloodGroup: row.bloodGroup,
         isActive: row.isActive,
+        photoVersion: photoVersionOf(row.photoStorageKey),
         values: Object.fromEntries(columns.map((column) => [column.columnKey, values[column.columnKey]])),
         // Taken stays 0 until the leaves module records leaves (issue: leaves and holidays).
         leaves: { total: entitlement.full, taken: 0 },
@@ -164,6 +168,7 @@ const toEmployeeDetail = (cipher: FieldCipher, row: EmployeeRow, isRevealed: boo
   const { employee } = row;
   return {
     id: employee.id,
+    photoVersion: photoVersionOf(employee.photoStorageKey),
     employeeNumber: employee.employeeNumber,
     employeeCode: employee.employeeCode,
     joiningDate: employee.joiningDate,

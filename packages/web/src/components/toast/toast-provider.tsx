@@ -3,12 +3,15 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 
-// spec A §9: success notices last 2 seconds. Errors stay until dismissed, so they can be read.
+// spec A §9: success notices last 2 seconds (3 for file operations: callers pass durationMs). Errors
+// stay until dismissed, so they can be read.
 const SUCCESS_TOAST_MS = 2000;
 
 type Severity = 'success' | 'error';
-type Toast = { id: number; severity: Severity; message: string };
-type Notify = (severity: Severity, message: string) => void;
+// spec A §8: a notice's title is Success, Error or Failure.
+type ToastOptions = { title?: string; durationMs?: number };
+type Toast = { id: number; severity: Severity; message: string } & ToastOptions;
+type Notify = (severity: Severity, message: string, options?: ToastOptions) => void;
 
 const ToastContext = createContext<Notify | null>(null);
 const TITLES: Record<Severity, string> = { success: 'Success', error: 'Error' };
@@ -17,8 +20,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [toast, setToast] = useState<Toast | null>(null);
   const [isOpen, setIsOpen] = useState(false);
 
-  const notify = useCallback<Notify>((severity, message) => {
-    setToast({ id: Date.now(), severity, message });
+  const notify = useCallback<Notify>((severity, message, options) => {
+    setToast({ id: Date.now(), severity, message, ...options });
     setIsOpen(true);
   }, []);
 
@@ -34,11 +37,11 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
           key={toast.id}
           open={isOpen}
           onClose={close}
-          autoHideDuration={toast.severity === 'success' ? SUCCESS_TOAST_MS : null}
+          autoHideDuration={toast.severity === 'success' ? (toast.durationMs ?? SUCCESS_TOAST_MS) : null}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         >
           <Alert severity={toast.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
-            <AlertTitle>{TITLES[toast.severity]}</AlertTitle>
+            <AlertTitle>{toast.title ?? TITLES[toast.severity]}</AlertTitle>
             {toast.message}
           </Alert>
         </Snackbar>
@@ -52,8 +55,8 @@ export const useToast = () => {
   if (!notify) throw new Error('useToast must be used inside ToastProvider');
   return useMemo(
     () => ({
-      success: (message: string) => notify('success', message),
-      error: (message: string) => notify('error', message),
+      success: (message: string, options?: ToastOptions) => notify('success', message, options),
+      error: (message: string, options?: ToastOptions) => notify('error', message, options),
     }),
     [notify],
   );

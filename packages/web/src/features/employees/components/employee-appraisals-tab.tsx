@@ -23,6 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Appraisal, type AppraisalBody, appraisalBodySchema } from '@pulse/shared/contracts/employees';
 import { lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { employeePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -33,12 +34,6 @@ import { useDeleteAppraisal } from '../api/delete-appraisal';
 import { useAppraisals } from '../api/get-appraisals';
 import { useSaveAppraisal } from '../api/save-appraisal';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-// DD-MMM-YYYY, the spec's date display.
-const showDate = (date: string) => {
-  const [year, month, day] = date.split('-');
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
-};
 const money = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 type Editing = { appraisalId: string | null };
@@ -211,17 +206,17 @@ export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: str
                   <TableCell>{appraisal.newDesignation}</TableCell>
                   <TableCell align="right">{money.format(appraisal.currentSalary)}</TableCell>
                   <TableCell align="right">{money.format(appraisal.newSalary)}</TableCell>
-                  <TableCell>{showDate(appraisal.appraisalDate)}</TableCell>
+                  <TableCell>{formatDayMonthYear(appraisal.appraisalDate)}</TableCell>
                   {canEdit && (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       <IconButton
-                        aria-label={`Edit appraisal of ${showDate(appraisal.appraisalDate)}`}
+                        aria-label={`Edit appraisal of ${formatDayMonthYear(appraisal.appraisalDate)}`}
                         onClick={() => setEditing({ appraisalId: appraisal.id })}
                       >
                         <EditOutlinedIcon />
                       </IconButton>
                       <IconButton
-                        aria-label={`Delete appraisal of ${showDate(appraisal.appraisalDate)}`}
+                        aria-label={`Delete appraisal of ${formatDayMonthYear(appraisal.appraisalDate)}`}
                         color="error"
                         onClick={() => setToDelete(appraisal)}
                       >

@@ -26,6 +26,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { checkEmailAvailable } from '../api/check-email-available';
 import { useSaveEmployee } from '../api/save-employee';
+import { EmployeePhotoField } from './employee-photo-field';
 
 export type EmployeeScreenMode = 'add' | 'edit' | 'profile';
 
@@ -237,6 +238,12 @@ export const EmployeeGeneralForm = ({
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="General">
       <Section title="Employee Code">
+        <EmployeePhotoField
+          mode={mode}
+          employeeId={employee?.id}
+          photoVersion={employee?.photoVersion}
+          name={employee?.name ?? ''}
+        />
         <TextField
           fullWidth
           margin="normal"

@@ -4,7 +4,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { EmployeeDetail, EmployeeFormOptions } from '@pulse/shared/contracts/employees';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -12,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { EmployeeAppraisalsTab } from './employee-appraisals-tab';
+import { EmployeeDocumentsTab } from './employee-documents-tab';
 import { EmployeeGeneralForm, type EmployeeScreenMode } from './employee-general-form';
 
 // spec A §9: after a save, back to the list 2 seconds later.
@@ -96,15 +96,11 @@ export const EmployeeScreen = ({
           />
         )}
         {tab === 'Documents' && (
-          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-            <Typography variant="h6" component="h2">
-              Documents arrive with file storage
-            </Typography>
-            <Typography color="text.secondary">
-              Uploading and listing an employee’s documents (images, PDF, Word) comes with the documents
-              module.
-            </Typography>
-          </Paper>
+          <EmployeeDocumentsTab
+            mode={mode}
+            employeeId={employee?.id}
+            canDelete={viewer.roleId === ROLE.admin}
+          />
         )}
         {tab === 'Appraisals' && employee && (
           <EmployeeAppraisalsTab employeeId={employee.id} canEdit={canEditAppraisals} />

@@ -43,7 +43,12 @@ export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTi
     <Box
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 0.5 }}
     >
-      <EmployeeAvatar name={employee.name} size={64} />
+      <EmployeeAvatar
+        employeeId={employee.id}
+        photoVersion={employee.photoVersion}
+        name={employee.name}
+        size={64}
+      />
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
         {employee.name}
       </Typography>

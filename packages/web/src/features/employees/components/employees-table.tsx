@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
+import { EmployeeAvatar } from './employee-avatar';
 import { formatLeaves } from './employee-tile';
 
 // Codes, numbers and dates read badly when broken over lines.
@@ -27,6 +28,7 @@ export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: Employe
     <Table size="small" aria-label="Employees">
       <TableHead>
         <TableRow>
+          <TableCell>Photo</TableCell>
           <TableCell>Blood Group</TableCell>
           {columns.map((column) => (
             <TableCell key={column.columnKey}>{column.columnName}</TableCell>
@@ -38,6 +40,14 @@ export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: Employe
       <TableBody>
         {employees.map((employee) => (
           <TableRow key={employee.id} hover>
+            <TableCell sx={{ width: 56 }}>
+              <EmployeeAvatar
+                employeeId={employee.id}
+                photoVersion={employee.photoVersion}
+                name={employee.name}
+                size={32}
+              />
+            </TableCell>
             <TableCell>
               {employee.bloodGroup ? (
                 <Chip label={employee.bloodGroup} size="small" variant="outlined" />

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildZip, docBytes, docxBytes, exeBytes, imageBytes, pdfBytes } from '../test-support/file-fixtures';
+import { contentDisposition, detectFileType, sanitizeFileName } from './file-type';
+
+const bytes = (...values: number[]) => Buffer.from(values);
+
+describe('detectFileType', () => {
+  it.each([
+    ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 0x10), 'jpeg', 'image/jpeg'],
+    ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0), 'png', 'image/png'],
+    ['GIF87a', Buffer.from('GIF87a....'), 'gif', 'image/gif'],
+    ['GIF89a', Buffer.from('GIF89a....'), 'gif', 'image/gif'],
+    ['WebP', Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), 'webp', 'image/webp'],
+    ['PDF', pdfBytes(), 'pdf', 'application/pdf'],
+    ['DOC (OLE compound file)', docBytes(), 'doc', 'application/msword'],
+    [
+      'DOCX (zip with word/document.xml)',
+      docxBytes(),
+      'docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+  ])('%s', (_name, input, kind, contentType) => {
+    expect(detectFileType(input)).toMatchObject({ kind, contentType });
+  });
+
+  it.each([
+    ['a Windows executable (MZ)', exeBytes()],
+    ['an empty file', Buffer.alloc(0)],
+    ['plain text', Buffer.from('hello, world')],
+    ['HTML', Buffer.from('<!doctype html><script>alert(1)</script>')],
+    ['a zip that is not a Word document', buildZip(['xl/workbook.xml'])],
+    ['a zip header with no directory', bytes(0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0)],
+    ['a truncated JPEG signature', bytes(0xff, 0xd8)],
+    ['RIFF that is not WebP (WAV)', Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVEfmt ')],
+    ['PDF magic not at the start', Buffer.from(' %PDF-1.4')],
+  ])('refuses %s', (_name, input) => {
+    expect(detectFileType(input)).toBeNull();
+  });
+
+  it('recognises real images', async () => {
+    expect(detectFileType(await imageBytes('jpeg'))?.kind).toBe('jpeg');
+    expect(detectFileType(await imageBytes('png'))?.kind).toBe('png');
+    expect(detectFileType(await imageBytes('webp'))?.kind).toBe('webp');
+  });
+});
+
+describe('sanitizeFileName', () => {
+  it.each([
+    ['report.pdf', 'report.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['C:\\Users\\me\\cv.docx', 'cv.docx'],
+    ['.htaccess', 'htaccess'],
+    ['in\u0000voice\u202e.pdf', 'invoice.pdf'],
+    ['quote"d<name>.pdf', 'quotedname.pdf'],
+    ['', 'file'],
+    ['   ', 'file'],
+    ['Lebenslauf – Müller.pdf', 'Lebenslauf – Müller.pdf'],
+  ])('%j → %j', (input, expected) => {
+    expect(sanitizeFileName(input)).toBe(expected);
+  });
+
+  it('cuts long names to 200 characters and keeps the extension', () => {
+    const name = sanitizeFileName(`${'a'.repeat(300)}.pdf`);
+    expect(name).toHaveLength(200);
+    expect(name.endsWith('.pdf')).toBe(true);
+  });
+});
+
+describe('contentDisposition', () => {
+  it.each([
+    ['report.pdf', `attachment; filename="report.pdf"; filename*=UTF-8''report.pdf`],
+    ['Müller (1).pdf', `attachment; filename="M_ller (1).pdf"; filename*=UTF-8''M%C3%BCller%20%281%29.pdf`],
+    ["it's.pdf", `attachment; filename="it's.pdf"; filename*=UTF-8''it%27s.pdf`],
+  ])('%j', (name, expected) => {
+    expect(contentDisposition(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDayMonthYear, formatFileSize } from './display-format';
+
+describe('formatDayMonthYear', () => {
+  it.each([
+    ['2026-01-05', '05-Jan-2026'],
+    ['2026-12-31', '31-Dec-2026'],
+    ['2024-02-29', '29-Feb-2024'],
+  ])('%s → %s', (date, shown) => {
+    expect(formatDayMonthYear(date)).toBe(shown);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, '0 KB'],
+    [1, '0.1 KB'],
+    [512, '0.5 KB'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1024 * 1023, '1023.0 KB'],
+    [1024 * 1024, '1.0 MB'],
+    [2.5 * 1024 * 1024, '2.5 MB'],
+    [10 * 1024 * 1024, '10.0 MB'],
+  ])('%d bytes → %s', (bytes, shown) => {
+    expect(formatFileSize(bytes)).toBe(shown);
+  });
+});

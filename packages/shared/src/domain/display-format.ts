@@ -1,0 +1,18 @@
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+// DD-MMM-YYYY, the spec's date display (spec A §2 lists), from a calendar day YYYY-MM-DD.
+export const formatDayMonthYear = (date: string) => {
+  const [year, month, day] = date.split('-');
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+};
+
+const KB = 1024;
+const MB = 1024 * 1024;
+
+// File sizes in the documents list: KB below one megabyte, MB above, one decimal; never "0 KB" for a
+// file that has bytes.
+export const formatFileSize = (bytes: number) => {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1)} MB`;
+  if (bytes === 0) return '0 KB';
+  return `${Math.max(0.1, Math.round((bytes / KB) * 10) / 10).toFixed(1)} KB`;
+};

@@ -1,0 +1,276 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DOCUMENT_LIMITS, type EmployeeDocument } from '@pulse/shared/contracts/documents';
+import { formatDayMonthYear, formatFileSize } from '@pulse/shared/domain/display-format';
+import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useToast } from '../../../components/toast/toast-provider';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useDeleteEmployeeDocument } from '../api/delete-employee-document';
+import { useEmployeeDocuments } from '../api/get-employee-documents';
+import { useUploadEmployeeDocuments } from '../api/upload-employee-documents';
+import type { EmployeeScreenMode } from './employee-general-form';
+
+// spec A §9: notices of file operations last 3 seconds.
+const FILE_TOAST_MS = 3000;
+
+type EmployeeDocumentsTabProps = {
+  mode: EmployeeScreenMode;
+  employeeId: string | undefined;
+  // Only administrators' deletes succeed, so others do not see the control.
+  canDelete: boolean;
+};
+
+const DeleteDocumentDialog = ({
+  document,
+  isDeleting,
+  onCancel,
+  onConfirm,
+}: {
+  document: EmployeeDocument | null;
+  isDeleting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) => (
+  <Dialog
+    open={document !== null}
+    onClose={isDeleting ? undefined : onCancel}
+    aria-labelledby="delete-document-title"
+  >
+    <DialogTitle id="delete-document-title">{documentPulseTexts.deleteTitle}</DialogTitle>
+    <DialogContent>
+      <DialogContentText>
+        {documentPulseTexts.deleteQuestion} <strong>{document?.name}</strong>
+      </DialogContentText>
+    </DialogContent>
+    <DialogActions>
+      <Button onClick={onCancel} disabled={isDeleting}>
+        Cancel
+      </Button>
+      <Button
+        onClick={onConfirm}
+        color="error"
+        variant="contained"
+        disabled={isDeleting}
+        startIcon={isDeleting ? <CircularProgress size={16} color="inherit" /> : undefined}
+      >
+        Delete
+      </Button>
+    </DialogActions>
+  </Dialog>
+);
+
+// What the user is told when an upload fails: the spec's words, with the server's reason.
+const uploadFailure = (error: unknown) => {
+  if (error instanceof ApiError && error.code === 'DOCUMENT_INVALID') {
+    const names = error.fieldErrors.map((fieldError) => fieldError.message).join('; ');
+    return {
+      title: documentTexts.invalidFormatTitle,
+      message: names ? `${error.detail}: ${names}` : error.detail,
+    };
+  }
+  return { title: undefined, message: `${documentTexts.uploadFailed}: ${errorMessage(error)}` };
+};
+
+export const EmployeeDocumentsTab = ({ mode, employeeId, canDelete }: EmployeeDocumentsTabProps) => {
+  if (!employeeId) {
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography variant="h6" component="h2">
+          {documentPulseTexts.saveEmployeeFirst}
+        </Typography>
+        <Typography color="text.secondary">
+          Documents belong to a stored employee: add the employee on the General tab, then upload here.
+        </Typography>
+      </Paper>
+    );
+  }
+  return <DocumentsList mode={mode} employeeId={employeeId} canDelete={canDelete} />;
+};
+
+const DocumentsList = ({
+  mode,
+  employeeId,
+  canDelete,
+}: EmployeeDocumentsTabProps & { employeeId: string }) => {
+  const toast = useToast();
+  const documents = useEmployeeDocuments(employeeId);
+  const uploadDocuments = useUploadEmployeeDocuments();
+  const deleteDocument = useDeleteEmployeeDocument();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<EmployeeDocument | null>(null);
+
+  // spec A §2: upload only in add or edit mode, not on My Profile.
+  const canUpload = mode !== 'profile';
+
+  const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    if (files.length === 0) return;
+    // The server enforces these too; checking first saves sending 100 MB to hear "no".
+    if (files.length > DOCUMENT_LIMITS.maxFiles) {
+      toast.error(`${documentTexts.uploadFailed}: ${documentPulseTexts.tooMany}`);
+      return;
+    }
+    const tooLarge = files.find((file) => file.size > DOCUMENT_LIMITS.maxFileBytes);
+    if (tooLarge) {
+      toast.error(`${documentTexts.uploadFailed}: ${tooLarge.name} — ${documentPulseTexts.tooLarge}`);
+      return;
+    }
+    setProgress(0);
+    uploadDocuments.mutate(
+      { employeeId, files, onProgress: setProgress },
+      {
+        onSuccess: () => toast.success(documentTexts.uploaded, { durationMs: FILE_TOAST_MS }),
+        onError: (error) => {
+          const failure = uploadFailure(error);
+          toast.error(failure.message, failure.title ? { title: failure.title } : undefined);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteDocument.mutate(
+      { employeeId, documentId: deleting.id },
+      {
+        onSuccess: () => toast.success(documentTexts.deleted, { durationMs: FILE_TOAST_MS }),
+        onError: (error) => toast.error(`${documentTexts.deleteFailed}: ${errorMessage(error)}`),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }} component="section" aria-label="Documents">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+          Documents
+        </Typography>
+        {canUpload && (
+          <>
+            <Button
+              variant="contained"
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => inputRef.current?.click()}
+              disabled={uploadDocuments.isPending}
+            >
+              Upload Documents
+            </Button>
+            <input
+              ref={inputRef}
+              type="file"
+              multiple
+              accept={DOCUMENT_LIMITS.accept}
+              aria-label="Document files"
+              hidden
+              onChange={onChosen}
+            />
+          </>
+        )}
+      </Box>
+      {canUpload && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Images, PDF, DOC or DOCX; up to {DOCUMENT_LIMITS.maxFiles} files of 10 MB each at once.
+        </Typography>
+      )}
+      {progress !== null && (
+        <Box sx={{ mb: 2 }}>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(progress * 100)}
+            aria-label="Upload progress"
+          />
+          <Typography variant="caption" color="text.secondary">
+            Uploading… {Math.round(progress * 100)} %
+          </Typography>
+        </Box>
+      )}
+      {documents.isPending ? (
+        <Skeleton variant="rounded" height={120} aria-label="Loading documents" />
+      ) : documents.isError ? (
+        <Alert severity="error">{errorMessage(documents.error)}</Alert>
+      ) : documents.data.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {documentPulseTexts.noDocuments}
+        </Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Documents">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Extension</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>Uploaded Date</TableCell>
+                <TableCell align="right">Size</TableCell>
+                {canDelete && <TableCell align="right">Actions</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {documents.data.map((document) => (
+                <TableRow key={document.id} hover>
+                  <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>
+                    <Link
+                      href={document.url}
+                      download={document.name}
+                      aria-label={`Download ${document.name}`}
+                    >
+                      {document.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{document.extension.toUpperCase()}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatDayMonthYear(document.uploadedDate)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatFileSize(document.fileSize)}
+                  </TableCell>
+                  {canDelete && (
+                    <TableCell align="right">
+                      <IconButton
+                        aria-label={`Delete ${document.name}`}
+                        onClick={() => setDeleting(document)}
+                      >
+                        <DeleteOutlinedIcon />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <DeleteDocumentDialog
+        document={deleting}
+        isDeleting={deleteDocument.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      />
+    </Paper>
+  );
+};
