@@ -29,6 +29,9 @@ export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | {
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // The server may end an idle connection (restart, failover, a dropped test database); the pool
+    // discards it and opens another. Unheard, that 'error' event would crash the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     const db = drizzleNodePostgres(pool, { schema, casing: 'snake_case' });
     return {
       db,
