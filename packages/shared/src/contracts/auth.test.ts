@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInTexts } from '../spec-texts';
-import { isValidTimeZone, signInBodySchema } from './auth';
+import { signInBodySchema } from './auth';
 
 const messagesOf = (input: unknown) => {
   const result = signInBodySchema.safeParse(input);
@@ -19,17 +19,5 @@ describe('sign-in validation (spec A §5)', () => {
 
   it('keeps the spec text with its two spaces', () => {
     expect(signInTexts.emailRequired).toBe('Email  is required');
-  });
-});
-
-describe('time zones', () => {
-  it.each([
-    ['Asia/Kolkata', true],
-    ['UTC', true],
-    ['America/Argentina/Buenos_Aires', true],
-    ['Mars/Olympus', false],
-    ['', false],
-  ])('%j → %s', (zone, expected) => {
-    expect(isValidTimeZone(zone)).toBe(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidTimeZone } from '../domain/organization-day';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { employeeTexts, pulseTexts, signInTexts } from '../spec-texts';
 
@@ -9,15 +10,6 @@ export const signInBodySchema = z.object({
   rememberMe: z.boolean().default(false),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
-
-export const isValidTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const signUpBodySchema = z.object({
   name: z.string().trim().min(1, employeeTexts.nameRequired).max(200),

@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { TILE_COLOURS } from '../domain/idle-bar';
+import { DATE_PATTERN, daysBetween } from '../domain/organization-day';
+import { MAX_REPORT_DAYS } from '../domain/report-weeks';
+import { activityPulseTexts, activityTexts } from '../spec-texts';
+
+// Read side of time tracking (issue 4): time sheet (spec A §2), per-day activity viewer and reports
+// (spec B §2). Durations are whole minutes (spec A §3 / B §3 timing data); dates are the
+// organisation's calendar days, sent as YYYY-MM-DD (spec B §9).
+
+const isoDate = z.iso.date(activityPulseTexts.dateInvalid);
+const minutes = z.number().int().min(0);
+// A required date whose absence has the spec's own message (spec B §5, §8).
+const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
+
+// ---- Time sheet (spec A §2, §3 time sheet row) ----------------------------------------------------
+
+export const timeSheetQuerySchema = z.object({
+  date: isoDate,
+  isActive: z.enum(['true', 'false']).default('true'),
+  // One employee's row; absent ('All') lists every employee the caller may see.
+  employeeId: z.uuid().optional(),
+});
+export type TimeSheetQuery = z.input<typeof timeSheetQuerySchema>;
+
+export const timeSheetRowSchema = z.object({
+  employeeId: z.uuid(),
+  employeeCode: z.string(),
+  name: z.string(),
+  designation: z.string().nullable(),
+  photoVersion: z.string().nullable(),
+  // TimeDiff, IdleTime, ActualWork (day-totals.ts, with the organisation's log-off flag applied).
+  hoursWorkedMinutes: minutes,
+  idleMinutes: minutes,
+  actualWorkMinutes: minutes,
+});
+export type TimeSheetRow = z.infer<typeof timeSheetRowSchema>;
+
+export const timeSheetSchema = z.object({
+  date: isoDate,
+  rows: z.array(timeSheetRowSchema),
+});
+export type TimeSheet = z.infer<typeof timeSheetSchema>;
+
+// ---- Per-day activity viewer (spec B §2, §3 screenshot record, §4 load order, §9) -------------------
+
+// The viewer's route carries the employee code (/dashboard/time-sheet-details/{date}/{empCode}/{name});
+// absent: the caller's own day (the employee's view, spec B §6).
+export const dayActivityQuerySchema = z.object({
+  date: isoDate,
+  employeeCode: z.string().trim().min(1).max(50).optional(),
+});
+export type DayActivityQuery = z.input<typeof dayActivityQuerySchema>;
+
+export const dayTotalsSchema = z.object({
+  hoursWorkedMinutes: minutes,
+  idleMinutes: minutes,
+  actualWorkMinutes: minutes,
+  trackedMinutes: minutes,
+  awayMinutes: minutes,
+  logOffMinutes: minutes,
+});
+export type DayTotalsDto = z.infer<typeof dayTotalsSchema>;
+
+// One request answers the whole day; images are fetched lazily from authorised, cacheable URLs,
+// never as base64 in JSON (issue 4, replacing spec B §7's one-by-one base64 calls).
+export const screenshotSchema = z.object({
+  id: z.uuid(),
+  capturedAt: z.iso.datetime(),
+  thumbnailUrl: z.string(),
+  imageUrl: z.string(),
+  // spec B §3: WindowTitles arrive semicolon separated; here already split.
+  windowTitles: z.array(z.string()),
+  keyPresses: z.number().int().min(0),
+  mouseClicks: z.number().int().min(0),
+  isIdle: z.boolean(),
+  idlePercent: z.number().min(0).max(100),
+  tile: z.enum(TILE_COLOURS),
+});
+export type Screenshot = z.infer<typeof screenshotSchema>;
+
+export const slotCellSchema = z.object({
+  slotStart: z.iso.datetime(),
+  isPlaceholder: z.boolean(),
+  screenshot: screenshotSchema.nullable(),
+});
+export type SlotCell = z.infer<typeof slotCellSchema>;
+
+export const activityHourSchema = z.object({
+  // Local hour 0–23; on a 25-hour DST day one hour number occurs twice, hourStart tells them apart.
+  hour: z.number().int().min(0).max(23),
+  hourStart: z.iso.datetime(),
+  slots: z.array(slotCellSchema).length(6),
+});
+export type ActivityHour = z.infer<typeof activityHourSchema>;
+
+export const windowUsageSchema = z.object({ title: z.string(), percent: z.number().int().min(0).max(100) });
+
+export const dayActivitySchema = z.object({
+  date: isoDate,
+  employee: z.object({ id: z.uuid(), name: z.string(), employeeCode: z.string() }),
+  // The organisation setting the numbers were computed with; placeholders read as log-off when on.
+  includeLogOffInIdle: z.boolean(),
+  totals: dayTotalsSchema,
+  hours: z.array(activityHourSchema),
+  windowUsage: z.array(windowUsageSchema),
+});
+export type DayActivity = z.infer<typeof dayActivitySchema>;
+
+// ---- Reports (spec B §2 Reports, §3 report row, §5, §9) --------------------------------------------
+
+const reportRange = {
+  startDate: requiredDate(activityTexts.selectStartDate),
+  endDate: requiredDate(activityTexts.selectEndDate),
+};
+
+const checkRange = (range: { startDate: string; endDate: string }, context: z.RefinementCtx) => {
+  // The dates' own messages already cover a missing or malformed date.
+  if (!DATE_PATTERN.test(range.startDate) || !DATE_PATTERN.test(range.endDate)) return;
+  const days = daysBetween(range.startDate, range.endDate);
+  if (days < 0)
+    context.addIssue({ code: 'custom', path: ['endDate'], message: activityPulseTexts.endBeforeStart });
+  else if (days + 1 > MAX_REPORT_DAYS)
+    context.addIssue({ code: 'custom', path: ['endDate'], message: activityPulseTexts.rangeTooLong });
+};
+
+// View and Export All: employeeId absent or '' means every employee ('All').
+export const reportQuerySchema = z
+  .object({ ...reportRange, employeeId: z.union([z.uuid(), z.literal('')]).optional() })
+  .superRefine(checkRange);
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+// Where the screen needs one employee (spec B §5 "for one employee"): the spec's message when none.
+export const employeeReportQuerySchema = z
+  .object({
+    ...reportRange,
+    employeeId: z.string().min(1, activityTexts.selectEmployee).pipe(z.uuid(activityTexts.selectEmployee)),
+  })
+  .superRefine(checkRange);
+export type EmployeeReportQuery = z.input<typeof employeeReportQuerySchema>;
+
+const reportMinutesSchema = z.object({
+  hoursWorkedMinutes: minutes,
+  idleMinutes: minutes,
+  actualWorkMinutes: minutes,
+  // spec B §3: manual time is always 0.
+  manualMinutes: minutes,
+});
+
+export const reportDaySchema = reportMinutesSchema.extend({ date: isoDate });
+
+export const reportWeekSchema = z.object({
+  week: z.string().regex(/^\d{4}-W\d{2}$/),
+  weekStart: isoDate,
+  weekEnd: isoDate,
+  days: z.array(reportDaySchema),
+  totals: reportMinutesSchema,
+});
+
+export const reportEmployeeSchema = z.object({
+  employeeId: z.uuid(),
+  employeeCode: z.string(),
+  name: z.string(),
+  weeks: z.array(reportWeekSchema),
+  totals: reportMinutesSchema,
+});
+
+export const reportSchema = z.object({
+  startDate: isoDate,
+  endDate: isoDate,
+  employees: z.array(reportEmployeeSchema),
+  grandTotal: reportMinutesSchema,
+});
+export type Report = z.infer<typeof reportSchema>;

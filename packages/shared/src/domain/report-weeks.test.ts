@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { employeeReportQuerySchema, reportQuerySchema, reportSchema } from '../contracts/activity';
+import { activityPulseTexts, activityTexts } from '../spec-texts';
+import {
+  defaultReportRange,
+  groupReportByWeek,
+  isoWeekKey,
+  isoWeekStart,
+  type ReportDayRow,
+  reportExportFileName,
+  reportSheetNames,
+} from './report-weeks';
+
+const ASHA = { employeeId: '00000000-0000-4000-8000-000000000001', employeeCode: 'DEV001', name: 'Asha' };
+const BEN = { employeeId: '00000000-0000-4000-8000-000000000002', employeeCode: 'DEV002', name: 'Ben' };
+
+// [employee, date, worked, idle, actual]
+const row = (
+  employee: typeof ASHA,
+  date: string,
+  worked: number,
+  idle: number,
+  actual: number,
+): ReportDayRow => ({
+  ...employee,
+  date,
+  hoursWorkedMinutes: worked,
+  idleMinutes: idle,
+  actualWorkMinutes: actual,
+});
+
+describe('isoWeekStart / isoWeekKey', () => {
+  it.each([
+    ['2026-03-02', '2026-03-02', '2026-W10'], // Monday
+    ['2026-03-08', '2026-03-02', '2026-W10'], // Sunday
+    ['2026-03-09', '2026-03-09', '2026-W11'],
+    ['2026-01-01', '2025-12-29', '2026-W01'], // Thursday: week 1 of 2026 starts in 2025
+    ['2027-01-01', '2026-12-28', '2026-W53'], // Friday: still the last week of 2026
+    ['2021-01-03', '2020-12-28', '2020-W53'],
+  ])('%s is in the week starting %s (%s)', (date, monday, key) => {
+    expect(isoWeekStart(date)).toBe(monday);
+    expect(isoWeekKey(date)).toBe(key);
+  });
+});
+
+describe('groupReportByWeek', () => {
+  const range = { startDate: '2026-03-05', endDate: '2026-03-10' };
+
+  it.each<[string, ReportDayRow[], string[], [number, number, number, number]]>([
+    ['no rows', [], [], [0, 0, 0, 0]],
+    [
+      'one employee across two weeks, days sorted, weekly totals',
+      [
+        row(ASHA, '2026-03-09', 480, 60, 420),
+        row(ASHA, '2026-03-05', 300, 30, 270),
+        row(ASHA, '2026-03-06', 200, 20, 180),
+      ],
+      ['Asha W10 03-02..03-08 [03-05,03-06] 500/50/450/0', 'Asha W11 03-09..03-15 [03-09] 480/60/420/0'],
+      [980, 110, 870, 0],
+    ],
+    [
+      'employees by name; rows outside the range are dropped',
+      [
+        row(BEN, '2026-03-10', 100, 10, 90),
+        row(ASHA, '2026-03-04', 999, 0, 999),
+        row(ASHA, '2026-03-11', 999, 0, 999),
+        row(ASHA, '2026-03-07', 60, 0, 60),
+      ],
+      ['Asha W10 03-02..03-08 [03-07] 60/0/60/0', 'Ben W11 03-09..03-15 [03-10] 100/10/90/0'],
+      [160, 10, 150, 0],
+    ],
+    [
+      'two rows of one day add up; negatives count as 0',
+      [row(ASHA, '2026-03-05', 30, 10, 20), row(ASHA, '2026-03-05', 30, -5, 30)],
+      ['Asha W10 03-02..03-08 [03-05] 60/10/50/0'],
+      [60, 10, 50, 0],
+    ],
+  ])('%s', (_name, rows, expected, grand) => {
+    const report = groupReportByWeek(rows, range);
+    const drawn = report.employees.flatMap((employee) =>
+      employee.weeks.map(
+        (week) =>
+          `${employee.name} ${week.week.slice(5)} ${week.weekStart.slice(5)}..${week.weekEnd.slice(5)} [${week.days
+            .map((day) => day.date.slice(5))
+            .join(
+              ',',
+            )}] ${week.totals.hoursWorkedMinutes}/${week.totals.idleMinutes}/${week.totals.actualWorkMinutes}/${week.totals.manualMinutes}`,
+      ),
+    );
+    expect(drawn).toEqual(expected);
+    const { hoursWorkedMinutes, idleMinutes, actualWorkMinutes, manualMinutes } = report.grandTotal;
+    expect([hoursWorkedMinutes, idleMinutes, actualWorkMinutes, manualMinutes]).toEqual(grand);
+    // The domain result is exactly what the API contract sends.
+    expect(reportSchema.parse(report)).toEqual(report);
+  });
+
+  it('employee totals are the sum of their weeks', () => {
+    const report = groupReportByWeek(
+      [row(ASHA, '2026-03-05', 300, 30, 270), row(ASHA, '2026-03-09', 480, 60, 420)],
+      range,
+    );
+    expect(report.employees[0]?.totals).toEqual({
+      hoursWorkedMinutes: 780,
+      idleMinutes: 90,
+      actualWorkMinutes: 690,
+      manualMinutes: 0,
+    });
+  });
+});
+
+describe('reportExportFileName', () => {
+  it.each([
+    ['2026-03-01', '2026-03-07', '01-Mar-2026 To 07-Mar-2026 Tracker Report'],
+    ['2025-12-29', '2026-01-04', '29-Dec-2025 To 04-Jan-2026 Tracker Report'],
+  ])('%s – %s → %s', (start, end, name) => {
+    expect(reportExportFileName(start, end)).toBe(name);
+  });
+});
+
+describe('defaultReportRange', () => {
+  it.each([
+    ['2026-03-07T12:00:00.000Z', 'UTC', '2026-03-01', '2026-03-07'],
+    // 20:00 UTC is already the next day in Kolkata.
+    ['2026-03-07T20:00:00.000Z', 'Asia/Kolkata', '2026-03-02', '2026-03-08'],
+    ['2026-03-01T03:00:00.000Z', 'America/New_York', '2026-02-22', '2026-02-28'],
+  ])('at %s in %s: %s to %s', (now, timeZone, startDate, endDate) => {
+    expect(defaultReportRange(timeZone, new Date(now))).toEqual({ startDate, endDate });
+  });
+});
+
+describe('reportSheetNames', () => {
+  it.each<[string, { name: string; employeeCode: string }[], string[]]>([
+    ['name and code', [{ name: 'Asha Rao', employeeCode: 'DEV001' }], ['Asha Rao (DEV001)']],
+    [
+      'long names are shortened to 31 characters, the code kept',
+      [{ name: 'Venkata Lakshmi Narasimha Subrahmanyam', employeeCode: 'DEV002' }],
+      ['Venkata Lakshmi Narasi (DEV002)'],
+    ],
+    ['characters Excel refuses are replaced', [{ name: 'A/B: [C]?', employeeCode: 'X*1' }], ['A B C (X 1)']],
+    [
+      'collisions ignoring case get a number',
+      [
+        { name: 'Asha', employeeCode: 'D1' },
+        { name: 'ASHA', employeeCode: 'd1' },
+      ],
+      ['Asha (D1)', 'ASHA (d1) 2'],
+    ],
+    ['blank', [{ name: ' ', employeeCode: '' }], ['Sheet']],
+  ])('%s', (_name, employees, expected) => {
+    const names = reportSheetNames(employees);
+    expect(names).toEqual(expected);
+    for (const name of names) expect(name.length).toBeLessThanOrEqual(31);
+  });
+});
+
+describe('report query contract (spec B §5)', () => {
+  const employeeId = ASHA.employeeId;
+  const messages = (schema: typeof reportQuerySchema | typeof employeeReportQuerySchema, input: object) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it.each<[string, object, string[]]>([
+    ['a full range, all employees', { startDate: '2026-03-01', endDate: '2026-03-07' }, []],
+    ['"All" sent as empty', { startDate: '2026-03-01', endDate: '2026-03-07', employeeId: '' }, []],
+    ['one employee', { startDate: '2026-03-01', endDate: '2026-03-07', employeeId }, []],
+    ['future dates are allowed', { startDate: '2030-01-01', endDate: '2030-01-07' }, []],
+    ['no start', { startDate: '', endDate: '2026-03-07' }, [activityTexts.selectStartDate]],
+    ['no end', { startDate: '2026-03-01', endDate: '' }, [activityTexts.selectEndDate]],
+    [
+      'end before start',
+      { startDate: '2026-03-07', endDate: '2026-03-01' },
+      [activityPulseTexts.endBeforeStart],
+    ],
+    ['a year is the limit', { startDate: '2026-01-01', endDate: '2027-01-01' }, []],
+    ['over a year', { startDate: '2026-01-01', endDate: '2027-01-02' }, [activityPulseTexts.rangeTooLong]],
+    ['not a date', { startDate: '01/03/2026', endDate: '2026-03-07' }, [activityPulseTexts.dateInvalid]],
+  ])('view: %s', (_name, input, expected) => {
+    expect(messages(reportQuerySchema, input)).toEqual(expected);
+  });
+
+  it.each<[string, object, string[]]>([
+    ['one employee', { startDate: '2026-03-01', endDate: '2026-03-07', employeeId }, []],
+    [
+      'no employee',
+      { startDate: '2026-03-01', endDate: '2026-03-07', employeeId: '' },
+      [activityTexts.selectEmployee],
+    ],
+    ['employee absent', { startDate: '2026-03-01', endDate: '2026-03-07' }, [expect.any(String)]],
+  ])('one employee: %s', (_name, input, expected) => {
+    expect(messages(employeeReportQuerySchema, input)).toEqual(expected);
+  });
+
+  it('keeps the spec texts verbatim, two spaces included', () => {
+    expect(activityTexts.selectEmployee).toBe('Select employee  first!.');
+  });
+});

@@ -1,0 +1,188 @@
+import { formatDayMonthYear } from './display-format';
+import { addDays, daysBetween, todayIn } from './organization-day';
+
+// spec B §9 spreadsheet columns, in order.
+export const REPORT_EXPORT_COLUMNS = [
+  'Date',
+  'Hours Worked',
+  'Idle Time',
+  'Actual Work',
+  'Manual Time',
+] as const;
+
+// spec A §9: the report's default range is the last 7 days (today and the 6 before it).
+export const DEFAULT_REPORT_DAYS = 7;
+// Pulse's limit on one report (spec: "any dates"): a year, so one request stays bounded.
+export const MAX_REPORT_DAYS = 366;
+
+// One employee's numbers for one organisation day (from day-totals.ts), as the server reads them.
+export type ReportDayRow = {
+  employeeId: string;
+  employeeCode: string;
+  name: string;
+  date: string;
+  hoursWorkedMinutes: number;
+  idleMinutes: number;
+  actualWorkMinutes: number;
+};
+
+export type ReportMinutes = {
+  hoursWorkedMinutes: number;
+  idleMinutes: number;
+  actualWorkMinutes: number;
+  // spec B §3: manual time is always shown as 0 (offline time is a later issue).
+  manualMinutes: number;
+};
+
+export type ReportDay = ReportMinutes & { date: string };
+export type ReportWeek = {
+  // ISO week (Monday start), e.g. '2026-W10' (spec B §3 report row "ID (week group)").
+  week: string;
+  weekStart: string;
+  weekEnd: string;
+  days: ReportDay[];
+  totals: ReportMinutes;
+};
+export type ReportEmployee = {
+  employeeId: string;
+  employeeCode: string;
+  name: string;
+  weeks: ReportWeek[];
+  totals: ReportMinutes;
+};
+export type WeeklyReport = {
+  startDate: string;
+  endDate: string;
+  employees: ReportEmployee[];
+  grandTotal: ReportMinutes;
+};
+
+const zero = (): ReportMinutes => ({
+  hoursWorkedMinutes: 0,
+  idleMinutes: 0,
+  actualWorkMinutes: 0,
+  manualMinutes: 0,
+});
+
+const add = (sum: ReportMinutes, part: ReportMinutes): ReportMinutes => ({
+  hoursWorkedMinutes: sum.hoursWorkedMinutes + part.hoursWorkedMinutes,
+  idleMinutes: sum.idleMinutes + part.idleMinutes,
+  actualWorkMinutes: sum.actualWorkMinutes + part.actualWorkMinutes,
+  manualMinutes: sum.manualMinutes + part.manualMinutes,
+});
+
+const total = (parts: readonly ReportMinutes[]) => parts.reduce(add, zero());
+
+const nonNegative = (minutes: number) => (Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0);
+
+// Monday of the ISO week a date falls in.
+export const isoWeekStart = (date: string): string => {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
+  return addDays(date, -((weekday + 6) % 7));
+};
+
+// 'YYYY-Www': the ISO week-numbering year is the year of the week's Thursday.
+export const isoWeekKey = (date: string): string => {
+  const thursday = addDays(isoWeekStart(date), 3);
+  const year = thursday.slice(0, 4);
+  const week = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
+  return `${year}-W${String(week).padStart(2, '0')}`;
+};
+
+// The report view and export (spec B §2 Reports, §3 report row, §9 export): rows grouped by employee
+// and ISO week (Monday to Sunday; weekStart/weekEnd are the whole week even where the range cuts it),
+// with weekly totals, an employee total and a grand total. Choices where the spec is silent: only
+// days with a row are listed (a day without tracker data has no row, as in the old report); rows
+// outside the range are dropped; two rows for one employee and day are added together; employees
+// are ordered by name, then employee code.
+export const groupReportByWeek = (
+  rows: readonly ReportDayRow[],
+  range: { startDate: string; endDate: string },
+): WeeklyReport => {
+  const employees = new Map<string, { row: ReportDayRow; days: Map<string, ReportDay> }>();
+  for (const row of rows) {
+    if (row.date < range.startDate || row.date > range.endDate) continue;
+    const employee = employees.get(row.employeeId) ?? { row, days: new Map<string, ReportDay>() };
+    employees.set(row.employeeId, employee);
+    const day: ReportDay = {
+      date: row.date,
+      hoursWorkedMinutes: nonNegative(row.hoursWorkedMinutes),
+      idleMinutes: nonNegative(row.idleMinutes),
+      actualWorkMinutes: nonNegative(row.actualWorkMinutes),
+      manualMinutes: 0,
+    };
+    const existing = employee.days.get(row.date);
+    employee.days.set(row.date, existing ? { ...add(existing, day), date: row.date } : day);
+  }
+
+  const grouped: ReportEmployee[] = [...employees.values()].map(({ row, days }) => {
+    const weeks = new Map<string, ReportDay[]>();
+    for (const day of [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1))) {
+      const weekStart = isoWeekStart(day.date);
+      weeks.set(weekStart, [...(weeks.get(weekStart) ?? []), day]);
+    }
+    const reportWeeks: ReportWeek[] = [...weeks.entries()].map(([weekStart, weekDays]) => ({
+      week: isoWeekKey(weekStart),
+      weekStart,
+      weekEnd: addDays(weekStart, 6),
+      days: weekDays,
+      totals: total(weekDays),
+    }));
+    return {
+      employeeId: row.employeeId,
+      employeeCode: row.employeeCode,
+      name: row.name,
+      weeks: reportWeeks,
+      totals: total(reportWeeks.map((week) => week.totals)),
+    };
+  });
+  grouped.sort(
+    (a, b) => a.name.localeCompare(b.name, 'en') || a.employeeCode.localeCompare(b.employeeCode, 'en'),
+  );
+
+  return {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    employees: grouped,
+    grandTotal: total(grouped.map((employee) => employee.totals)),
+  };
+};
+
+// spec B §9: the export is named '{start} To {end} Tracker Report', dates shown DD-MMM-YYYY. The
+// caller adds the '.xlsx' extension.
+export const reportExportFileName = (startDate: string, endDate: string): string =>
+  `${formatDayMonthYear(startDate)} To ${formatDayMonthYear(endDate)} Tracker Report`;
+
+// spec A §9: the last 7 days ending today in the organisation's zone; the clock is passed in.
+export const defaultReportRange = (timeZone: string, now: Date): { startDate: string; endDate: string } => {
+  const today = todayIn(timeZone, now);
+  return { startDate: addDays(today, -(DEFAULT_REPORT_DAYS - 1)), endDate: today };
+};
+
+// Export All writes a sheet per employee (issue 4). Excel sheet names are at most 31 characters,
+// cannot hold : \ / ? * [ ] and must be unique ignoring case: 'Name (CODE)', the name shortened
+// first, and a number added when two still collide.
+const SHEET_NAME_MAX = 31;
+export const reportSheetNames = (employees: readonly { name: string; employeeCode: string }[]): string[] => {
+  const used = new Set<string>();
+  return employees.map(({ name, employeeCode }) => {
+    const clean = (text: string) =>
+      text
+        .replace(/[:\\/?*[\]]/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const code = clean(employeeCode).slice(0, SHEET_NAME_MAX - 4);
+    const suffix = code ? ` (${code})` : '';
+    const base =
+      `${clean(name)
+        .slice(0, SHEET_NAME_MAX - suffix.length)
+        .trim()}${suffix}`.trim() || 'Sheet';
+    let candidate = base;
+    for (let number = 2; used.has(candidate.toLowerCase()); number += 1) {
+      const tail = ` ${number}`;
+      candidate = `${base.slice(0, SHEET_NAME_MAX - tail.length)}${tail}`;
+    }
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+};
