@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { trackerRoutes } from './modules/tracking/tracker.routes';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -99,6 +100,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   settingsRoutes(app, deps);
   payrollRoutes(app, deps);
   documentsRoutes(app, deps);
+  trackerRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -167,3 +167,37 @@ export const documentPulseTexts = {
   photoSaveFailed: 'Photo upload failed',
   photoDeleted: 'Photo removed',
 } as const;
+
+// Issue 4: the tracker API's answers (the spec shows no tracker screens; these are Pulse's texts).
+export const trackerTexts = {
+  deviceUnauthenticated: 'This tracker is not signed in. Sign in again.',
+  batchTooLarge: 'A batch holds at most 5,000 items.',
+  intervalsOverlap: 'Intervals of the same kind overlap.',
+  timeInFuture: 'This time is in the future.',
+  timeTooOld: 'This time is more than 30 days ago.',
+  minuteNotWhole: 'An input minute must start on a whole minute.',
+  windowTitlesInvalid: 'windowTitles must be a JSON array of strings.',
+  screenshotInvalid: 'The screenshot must be a JPEG, PNG or WebP image.',
+  screenshotTooLarge: 'The screenshot must be 5 MB or smaller.',
+  screenshotMissing: 'Attach the screenshot image.',
+  deviceNotFound: 'Device not found.',
+} as const;
+
+// Time sheet, activity viewer and reports (spec A §2, spec B §5 and §8), verbatim: the two spaces in
+// 'Select employee  first!.' are the spec's.
+export const activityTexts = {
+  noTimeLog: 'No time log for this time. Either user is not logged in or tracker is stopped',
+  noScreenshot: 'No screenshot found!',
+  noRecords: 'No records found!',
+  noRecord: 'No record found!',
+  selectStartDate: 'Select start date first!.',
+  selectEndDate: 'Select end date first!.',
+  selectEmployee: 'Select employee  first!.',
+} as const;
+
+// The texts Pulse adds where the spec is silent (report range checks).
+export const activityPulseTexts = {
+  endBeforeStart: 'The end date must be on or after the start date.',
+  rangeTooLong: 'Choose a range of at most 366 days.',
+  dateInvalid: 'Enter the date as YYYY-MM-DD.',
+} as const;

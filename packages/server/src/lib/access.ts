@@ -1,9 +1,11 @@
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { ROLE } from '@pulse/shared/domain/roles';
+import { trackerTexts } from '@pulse/shared/spec-texts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { resolveSession } from '../modules/auth/auth.service';
+import { resolveDevice } from '../modules/tracking/tracker.service';
 import { AppError } from './app-error';
-import type { Access, Auth } from './auth-context';
+import type { Access, Auth, DeviceAuth } from './auth-context';
 import type { Deps } from './deps';
 import { SESSION_COOKIE } from './session-token';
 
@@ -25,9 +27,16 @@ declare module 'fastify' {
   }
 }
 
+// "Authorization: Bearer <token>"; anything else is no token.
+const bearerTokenOf = (request: FastifyRequest): string | null => {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+};
+
 export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('currentEmployee', null);
+  app.decorateRequest('device', null);
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
     requireDeclaredAccess(route);
@@ -40,6 +49,12 @@ export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
+    if (access === 'device') {
+      const device = await resolveDevice(deps, bearerTokenOf(request));
+      if (!device) throw new AppError('UNAUTHENTICATED', trackerTexts.deviceUnauthenticated);
+      request.device = device;
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     const session = token ? await resolveSession(deps, token) : null;
     if (!session) throw new AppError('UNAUTHENTICATED');
@@ -58,4 +73,10 @@ export const authOf = (request: FastifyRequest): Auth => {
 export const currentEmployeeOf = (request: FastifyRequest): CurrentEmployee => {
   if (!request.currentEmployee) throw new AppError('UNAUTHENTICATED');
   return request.currentEmployee;
+};
+
+// For handlers of device routes: the hook above guarantees the device.
+export const deviceOf = (request: FastifyRequest): DeviceAuth => {
+  if (!request.device) throw new AppError('UNAUTHENTICATED');
+  return request.device;
 };

@@ -4,6 +4,7 @@ import {
   payrollTexts,
   pulseTexts,
   signInTexts,
+  trackerTexts,
 } from '@pulse/shared/spec-texts';
 
 // One error type for every expected failure; the error handler turns it into problem+json.
@@ -36,6 +37,9 @@ const appErrorCodes = {
   PHOTO_INVALID: { status: 400, title: 'Bad Request', detail: documentPulseTexts.photoInvalid },
   PHOTO_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: documentPulseTexts.photoTooLarge },
   PHOTO_NOT_FOUND: { status: 404, title: 'Not Found', detail: documentPulseTexts.photoNotFound },
+  // Tracker uploads (issue 4): bytes that are not a JPEG, PNG or WebP image, or too many of them.
+  SCREENSHOT_INVALID: { status: 400, title: 'Bad Request', detail: trackerTexts.screenshotInvalid },
+  SCREENSHOT_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: trackerTexts.screenshotTooLarge },
   DATABASE_UNAVAILABLE: {
     status: 503,
     title: 'Service Unavailable',

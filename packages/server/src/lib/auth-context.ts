@@ -9,8 +9,16 @@ export type Auth = {
   roleId: RoleId;
 };
 
+// A tracker device, from its bearer token (no cookie, no session): issue 4's tracker API.
+export type DeviceAuth = {
+  deviceId: string;
+  employeeId: string;
+  organizationId: string;
+};
+
 // How a route is reached; every /api/v1 route declares one (checked when the route registers).
-export type Access = 'public' | 'authenticated' | 'admin';
+// 'device' routes take a tracker's bearer token and never a session cookie.
+export type Access = 'public' | 'authenticated' | 'admin' | 'device';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,5 +28,6 @@ declare module 'fastify' {
     auth: Auth | null;
     // The signed-in employee as GET /me shows it, read by the same query that checked the session.
     currentEmployee: CurrentEmployee | null;
+    device: DeviceAuth | null;
   }
 }

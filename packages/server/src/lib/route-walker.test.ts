@@ -24,7 +24,29 @@ describe('route walker', () => {
     expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
       expect.arrayContaining(['POST /api/v1/auth/sign-in', 'GET /api/v1/me', 'POST /api/v1/organizations']),
     );
-    for (const route of routes) expect(['public', 'authenticated', 'admin']).toContain(route.access);
+    for (const route of routes)
+      expect(['public', 'authenticated', 'admin', 'device']).toContain(route.access);
+  });
+
+  // Tracker routes take only a device's bearer token: a portal session cookie opens none of them.
+  it('answers 401 on every device route to a session cookie or a made-up bearer token', async () => {
+    const deviceRoutes = testApp.app.apiRoutes.filter((route) => route.access === 'device');
+    expect(deviceRoutes.length).toBeGreaterThan(0);
+    for (const route of deviceRoutes) {
+      for (const headers of [
+        { ...SAME_ORIGIN, cookie: employeeCookie },
+        { authorization: `Bearer ${'x'.repeat(43)}` },
+        { authorization: 'Basic dXNlcjpwYXNz' },
+      ]) {
+        const response = await testApp.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers,
+        });
+        expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+        expect(response.headers['content-type']).toContain('application/problem+json');
+      }
+    }
   });
 
   it('answers 401 without a session on every route that is not public', async () => {

@@ -6,3 +6,4 @@ export * from './organizations';
 export * from './payroll';
 export * from './sessions';
 export * from './settings';
+export * from './tracking';

@@ -84,13 +84,14 @@ export const startSession = async (
   return { token, isRemembered, employee: await getCurrentEmployee(deps.db, employee) };
 };
 
-export const signIn = async (
+// The checks every sign-in shares (portal and tracker devices): rate limits counted from
+// sign_in_events, the same cost and the same answer for every failure, and the attempt recorded.
+export const verifyCredentials = async (
   deps: Deps,
-  body: { email: string; password: string; rememberMe: boolean },
+  credentials: { email: string; password: string },
   meta: ClientMeta,
-  previousToken: string | undefined,
-): Promise<StartedSession> => {
-  const email = body.email.toLowerCase();
+) => {
+  const email = credentials.email.toLowerCase();
   const now = deps.clock.now();
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const [emailFailures, ipFailures] = await Promise.all([
@@ -102,7 +103,10 @@ export const signIn = async (
   }
 
   const candidate = await findEmployeeForSignIn(deps.db, email);
-  const isPasswordRight = await verifyPassword(candidate?.passwordHash ?? (await dummyHash()), body.password);
+  const isPasswordRight = await verifyPassword(
+    candidate?.passwordHash ?? (await dummyHash()),
+    credentials.password,
+  );
   const isAllowed =
     candidate !== undefined &&
     isPasswordRight &&
@@ -119,10 +123,19 @@ export const signIn = async (
   });
   // One answer for every failure (spec A §8), so the response never tells which part was wrong.
   if (!isAllowed || !candidate) throw new AppError('SIGN_IN_FAILED');
+  return { organizationId: candidate.organizationId, employeeId: candidate.employeeId };
+};
 
+export const signIn = async (
+  deps: Deps,
+  body: { email: string; password: string; rememberMe: boolean },
+  meta: ClientMeta,
+  previousToken: string | undefined,
+): Promise<StartedSession> => {
+  const employee = await verifyCredentials(deps, body, meta);
   // Rotation: a session that came with the request never survives a new sign-in.
   if (previousToken) await deleteSessionByTokenHash(deps.db, hashSessionToken(previousToken));
-  return startSession(deps, candidate, body.rememberMe, meta);
+  return startSession(deps, employee, body.rememberMe, meta);
 };
 
 export type ResolvedSession = { auth: Auth; employee: CurrentEmployee };

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+import { organizations } from './organizations';
+
+// Issue 4: what the tracker agent sends, and the 10-minute slots every activity page reads.
+// Activity tables grow with every working minute: in PostgreSQL they are meant to be partitioned by
+// month later (the unique keys would then gain the time column); today they are plain tables.
+
+const organizationId = () =>
+  uuid('organization_id')
+    .notNull()
+    .references(() => organizations.id);
+const employeeId = () =>
+  uuid('employee_id')
+    .notNull()
+    .references(() => employees.id);
+
+// One tracker installation of one employee. Only a SHA-256 of its bearer token is kept.
+export const trackerDevices = pgTable(
+  'tracker_devices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    employeeId: employeeId(),
+    name: text('name').notNull(),
+    platform: text('platform').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('tracker_devices_employee_idx').on(table.organizationId, table.employeeId, table.createdAt),
+  ],
+);
+
+const deviceId = () =>
+  uuid('device_id')
+    .notNull()
+    .references(() => trackerDevices.id);
+
+// One accepted upload; (device, batch id) is the idempotency key, and the counts are the
+// acknowledgement a retried batch gets back unchanged.
+export const trackerBatches = pgTable(
+  'tracker_batches',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    employeeId: employeeId(),
+    deviceId: deviceId(),
+    batchId: text('batch_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    intervalCount: integer('interval_count').notNull(),
+    inputMinuteCount: integer('input_minute_count').notNull(),
+  },
+  (table) => [
+    unique('tracker_batches_device_batch_unique').on(table.deviceId, table.batchId),
+    index('tracker_batches_employee_idx').on(table.organizationId, table.employeeId, table.receivedAt),
+  ],
+);
+
+// Window focus ('focus', with app and title) and status ('away' | 'active') intervals, UTC.
+export const activityIntervals = pgTable(
+  'activity_intervals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    employeeId: employeeId(),
+    deviceId: deviceId(),
+    kind: text('kind').$type<'focus' | 'away' | 'active'>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    app: text('app'),
+    title: text('title'),
+    url: text('url'),
+  },
+  (table) => [
+    // The same interval re-sent in another batch is stored once.
+    unique('activity_intervals_device_kind_start_unique').on(table.deviceId, table.kind, table.startedAt),
+    index('activity_intervals_employee_idx').on(table.organizationId, table.employeeId, table.startedAt),
+  ],
+);
+
+// Input counts per minute (never which keys).
+export const inputMinutes = pgTable(
+  'input_minutes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    employeeId: employeeId(),
+    deviceId: deviceId(),
+    minuteStart: timestamp('minute_start', { withTimezone: true }).notNull(),
+    keyPresses: integer('key_presses').notNull(),
+    mouseClicks: integer('mouse_clicks').notNull(),
+  },
+  (table) => [
+    unique('input_minutes_device_minute_unique').on(table.deviceId, table.minuteStart),
+    index('input_minutes_employee_idx').on(table.organizationId, table.employeeId, table.minuteStart),
+  ],
+);
+
+// spec B §3 screenshot record. Files live in storage under generated keys; identical content within
+// an organisation shares one stored file (content_hash), so rows may share keys.
+export const screenshots = pgTable(
+  'screenshots',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    employeeId: employeeId(),
+    deviceId: deviceId(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    thumbnailKey: text('thumbnail_key').notNull(),
+    contentHash: text('content_hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    isBlurred: boolean('is_blurred').notNull(),
+    windowTitles: text('window_titles').array().notNull(),
+    keyPresses: integer('key_presses').notNull(),
+    mouseClicks: integer('mouse_clicks').notNull(),
+    isIdle: boolean('is_idle').notNull(),
+  },
+  (table) => [
+    unique('screenshots_device_captured_unique').on(table.deviceId, table.capturedAt),
+    index('screenshots_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
+    index('screenshots_content_hash_idx').on(table.organizationId, table.contentHash),
+  ],
+);
+
+// One employee's 10-minute slot, recomputed from the rows above whenever they change.
+export const activitySlots = pgTable(
+  'activity_slots',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: organizationId(),
+    employeeId: employeeId(),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    trackedSeconds: integer('tracked_seconds').notNull(),
+    idleSeconds: integer('idle_seconds').notNull(),
+    keyPresses: integer('key_presses').notNull(),
+    mouseClicks: integer('mouse_clicks').notNull(),
+    topApplication: text('top_application'),
+    windowTitles: text('window_titles').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('activity_slots_employee_slot_unique').on(table.employeeId, table.slotStart),
+    index('activity_slots_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
+  ],
+);

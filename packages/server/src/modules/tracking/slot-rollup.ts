@@ -1,0 +1,55 @@
+import { TRACKER_LIMITS } from '@pulse/shared/contracts/tracker';
+import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
+import { rollUpSlot } from '@pulse/shared/domain/slot-rollup';
+import type { Transaction } from '../../db/client';
+import { findSlotSources, lockEmployeeActivity, upsertSlots } from './tracker.repository';
+
+const SLOT_MS = SLOT_SECONDS * 1000;
+
+// Touched slots in runs of consecutive slots, so a day's batch is one range query, not 144.
+const runsOf = (slotStarts: number[]) => {
+  const sorted = [...new Set(slotStarts)].sort((a, b) => a - b);
+  const runs: number[][] = [];
+  for (const start of sorted) {
+    const run = runs.at(-1);
+    if (run && start === (run.at(-1) ?? 0) + SLOT_MS) run.push(start);
+    else runs.push([start]);
+  }
+  return runs;
+};
+
+// Recomputes the given slots of one employee from all their stored rows (every device), inside the
+// upload's transaction: the slots always match the rows, whatever order uploads arrive in.
+export const recomputeSlots = async (
+  tx: Transaction,
+  scope: { organizationId: string; employeeId: string },
+  slotStarts: number[],
+  now: Date,
+) => {
+  await lockEmployeeActivity(tx, scope.employeeId);
+  for (const run of runsOf(slotStarts)) {
+    const from = new Date(run[0] ?? 0);
+    const to = new Date((run.at(-1) ?? 0) + SLOT_MS);
+    const sources = await findSlotSources(tx, scope.organizationId, scope.employeeId, {
+      from,
+      to,
+      longestIntervalSeconds: TRACKER_LIMITS.maxIntervalSeconds,
+    });
+    const slots = run.map((start) => rollUpSlot(new Date(start), sources));
+    await upsertSlots(
+      tx,
+      slots.map((slot) => ({
+        organizationId: scope.organizationId,
+        employeeId: scope.employeeId,
+        slotStart: new Date(slot.slotStart),
+        trackedSeconds: slot.trackedSeconds,
+        idleSeconds: slot.idleSeconds,
+        keyPresses: slot.keyPresses,
+        mouseClicks: slot.mouseClicks,
+        topApplication: slot.topApplication,
+        windowTitles: slot.windowTitles,
+        updatedAt: now,
+      })),
+    );
+  }
+};

@@ -1,0 +1,669 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { signInTexts, trackerTexts } from '@pulse/shared/spec-texts';
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  activityIntervals,
+  activitySlots,
+  employees,
+  inputMinutes,
+  screenshots,
+  signInEvents,
+  trackerBatches,
+  trackerDevices,
+} from '../../db/schema/index';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
+import { hashSessionToken } from '../../lib/session-token';
+import { exeBytes, imageBytes } from '../../test-support/file-fixtures';
+import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp();
+});
+afterEach(async () => {
+  await testApp.close();
+});
+
+// The test clock starts at 2026-03-02T09:00:00Z; events happen in the hour before.
+const at = (time: string) => `2026-03-02T${time}Z`;
+
+const signInDevice = (email: string, password = DEMO_PASSWORD, ip = '10.0.0.1') =>
+  testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/tracker/sign-in',
+    remoteAddress: ip,
+    payload: { email, password, deviceName: 'LAPTOP-42', platform: 'linux' },
+  });
+
+const deviceToken = async (email = DEMO_EMPLOYEE_EMAIL) => {
+  const response = await signInDevice(email);
+  if (response.statusCode !== 200) throw new Error(`device sign-in failed: ${response.body}`);
+  return response.json().deviceToken as string;
+};
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const postBatch = (token: string, payload: object) =>
+  testApp.app.inject({ method: 'POST', url: '/api/v1/tracker/batches', headers: bearer(token), payload });
+
+const focus = (startedAt: string, durationSeconds: number, app: string, title = `${app} — work`) => ({
+  kind: 'focus',
+  startedAt: at(startedAt),
+  durationSeconds,
+  app,
+  title,
+});
+const away = (startedAt: string, durationSeconds: number) => ({
+  kind: 'away',
+  startedAt: at(startedAt),
+  durationSeconds,
+});
+const minute = (minuteStart: string, keyPresses: number, mouseClicks: number) => ({
+  minuteStart: at(minuteStart),
+  keyPresses,
+  mouseClicks,
+});
+
+const employeeByEmail = async (email: string) => {
+  const [row] = await testApp.db.select().from(employees).where(eq(employees.officialEmail, email));
+  if (!row) throw new Error(`no demo employee ${email}`);
+  return row;
+};
+
+const slotsOf = async (employeeId: string) =>
+  (
+    await testApp.db
+      .select()
+      .from(activitySlots)
+      .where(eq(activitySlots.employeeId, employeeId))
+      .orderBy(asc(activitySlots.slotStart))
+  ).map((slot) => ({
+    slotStart: slot.slotStart.toISOString(),
+    trackedSeconds: slot.trackedSeconds,
+    idleSeconds: slot.idleSeconds,
+    keyPresses: slot.keyPresses,
+    mouseClicks: slot.mouseClicks,
+    topApplication: slot.topApplication,
+    windowTitles: slot.windowTitles,
+  }));
+
+const rowCounts = async () => ({
+  batches: (await testApp.db.select().from(trackerBatches)).length,
+  intervals: (await testApp.db.select().from(activityIntervals)).length,
+  inputMinutes: (await testApp.db.select().from(inputMinutes)).length,
+  screenshots: (await testApp.db.select().from(screenshots)).length,
+  slots: (await testApp.db.select().from(activitySlots)).length,
+});
+
+// A multipart body with text fields and one file part, for app.inject.
+const screenshotBody = (fields: Record<string, string>, image: Buffer | null) => {
+  const boundary = `----pulse-test-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (image) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="shot.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+const postScreenshot = (token: string, image: Buffer | null, fields: Record<string, string> = {}) => {
+  const body = screenshotBody(
+    {
+      capturedAt: at('08:03:17'),
+      windowTitles: JSON.stringify(['Inbox — Mail', 'report.xlsx']),
+      keyPresses: '40',
+      mouseClicks: '12',
+      isIdle: 'false',
+      ...fields,
+    },
+    image,
+  );
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/tracker/screenshots',
+    headers: { ...bearer(token), 'content-type': body.contentType },
+    payload: body.payload,
+  });
+};
+
+// A high-contrast checkerboard: blurring it visibly lowers its contrast (standard deviation).
+const checkerboard = async () => {
+  const width = 200;
+  const height = 100;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const value = (Math.floor(x / 4) + Math.floor(y / 4)) % 2 === 0 ? 0 : 255;
+      pixels.fill(value, (y * width + x) * 3, (y * width + x) * 3 + 3);
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+};
+const contrastOf = async (bytes: Buffer) => (await sharp(bytes).stats()).channels[0]?.stdev ?? 0;
+const storedFile = (key: string) => join(testApp.storageDir, 'files', key);
+
+const signUpOtherOrganization = async () => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: SAME_ORIGIN,
+    payload: {
+      name: 'Other Admin',
+      organizationName: 'Other Org',
+      email: 'admin@other.test',
+      password: 'Other#42',
+      timeZone: 'UTC',
+    },
+  });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
+  return `pulse_session=${cookie?.value}`;
+};
+
+describe('device sign-in', () => {
+  it('gives a device token, keeps only its hash and answers the configuration', async () => {
+    const response = await signInDevice(DEMO_EMPLOYEE_EMAIL);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.device).toMatchObject({ name: 'LAPTOP-42', platform: 'linux', revokedAt: null });
+    expect(body.employee.id).toBe((await employeeByEmail(DEMO_EMPLOYEE_EMAIL)).id);
+    const [device] = await testApp.db.select().from(trackerDevices);
+    expect(device?.tokenHash).toBe(hashSessionToken(body.deviceToken));
+    expect(device?.tokenHash).not.toContain(body.deviceToken);
+    // No cookie is set: the tracker is not a browser session.
+    expect(response.cookies).toHaveLength(0);
+
+    const config = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracker/config',
+      headers: bearer(body.deviceToken),
+    });
+    expect(config.statusCode).toBe(200);
+    expect(config.json()).toEqual({
+      employeeId: body.employee.id,
+      deviceId: body.device.id,
+      screenshotMode: 'regular',
+      idleThresholdSeconds: 300,
+      slotSeconds: 600,
+      organization: {
+        timeZone: expect.any(String),
+        isShiftsEnabled: expect.any(Boolean),
+        isLogOffIncludedInIdle: expect.any(Boolean),
+      },
+    });
+  });
+
+  it('answers every failure as the portal does and records it', async () => {
+    for (const [email, password] of [
+      [DEMO_EMPLOYEE_EMAIL, 'Wrong#99'],
+      ['nobody@demo.pulse', DEMO_PASSWORD],
+    ] as const) {
+      const response = await signInDevice(email, password);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 'SIGN_IN_FAILED', detail: signInTexts.failure });
+    }
+    const events = await testApp.db.select().from(signInEvents).where(eq(signInEvents.isSuccess, false));
+    expect(events.map((event) => event.email).sort()).toEqual([DEMO_EMPLOYEE_EMAIL, 'nobody@demo.pulse']);
+    expect(await testApp.db.select().from(trackerDevices)).toHaveLength(0);
+  });
+
+  it('shares the portal’s rate limit per e-mail', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await signInDevice(DEMO_EMPLOYEE_EMAIL, 'Wrong#99', `10.0.1.${attempt}`)).statusCode).toBe(401);
+    }
+    const limited = await signInDevice(DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD, '10.0.2.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+    // The portal counts the tracker's failures too.
+    const portal = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: SAME_ORIGIN,
+      payload: { email: DEMO_EMPLOYEE_EMAIL, password: DEMO_PASSWORD },
+    });
+    expect(portal.statusCode).toBe(429);
+  });
+
+  it('refuses a revoked, signed-out, inactive or deleted employee’s token with 401', async () => {
+    const token = await deviceToken();
+    const config = () =>
+      testApp.app.inject({ method: 'GET', url: '/api/v1/tracker/config', headers: bearer(token) });
+    expect((await config()).statusCode).toBe(200);
+    const signOut = await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/tracker/devices/current',
+      headers: bearer(token),
+    });
+    expect(signOut.statusCode).toBe(204);
+    const refused = await config();
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ detail: trackerTexts.deviceUnauthenticated });
+    expect(
+      (await postBatch(token, { batchId: 'b-1', intervals: [focus('08:00:00', 60, 'Code')] })).statusCode,
+    ).toBe(401);
+    expect(await rowCounts()).toMatchObject({ batches: 0, intervals: 0 });
+
+    const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    const second = await deviceToken();
+    await testApp.db.update(employees).set({ isActive: false }).where(eq(employees.id, rahul.id));
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/tracker/config', headers: bearer(second) }))
+        .statusCode,
+    ).toBe(401);
+    await testApp.db
+      .update(employees)
+      .set({ isActive: true, deletedAt: new Date() })
+      .where(eq(employees.id, rahul.id));
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/tracker/config', headers: bearer(second) }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('batches', () => {
+  const dayBatch = {
+    batchId: 'batch-0001',
+    intervals: [
+      focus('08:00:00', 300, 'Code', 'app.ts'),
+      focus('08:05:00', 120, 'Mail', 'Inbox'),
+      focus('08:07:00', 480, 'Code', 'test.ts'),
+      away('08:12:00', 180),
+    ],
+    inputMinutes: [minute('08:00:00', 50, 5), minute('08:01:00', 30, 2), minute('08:11:00', 10, 1)],
+  };
+
+  it('stores the events and rolls them into 10-minute slots', async () => {
+    const token = await deviceToken();
+    const response = await postBatch(token, dayBatch);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      batchId: 'batch-0001',
+      receivedAt: '2026-03-02T09:00:00.000Z',
+      intervals: 4,
+      inputMinutes: 3,
+    });
+    expect(await rowCounts()).toMatchObject({ batches: 1, intervals: 4, inputMinutes: 3, slots: 2 });
+    const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    expect(await slotsOf(rahul.id)).toEqual([
+      {
+        slotStart: '2026-03-02T08:00:00.000Z',
+        trackedSeconds: 600,
+        idleSeconds: 0,
+        keyPresses: 80,
+        mouseClicks: 7,
+        topApplication: 'Code',
+        windowTitles: ['app.ts', 'Inbox', 'test.ts'],
+      },
+      {
+        slotStart: '2026-03-02T08:10:00.000Z',
+        trackedSeconds: 300,
+        idleSeconds: 180,
+        keyPresses: 10,
+        mouseClicks: 1,
+        topApplication: 'Code',
+        windowTitles: ['test.ts'],
+      },
+    ]);
+  });
+
+  it('takes the same batch twice once, with the same acknowledgement', async () => {
+    const token = await deviceToken();
+    const first = await postBatch(token, dayBatch);
+    testApp.clock.advance(60_000);
+    const again = await postBatch(token, dayBatch);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await rowCounts()).toMatchObject({ batches: 1, intervals: 4, inputMinutes: 3, slots: 2 });
+  });
+
+  it('never counts time twice when batches overlap', async () => {
+    const token = await deviceToken();
+    await postBatch(token, {
+      batchId: 'a',
+      intervals: [focus('08:00:00', 400, 'Code')],
+      inputMinutes: [minute('08:02:00', 10, 1)],
+    });
+    // A resend under a new id, overlapping the first: the same interval longer, the same minute.
+    const second = await postBatch(token, {
+      batchId: 'b',
+      intervals: [focus('08:00:00', 500, 'Code'), focus('08:08:20', 60, 'Chat')],
+      inputMinutes: [minute('08:02:00', 10, 1), minute('08:05:00', 4, 0)],
+    });
+    expect(second.statusCode).toBe(200);
+    const [slot] = await slotsOf((await employeeByEmail(DEMO_EMPLOYEE_EMAIL)).id);
+    expect(slot).toMatchObject({
+      trackedSeconds: 560,
+      keyPresses: 14,
+      mouseClicks: 1,
+      topApplication: 'Code',
+    });
+    expect(await rowCounts()).toMatchObject({ batches: 2, intervals: 2, inputMinutes: 2 });
+  });
+
+  it('rolls out-of-order and late batches into the same slots as in-order ones', async () => {
+    const batches = [
+      {
+        batchId: '1',
+        intervals: [focus('08:00:00', 500, 'Code'), away('08:04:00', 60)],
+        inputMinutes: [minute('08:00:00', 5, 5)],
+      },
+      {
+        batchId: '2',
+        intervals: [focus('08:08:20', 400, 'Mail'), away('08:09:00', 200)],
+        inputMinutes: [minute('08:09:00', 7, 0)],
+      },
+      {
+        batchId: '3',
+        intervals: [focus('08:15:00', 900, 'Docs')],
+        inputMinutes: [minute('08:19:00', 1, 1), minute('08:20:00', 2, 2)],
+      },
+    ];
+    const inOrder = await deviceToken(DEMO_EMPLOYEE_EMAIL);
+    const reversed = await deviceToken(DEMO_ADMIN_EMAIL);
+    for (const batch of batches) expect((await postBatch(inOrder, batch)).statusCode).toBe(200);
+    for (const batch of [...batches].reverse())
+      expect((await postBatch(reversed, batch)).statusCode).toBe(200);
+    const inOrderSlots = await slotsOf((await employeeByEmail(DEMO_EMPLOYEE_EMAIL)).id);
+    expect(inOrderSlots).toHaveLength(3);
+    expect(await slotsOf((await employeeByEmail(DEMO_ADMIN_EMAIL)).id)).toEqual(inOrderSlots);
+    expect(inOrderSlots[0]).toMatchObject({ trackedSeconds: 600, idleSeconds: 120, topApplication: 'Code' });
+  });
+
+  it.each([
+    [
+      'overlapping intervals of one kind',
+      { intervals: [focus('08:00:00', 120, 'Code'), focus('08:01:00', 60, 'Mail')] },
+      trackerTexts.intervalsOverlap,
+    ],
+    [
+      'a negative duration',
+      { intervals: [{ ...focus('08:00:00', 60, 'Code'), durationSeconds: -5 }] },
+      undefined,
+    ],
+    ['a time in the future', { intervals: [focus('09:04:00', 120, 'Code')] }, trackerTexts.timeInFuture],
+    [
+      'a time older than 30 days',
+      { intervals: [{ ...focus('08:00:00', 60, 'Code'), startedAt: '2026-01-20T08:00:00Z' }] },
+      trackerTexts.timeTooOld,
+    ],
+    ['a minute that is not whole', { inputMinutes: [minute('08:00:30', 1, 1)] }, trackerTexts.minuteNotWhole],
+    [
+      'the same minute twice',
+      { inputMinutes: [minute('08:00:00', 1, 1), minute('08:00:00', 2, 2)] },
+      trackerTexts.intervalsOverlap,
+    ],
+    [
+      'an oversized batch',
+      { inputMinutes: Array.from({ length: 5001 }, (_, index) => minute('08:00:00', index, 0)) },
+      trackerTexts.batchTooLarge,
+    ],
+    [
+      'a focus interval without an app',
+      { intervals: [{ kind: 'focus', startedAt: at('08:00:00'), durationSeconds: 5, title: 't' }] },
+      undefined,
+    ],
+  ])('refuses %s with 400 and stores nothing', async (_name, content, detail) => {
+    const token = await deviceToken();
+    const response = await postBatch(token, {
+      batchId: 'bad',
+      // A valid interval beside the bad item: it must not be stored either.
+      intervals: [focus('07:00:00', 60, 'Valid'), ...((content as { intervals?: object[] }).intervals ?? [])],
+      inputMinutes: (content as { inputMinutes?: object[] }).inputMinutes ?? [],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    if (detail) expect(response.json().detail).toBe(detail);
+    expect(await rowCounts()).toEqual({
+      batches: 0,
+      intervals: 0,
+      inputMinutes: 0,
+      screenshots: 0,
+      slots: 0,
+    });
+  });
+});
+
+describe('screenshots', () => {
+  it('stores the image and a WebP thumbnail, records the slot, and takes a retry once', async () => {
+    const token = await deviceToken();
+    const png = await imageBytes('png', 1280, 720);
+    const response = await postScreenshot(token, png);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      capturedAt: '2026-03-02T08:03:17.000Z',
+      slotStart: '2026-03-02T08:00:00.000Z',
+      isBlurred: false,
+      width: 1280,
+      height: 720,
+    });
+    const [row] = await testApp.db.select().from(screenshots);
+    if (!row) throw new Error('no screenshot row');
+    expect(row).toMatchObject({
+      windowTitles: ['Inbox — Mail', 'report.xlsx'],
+      keyPresses: 40,
+      mouseClicks: 12,
+      isIdle: false,
+      isBlurred: false,
+    });
+    expect(readFileSync(storedFile(row.storageKey)).equals(png)).toBe(true);
+    const thumbnail = await sharp(readFileSync(storedFile(row.thumbnailKey))).metadata();
+    expect(thumbnail).toMatchObject({ format: 'webp', width: 320, height: 180 });
+    // Without a batch yet, the screenshot's own counts and titles fill the slot.
+    expect(await slotsOf(row.employeeId)).toEqual([
+      expect.objectContaining({
+        slotStart: '2026-03-02T08:00:00.000Z',
+        trackedSeconds: 0,
+        keyPresses: 40,
+        windowTitles: ['Inbox — Mail', 'report.xlsx'],
+      }),
+    ]);
+
+    const again = await postScreenshot(token, png);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(response.json());
+    expect(await rowCounts()).toMatchObject({ screenshots: 1, slots: 1 });
+  });
+
+  it('recomputes the slot when the late batch of a screenshot arrives', async () => {
+    const token = await deviceToken();
+    await postScreenshot(token, await imageBytes('png'));
+    const batch = await postBatch(token, {
+      batchId: 'late',
+      intervals: [focus('08:01:00', 240, 'Code', 'main.ts')],
+      inputMinutes: [minute('08:02:00', 3, 2)],
+    });
+    expect(batch.statusCode).toBe(200);
+    const [slot] = await slotsOf((await employeeByEmail(DEMO_EMPLOYEE_EMAIL)).id);
+    expect(slot).toMatchObject({
+      trackedSeconds: 240,
+      keyPresses: 3,
+      mouseClicks: 2,
+      windowTitles: ['main.ts'],
+    });
+  });
+
+  it('stores identical content once', async () => {
+    const token = await deviceToken();
+    const png = await imageBytes('png', 300, 200);
+    await postScreenshot(token, png, { capturedAt: at('08:03:00') });
+    await postScreenshot(token, png, { capturedAt: at('08:14:00') });
+    const rows = await testApp.db.select().from(screenshots).orderBy(asc(screenshots.capturedAt));
+    expect(rows).toHaveLength(2);
+    expect(rows[1]?.storageKey).toBe(rows[0]?.storageKey);
+    expect(rows[1]?.thumbnailKey).toBe(rows[0]?.thumbnailKey);
+  });
+
+  it('blurs before storing when the employee is set to blurred', async () => {
+    const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    await testApp.db.update(employees).set({ screenshotMode: 'blurred' }).where(eq(employees.id, rahul.id));
+    const token = await deviceToken();
+    const config = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracker/config',
+      headers: bearer(token),
+    });
+    expect(config.json().screenshotMode).toBe('blurred');
+    const original = await checkerboard();
+    const response = await postScreenshot(token, original);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().isBlurred).toBe(true);
+    const [row] = await testApp.db.select().from(screenshots);
+    if (!row) throw new Error('no screenshot row');
+    expect(row.isBlurred).toBe(true);
+    const stored = readFileSync(storedFile(row.storageKey));
+    expect(stored.equals(original)).toBe(false);
+    expect(await contrastOf(stored)).toBeLessThan((await contrastOf(original)) / 4);
+  });
+
+  it.each([
+    ['bytes that are not an image', exeBytes(), 400, 'SCREENSHOT_INVALID'],
+    ['a GIF', Buffer.from('GIF89a\u0001\u0000\u0001\u0000'), 400, 'SCREENSHOT_INVALID'],
+    [
+      'a PNG header with nothing behind it',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]),
+      400,
+      'SCREENSHOT_INVALID',
+    ],
+    [
+      'an image over 5 MB',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024)]),
+      413,
+      'SCREENSHOT_TOO_LARGE',
+    ],
+  ])('refuses %s and stores nothing', async (_name, bytes, status, code) => {
+    const token = await deviceToken();
+    const response = await postScreenshot(token, bytes);
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code });
+    expect(await rowCounts()).toMatchObject({ screenshots: 0, slots: 0 });
+    expect(existsSync(join(testApp.storageDir, 'files'))).toBe(false);
+  });
+
+  it.each([
+    ['no image', null, {}],
+    ['a capture time in the future', 'png', { capturedAt: at('09:30:00') }],
+    ['window titles that are not a JSON array', 'png', { windowTitles: 'a;b' }],
+    ['negative counts', 'png', { keyPresses: '-1' }],
+  ])('refuses %s with 400', async (_name, image, fields) => {
+    const token = await deviceToken();
+    const response = await postScreenshot(
+      token,
+      image ? await imageBytes('png') : null,
+      fields as Record<string, string>,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(await rowCounts()).toMatchObject({ screenshots: 0, slots: 0 });
+  });
+});
+
+describe('devices in the portal', () => {
+  const devicesUrl = (employeeId: string) => `/api/v1/employees/${employeeId}/devices`;
+
+  it('lists an employee’s devices to themself and to admins, and either can revoke one', async () => {
+    const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    const token = await deviceToken();
+    const own = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: devicesUrl(rahul.id),
+      headers: { cookie: own.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([expect.objectContaining({ name: 'LAPTOP-42', revokedAt: null })]);
+    const deviceId = list.json()[0].id;
+
+    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const revoke = await testApp.app.inject({
+      method: 'POST',
+      url: `${devicesUrl(rahul.id)}/${deviceId}/revoke`,
+      headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().revokedAt).toBe('2026-03-02T09:00:00.000Z');
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/tracker/config', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(401);
+
+    const ownRevoke = await testApp.app.inject({
+      method: 'POST',
+      url: `${devicesUrl(rahul.id)}/${deviceId}/revoke`,
+      headers: { ...SAME_ORIGIN, cookie: own.cookie },
+    });
+    expect(ownRevoke.statusCode).toBe(200);
+    // Revoking again keeps the first time.
+    expect(ownRevoke.json().revokedAt).toBe('2026-03-02T09:00:00.000Z');
+  });
+
+  it('answers 403 to an employee reading or revoking someone else’s devices', async () => {
+    const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
+    await deviceToken(DEMO_ADMIN_EMAIL);
+    const [device] = await testApp.db.select().from(trackerDevices);
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: devicesUrl(admin.id),
+      headers: { cookie: employee.cookie },
+    });
+    expect(read.statusCode).toBe(403);
+    const revoke = await testApp.app.inject({
+      method: 'POST',
+      url: `${devicesUrl(admin.id)}/${device?.id}/revoke`,
+      headers: { ...SAME_ORIGIN, cookie: employee.cookie },
+    });
+    expect(revoke.statusCode).toBe(403);
+    expect((await testApp.db.select().from(trackerDevices))[0]?.revokedAt).toBeNull();
+  });
+
+  it('answers 404 to another organisation and changes nothing', async () => {
+    const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    await deviceToken();
+    const [device] = await testApp.db.select().from(trackerDevices);
+    const otherCookie = await signUpOtherOrganization();
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: devicesUrl(rahul.id),
+      headers: { cookie: otherCookie },
+    });
+    expect(read.statusCode).toBe(404);
+    const revoke = await testApp.app.inject({
+      method: 'POST',
+      url: `${devicesUrl(rahul.id)}/${device?.id}/revoke`,
+      headers: { ...SAME_ORIGIN, cookie: otherCookie },
+    });
+    expect(revoke.statusCode).toBe(404);
+    // Their own employee id with our device id: still not found.
+    const [otherAdmin] = await testApp.db
+      .select()
+      .from(employees)
+      .where(eq(employees.officialEmail, 'admin@other.test'));
+    const crossed = await testApp.app.inject({
+      method: 'POST',
+      url: `${devicesUrl(otherAdmin?.id ?? '')}/${device?.id}/revoke`,
+      headers: { ...SAME_ORIGIN, cookie: otherCookie },
+    });
+    expect(crossed.statusCode).toBe(404);
+    const [after] = await testApp.db
+      .select()
+      .from(trackerDevices)
+      .where(and(eq(trackerDevices.id, device?.id ?? '')));
+    expect(after?.revokedAt).toBeNull();
+  });
+});

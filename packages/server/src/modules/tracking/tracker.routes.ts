@@ -1,0 +1,186 @@
+import { employeeIdParamsSchema } from '@pulse/shared/contracts/employees';
+import {
+  employeeDeviceParamsSchema,
+  TRACKER_LIMITS,
+  trackerBatchAckSchema,
+  trackerBatchBodySchema,
+  trackerConfigSchema,
+  trackerDeviceListSchema,
+  trackerDeviceSchema,
+  trackerScreenshotAckSchema,
+  trackerScreenshotFieldsSchema,
+  trackerSignInBodySchema,
+  trackerSignInResultSchema,
+} from '@pulse/shared/contracts/tracker';
+import { trackerTexts } from '@pulse/shared/spec-texts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, deviceOf } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+import {
+  findEmployeeDevices,
+  getTrackerConfig,
+  revokeEmployeeDevice,
+  signInDevice,
+  signOutDevice,
+  uploadBatch,
+  uploadScreenshot,
+} from './tracker.service';
+
+const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
+const SCREENSHOT_FIELD_COUNT = Object.keys(trackerScreenshotFieldsSchema.shape).length;
+
+// The screenshot upload: the image part plus the text fields, in any order, with this route's limits.
+const readScreenshotUpload = async (request: FastifyRequest) => {
+  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', trackerTexts.screenshotMissing);
+  const fields: Record<string, string> = {};
+  let image: Buffer | undefined;
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: TRACKER_LIMITS.maxScreenshotBytes,
+        files: 1,
+        fields: SCREENSHOT_FIELD_COUNT,
+        parts: SCREENSHOT_FIELD_COUNT + 1,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') image = await part.toBuffer();
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = errorCodeOf(error);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SCREENSHOT_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('VALIDATION_FAILED');
+    throw error;
+  }
+  if (!image || image.length === 0) throw new AppError('VALIDATION_FAILED', trackerTexts.screenshotMissing);
+  const parsed = trackerScreenshotFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }));
+    throw new AppError('VALIDATION_FAILED', errors[0]?.message, errors);
+  }
+  return { fields: parsed.data, image };
+};
+
+export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tracker'];
+
+  routes.post(
+    '/api/v1/tracker/sign-in',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign a tracker device in with the official e-mail and tracker password',
+        description:
+          'Returns a device token (shown once; send it as "Authorization: Bearer <token>"). Same failure answer and rate limits as the portal sign-in.',
+        body: trackerSignInBodySchema,
+        response: { 200: trackerSignInResultSchema, ...problemResponses(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      signInDevice(deps, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  routes.get(
+    '/api/v1/tracker/config',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'The device’s settings: screenshot mode, idle threshold, the organisation’s flags',
+        response: { 200: trackerConfigSchema, ...problemResponses(401) },
+      },
+    },
+    async (request) => getTrackerConfig(deps, deviceOf(request)),
+  );
+
+  routes.post(
+    '/api/v1/tracker/batches',
+    {
+      config: { access: 'device' },
+      bodyLimit: 8 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Upload a batch of activity intervals and input minutes (idempotent per batchId)',
+        description:
+          'At most 5,000 items. A batchId already received returns its original acknowledgement and writes nothing. Overlapping intervals of the same kind, negative durations, times more than 5 minutes ahead or older than 30 days refuse the whole batch.',
+        body: trackerBatchBodySchema,
+        response: { 200: trackerBatchAckSchema, ...problemResponses(400, 401, 413) },
+      },
+    },
+    async (request) => uploadBatch(deps, deviceOf(request), request.body),
+  );
+
+  routes.post(
+    '/api/v1/tracker/screenshots',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'Upload one screenshot (idempotent per capture time)',
+        description:
+          'multipart/form-data: the image (JPEG, PNG or WebP by content, ≤ 5 MB) and the fields capturedAt, windowTitles (a JSON array), keyPresses, mouseClicks, isIdle. In blurred mode only a blurred image is stored.',
+        consumes: ['multipart/form-data'],
+        response: { 200: trackerScreenshotAckSchema, ...problemResponses(400, 401, 413) },
+      },
+    },
+    async (request) => {
+      const upload = await readScreenshotUpload(request);
+      return uploadScreenshot(deps, deviceOf(request), upload.fields, upload.image);
+    },
+  );
+
+  routes.delete(
+    '/api/v1/tracker/devices/current',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'Sign this device out (its token stops working)',
+        response: { 204: z.null(), ...problemResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await signOutDevice(deps, deviceOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/v1/employees/:employeeId/devices',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['employees'],
+        summary: 'An employee’s tracker devices (administrators, or the employee themself)',
+        params: employeeIdParamsSchema,
+        response: { 200: trackerDeviceListSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => findEmployeeDevices(deps, authOf(request), request.params.employeeId),
+  );
+
+  routes.post(
+    '/api/v1/employees/:employeeId/devices/:deviceId/revoke',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['employees'],
+        summary: 'Revoke a tracker device (administrators, or the employee themself)',
+        params: employeeDeviceParamsSchema,
+        response: { 200: trackerDeviceSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => revokeEmployeeDevice(deps, authOf(request), request.params),
+  );
+};
