@@ -16,6 +16,7 @@ import { registerCsrfProtection } from './lib/csrf';
 import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
 import { errorHandler, sendProblem } from './lib/problem';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
@@ -101,6 +102,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   payrollRoutes(app, deps);
   documentsRoutes(app, deps);
   trackerRoutes(app, deps);
+  activityRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

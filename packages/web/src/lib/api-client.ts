@@ -33,6 +33,8 @@ const request = async (
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  // TanStack Query's signal: leaving a page aborts what it was still loading.
+  signal?: AbortSignal,
 ): Promise<unknown> => {
   // FormData (file uploads) goes as multipart; the browser sets the boundary in Content-Type.
   const isForm = body instanceof FormData;
@@ -44,6 +46,7 @@ const request = async (
       ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
     },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    signal,
   });
   await rejectUnlessOk(response, path);
   if (response.status === 204) return null;
@@ -87,12 +90,23 @@ const uploadWithProgress = (
     xhr.send(form);
   });
 
+// File downloads (e.g. .xlsx exports): the bytes and the server's file name from Content-Disposition.
+const download = async (path: string): Promise<{ blob: Blob; fileName: string | null }> => {
+  const response = await fetch(`/api/v1${path}`, { credentials: 'same-origin' });
+  await rejectUnlessOk(response, path);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
+};
+
 export const apiClient = {
-  get: (path: string) => request('GET', path),
+  get: (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal),
   post: (path: string, body?: unknown) => request('POST', path, body),
   put: (path: string, body?: unknown) => request('PUT', path, body),
   patch: (path: string, body?: unknown) => request('PATCH', path, body),
   delete: (path: string) => request('DELETE', path),
   upload: (method: 'POST' | 'PUT', path: string, form: FormData) => request(method, path, form),
   uploadWithProgress,
+  download,
 };

@@ -1,8 +1,8 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ReportsScreen } from '../../../features/activity/components/reports-screen';
 
 export const ReportsRoute = () => (
   <ContentLayout title="Reports">
-    <BeingBuilt>Working, idle and actual time per employee over a date range, with Excel export.</BeingBuilt>
+    <ReportsScreen />
   </ContentLayout>
 );

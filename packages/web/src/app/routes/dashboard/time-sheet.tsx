@@ -1,10 +1,8 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { TimeSheetScreen } from '../../../features/activity/components/time-sheet-screen';
 
 export const TimeSheetRoute = () => (
   <ContentLayout title="Time Sheet">
-    <BeingBuilt>
-      Each employee's total, idle and actual working hours for a day, as tiles or a list.
-    </BeingBuilt>
+    <TimeSheetScreen />
   </ContentLayout>
 );

@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { formatHoursAndMinutes, formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
+import ExcelJS from 'exceljs';
+import { demoUsers, signIn } from '../support/auth';
+
+// A day of activity for the demo employee, sent through the tracker API as the agent would: two
+// focus intervals, an away spell, per-minute input counts and two screenshots, all yesterday
+// 09:00–09:50 in the organisation's zone (yesterday, so every moment is safely in the past).
+
+// A small solid-colour PNG, built by hand so the test needs no image library.
+const png = (width: number, height: number, rgb: [number, number, number]) => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+type TimeSheetRow = {
+  employeeCode: string;
+  name: string;
+  hoursWorkedMinutes: number;
+  idleMinutes: number;
+  actualWorkMinutes: number;
+};
+
+const seedDay = async (request: APIRequestContext) => {
+  const signInResponse = await request.post('/api/v1/tracker/sign-in', {
+    data: {
+      email: demoUsers.employee.email,
+      password: demoUsers.employee.password,
+      deviceName: 'E2E-LAPTOP',
+      platform: 'linux',
+    },
+  });
+  expect(signInResponse.status()).toBe(200);
+  const { deviceToken } = (await signInResponse.json()) as { deviceToken: string };
+  const headers = { authorization: `Bearer ${deviceToken}` };
+  const config = (await (await request.get('/api/v1/tracker/config', { headers })).json()) as {
+    organization: { timeZone: string };
+  };
+  const timeZone = config.organization.timeZone;
+  const day = addDays(todayIn(timeZone, new Date()), -1);
+  const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
+  const at = (minutes: number) => new Date(nine + minutes * 60_000).toISOString();
+
+  const batch = await request.post('/api/v1/tracker/batches', {
+    headers,
+    data: {
+      // The same id on every run: a repeated run is an idempotent retry, never a second copy.
+      batchId: `e2e-${day}`,
+      intervals: [
+        { kind: 'focus', startedAt: at(0), durationSeconds: 1200, app: 'Code', title: 'Code — pulse' },
+        { kind: 'focus', startedAt: at(20), durationSeconds: 1200, app: 'Browser', title: 'Browser — docs' },
+        { kind: 'away', startedAt: at(40), durationSeconds: 600 },
+      ],
+      inputMinutes: Array.from({ length: 40 }, (_, minute) => ({
+        minuteStart: at(minute),
+        keyPresses: 30,
+        mouseClicks: 10,
+      })),
+    },
+  });
+  expect(batch.status()).toBe(200);
+
+  for (const [minute, colour, title] of [
+    [3, [40, 120, 200], 'Code — pulse'],
+    [14, [200, 120, 40], 'Browser — docs'],
+  ] as const) {
+    const shot = await request.post('/api/v1/tracker/screenshots', {
+      headers,
+      multipart: {
+        capturedAt: at(minute),
+        windowTitles: JSON.stringify([title]),
+        keyPresses: '300',
+        mouseClicks: '100',
+        isIdle: 'false',
+        image: { name: 'shot.png', mimeType: 'image/png', buffer: png(160, 100, [...colour]) },
+      },
+    });
+    expect(shot.status()).toBe(200);
+  }
+  return { day };
+};
+
+const displayDate = (date: string) => date.split('-').reverse().join('/');
+
+// What the server stored for the demo employee that day, read with the admin's session.
+const storedRow = async (page: Page, day: string) => {
+  const response = await page.request.get(`/api/v1/time-sheet?date=${day}&isActive=true`);
+  expect(response.status()).toBe(200);
+  const { rows } = (await response.json()) as { rows: TimeSheetRow[] };
+  const row = rows.find((candidate) => candidate.name === demoUsers.employee.name);
+  if (!row) throw new Error('the demo employee has no time sheet row');
+  return row;
+};
+
+let day: string;
+
+test.beforeAll(async ({ request }) => {
+  ({ day } = await seedDay(request));
+});
+
+test('time sheet, the per-day viewer and its screenshots', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/dashboard/time-sheet');
+  await expect(page.getByRole('heading', { name: 'Time Sheet', level: 1 })).toBeVisible();
+  await page.getByLabel('Date', { exact: true }).fill(displayDate(day));
+
+  const row = await storedRow(page, day);
+  expect(row.hoursWorkedMinutes).toBeGreaterThan(0);
+  expect(row.actualWorkMinutes).toBeGreaterThan(0);
+
+  // Tiles (the default view).
+  const tile = page.getByRole('article', { name: demoUsers.employee.name });
+  await expect(tile.getByText(row.employeeCode, { exact: true })).toBeVisible();
+  for (const minutes of [row.hoursWorkedMinutes, row.idleMinutes, row.actualWorkMinutes]) {
+    await expect(tile.getByText(formatHoursAndMinutes(minutes), { exact: true }).first()).toBeVisible();
+  }
+
+  // List.
+  await page.getByRole('button', { name: 'List View' }).click();
+  const listRow = page
+    .getByRole('table', { name: 'Time sheet' })
+    .getByRole('row', { name: new RegExp(demoUsers.employee.name) });
+  for (const minutes of [row.hoursWorkedMinutes, row.idleMinutes, row.actualWorkMinutes]) {
+    await expect(listRow).toContainText(formatHoursAndMinutes(minutes));
+  }
+
+  // His day.
+  await listRow.getByRole('button', { name: `Open ${demoUsers.employee.name}'s activity` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/time-sheet-details/${day}/${row.employeeCode}/`));
+  await expect(page.getByRole('heading', { name: '09:00 – 10:00' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Open screenshot at / })).toHaveCount(2);
+  await expect(page.getByRole('progressbar', { name: /^Activity \d+%$/ })).toHaveCount(2);
+  await expect(page.getByRole('img', { name: 'Screenshot at 09:03' })).toBeVisible();
+
+  // Full size, next and previous (button and keyboard).
+  await page.getByRole('button', { name: 'Open screenshot at 09:03' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('img', { name: 'Full-size screenshot at 09:03' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Window titles' })).toContainText('Code — pulse');
+  await dialog.getByRole('button', { name: 'Next screenshot' }).click();
+  await expect(dialog.getByRole('img', { name: 'Full-size screenshot at 09:14' })).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Window titles' })).toContainText('Browser — docs');
+  await page.keyboard.press('ArrowLeft');
+  await expect(dialog.getByRole('img', { name: 'Full-size screenshot at 09:03' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Window usage, collapsed until opened.
+  const usage = page.getByRole('button', { name: 'Window Usage' });
+  await expect(usage).toHaveAttribute('aria-expanded', 'false');
+  await usage.click();
+  await expect(usage).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('list', { name: 'Window usage' }).getByRole('listitem').first()).toBeVisible();
+
+  // Previous and next day.
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page).toHaveURL(new RegExp(`/time-sheet-details/${addDays(day, -1)}/`));
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(displayDate(addDays(day, -1)));
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(new RegExp(`/time-sheet-details/${day}/`));
+  await expect(page.getByRole('heading', { name: '09:00 – 10:00' })).toBeVisible();
+});
+
+test('reports: view the week and export it as a workbook', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
+
+  // Export of one employee needs one (spec B §8, two spaces verbatim).
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByText('Select employee  first!.')).toBeVisible();
+
+  await page.getByLabel('Employee', { exact: true }).fill('Rahul');
+  await page.getByRole('option', { name: new RegExp(demoUsers.employee.name) }).click();
+  await page.getByRole('button', { name: 'View' }).click();
+
+  const startDate = await page.getByLabel('Start Date', { exact: true }).inputValue();
+  const endDate = await page.getByLabel('End Date', { exact: true }).inputValue();
+  const toIso = (shown: string) => shown.split('/').reverse().join('-');
+  const row = await storedRow(page, day);
+  const reportResponse = await page.request.get(
+    `/api/v1/reports?startDate=${toIso(startDate)}&endDate=${toIso(endDate)}`,
+  );
+  const report = (await reportResponse.json()) as {
+    employees: { name: string; totals: { hoursWorkedMinutes: number } }[];
+  };
+  const stored = report.employees.find((employee) => employee.name === demoUsers.employee.name);
+  if (!stored) throw new Error('the demo employee is not in the report');
+
+  const section = page.getByRole('region', { name: `${demoUsers.employee.name} report` });
+  const dayRow = section.getByRole('row', { name: new RegExp(formatDayMonthYear(day)) });
+  await expect(dayRow).toContainText(formatHoursColonMinutes(row.hoursWorkedMinutes));
+  await expect(dayRow).toContainText(formatHoursColonMinutes(row.actualWorkMinutes));
+  await expect(section.getByRole('row', { name: /Weekly Total/ }).first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Grand Total' })).toContainText(
+    formatHoursColonMinutes(stored.totals.hoursWorkedMinutes),
+  );
+
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/ To .* Tracker Report\.xlsx$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the workbook has no sheet');
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Date',
+    'Hours Worked',
+    'Idle Time',
+    'Actual Work',
+    'Manual Time',
+  ]);
+  const cells: string[][] = [];
+  sheet.eachRow((sheetRow) => cells.push((sheetRow.values as unknown[]).slice(1).map(String)));
+  expect(cells).toContainEqual([
+    formatDayMonthYear(day),
+    formatHoursColonMinutes(row.hoursWorkedMinutes),
+    formatHoursColonMinutes(row.idleMinutes),
+    formatHoursColonMinutes(row.actualWorkMinutes),
+    '0:00',
+  ]);
+  // The grand total row carries the report's own totals for the range.
+  const grandTotal = cells.find((cellsOfRow) => cellsOfRow[0] === 'Grand Total');
+  expect(grandTotal?.[1]).toBe(formatHoursColonMinutes(stored.totals.hoursWorkedMinutes));
+});

@@ -1,0 +1,189 @@
+import {
+  dayActivityQuerySchema,
+  dayActivitySchema,
+  employeeReportQuerySchema,
+  reportQuerySchema,
+  reportSchema,
+  timeSheetQuerySchema,
+  timeSheetSchema,
+} from '@pulse/shared/contracts/activity';
+import { reportExportFileName } from '@pulse/shared/domain/report-weeks';
+import { activityTexts } from '@pulse/shared/spec-texts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '../../lib/access';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { contentDisposition } from '../../lib/file-type';
+import { problemResponses } from '../../lib/problem';
+import {
+  getDayActivity,
+  getReport,
+  getScreenshotContent,
+  getTimeSheet,
+  matchesEtag,
+  type ScreenshotContent,
+} from './activity.service';
+import { buildReportWorkbook } from './report-export';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const screenshotParamsSchema = z.object({ screenshotId: z.uuid() });
+// The version in the URL only makes the URL unique per content; the server does not need it.
+const screenshotQuerySchema = z.object({ v: z.string().max(64).optional() });
+
+const sendWorkbook = async (reply: FastifyReply, report: Parameters<typeof buildReportWorkbook>[0]) => {
+  if (report.employees.length === 0) throw new AppError('NOT_FOUND', activityTexts.noRecord);
+  const bytes = await buildReportWorkbook(report);
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header(
+      'content-disposition',
+      contentDisposition(`${reportExportFileName(report.startDate, report.endDate)}.xlsx`),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(bytes);
+};
+
+// The URL carries the content's version, so the bytes under it never change: cached for a day and
+// marked immutable; a revalidation with the same ETag gets 304 without the bytes.
+const sendScreenshot = (reply: FastifyReply, ifNoneMatch: string | undefined, content: ScreenshotContent) => {
+  reply
+    .header('etag', content.etag)
+    .header('cache-control', 'private, max-age=86400, immutable')
+    .header('x-content-type-options', 'nosniff');
+  if (matchesEtag(ifNoneMatch, content.etag)) {
+    content.file.body.destroy();
+    return reply.code(304).send();
+  }
+  return reply
+    .header('content-type', content.contentType)
+    .header('content-length', content.file.size)
+    .header('content-disposition', 'inline')
+    .send(content.file.body);
+};
+
+// spec B §5/§8: a missing start date, end date or employee has its own message. The shared schema
+// gives it for an empty value; an absent parameter is read as empty so both get the spec's text.
+const absentAsEmpty =
+  (names: readonly string[]) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const query = request.query as Record<string, unknown>;
+    for (const name of names) query[name] ??= '';
+  };
+const REPORT_PARAMETERS = ['startDate', 'endDate'] as const;
+const EXPORT_PARAMETERS = ['startDate', 'endDate', 'employeeId'] as const;
+
+export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['activity'];
+
+  api.get(
+    '/api/v1/time-sheet',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'The time sheet of a day: one row per employee (an employee gets only their own row)',
+        querystring: timeSheetQuerySchema,
+        response: { 200: timeSheetSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getTimeSheet(deps, authOf(request), request.query),
+  );
+
+  api.get(
+    '/api/v1/activity/day',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: 'One employee’s day: totals, hours of 6 slots with screenshot URLs, window usage',
+        description: 'Without employeeCode the caller’s own day; administrators may name any employee.',
+        querystring: dayActivityQuerySchema,
+        response: { 200: dayActivitySchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getDayActivity(deps, authOf(request), request.query),
+  );
+
+  for (const variant of ['image', 'thumbnail'] as const) {
+    api.get(
+      `/api/v1/screenshots/:screenshotId/${variant}`,
+      {
+        config: { access: 'authenticated' },
+        schema: {
+          tags,
+          summary:
+            variant === 'image'
+              ? 'A screenshot’s full image (own, or any for administrators)'
+              : 'A screenshot’s thumbnail, WebP (own, or any for administrators)',
+          params: screenshotParamsSchema,
+          querystring: screenshotQuerySchema,
+          description: 'Streamed bytes; ETag is the content hash and If-None-Match answers 304.',
+          response: problemResponses(400, 401, 404),
+        },
+      },
+      async (request, reply) =>
+        sendScreenshot(
+          reply,
+          request.headers['if-none-match'],
+          await getScreenshotContent(deps, authOf(request), request.params.screenshotId, variant),
+        ),
+    );
+  }
+
+  api.get(
+    '/api/v1/reports',
+    {
+      config: { access: 'admin' },
+      preValidation: absentAsEmpty(REPORT_PARAMETERS),
+      schema: {
+        tags,
+        summary: 'Report by employee and week with weekly totals and a grand total (all or one employee)',
+        querystring: reportQuerySchema,
+        response: { 200: reportSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => getReport(deps, authOf(request), request.query),
+  );
+
+  api.get(
+    '/api/v1/reports/export',
+    {
+      config: { access: 'admin' },
+      preValidation: absentAsEmpty(EXPORT_PARAMETERS),
+      schema: {
+        tags,
+        summary: 'One employee’s report as .xlsx, named “{start} To {end} Tracker Report”',
+        querystring: employeeReportQuerySchema,
+        response: problemResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => sendWorkbook(reply, await getReport(deps, authOf(request), request.query)),
+  );
+
+  api.get(
+    '/api/v1/reports/export-all',
+    {
+      config: { access: 'admin' },
+      preValidation: absentAsEmpty(REPORT_PARAMETERS),
+      schema: {
+        tags,
+        summary: 'Every employee’s report as .xlsx, a sheet each',
+        querystring: reportQuerySchema,
+        response: problemResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(
+        reply,
+        await getReport(deps, authOf(request), {
+          startDate: request.query.startDate,
+          endDate: request.query.endDate,
+        }),
+      ),
+  );
+};

@@ -1,0 +1,270 @@
+import type {
+  DayActivity,
+  DayActivityQuery,
+  Report,
+  Screenshot,
+  TimeSheet,
+  TimeSheetRow,
+} from '@pulse/shared/contracts/activity';
+import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
+import { dayTotals } from '@pulse/shared/domain/day-totals';
+import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
+import { buildHourGrid, idlePercent, tileColour } from '@pulse/shared/domain/idle-bar';
+import { type DayRange, organizationDayRange } from '@pulse/shared/domain/organization-day';
+import { groupReportByWeek, type ReportDayRow } from '@pulse/shared/domain/report-weeks';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { windowUsage } from '@pulse/shared/domain/window-usage';
+import { activityTexts } from '@pulse/shared/spec-texts';
+import { requireAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import type { StoredFile } from '../../lib/storage/storage';
+import { photoVersionOf } from '../employees/employees.service';
+import {
+  aggregateSlotsByDay,
+  findActivityOrganization,
+  findEmployeeByCode,
+  findEmployeeById,
+  findScreenshotFile,
+  findScreenshotsOfDay,
+  findSlotsOfDay,
+  findTimeSheetEmployees,
+  type SlotDayAggregate,
+} from './activity.repository';
+
+const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
+
+const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
+const screenshotNotFound = () => new AppError('NOT_FOUND', activityTexts.noScreenshot);
+
+// ---- Time sheet (spec A §2, §3 time sheet row) ---------------------------------------------------
+
+export const getTimeSheet = async (
+  deps: Deps,
+  auth: Auth,
+  query: { date: string; isActive: 'true' | 'false'; employeeId?: string | undefined },
+): Promise<TimeSheet> => {
+  // An employee's time sheet is their own row (spec A §6); asking for someone else's is refused.
+  if (!isAdmin(auth) && query.employeeId && query.employeeId !== auth.employeeId)
+    throw new AppError('FORBIDDEN');
+  const organization = await findActivityOrganization(deps.db, auth.organizationId);
+  const day = organizationDayRange(query.date, organization.timeZone);
+  const employeeRows = isAdmin(auth)
+    ? await findTimeSheetEmployees(deps.db, auth.organizationId, {
+        isActive: query.isActive === 'true',
+        ...(query.employeeId ? { employeeId: query.employeeId } : {}),
+      })
+    : // The employee's own row whatever the Active/Inactive filter says: a signed-in employee is active.
+      [
+        ...(await findTimeSheetEmployees(deps.db, auth.organizationId, {
+          isActive: true,
+          employeeId: auth.employeeId,
+        })),
+      ];
+  // Another organisation's employee (or an unknown id) is not found, not an empty sheet.
+  if (query.employeeId && employeeRows.length === 0 && isAdmin(auth)) {
+    const exists = await findEmployeeById(deps.db, auth.organizationId, query.employeeId);
+    if (!exists) throw employeeNotFound();
+  }
+
+  const slots = await findSlotsOfDay(
+    deps.db,
+    auth.organizationId,
+    employeeRows.map((row) => row.id),
+    day,
+  );
+  const slotsByEmployee = new Map<string, typeof slots>();
+  for (const slot of slots) {
+    const list = slotsByEmployee.get(slot.employeeId);
+    if (list) list.push(slot);
+    else slotsByEmployee.set(slot.employeeId, [slot]);
+  }
+  const rows: TimeSheetRow[] = employeeRows.map((employee) => {
+    const totals = dayTotals(slotsByEmployee.get(employee.id) ?? [], day, organization.includeLogOffInIdle);
+    return {
+      employeeId: employee.id,
+      employeeCode: employee.employeeCode,
+      name: employee.name,
+      designation: employee.designation,
+      photoVersion: photoVersionOf(employee.photoStorageKey),
+      hoursWorkedMinutes: totals.hoursWorkedMinutes,
+      idleMinutes: totals.idleMinutes,
+      actualWorkMinutes: totals.actualWorkMinutes,
+    };
+  });
+  return { date: query.date, rows };
+};
+
+// ---- Per-day activity viewer (spec B §2, §3, §4, §9) ------------------------------------------------
+
+// The URL carries a version from the content hash, so a cached image can be kept forever: the same
+// id never serves other bytes, and the version only guards against a cache keyed before a re-upload.
+const VERSION_LENGTH = 16;
+export const screenshotUrls = (id: string, contentHash: string) => {
+  const version = contentHash.slice(0, VERSION_LENGTH);
+  return {
+    thumbnailUrl: `/api/v1/screenshots/${id}/thumbnail?v=${version}`,
+    imageUrl: `/api/v1/screenshots/${id}/image?v=${version}`,
+  };
+};
+
+// Whose day: the caller's own without a code; admins may name any employee of their organisation.
+const resolveViewedEmployee = async (deps: Deps, auth: Auth, employeeCode: string | undefined) => {
+  if (employeeCode === undefined) {
+    const own = await findEmployeeById(deps.db, auth.organizationId, auth.employeeId);
+    if (!own) throw employeeNotFound();
+    return own;
+  }
+  const employee = await findEmployeeByCode(deps.db, auth.organizationId, employeeCode);
+  if (!isAdmin(auth) && employee?.id !== auth.employeeId) throw new AppError('FORBIDDEN');
+  if (!employee) throw employeeNotFound();
+  return employee;
+};
+
+export const getDayActivity = async (
+  deps: Deps,
+  auth: Auth,
+  query: { date: string; employeeCode?: DayActivityQuery['employeeCode'] },
+): Promise<DayActivity> => {
+  const employee = await resolveViewedEmployee(deps, auth, query.employeeCode);
+  const organization = await findActivityOrganization(deps.db, auth.organizationId);
+  const day = organizationDayRange(query.date, organization.timeZone);
+  const [slots, shots] = await Promise.all([
+    findSlotsOfDay(deps.db, auth.organizationId, [employee.id], day),
+    findScreenshotsOfDay(deps.db, auth.organizationId, employee.id, day),
+  ]);
+  const totals = dayTotals(slots, day, organization.includeLogOffInIdle);
+
+  const cells = shots.map((shot) => {
+    const activity = { keyPresses: shot.keyPresses, mouseClicks: shot.mouseClicks, isIdle: shot.isIdle };
+    const screenshot: Screenshot = {
+      id: shot.id,
+      capturedAt: shot.capturedAt.toISOString(),
+      ...screenshotUrls(shot.id, shot.contentHash),
+      windowTitles: shot.windowTitles,
+      ...activity,
+      idlePercent: idlePercent(activity),
+      tile: tileColour(activity),
+    };
+    return { slotStart: shot.slotStart.toISOString(), screenshot, topApplication: shot.topApplication };
+  });
+  const grid = buildHourGrid(cells, day, organization.timeZone);
+  // Window usage counts the screenshots the grid shows (one per slot), by their slot's top application.
+  const shown = grid.flatMap((row) =>
+    row.slots.flatMap((cell) => (cell.screenshot ? [cell.screenshot] : [])),
+  );
+
+  return {
+    date: query.date,
+    employee: { id: employee.id, name: employee.name, employeeCode: employee.employeeCode },
+    includeLogOffInIdle: organization.includeLogOffInIdle,
+    totals: {
+      hoursWorkedMinutes: totals.hoursWorkedMinutes,
+      idleMinutes: totals.idleMinutes,
+      actualWorkMinutes: totals.actualWorkMinutes,
+      trackedMinutes: totals.trackedMinutes,
+      awayMinutes: totals.awayMinutes,
+      logOffMinutes: totals.logOffMinutes,
+    },
+    hours: grid.map((row) => ({
+      hour: row.hour,
+      hourStart: row.hourStart,
+      slots: row.slots.map((cell) => ({
+        slotStart: cell.slotStart,
+        isPlaceholder: cell.isPlaceholder,
+        screenshot: cell.screenshot?.screenshot ?? null,
+      })),
+    })),
+    windowUsage: windowUsage(shown.map((cell) => cell.topApplication)),
+  };
+};
+
+export type ScreenshotContent = { file: StoredFile; contentType: string; etag: string };
+
+// spec B §2: an employee sees only their own screenshots; another's is "not found" (not "forbidden"),
+// so ids cannot be probed.
+export const getScreenshotContent = async (
+  deps: Deps,
+  auth: Auth,
+  screenshotId: string,
+  variant: 'image' | 'thumbnail',
+): Promise<ScreenshotContent> => {
+  const row = await findScreenshotFile(deps.db, auth.organizationId, screenshotId);
+  if (!row || (!isAdmin(auth) && row.employeeId !== auth.employeeId)) throw screenshotNotFound();
+  const file = await deps.storage.get(variant === 'image' ? row.storageKey : row.thumbnailKey);
+  if (!file) throw screenshotNotFound();
+  return {
+    file,
+    // Thumbnails are always stored as WebP by the ingestion (tracker.service.ts).
+    contentType: variant === 'image' ? row.contentType : 'image/webp',
+    etag: `"${row.contentHash}${variant === 'thumbnail' ? '-thumbnail' : ''}"`,
+  };
+};
+
+// Whether a conditional request already holds this version (RFC 9110 If-None-Match, weak compare).
+export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) => {
+  if (!ifNoneMatch) return false;
+  const strip = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
+};
+
+// ---- Reports (spec B §2 Reports, §3 report row, §5, §9) --------------------------------------------
+
+// One employee-day's shown minutes from the aggregate, by day-totals.ts's rule (see its comment):
+// tracked, away and span rounded to whole minutes each, log-off = span − tracked, and the flag picks
+// Hours Worked and Idle. The span ends at the day's end at the latest, as there.
+export const minutesOfAggregate = (
+  aggregate: Pick<SlotDayAggregate, 'trackedSeconds' | 'awaySeconds' | 'firstStart' | 'lastStart'>,
+  day: DayRange,
+  includeLogOffInIdle: boolean,
+) => {
+  const trackedMinutes = secondsToWholeMinutes(aggregate.trackedSeconds);
+  const awayMinutes = Math.min(trackedMinutes, secondsToWholeMinutes(aggregate.awaySeconds));
+  const spanEnd = Math.min(aggregate.lastStart.getTime() + SLOT_SECONDS * 1000, day.end.getTime());
+  const spanMinutes = secondsToWholeMinutes((spanEnd - aggregate.firstStart.getTime()) / 1000);
+  const logOffMinutes = Math.max(0, spanMinutes - trackedMinutes);
+  return {
+    hoursWorkedMinutes: includeLogOffInIdle ? trackedMinutes + logOffMinutes : trackedMinutes,
+    idleMinutes: includeLogOffInIdle ? awayMinutes + logOffMinutes : awayMinutes,
+    actualWorkMinutes: trackedMinutes - awayMinutes,
+  };
+};
+
+export const getReport = async (
+  deps: Deps,
+  auth: Auth,
+  query: { startDate: string; endDate: string; employeeId?: string | undefined },
+): Promise<Report> => {
+  requireAdmin(auth);
+  const employeeId = query.employeeId || undefined;
+  if (employeeId && !(await findEmployeeById(deps.db, auth.organizationId, employeeId)))
+    throw employeeNotFound();
+  const organization = await findActivityOrganization(deps.db, auth.organizationId);
+  const from = organizationDayRange(query.startDate, organization.timeZone).start;
+  const to = organizationDayRange(query.endDate, organization.timeZone).end;
+  const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, {
+    timeZone: organization.timeZone,
+    from,
+    to,
+    ...(employeeId ? { employeeId } : {}),
+  });
+  // Each day's range is computed once (at most 366 of them), not once per employee-day.
+  const dayRanges = new Map<string, DayRange>();
+  const rangeOf = (date: string) => {
+    let range = dayRanges.get(date);
+    if (!range) {
+      range = organizationDayRange(date, organization.timeZone);
+      dayRanges.set(date, range);
+    }
+    return range;
+  };
+  const rows: ReportDayRow[] = aggregates.map((aggregate) => ({
+    employeeId: aggregate.employeeId,
+    employeeCode: aggregate.employeeCode,
+    name: aggregate.name,
+    date: aggregate.date,
+    ...minutesOfAggregate(aggregate, rangeOf(aggregate.date), organization.includeLogOffInIdle),
+  }));
+  return groupReportByWeek(rows, { startDate: query.startDate, endDate: query.endDate });
+};

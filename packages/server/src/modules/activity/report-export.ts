@@ -1,0 +1,60 @@
+import type { Report } from '@pulse/shared/contracts/activity';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { REPORT_EXPORT_COLUMNS, reportSheetNames } from '@pulse/shared/domain/report-weeks';
+import ExcelJS from 'exceljs';
+
+// The report as a workbook (spec B §9 export, issue 4): one sheet per employee with the columns Date,
+// Hours Worked, Idle Time, Actual Work, Manual Time, a total row after each week and a grand total.
+// Times are H:MM text ('7:05', '25:30'), exactly as the report view shows them: an Excel time value
+// would wrap at 24 hours unless every reader formats it [h]:mm, and totals here often pass a day.
+
+type ReportEmployee = Report['employees'][number];
+type Minutes = ReportEmployee['totals'];
+
+// Text a spreadsheet would take for a formula (= + - @, or a leading tab / carriage return) gets an
+// apostrophe first, so a name like '=HYPERLINK(…)' stays text in every program that opens the file.
+export const neutralizeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+const timeCells = (minutes: Minutes) => [
+  formatHoursColonMinutes(minutes.hoursWorkedMinutes),
+  formatHoursColonMinutes(minutes.idleMinutes),
+  formatHoursColonMinutes(minutes.actualWorkMinutes),
+  formatHoursColonMinutes(minutes.manualMinutes),
+];
+
+const addEmployeeSheet = (
+  workbook: ExcelJS.Workbook,
+  sheetName: string,
+  employee: ReportEmployee,
+  range: { startDate: string; endDate: string },
+) => {
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = REPORT_EXPORT_COLUMNS.map((header) => ({ header, width: header === 'Date' ? 16 : 14 }));
+  sheet.getRow(1).font = { bold: true };
+  // The header stays in view while scrolling a long range.
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  for (const week of employee.weeks) {
+    for (const day of week.days) sheet.addRow([formatDayMonthYear(day.date), ...timeCells(day)]);
+    const total = sheet.addRow([`Week ${week.week} Total`, ...timeCells(week.totals)]);
+    total.font = { bold: true };
+  }
+  const grand = sheet.addRow(['Grand Total', ...timeCells(employee.totals)]);
+  grand.font = { bold: true };
+  sheet.addRow([]);
+  // Who and which range, below the table so the header stays the first row (easy to read back).
+  sheet.addRow([neutralizeCell(`${employee.name} (${employee.employeeCode})`)]);
+  sheet.addRow([`${formatDayMonthYear(range.startDate)} To ${formatDayMonthYear(range.endDate)}`]);
+  return sheet;
+};
+
+// One workbook with a sheet per employee of the report (Export: one employee; Export All: everyone).
+export const buildReportWorkbook = async (report: Report): Promise<Buffer> => {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Pulse';
+  const names = reportSheetNames(report.employees);
+  report.employees.forEach((employee, index) => {
+    addEmployeeSheet(workbook, names[index] ?? `Sheet ${index + 1}`, employee, report);
+  });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};

@@ -1,0 +1,100 @@
+import CalendarMonthOutlinedIcon from '@mui/icons-material/CalendarMonthOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import { DATE_PATTERN } from '@pulse/shared/domain/organization-day';
+import { useEffect, useRef, useState } from 'react';
+
+type DateFieldProps = {
+  label: string;
+  // YYYY-MM-DD, or '' when empty.
+  value: string;
+  onChange: (date: string) => void;
+  size?: 'small' | 'medium';
+};
+
+// spec A §2 / B §2: dates are typed and shown as dd/MM/yyyy whatever the browser's locale (a native
+// date input follows the locale), with the browser's own calendar one click away.
+export const toDisplayDate = (date: string) => {
+  if (!DATE_PATTERN.test(date)) return '';
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+};
+
+const fromDisplayDate = (text: string): string | null => {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  if (!DATE_PATTERN.test(date)) return null;
+  // 31/02/2026 matches the pattern but is not a day.
+  const check = new Date(`${date}T00:00:00Z`);
+  return check.toISOString().slice(0, 10) === date ? date : null;
+};
+
+export const DateField = ({ label, value, onChange, size = 'small' }: DateFieldProps) => {
+  const [text, setText] = useState(toDisplayDate(value));
+  const pickerRef = useRef<HTMLInputElement>(null);
+  useEffect(() => setText(toDisplayDate(value)), [value]);
+
+  const parsed = fromDisplayDate(text);
+  const isInvalid = text.trim() !== '' && parsed === null;
+
+  const commit = (next: string) => {
+    setText(next);
+    const date = fromDisplayDate(next);
+    if (date !== null && date !== value) onChange(date);
+    if (next.trim() === '' && value !== '') onChange('');
+  };
+
+  return (
+    <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+      <TextField
+        label={label}
+        size={size}
+        value={text}
+        placeholder="dd/mm/yyyy"
+        onChange={(event) => commit(event.target.value)}
+        error={isInvalid}
+        helperText={isInvalid ? 'Enter the date as dd/mm/yyyy.' : undefined}
+        sx={{ width: 190 }}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  edge="end"
+                  size="small"
+                  aria-label={`Choose ${label.toLowerCase()}`}
+                  onClick={() => pickerRef.current?.showPicker?.()}
+                >
+                  <CalendarMonthOutlinedIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {/* The browser's calendar, opened by the button; hidden from assistive technology, which uses the text field. */}
+      <input
+        ref={pickerRef}
+        type="date"
+        tabIndex={-1}
+        aria-hidden
+        value={value}
+        onChange={(event) => commit(toDisplayDate(event.target.value))}
+        style={{
+          position: 'absolute',
+          left: 0,
+          bottom: 0,
+          width: 1,
+          height: 1,
+          opacity: 0,
+          pointerEvents: 'none',
+        }}
+      />
+    </Box>
+  );
+};

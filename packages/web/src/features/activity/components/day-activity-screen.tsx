@@ -1,0 +1,356 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { DayActivity, Screenshot, SlotCell } from '@pulse/shared/contracts/activity';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { nextDay, previousDay } from '@pulse/shared/domain/organization-day';
+import { activityTexts } from '@pulse/shared/spec-texts';
+import { useMemo, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useDayActivity } from '../api/get-day-activity';
+import { useTimeSheet } from '../api/get-time-sheet';
+import { DateField } from './date-field';
+import { type EmployeeOption, EmployeePicker } from './employee-picker';
+import { ScreenshotDialog } from './screenshot-dialog';
+
+type DayActivityScreenProps = {
+  date: string;
+  onDateChange: (date: string) => void;
+  // Admins choose whose day (by employee code); absent: the caller's own day.
+  employeeCode?: string;
+  onEmployeeChange?: (employee: EmployeeOption) => void;
+  timeZone: string;
+};
+
+// spec B §2: 4 cells per row on large screens, 2 on a tablet, 1 on a phone.
+const SLOT_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
+
+// spec B §9: red when both counts are 0, yellow under 5 %; the colour tints the cell's frame.
+const TILE_BORDER = { red: 'error.main', yellow: 'warning.main', normal: 'divider' } as const;
+const TILE_BACKGROUND = {
+  red: 'rgba(211, 47, 47, 0.06)',
+  yellow: 'rgba(237, 108, 2, 0.08)',
+  normal: 'background.paper',
+} as const;
+const BAR_COLOUR = { red: 'error', yellow: 'warning', normal: 'success' } as const;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+export const hourHeading = (hour: number) => `${pad(hour)}:00 – ${pad((hour + 1) % 24)}:00`;
+
+const Thumbnail = ({ screenshot, label }: { screenshot: Screenshot; label: string }) => {
+  const [isLoaded, setIsLoaded] = useState(false);
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        aspectRatio: '16 / 10',
+        bgcolor: 'grey.100',
+        borderRadius: 1,
+        overflow: 'hidden',
+      }}
+    >
+      {!isLoaded && (
+        <Skeleton variant="rectangular" sx={{ position: 'absolute', inset: 0, height: '100%' }} />
+      )}
+      <Box
+        component="img"
+        src={screenshot.thumbnailUrl}
+        alt={label}
+        loading="lazy"
+        onLoad={() => setIsLoaded(true)}
+        onError={() => setIsLoaded(true)}
+        sx={{
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          display: 'block',
+          opacity: isLoaded ? 1 : 0,
+          transition: 'opacity 150ms',
+        }}
+      />
+    </Box>
+  );
+};
+
+const SlotCellView = ({
+  cell,
+  formatTime,
+  includeLogOffInIdle,
+  onOpen,
+}: {
+  cell: SlotCell;
+  formatTime: (instant: string) => string;
+  includeLogOffInIdle: boolean;
+  onOpen: () => void;
+}) => {
+  const { screenshot } = cell;
+  if (!screenshot) {
+    // spec B §9: a slot without a screenshot is an idle placeholder (log-off when the flag is on).
+    return (
+      <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50', borderStyle: 'dashed' }}>
+        <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+          {formatTime(cell.slotStart)}
+        </Typography>
+        <Box
+          sx={{
+            aspectRatio: '16 / 10',
+            display: 'grid',
+            placeItems: 'center',
+            borderRadius: 1,
+            bgcolor: 'grey.100',
+            color: 'text.secondary',
+          }}
+        >
+          <Typography variant="body2">{includeLogOffInIdle ? 'Idle (logged off)' : 'Idle'}</Typography>
+        </Box>
+      </Paper>
+    );
+  }
+  const time = formatTime(screenshot.capturedAt);
+  const percent = Math.round(screenshot.idlePercent);
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: 1.5,
+        borderColor: TILE_BORDER[screenshot.tile],
+        bgcolor: TILE_BACKGROUND[screenshot.tile],
+        borderWidth: screenshot.tile === 'normal' ? 1 : 2,
+      }}
+    >
+      <Typography variant="caption" component="div" sx={{ mb: 1, fontWeight: 600 }}>
+        {time}
+      </Typography>
+      <ButtonBase
+        onClick={onOpen}
+        aria-label={`Open screenshot at ${time}`}
+        sx={{ display: 'block', width: '100%', borderRadius: 1 }}
+      >
+        <Thumbnail screenshot={screenshot} label={`Screenshot at ${time}`} />
+      </ButtonBase>
+      <Tooltip title={`Key strokes ${screenshot.keyPresses}, mouse strokes ${screenshot.mouseClicks}`}>
+        <LinearProgress
+          variant="determinate"
+          value={screenshot.idlePercent}
+          color={BAR_COLOUR[screenshot.tile]}
+          aria-label={`Activity ${percent}%`}
+          sx={{ mt: 1, height: 8, borderRadius: 4 }}
+        />
+      </Tooltip>
+    </Paper>
+  );
+};
+
+const Totals = ({ day }: { day: DayActivity }) => (
+  <Box
+    component="dl"
+    sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 160px))', gap: 2 }}
+  >
+    {(
+      [
+        ['Total', day.totals.hoursWorkedMinutes],
+        ['Idle', day.totals.idleMinutes],
+        ['Actual', day.totals.actualWorkMinutes],
+      ] as const
+    ).map(([label, minutes]) => (
+      <Paper key={label} variant="outlined" sx={{ p: 1.5, textAlign: 'center' }}>
+        <Typography component="dt" variant="caption" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography component="dd" variant="h6" sx={{ m: 0, fontWeight: 700 }}>
+          {formatHoursColonMinutes(minutes)}
+        </Typography>
+      </Paper>
+    ))}
+  </Box>
+);
+
+const WindowUsagePanel = ({ day }: { day: DayActivity }) => (
+  <Accordion variant="outlined" disableGutters>
+    <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+      <Typography sx={{ fontWeight: 600 }}>Window Usage</Typography>
+    </AccordionSummary>
+    <AccordionDetails>
+      {day.windowUsage.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {activityTexts.noScreenshot}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Window usage"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
+        >
+          {day.windowUsage.map((usage) => (
+            <Box component="li" key={usage.title}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  {usage.title}
+                </Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${usage.percent}%`}</Typography>
+              </Box>
+              <LinearProgress
+                variant="determinate"
+                value={usage.percent}
+                aria-hidden
+                sx={{ height: 6, borderRadius: 3 }}
+              />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </AccordionDetails>
+  </Accordion>
+);
+
+const LoadingDay = () => (
+  <Box aria-busy="true" aria-label="Loading activity" sx={{ display: 'grid', gap: 2 }}>
+    <Skeleton variant="rounded" height={72} sx={{ maxWidth: 520 }} />
+    <Skeleton variant="text" width={160} />
+    <Box sx={SLOT_GRID}>
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} variant="rounded" height={170} />
+      ))}
+    </Box>
+  </Box>
+);
+
+// spec B §2 "Per-day activity viewer" and §4 load order: the day's totals, its screenshots by hour and
+// the applications used, from one request; thumbnails load lazily as they scroll into view.
+export const DayActivityScreen = ({
+  date,
+  onDateChange,
+  employeeCode,
+  onEmployeeChange,
+  timeZone,
+}: DayActivityScreenProps) => {
+  const isAdminView = onEmployeeChange !== undefined;
+  const day = useDayActivity({ date, employeeCode });
+  // Admins pick among the organisation's active employees (the time sheet lists them for the day).
+  const team = useTimeSheet({ date, isActive: 'true' }, { enabled: isAdminView });
+  const employees = useMemo(
+    () =>
+      (team.data?.rows ?? [])
+        .map((row) => ({ id: row.employeeId, employeeCode: row.employeeCode, name: row.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    [team.data],
+  );
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  const formatTime = useMemo(() => {
+    const formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    return (instant: string) => formatter.format(new Date(instant));
+  }, [timeZone]);
+
+  const screenshots = useMemo(
+    () =>
+      (day.data?.hours ?? []).flatMap((hour) =>
+        hour.slots.flatMap((cell) => (cell.screenshot ? [cell.screenshot] : [])),
+      ),
+    [day.data],
+  );
+  const indexOf = new Map(screenshots.map((screenshot, index) => [screenshot.id, index]));
+
+  const selectedEmployee = employees.find((employee) => employee.employeeCode === employeeCode);
+  const data = day.data;
+  const hasTime = data !== undefined && data.totals.trackedMinutes + data.totals.logOffMinutes > 0;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <IconButton aria-label="Previous day" onClick={() => onDateChange(previousDay(date))}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <DateField label="Date" value={date} onChange={(next) => next && onDateChange(next)} />
+        <IconButton aria-label="Next day" onClick={() => onDateChange(nextDay(date))}>
+          <ChevronRightIcon />
+        </IconButton>
+        <Tooltip title="Refresh">
+          <span>
+            <IconButton aria-label="Refresh" onClick={() => day.refetch()} disabled={day.isFetching}>
+              <RefreshIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        {isAdminView && employees.length > 0 && (
+          <EmployeePicker
+            employees={employees}
+            value={selectedEmployee?.id ?? null}
+            hasAllOption={false}
+            onChange={(employee) => employee && onEmployeeChange(employee)}
+          />
+        )}
+      </Box>
+      {day.isFetching && !day.isPending && <LinearProgress aria-label="Refreshing" sx={{ height: 2 }} />}
+
+      {day.isPending ? (
+        <LoadingDay />
+      ) : day.isError ? (
+        <Alert severity="error">{errorMessage(day.error)}</Alert>
+      ) : data ? (
+        <>
+          <Totals day={data} />
+          {!hasTime ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              {activityTexts.noTimeLog}
+            </Typography>
+          ) : data.hours.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              {activityTexts.noScreenshot}
+            </Typography>
+          ) : (
+            data.hours.map((hour) => (
+              <Box component="section" key={hour.hourStart} aria-label={hourHeading(hour.hour)}>
+                <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+                  {hourHeading(hour.hour)}
+                </Typography>
+                <Box sx={SLOT_GRID}>
+                  {hour.slots.map((cell) => (
+                    <SlotCellView
+                      key={cell.slotStart}
+                      cell={cell}
+                      formatTime={formatTime}
+                      includeLogOffInIdle={data.includeLogOffInIdle}
+                      onOpen={() => cell.screenshot && setOpenIndex(indexOf.get(cell.screenshot.id) ?? null)}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ))
+          )}
+          <WindowUsagePanel day={data} />
+        </>
+      ) : null}
+
+      <ScreenshotDialog
+        screenshots={screenshots}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        formatTime={formatTime}
+      />
+    </Box>
+  );
+};

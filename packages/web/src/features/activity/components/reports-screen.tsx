@@ -1,0 +1,349 @@
+import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { type Report, type ReportQuery, reportQuerySchema } from '@pulse/shared/contracts/activity';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
+import { activityTexts } from '@pulse/shared/spec-texts';
+import { useEffect, useMemo, useState } from 'react';
+import { useToast } from '../../../components/toast/toast-provider';
+import { errorMessage } from '../../../lib/api-error';
+import { useCurrentEmployee } from '../../auth/api/get-me';
+import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
+import { useReport } from '../api/get-report';
+import { useTimeSheet } from '../api/get-time-sheet';
+import { DateField } from './date-field';
+import { EmployeePicker } from './employee-picker';
+
+type ReportEmployee = Report['employees'][number];
+type Minutes = ReportEmployee['totals'];
+
+// spec A §9: file notices last 3 seconds.
+const FILE_TOAST_MS = 3000;
+
+const MinuteCells = ({ minutes }: { minutes: Minutes }) => (
+  <>
+    <TableCell align="right">{formatHoursColonMinutes(minutes.hoursWorkedMinutes)}</TableCell>
+    <TableCell align="right">{formatHoursColonMinutes(minutes.idleMinutes)}</TableCell>
+    <TableCell align="right">{formatHoursColonMinutes(minutes.actualWorkMinutes)}</TableCell>
+    <TableCell align="right">{formatHoursColonMinutes(minutes.manualMinutes)}</TableCell>
+  </>
+);
+
+// A bar per day: the full bar is hours worked, its dark part actual work. The table below holds the
+// same numbers, so the chart is hidden from assistive technology.
+const DayBars = ({ employee }: { employee: ReportEmployee }) => {
+  const days = employee.weeks.flatMap((week) => week.days);
+  const longest = Math.max(60, ...days.map((day) => day.hoursWorkedMinutes));
+  return (
+    <Box
+      aria-hidden
+      sx={{ display: 'flex', alignItems: 'flex-end', gap: 1, height: 140, overflowX: 'auto', pb: 0.5 }}
+    >
+      {days.map((day) => (
+        <Box
+          key={day.date}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            minWidth: 44,
+            height: '100%',
+          }}
+        >
+          <Typography variant="caption" sx={{ fontSize: 10 }}>
+            {formatHoursColonMinutes(day.hoursWorkedMinutes)}
+          </Typography>
+          <Box
+            sx={{ flex: 1, width: 22, display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}
+          >
+            <Box
+              sx={{
+                height: `${(day.hoursWorkedMinutes / longest) * 100}%`,
+                bgcolor: 'primary.light',
+                borderRadius: '3px 3px 0 0',
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'flex-end',
+                overflow: 'hidden',
+              }}
+            >
+              <Box
+                sx={{
+                  height:
+                    day.hoursWorkedMinutes > 0
+                      ? `${(day.actualWorkMinutes / day.hoursWorkedMinutes) * 100}%`
+                      : 0,
+                  bgcolor: 'primary.main',
+                }}
+              />
+            </Box>
+          </Box>
+          <Typography variant="caption" color="text.secondary" sx={{ fontSize: 10, whiteSpace: 'nowrap' }}>
+            {formatDayMonthYear(day.date).slice(0, 6)}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
+const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
+  <Paper
+    component="section"
+    variant="outlined"
+    aria-label={`${employee.name} report`}
+    sx={{ p: 2, display: 'grid', gap: 2 }}
+  >
+    <Box>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {employee.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {employee.employeeCode}
+      </Typography>
+    </Box>
+    <DayBars employee={employee} />
+    <Box sx={{ display: 'flex', gap: 2 }} aria-hidden>
+      <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
+          sx={{ width: 10, height: 10, bgcolor: 'primary.main', display: 'inline-block' }}
+        />{' '}
+        Actual Work
+      </Typography>
+      <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
+          sx={{ width: 10, height: 10, bgcolor: 'primary.light', display: 'inline-block' }}
+        />{' '}
+        Idle Time
+      </Typography>
+    </Box>
+    {employee.weeks.map((week) => (
+      <TableContainer key={week.week}>
+        <Table
+          size="small"
+          aria-label={`${employee.name} week ${formatDayMonthYear(week.weekStart)} to ${formatDayMonthYear(week.weekEnd)}`}
+        >
+          <TableHead>
+            <TableRow>
+              <TableCell>Date</TableCell>
+              <TableCell align="right">Hours Worked</TableCell>
+              <TableCell align="right">Idle Time</TableCell>
+              <TableCell align="right">Actual Work</TableCell>
+              <TableCell align="right">Manual Time</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {week.days.map((day) => (
+              <TableRow key={day.date}>
+                <TableCell>{formatDayMonthYear(day.date)}</TableCell>
+                <MinuteCells minutes={day} />
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter sx={{ '& td': { color: 'text.primary', fontWeight: 600, fontSize: '0.875rem' } }}>
+            <TableRow>
+              <TableCell sx={{ fontWeight: 700, color: 'text.primary' }}>Weekly Total</TableCell>
+              <MinuteCells minutes={week.totals} />
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </TableContainer>
+    ))}
+  </Paper>
+);
+
+// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export.
+export const ReportsScreen = () => {
+  const me = useCurrentEmployee();
+  const toast = useToast();
+  const initial = useMemo(
+    () => defaultReportRange(me.organization.timeZone, new Date()),
+    [me.organization.timeZone],
+  );
+  const [startDate, setStartDate] = useState(initial.startDate);
+  const [endDate, setEndDate] = useState(initial.endDate);
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [viewed, setViewed] = useState<ReportQuery | null>(null);
+
+  const team = useTimeSheet({ date: initial.endDate, isActive: 'true' });
+  const employees = useMemo(
+    () =>
+      (team.data?.rows ?? [])
+        .map((row) => ({ id: row.employeeId, employeeCode: row.employeeCode, name: row.name }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    [team.data],
+  );
+
+  const report = useReport(viewed);
+  const exportOne = useExportEmployeeReport();
+  const exportAll = useExportAllReports();
+
+  // spec B §8: an empty report says so.
+  // dataUpdatedAt changes on every answer, also when View repeats the same (still empty) range.
+  const isEmpty = report.data?.employees.length === 0;
+  const answeredAt = report.dataUpdatedAt;
+  useEffect(() => {
+    if (isEmpty && answeredAt > 0) toast.error(activityTexts.noRecord);
+  }, [isEmpty, answeredAt, toast]);
+
+  // The spec's own messages first (start, then end), then Pulse's range checks from the contract.
+  const validRange = (): ReportQuery | null => {
+    if (!startDate) {
+      toast.error(activityTexts.selectStartDate);
+      return null;
+    }
+    if (!endDate) {
+      toast.error(activityTexts.selectEndDate);
+      return null;
+    }
+    const query = { startDate, endDate, employeeId: employeeId ?? '' };
+    const parsed = reportQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? activityTexts.noRecord);
+      return null;
+    }
+    return query;
+  };
+
+  const view = () => {
+    const query = validRange();
+    if (!query) return;
+    if (viewed && JSON.stringify(viewed) === JSON.stringify(query)) void report.refetch();
+    else setViewed(query);
+  };
+
+  const onExport = () => {
+    const query = validRange();
+    if (!query) return;
+    if (!employeeId) {
+      toast.error(activityTexts.selectEmployee);
+      return;
+    }
+    exportOne.mutate(
+      { startDate: query.startDate, endDate: query.endDate, employeeId },
+      {
+        onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
+        onError: (error) => toast.error(errorMessage(error)),
+      },
+    );
+  };
+
+  const onExportAll = () => {
+    const query = validRange();
+    if (!query) return;
+    exportAll.mutate(query, {
+      onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  const data = report.data;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <DateField label="Start Date" value={startDate} onChange={setStartDate} />
+        <DateField label="End Date" value={endDate} onChange={setEndDate} />
+        <EmployeePicker
+          employees={employees}
+          value={employeeId}
+          onChange={(employee) => setEmployeeId(employee?.id ?? null)}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="contained"
+            startIcon={<VisibilityOutlinedIcon />}
+            onClick={view}
+            disabled={report.isFetching}
+          >
+            View
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={exportOne.isPending ? <CircularProgress size={16} /> : <DownloadOutlinedIcon />}
+            onClick={onExport}
+            disabled={exportOne.isPending}
+          >
+            Export
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={exportAll.isPending ? <CircularProgress size={16} /> : <DownloadOutlinedIcon />}
+            onClick={onExportAll}
+            disabled={exportAll.isPending}
+          >
+            Export All
+          </Button>
+        </Box>
+      </Box>
+      {exportAll.isPending && (
+        <Box role="status" aria-live="polite">
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            Building the workbook for every employee…
+          </Typography>
+          <LinearProgress aria-label="Export All progress" />
+        </Box>
+      )}
+
+      {viewed === null ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          Choose a date range and an employee, then View.
+        </Typography>
+      ) : report.isPending ? (
+        <Box aria-busy="true" aria-label="Loading report" sx={{ display: 'grid', gap: 2 }}>
+          <Skeleton variant="rounded" height={140} />
+          <Skeleton variant="rounded" height={220} />
+        </Box>
+      ) : report.isError ? (
+        <Alert severity="error">{errorMessage(report.error)}</Alert>
+      ) : data && data.employees.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+          {activityTexts.noRecord}
+        </Typography>
+      ) : data ? (
+        <Box sx={{ display: 'grid', gap: 2, opacity: report.isFetching ? 0.6 : 1 }}>
+          {data.employees.map((employee) => (
+            <EmployeeReport key={employee.employeeId} employee={employee} />
+          ))}
+          <TableContainer component={Paper} variant="outlined">
+            <Table size="small" aria-label="Grand total">
+              <TableHead>
+                <TableRow>
+                  <TableCell />
+                  <TableCell align="right">Hours Worked</TableCell>
+                  <TableCell align="right">Idle Time</TableCell>
+                  <TableCell align="right">Actual Work</TableCell>
+                  <TableCell align="right">Manual Time</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 700 }}>Grand Total</TableCell>
+                  <MinuteCells minutes={data.grandTotal} />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Box>
+      ) : null}
+    </Box>
+  );
+};
