@@ -1,0 +1,225 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/src/app';
+import type { DatabaseHandle } from '../../server/src/db/client';
+import { activityIntervals, inputMinutes, screenshots } from '../../server/src/db/schema/index';
+import { openScratchDatabase } from '../../server/src/db/scratch-database';
+import { seedDemo } from '../../server/src/db/seed/demo';
+import { createFieldCipher } from '../../server/src/lib/field-encryption';
+import { createLocalStorage } from '../../server/src/lib/storage/local-storage';
+import { createAgent } from './agent';
+import { writeSignIn } from './agent-home';
+import { createTrackerClient } from './api/tracker-client';
+import { createSimulatedSource } from './capture/simulated-source';
+import type { Capture } from './capture/source';
+import { openDurableQueue } from './queue/durable-queue';
+
+// The agent against a real Pulse server (in-memory PGlite, the seeded demo), listening on a free port.
+let handle: DatabaseHandle;
+let deps: Parameters<typeof buildApp>[0];
+let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+let port = 0;
+const dirs: string[] = [];
+const tempDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+};
+
+const startServer = async () => {
+  app = await buildApp(deps, { webDir: null });
+  await app.listen({ port, host: '127.0.0.1' });
+  port = (app.server.address() as { port: number }).port;
+};
+const stopServer = async () => {
+  await app?.close();
+  app = null;
+};
+const server = () => `http://127.0.0.1:${port}`;
+
+beforeAll(async () => {
+  handle = await openScratchDatabase(undefined, 'pulse_tracker_test');
+  await handle.migrate();
+  const cipher = createFieldCipher(Buffer.alloc(32, 7));
+  await seedDemo(handle.db, cipher, new Date());
+  deps = {
+    db: handle.db,
+    clock: { now: () => new Date() },
+    cipher,
+    storage: createLocalStorage(join(tempDir('pulse-tracker-files-'), 'files')),
+  };
+  await startServer();
+});
+afterAll(async () => {
+  await stopServer();
+  await handle?.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+// 10:00 UTC on the latest weekday at least two days back: well inside the simulated working day and
+// the server's 30-day window.
+const workingHour = (daysBack: number) => {
+  const day = new Date(Date.now() - daysBack * 86_400_000);
+  while ([0, 6].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() - 1);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 10));
+};
+
+const signInDevice = async (email: string) => {
+  const result = await createTrackerClient(server()).signIn({
+    email,
+    password: 'Demo@123',
+    deviceName: 'integration',
+    platform: 'test',
+  });
+  return { token: result.deviceToken, deviceId: result.device.id, employee: result.employee };
+};
+
+const waitFor = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+// What the server holds for a device, against what the source captured: every item exactly once.
+const expectStoredExactlyOnce = async (deviceId: string, expected: Capture) => {
+  const intervals = await handle.db
+    .select()
+    .from(activityIntervals)
+    .where(eq(activityIntervals.deviceId, deviceId));
+  const minutes = await handle.db.select().from(inputMinutes).where(eq(inputMinutes.deviceId, deviceId));
+  const shots = await handle.db.select().from(screenshots).where(eq(screenshots.deviceId, deviceId));
+  for (const kind of ['focus', 'active', 'away'] as const) {
+    const spans = intervals
+      .filter((row) => row.kind === kind)
+      .map((row) => ({
+        start: row.startedAt.getTime(),
+        end: row.startedAt.getTime() + row.durationSeconds * 1000,
+      }))
+      .sort((a, b) => a.start - b.start);
+    // No overlap: nothing arrived twice, even when cut at other window boundaries than expected.
+    for (const [index, span] of spans.slice(1).entries()) {
+      expect(span.start).toBeGreaterThanOrEqual(spans[index]?.end ?? 0);
+    }
+    const total = spans.reduce((sum, span) => sum + span.end - span.start, 0) / 1000;
+    const expectedTotal = expected.intervals
+      .filter((interval) => interval.kind === kind)
+      .reduce((sum, interval) => sum + interval.durationSeconds, 0);
+    expect(total, kind).toBe(expectedTotal);
+  }
+  expect(minutes.map((row) => row.minuteStart.toISOString()).sort()).toEqual(
+    expected.inputMinutes.map((minute) => minute.minuteStart).sort(),
+  );
+  expect(shots.map((row) => row.capturedAt.toISOString()).sort()).toEqual(
+    expected.screenshots.map((shot) => shot.capturedAt.toISOString()).sort(),
+  );
+};
+
+describe('agent against a real server', () => {
+  it('uploads a simulated hour, then catches up after the server was down', async () => {
+    const device = await signInDevice('employee@demo.pulse');
+    const client = createTrackerClient(server(), device.token);
+    const source = createSimulatedSource({ seed: 'hour' });
+    const start = workingHour(2);
+    const hourLater = new Date(start.getTime() + 3_600_000);
+    const queue = await openDurableQueue(tempDir('pulse-tracker-queue-'));
+    const fast = { baseMs: 20, capMs: 200 };
+
+    // (1) One simulated hour: captured at once (the clock is already past it), then drained.
+    const agent = createAgent({
+      queue,
+      source,
+      client,
+      clock: { now: () => hourLater },
+      startAt: start,
+      until: hourLater,
+      pollMs: 10,
+      backoff: fast,
+    });
+    await agent.run(new AbortController().signal);
+    await expectStoredExactlyOnce(device.deviceId, await source.collect(start, hourLater));
+    expect(await queue.size()).toEqual({ events: 0, screenshots: 0 });
+
+    // (3) The server goes down; the next hour is captured and kept; the server comes back on the
+    // same port and everything arrives.
+    await stopServer();
+    const failures: string[] = [];
+    const twoHoursLater = new Date(hourLater.getTime() + 3_600_000);
+    const offline = createAgent({
+      queue,
+      source,
+      client,
+      clock: { now: () => twoHoursLater },
+      until: twoHoursLater,
+      pollMs: 10,
+      backoff: fast,
+      log: (line) => failures.push(line),
+    });
+    const running = offline.run(new AbortController().signal);
+    await waitFor('uploads to fail while the server is down', () => failures.length >= 3);
+    expect((await queue.size()).events).toBeGreaterThan(0);
+    await startServer();
+    await running;
+    await expectStoredExactlyOnce(device.deviceId, await source.collect(start, twoHoursLater));
+  });
+
+  it('loses and duplicates nothing when killed -9 between the ack and the removal from the queue', async () => {
+    const device = await signInDevice('admin@demo.pulse');
+    const home = tempDir('pulse-tracker-home-');
+    await writeSignIn(home, {
+      server: server(),
+      deviceToken: device.token,
+      employee: device.employee,
+      deviceId: device.deviceId,
+    });
+    const start = workingHour(3);
+    const until = new Date(start.getTime() + 3_600_000);
+    const hangFile = join(home, 'hung');
+    const args = [
+      '--import',
+      'tsx',
+      'src/cli.ts',
+      'run',
+      '--seed',
+      'kill',
+      '--clock-start',
+      start.toISOString(),
+      '--clock-speed',
+      '600',
+      '--until',
+      until.toISOString(),
+      '--poll-seconds',
+      '60',
+    ];
+    const startAgent = (env: Record<string, string>) =>
+      spawn(process.execPath, args, {
+        cwd: join(import.meta.dirname, '..'),
+        env: { ...process.env, PULSE_TRACKER_HOME: home, ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+    const exited = (child: ChildProcess) =>
+      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+    const first = startAgent({ PULSE_TRACKER_TEST_HANG_AFTER_ACK: hangFile });
+    const firstExit = exited(first);
+    await waitFor('the first batch to be acknowledged', () => existsSync(hangFile));
+    first.kill('SIGKILL');
+    await firstExit;
+
+    const second = startAgent({});
+    let errors = '';
+    second.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    expect(await exited(second), errors).toBe(0);
+    // The agent plans the day in the organisation's time zone; so does the expectation.
+    const { organization } = await createTrackerClient(server(), device.token).config();
+    const source = createSimulatedSource({ seed: 'kill', timeZone: organization.timeZone });
+    await expectStoredExactlyOnce(device.deviceId, await source.collect(start, until));
+  });
+});

@@ -1,0 +1,93 @@
+import {
+  type TrackerBatchAck,
+  type TrackerBatchBody,
+  type TrackerConfig,
+  type TrackerScreenshotAck,
+  type TrackerSignInResult,
+  trackerBatchAckSchema,
+  trackerConfigSchema,
+  trackerScreenshotAckSchema,
+  trackerSignInResultSchema,
+} from '@pulse/shared/contracts/tracker';
+import type { QueuedScreenshot } from '../queue/durable-queue';
+
+// The server answered with an error. 4xx other than 408/429 will not get better by retrying.
+export class TrackerApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(`server answered ${status}: ${detail}`);
+  }
+
+  get isRetryable() {
+    return this.status >= 500 || this.status === 408 || this.status === 429;
+  }
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+const send = async (url: string, init: RequestInit) => {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  if (!response.ok) {
+    const text = await response.text();
+    let detail = text;
+    try {
+      const problem = JSON.parse(text) as { detail?: string; title?: string };
+      detail = problem.detail ?? problem.title ?? text;
+    } catch {}
+    throw new TrackerApiError(response.status, detail);
+  }
+  return response;
+};
+
+export const createTrackerClient = (server: string, token?: string) => {
+  const base = server.replace(/\/+$/, '');
+  const auth = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
+  const json = { 'content-type': 'application/json' };
+  return {
+    signIn: async (body: { email: string; password: string; deviceName: string; platform: string }) =>
+      trackerSignInResultSchema.parse(
+        await (
+          await send(`${base}/api/v1/tracker/sign-in`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify(body),
+          })
+        ).json(),
+      ) as TrackerSignInResult,
+    config: async () =>
+      trackerConfigSchema.parse(
+        await (await send(`${base}/api/v1/tracker/config`, { headers: auth() })).json(),
+      ) as TrackerConfig,
+    uploadBatch: async (batch: TrackerBatchBody) =>
+      trackerBatchAckSchema.parse(
+        await (
+          await send(`${base}/api/v1/tracker/batches`, {
+            method: 'POST',
+            headers: { ...auth(), ...json },
+            body: JSON.stringify(batch),
+          })
+        ).json(),
+      ) as TrackerBatchAck,
+    uploadScreenshot: async (fields: QueuedScreenshot, image: Uint8Array) => {
+      const form = new FormData();
+      form.set('capturedAt', fields.capturedAt);
+      form.set('windowTitles', JSON.stringify(fields.windowTitles));
+      form.set('keyPresses', String(fields.keyPresses));
+      form.set('mouseClicks', String(fields.mouseClicks));
+      form.set('isIdle', String(fields.isIdle));
+      form.set('image', new Blob([image], { type: 'image/png' }), 'screenshot.png');
+      return trackerScreenshotAckSchema.parse(
+        await (
+          await send(`${base}/api/v1/tracker/screenshots`, { method: 'POST', headers: auth(), body: form })
+        ).json(),
+      ) as TrackerScreenshotAck;
+    },
+    signOut: async () => {
+      await send(`${base}/api/v1/tracker/devices/current`, { method: 'DELETE', headers: auth() });
+    },
+  };
+};
+
+export type TrackerClient = ReturnType<typeof createTrackerClient>;

@@ -1,0 +1,232 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { TrackerInputMinute, TrackerInterval } from '@pulse/shared/contracts/tracker';
+
+// The agent's durable queue. Layout of the directory:
+//   events/<until>-<n>.json captured, not yet batched (named by the capture cursor, so names never repeat)
+//   batches/<first>.json    formed batches (named after their first events file) with their stable batchId, waiting for the server's ack
+//   screenshots/<ms>.json   screenshot fields; the image beside it as <ms>.png (written first)
+//   cursor.json             the capture cursor: everything before it has been captured
+// Every file is written to a temporary name, fsync'd and renamed, so a crash (kill -9) leaves either
+// the whole file or none of it. An item leaves the directory only after the server acknowledged it.
+
+export const MAX_BATCH_EVENTS = 500;
+
+export type QueuedEvents = { intervals: TrackerInterval[]; inputMinutes: TrackerInputMinute[] };
+export type QueuedBatch = QueuedEvents & { batchId: string; file: string; eventFiles: string[] };
+export type QueuedScreenshot = {
+  capturedAt: string;
+  windowTitles: string[];
+  keyPresses: number;
+  mouseClicks: number;
+  isIdle: boolean;
+};
+
+const EVENTS = 'events';
+const BATCHES = 'batches';
+const SCREENSHOTS = 'screenshots';
+// Items the server refused as invalid (4xx): kept for a person to look at, never retried.
+const REJECTED = 'rejected';
+const TEMP_SUFFIX = '.tmp';
+
+const pad = (value: number) => String(value).padStart(15, '0');
+
+const writeDurably = async (path: string, data: string | Uint8Array) => {
+  const temp = `${path}.${randomUUID()}${TEMP_SUFFIX}`;
+  const handle = await open(temp, 'w', 0o600);
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temp, path);
+};
+
+const fsyncDirectory = async (path: string) => {
+  // The rename is durable only once the directory entry is; some platforms refuse to open a
+  // directory for syncing, where the rename is already durable enough.
+  try {
+    const handle = await open(path, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  } catch {}
+};
+
+const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
+
+const sortedNames = async (directory: string, suffix: string) =>
+  (await readdir(directory)).filter((name) => name.endsWith(suffix) && !name.endsWith(TEMP_SUFFIX)).sort();
+
+const eventCount = (events: QueuedEvents) => events.intervals.length + events.inputMinutes.length;
+
+// Splits captured events into chunks of at most `size` items, intervals first, keeping order.
+const chunkEvents = (events: QueuedEvents, size: number): QueuedEvents[] => {
+  const items = [
+    ...events.intervals.map((interval) => ({ interval })),
+    ...events.inputMinutes.map((minute) => ({ minute })),
+  ];
+  const chunks: QueuedEvents[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    const chunk: QueuedEvents = { intervals: [], inputMinutes: [] };
+    for (const item of items.slice(start, start + size)) {
+      if ('interval' in item) chunk.intervals.push(item.interval);
+      else chunk.inputMinutes.push(item.minute);
+    }
+    chunks.push(chunk);
+  }
+  return chunks;
+};
+
+export const openDurableQueue = async (directory: string, options: { batchIdPrefix?: string } = {}) => {
+  for (const sub of [EVENTS, BATCHES, SCREENSHOTS, REJECTED])
+    await mkdir(join(directory, sub), { recursive: true });
+  const batchIdPrefix = options.batchIdPrefix ?? randomUUID();
+
+  // Capture and batch forming both read and write the directory: one at a time, so a batch never
+  // takes an events file whose cursor has not been written yet.
+  let lock: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = lock.then(task);
+    lock = result.catch(() => undefined);
+    return result;
+  };
+
+  // Recovery after a crash: a batch file is written before its events files are removed, so events
+  // files a batch already holds are leftovers to delete (they must not be sent twice). Temporary
+  // files are half-written captures of a process that died: nothing was promised for them.
+  const recover = async () => {
+    for (const name of await sortedNames(join(directory, BATCHES), '.json')) {
+      const batch = await readJson<QueuedBatch>(join(directory, BATCHES, name));
+      for (const file of batch.eventFiles) await rm(join(directory, EVENTS, file), { force: true });
+    }
+    for (const sub of [EVENTS, BATCHES, SCREENSHOTS]) {
+      for (const name of await readdir(join(directory, sub))) {
+        if (name.endsWith(TEMP_SUFFIX)) await rm(join(directory, sub, name), { force: true });
+      }
+    }
+    // An image whose fields file never landed was not captured yet.
+    const names = await readdir(join(directory, SCREENSHOTS));
+    for (const name of names.filter((candidate) => candidate.endsWith('.png'))) {
+      if (!names.includes(name.replace(/\.png$/, '.json')))
+        await rm(join(directory, SCREENSHOTS, name), { force: true });
+    }
+  };
+  await recover();
+
+  const readCursor = async (): Promise<Date | null> => {
+    try {
+      const { cursor } = await readJson<{ cursor: string }>(join(directory, 'cursor.json'));
+      return new Date(cursor);
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    directory,
+    readCursor,
+
+    // Stores what was captured up to `until`, then moves the cursor there.
+    append: (events: QueuedEvents, until: Date) =>
+      exclusive(async () => {
+        // Names come from the cursor, which only moves forward: a recovered batch's list of events
+        // files can never name a newer capture.
+        const chunks = chunkEvents(events, MAX_BATCH_EVENTS);
+        for (const [index, chunk] of chunks.entries()) {
+          const name = `${pad(until.getTime())}-${String(index).padStart(4, '0')}.json`;
+          await writeDurably(join(directory, EVENTS, name), JSON.stringify(chunk));
+        }
+        await writeDurably(join(directory, 'cursor.json'), JSON.stringify({ cursor: until.toISOString() }));
+        await fsyncDirectory(join(directory, EVENTS));
+        await fsyncDirectory(directory);
+      }),
+
+    appendScreenshot: (fields: QueuedScreenshot, image: Uint8Array) =>
+      exclusive(async () => {
+        const name = pad(Date.parse(fields.capturedAt));
+        await writeDurably(join(directory, SCREENSHOTS, `${name}.png`), image);
+        await writeDurably(join(directory, SCREENSHOTS, `${name}.json`), JSON.stringify(fields));
+        await fsyncDirectory(join(directory, SCREENSHOTS));
+      }),
+
+    // The oldest batch waiting for its ack, forming one from queued events if none is waiting. The
+    // batchId is fixed when the batch file is written, so every retry (even after a crash) re-sends
+    // the same id with the same content and the server keeps it once.
+    nextBatch: () =>
+      exclusive(async (): Promise<QueuedBatch | null> => {
+        const [waiting] = await sortedNames(join(directory, BATCHES), '.json');
+        if (waiting)
+          return { ...(await readJson<QueuedBatch>(join(directory, BATCHES, waiting))), file: waiting };
+        const batch: QueuedEvents = { intervals: [], inputMinutes: [] };
+        const eventFiles: string[] = [];
+        for (const name of await sortedNames(join(directory, EVENTS), '.json')) {
+          const events = await readJson<QueuedEvents>(join(directory, EVENTS, name));
+          if (eventFiles.length > 0 && eventCount(batch) + eventCount(events) > MAX_BATCH_EVENTS) break;
+          batch.intervals.push(...events.intervals);
+          batch.inputMinutes.push(...events.inputMinutes);
+          eventFiles.push(name);
+        }
+        if (eventFiles.length === 0) return null;
+        const file = eventFiles[0] as string;
+        const formed: QueuedBatch = {
+          batchId: `${batchIdPrefix}-${randomUUID()}`,
+          file,
+          eventFiles,
+          ...batch,
+        };
+        await writeDurably(join(directory, BATCHES, file), JSON.stringify(formed));
+        await fsyncDirectory(join(directory, BATCHES));
+        for (const name of eventFiles) await rm(join(directory, EVENTS, name), { force: true });
+        return formed;
+      }),
+
+    // Called only once the server acknowledged the batch.
+    ackBatch: (batch: QueuedBatch) =>
+      exclusive(() => rm(join(directory, BATCHES, batch.file), { force: true })),
+
+    rejectBatch: (batch: QueuedBatch) =>
+      exclusive(() =>
+        rename(join(directory, BATCHES, batch.file), join(directory, REJECTED, `batch-${batch.file}`)),
+      ),
+
+    rejectScreenshot: (name: string) =>
+      exclusive(async () => {
+        await rename(join(directory, SCREENSHOTS, name), join(directory, REJECTED, `screenshot-${name}`));
+        await rm(join(directory, SCREENSHOTS, name.replace(/\.json$/, '.png')), { force: true });
+      }),
+
+    nextScreenshot: async () => {
+      const [name] = await sortedNames(join(directory, SCREENSHOTS), '.json');
+      if (!name) return null;
+      const fields = await readJson<QueuedScreenshot>(join(directory, SCREENSHOTS, name));
+      const image = await readFile(join(directory, SCREENSHOTS, name.replace(/\.json$/, '.png')));
+      return { name, fields, image };
+    },
+
+    ackScreenshot: (name: string) =>
+      exclusive(async () => {
+        // Fields first: an image without fields is removed on recovery, the other way round would
+        // leave a screenshot that cannot be sent.
+        await rm(join(directory, SCREENSHOTS, name), { force: true });
+        await rm(join(directory, SCREENSHOTS, name.replace(/\.json$/, '.png')), { force: true });
+      }),
+
+    // What is waiting: events not yet acknowledged, and screenshots.
+    size: async () => {
+      let events = 0;
+      for (const sub of [EVENTS, BATCHES]) {
+        for (const name of await sortedNames(join(directory, sub), '.json'))
+          events += eventCount(await readJson<QueuedEvents>(join(directory, sub, name)));
+      }
+      const screenshots = (await sortedNames(join(directory, SCREENSHOTS), '.json')).length;
+      return { events, screenshots };
+    },
+  };
+};
+
+export type DurableQueue = Awaited<ReturnType<typeof openDurableQueue>>;
