@@ -4,6 +4,7 @@ import { EMPLOYEE_COLUMN_KEYS } from '../domain/default-columns';
 import { ROLE } from '../domain/roles';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { appraisalTexts, employeePulseTexts, employeeTexts } from '../spec-texts';
+import { screenshotModeSchema } from './tracker';
 
 // spec A §3 blood groups.
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'O+', 'O-', 'AB+', 'AB-'] as const;
@@ -130,6 +131,10 @@ const employeeFields = {
     .pipe(z.email(employeeTexts.officialEmailInvalid)),
   officialEmailPassword: z.string().max(200),
   roleId: roleIdSchema,
+  // Issue 4: how the tracker captures this employee's screen. Left out: 'regular' when adding and
+  // unchanged when updating (an older client must not reset it). Optional rather than defaulted so the
+  // form's input and output types stay one type.
+  screenshotMode: screenshotModeSchema.optional(),
 };
 
 // spec A §5: the tracker password (the sign-in password) is required when adding; on update an empty
@@ -187,6 +192,7 @@ export const employeeDetailSchema = z.object({
   officialEmail: z.string(),
   hasOfficialEmailPassword: z.boolean(),
   roleId: roleIdSchema,
+  screenshotMode: screenshotModeSchema,
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 

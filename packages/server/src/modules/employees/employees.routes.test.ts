@@ -544,3 +544,83 @@ describe('appraisals', () => {
     expect(byEmployee.statusCode).toBe(403);
   });
 });
+
+describe('screenshot mode (issue 4)', () => {
+  it('adds employees as regular unless told, and stores blurred when chosen', async () => {
+    // The shared helper's body has no screenshotMode: what a client that leaves it out sends.
+    const regular = await call('POST', '/api/v1/employees', await newEmployee());
+    expect(regular.statusCode).toBe(201);
+    expect(regular.json().screenshotMode).toBe('regular');
+    expect((await demoEmployee('zara.sheikh@demo.pulse')).screenshotMode).toBe('regular');
+
+    const blurred = await call(
+      'POST',
+      '/api/v1/employees',
+      await newEmployee({ officialEmail: 'omar@demo.pulse', screenshotMode: 'blurred' }),
+    );
+    expect(blurred.statusCode).toBe(201);
+    expect(blurred.json().screenshotMode).toBe('blurred');
+    expect((await demoEmployee('omar@demo.pulse')).screenshotMode).toBe('blurred');
+  });
+
+  it('updates it, shows it on the detail and My Profile, keeps it when left out, refuses unknown modes', async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    expect(rahul.screenshotMode).toBe('regular');
+    const url = `/api/v1/employees/${rahul.id}`;
+    const updated = await call('PUT', url, await editBody(rahul.id, { screenshotMode: 'blurred' }));
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().screenshotMode).toBe('blurred');
+    expect((await call('GET', url)).json().screenshotMode).toBe('blurred');
+    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const profile = await call('GET', '/api/v1/me/profile', undefined, employeeCookie);
+    expect(profile.json().screenshotMode).toBe('blurred');
+
+    // An older client that does not know the field must not reset it.
+    const withoutMode = await editBody(rahul.id, { name: 'Rahul Mehta' });
+    expect(withoutMode).not.toHaveProperty('screenshotMode');
+    expect((await call('PUT', url, withoutMode)).statusCode).toBe(200);
+    expect((await demoEmployee(DEMO_EMPLOYEE_EMAIL)).screenshotMode).toBe('blurred');
+
+    const before = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    const refused = await call('PUT', url, await editBody(rahul.id, { screenshotMode: 'fuzzy' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
+    expect(await demoEmployee(DEMO_EMPLOYEE_EMAIL)).toEqual(before);
+  });
+
+  it('the tracker configuration follows the employee’s mode', async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracker/sign-in',
+      payload: {
+        email: DEMO_EMPLOYEE_EMAIL,
+        password: 'Demo@123',
+        deviceName: 'LAPTOP-7',
+        platform: 'linux',
+      },
+    });
+    expect(signIn.statusCode).toBe(200);
+    const headers = { authorization: `Bearer ${signIn.json().deviceToken}` };
+    const config = () => testApp.app.inject({ method: 'GET', url: '/api/v1/tracker/config', headers });
+    expect((await config()).json().screenshotMode).toBe('regular');
+    await call(
+      'PUT',
+      `/api/v1/employees/${rahul.id}`,
+      await editBody(rahul.id, { screenshotMode: 'blurred' }),
+    );
+    expect((await config()).json().screenshotMode).toBe('blurred');
+  });
+
+  it('employees (role 2) cannot change it, not even their own; another organisation gets 404', async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    const body = await editBody(rahul.id, { screenshotMode: 'blurred' });
+    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const own = await call('PUT', `/api/v1/employees/${rahul.id}`, body, employeeCookie);
+    expect(own.statusCode).toBe(403);
+    const otherCookie = await signUpOtherOrganization();
+    const foreign = await call('PUT', `/api/v1/employees/${rahul.id}`, body, otherCookie);
+    expect(foreign.statusCode).toBe(404);
+    expect(await demoEmployee(DEMO_EMPLOYEE_EMAIL)).toEqual(rahul);
+  });
+});

@@ -201,6 +201,7 @@ const toEmployeeDetail = (cipher: FieldCipher, row: EmployeeRow, isRevealed: boo
     officialEmail: employee.officialEmail,
     hasOfficialEmailPassword: employee.officialEmailPasswordEncrypted !== null,
     roleId: employee.roleId === ROLE.admin ? ROLE.admin : ROLE.employee,
+    screenshotMode: employee.screenshotMode,
   };
 };
 
@@ -303,6 +304,7 @@ export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmploye
         shiftId: references.shiftId,
         bankId: references.bankId,
         passwordHash,
+        screenshotMode: body.screenshotMode ?? 'regular',
         bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
         panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
         aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
@@ -347,6 +349,7 @@ export const updateEmployee = async (
         ...values,
         ...secrets,
         ...(passwordHash ? { passwordHash } : {}),
+        ...(body.screenshotMode ? { screenshotMode: body.screenshotMode } : {}),
         // spec A §4: changing the department rebuilds the employee code.
         employeeCode: buildEmployeeCode(
           organization.name,

@@ -16,6 +16,7 @@ import {
   type EmployeeFormOptions,
   updateEmployeeBodySchema,
 } from '@pulse/shared/contracts/employees';
+import { SCREENSHOT_MODES, type ScreenshotMode } from '@pulse/shared/contracts/tracker';
 import { buildEmployeeCode, padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { normalizeEmployeeStatus } from '@pulse/shared/domain/employee-status';
 import { employeeTexts } from '@pulse/shared/spec-texts';
@@ -26,6 +27,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { checkEmailAvailable } from '../api/check-email-available';
 import { useSaveEmployee } from '../api/save-employee';
+import { EmployeeDevicesPanel } from './employee-devices-panel';
 import { EmployeePhotoField } from './employee-photo-field';
 
 export type EmployeeScreenMode = 'add' | 'edit' | 'profile';
@@ -76,7 +78,10 @@ const toValues = (employee: EmployeeDetail | undefined): Values => ({
   // spec A §9: the default role is 2 (employee).
   roleId: employee?.roleId ?? 2,
   password: '',
+  screenshotMode: employee?.screenshotMode ?? 'regular',
 });
+
+const SCREENSHOT_MODE_LABELS: Record<ScreenshotMode, string> = { regular: 'Regular', blurred: 'Blurred' };
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} aria-label={title}>
@@ -453,7 +458,22 @@ export const EmployeeGeneralForm = ({
           readOnlyText={employee?.roleId === 1 ? 'Admin' : 'Employee'}
           options={(options?.roles ?? []).map((role) => ({ value: String(role.roleId), label: role.name }))}
         />
+        {/* Issue 4: blurred means the server only ever stores the blurred image of this employee. */}
+        <FormSelect
+          control={control}
+          name="screenshotMode"
+          label="Screenshots"
+          isRequired
+          isReadOnly={isReadOnly}
+          readOnlyText={SCREENSHOT_MODE_LABELS[employee?.screenshotMode ?? 'regular']}
+          options={SCREENSHOT_MODES.map((screenshotMode) => ({
+            value: screenshotMode,
+            label: SCREENSHOT_MODE_LABELS[screenshotMode],
+          }))}
+        />
       </Section>
+
+      {mode !== 'add' && employee && <EmployeeDevicesPanel employeeId={employee.id} timeZone={timeZone} />}
 
       {!isReadOnly && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }}>
