@@ -64,7 +64,12 @@ const main = async () => {
     await handle.migrate();
     const { db } = handle;
     const cipher = createFieldCipher(Buffer.alloc(32, 9));
-    const organization = await seedDemo(db, cipher);
+    // Without the demo's tracked history: the bench makes its own data (no file is written).
+    const organization = await seedDemo(db, {
+      cipher,
+      storage: createLocalStorage(join(tmpdir(), 'pulse-bench-unused')),
+      withHistory: false,
+    });
     await db
       .update(organizations)
       .set({ timeZone: TIME_ZONE, isLogOffIncludedInIdle: true })

@@ -13,9 +13,11 @@ const database = await openDatabase(
 );
 await database.migrate();
 const cipher = createCipherFromEnv(env);
-const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db, cipher));
-
 const storage = createStorageFromEnv(env);
+const seedStartedAt = performance.now();
+const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db, { cipher, storage }));
+const seedSeconds = ((performance.now() - seedStartedAt) / 1000).toFixed(1);
+
 const deps = { db: database.db, clock: systemClock, cipher, storage };
 const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' });
 
@@ -45,7 +47,9 @@ const where =
 const files = env.STORAGE ?? `${env.DATA_DIR}/files`;
 console.log(`\nPulse is running at http://localhost:${env.PORT}  (database: ${where}; files: ${files})`);
 if (env.DEMO === '1') {
-  console.log(isDemoSeeded ? 'Demo organisation created. Sign in with:' : 'Demo sign-ins:');
+  console.log(
+    isDemoSeeded ? `Demo organisation created in ${seedSeconds} s. Sign in with:` : 'Demo sign-ins:',
+  );
   for (const signIn of DEMO_SIGN_INS)
     console.log(`  ${signIn.role.padEnd(14)} ${signIn.email}  ${signIn.password}`);
 }

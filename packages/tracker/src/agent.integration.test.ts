@@ -6,7 +6,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { DatabaseHandle } from '../../server/src/db/client';
-import { activityIntervals, inputMinutes, screenshots } from '../../server/src/db/schema/index';
+import {
+  activityIntervals,
+  activitySlots,
+  inputMinutes,
+  screenshots,
+  trackerBatches,
+} from '../../server/src/db/schema/index';
 import { openScratchDatabase } from '../../server/src/db/scratch-database';
 import { seedDemo } from '../../server/src/db/seed/demo';
 import { createFieldCipher } from '../../server/src/lib/field-encryption';
@@ -17,6 +23,7 @@ import { createTrackerClient } from './api/tracker-client';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { Capture } from './capture/source';
 import { openDurableQueue } from './queue/durable-queue';
+import { backfill } from './simulate';
 
 // The agent against a real Pulse server (in-memory PGlite, the seeded demo), listening on a free port.
 let handle: DatabaseHandle;
@@ -45,13 +52,10 @@ beforeAll(async () => {
   handle = await openScratchDatabase(undefined, 'pulse_tracker_test');
   await handle.migrate();
   const cipher = createFieldCipher(Buffer.alloc(32, 7));
-  await seedDemo(handle.db, cipher, new Date());
-  deps = {
-    db: handle.db,
-    clock: { now: () => new Date() },
-    cipher,
-    storage: createLocalStorage(join(tempDir('pulse-tracker-files-'), 'files')),
-  };
+  const storage = createLocalStorage(join(tempDir('pulse-tracker-files-'), 'files'));
+  // Without the demo's seeded history: these tests count exactly what the agent sends.
+  await seedDemo(handle.db, { cipher, storage, now: new Date(), withHistory: false });
+  deps = { db: handle.db, clock: { now: () => new Date() }, cipher, storage };
   await startServer();
 });
 afterAll(async () => {
@@ -221,5 +225,37 @@ describe('agent against a real server', () => {
     const { organization } = await createTrackerClient(server(), device.token).config();
     const source = createSimulatedSource({ seed: 'kill', timeZone: organization.timeZone });
     await expectStoredExactlyOnce(device.deviceId, await source.collect(start, until));
+  });
+
+  it('simulate backfills through the API, and a second run adds nothing', async () => {
+    const counts = async () => ({
+      batches: (await handle.db.select().from(trackerBatches)).length,
+      intervals: (await handle.db.select().from(activityIntervals)).length,
+      minutes: (await handle.db.select().from(inputMinutes)).length,
+      screenshots: (await handle.db.select().from(screenshots)).length,
+      slots: (await handle.db.select().from(activitySlots)).length,
+    });
+    const before = await counts();
+    const options = {
+      server: server(),
+      adminEmail: 'admin@demo.pulse',
+      adminPassword: 'Demo@123',
+      employeePassword: 'Demo@123',
+      employees: 2,
+      days: 1,
+      seed: 'integration',
+      // A home that does not exist yet: simulate creates it.
+      home: join(tempDir('pulse-tracker-simulate-'), 'not-yet'),
+      now: new Date(workingHour(2).getTime() + 4 * 3_600_000),
+    };
+    const first = await backfill(options);
+    expect(first.batches).toBeGreaterThan(0);
+    expect(first.screenshots).toBeGreaterThan(0);
+    const afterFirst = await counts();
+    expect(afterFirst.screenshots - before.screenshots).toBe(first.screenshots);
+    expect(afterFirst.intervals).toBeGreaterThan(before.intervals);
+    expect(afterFirst.slots).toBeGreaterThan(before.slots);
+    await backfill(options);
+    expect(await counts()).toEqual(afterFirst);
   });
 });

@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRACKER_LIMITS } from '@pulse/shared/contracts/tracker';
+import { localDayOf, localMidnight } from '@pulse/shared/domain/simulated-day';
 import { createTrackerClient, TrackerApiError } from './api/tracker-client';
-import { localDayOf, localMidnight } from './capture/simulated-day';
 import { createSimulatedSource } from './capture/simulated-source';
 import { MAX_BATCH_EVENTS } from './queue/durable-queue';
 
@@ -58,6 +58,8 @@ export const backfill = async (options: BackfillOptions) => {
     cookie,
     `/api/v1/employees?isActive=true&pageSize=${pageSize}`,
   );
+  // The agent home may not exist yet (simulate is often the first command run on a machine).
+  await mkdir(options.home, { recursive: true, mode: 0o700 });
   const tokensPath = join(options.home, 'simulate-devices.json');
   const tokens: Record<string, string> = await readFile(tokensPath, 'utf8')
     .then((text) => JSON.parse(text) as Record<string, string>)

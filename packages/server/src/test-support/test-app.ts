@@ -36,7 +36,8 @@ const resetDatabase = async (db: Database) => {
   await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
 };
 
-export const createTestApp = async () => {
+// The demo's 14 days of tracked history take seconds to seed: only tests that read it ask for it.
+export const createTestApp = async (options: { withDemoHistory?: boolean } = {}) => {
   fileDatabase ??= openFileDatabase().then(async (handle) => {
     await handle.migrate();
     return handle;
@@ -45,12 +46,17 @@ export const createTestApp = async () => {
   await resetDatabase(db);
   const clock = createTestClock();
   const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
-  const demo = await seedDemo(db, cipher, clock.now());
   fileStorageDir ??= mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
   const storageDir = fileStorageDir;
   // Like the database, each test starts with no stored files.
   rmSync(join(storageDir, 'files'), { recursive: true, force: true });
   const storage = createLocalStorage(join(storageDir, 'files'));
+  const demo = await seedDemo(db, {
+    cipher,
+    storage,
+    now: clock.now(),
+    withHistory: options.withDemoHistory ?? false,
+  });
   const app = await buildApp({ db, clock, cipher, storage }, { webDir: null });
   return {
     app,

@@ -1,6 +1,11 @@
 import type { TrackerInterval } from '@pulse/shared/contracts/tracker';
+import {
+  type DayPlan,
+  localDayOf,
+  type PlannedScreenshot,
+  planDay,
+} from '@pulse/shared/domain/simulated-day';
 import sharp from 'sharp';
-import { type DayPlan, localDayOf, type PlannedScreenshot, planDay } from './simulated-day';
 import type { Capture, CaptureSource } from './source';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

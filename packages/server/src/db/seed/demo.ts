@@ -3,6 +3,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { count } from 'drizzle-orm';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
+import type { FileStorage } from '../../lib/storage/storage';
 import {
   insertDepartments,
   insertEmployees,
@@ -10,6 +11,7 @@ import {
 } from '../../modules/organization/organization.repository';
 import type { Database } from '../client';
 import { organizations } from '../schema/index';
+import { seedDemoActivity } from './demo-activity';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPeople } from './demo-people';
@@ -63,7 +65,17 @@ const emailOf = (index: number, name: string) => {
   return `${name.toLowerCase().replace(' ', '.')}@demo.pulse`;
 };
 
-export const seedDemo = async (db: Database, cipher: FieldCipher, now = new Date()) => {
+export type DemoSeedOptions = {
+  cipher: FieldCipher;
+  // Where the demo's screenshot files go (the app's own storage).
+  storage: FileStorage;
+  now?: Date;
+  // The 14 days of tracked history take seconds; tests that do not read activity skip them.
+  withHistory?: boolean;
+};
+
+export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
+  const { cipher, storage, now = new Date(), withHistory = true } = options;
   // One hash for the shared demo password: 27 argon2 runs would only slow every test's setup.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -97,13 +109,21 @@ export const seedDemo = async (db: Database, cipher: FieldCipher, now = new Date
     // Each later seed step takes what the earlier ones made (people issue: details, payroll).
     await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
     await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
+    if (withHistory) {
+      await seedDemoActivity(tx, {
+        organizationId: organization.id,
+        timeZone: organization.timeZone,
+        storage,
+        now,
+      });
+    }
     return organization;
   });
 };
 
-export const seedDemoIfEmpty = async (db: Database, cipher: FieldCipher): Promise<boolean> => {
+export const seedDemoIfEmpty = async (db: Database, options: DemoSeedOptions): Promise<boolean> => {
   const [row] = await db.select({ organizations: count() }).from(organizations);
   if ((row?.organizations ?? 0) > 0) return false;
-  await seedDemo(db, cipher);
+  await seedDemo(db, options);
   return true;
 };

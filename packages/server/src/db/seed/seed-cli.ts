@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadEnv } from '../../config/env';
 import { createCipherFromEnv } from '../../lib/field-encryption';
+import { createStorageFromEnv } from '../../lib/storage/storage-from-env';
 import { openDatabase } from '../client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './demo';
 
@@ -17,7 +18,10 @@ if (isReset) {
   await database.db.execute(sql`create schema public`);
 }
 await database.migrate();
-const isSeeded = await seedDemoIfEmpty(database.db, createCipherFromEnv(env));
+const isSeeded = await seedDemoIfEmpty(database.db, {
+  cipher: createCipherFromEnv(env),
+  storage: createStorageFromEnv(env),
+});
 console.log(
   isSeeded ? 'Demo organisation seeded.' : 'The database already has data; use --reset to rebuild it.',
 );

@@ -1,5 +1,5 @@
-import type { TrackerInputMinute, TrackerInterval } from '@pulse/shared/contracts/tracker';
-import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
+import type { TrackerInputMinute, TrackerInterval } from '../contracts/tracker';
+import { SLOT_SECONDS } from './activity-slot';
 
 // A seeded, realistic working day: when the employee works, meets, takes breaks, goes idle, has lunch
 // and logs off, and which windows they look at. Pure and deterministic: the same seed, day and time
@@ -176,7 +176,12 @@ export const planDay = (seed: string, day: string, timeZone: string): DayPlan =>
       startedAt: iso(start),
       durationSeconds: (end - start) / 1000,
     });
-    if (run.state === 'away') continue;
+    // Away, the tracker still runs with the screen locked: a focus interval keeps the time tracked, so
+    // the roll-up counts it as idle inside tracked time (idle = away ∩ tracked), not as log-off.
+    if (run.state === 'away') {
+      focus.push({ start, end, app: LOCK_SCREEN.app, title: LOCK_SCREEN.title, url: null });
+      continue;
+    }
     const meeting = run.from === 10 * 60 ? (MEETINGS[0] as string) : pick(random, MEETINGS.slice(1));
     let cursor = start;
     while (cursor < end) {

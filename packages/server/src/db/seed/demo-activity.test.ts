@@ -1,0 +1,171 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { localDayOf, planDay } from '@pulse/shared/domain/simulated-day';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { activityIntervals, activitySlots, employees, inputMinutes, screenshots } from '../schema/index';
+import { DEMO_ADMIN_EMAIL } from './demo';
+import { DEMO_BLURRED_EMPLOYEE_NUMBERS, DEMO_HISTORY_DAYS } from './demo-activity';
+
+const TIME_ZONE = 'Asia/Kolkata';
+
+// Seeding the history takes seconds: one seeded database for every check of this file (all read-only).
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ withDemoHistory: true });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const activeEmployees = () =>
+  testApp.db
+    .select({
+      id: employees.id,
+      employeeNumber: employees.employeeNumber,
+      employeeCode: employees.employeeCode,
+      joiningDate: employees.joiningDate,
+      screenshotMode: employees.screenshotMode,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, testApp.demoOrganizationId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    );
+
+const filesUnder = (directory: string): string[] =>
+  readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(directory, entry.name)) : [entry.name],
+  );
+
+describe('demo history seed', () => {
+  it('gives every active employee the working days of the last 14 days, weekends as planned', async () => {
+    const now = testApp.clock.now();
+    const today = localDayOf(now, TIME_ZONE);
+    const days = Array.from({ length: DEMO_HISTORY_DAYS }, (_, index) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - index * 86_400_000).toISOString().slice(0, 10),
+    );
+    const people = await activeEmployees();
+    expect(people.length).toBeGreaterThan(20);
+    const slots = await testApp.db
+      .select({ employeeId: activitySlots.employeeId, slotStart: activitySlots.slotStart })
+      .from(activitySlots)
+      .where(eq(activitySlots.organizationId, testApp.demoOrganizationId));
+    const daysOf = new Map<string, Set<string>>();
+    for (const slot of slots) {
+      const set = daysOf.get(slot.employeeId) ?? new Set<string>();
+      set.add(localDayOf(slot.slotStart, TIME_ZONE));
+      daysOf.set(slot.employeeId, set);
+    }
+    let weekdays = 0;
+    for (const person of people) {
+      const expected = days
+        .filter((day) => planDay(`demo:${person.employeeCode}`, day, TIME_ZONE).intervals.length > 0)
+        .filter((day) => !person.joiningDate || day >= person.joiningDate)
+        .sort();
+      weekdays = expected.length;
+      expect([...(daysOf.get(person.id) ?? [])].sort()).toEqual(expected);
+    }
+    // 2026-03-02 is a Monday: two weekends in the window, ten working days including today.
+    expect(weekdays).toBe(10);
+  });
+
+  it('stops today at now', async () => {
+    const now = testApp.clock.now();
+    const scope = eq(activitySlots.organizationId, testApp.demoOrganizationId);
+    const slots = await testApp.db.select().from(activitySlots).where(scope);
+    expect(Math.max(...slots.map((slot) => slot.slotStart.getTime()))).toBeLessThan(now.getTime());
+    // Today (14:30 in Kolkata) already has the morning's work.
+    const today = slots.filter(
+      (slot) => localDayOf(slot.slotStart, TIME_ZONE) === localDayOf(now, TIME_ZONE),
+    );
+    expect(today.length).toBeGreaterThan(20 * 10);
+    const intervals = await testApp.db
+      .select()
+      .from(activityIntervals)
+      .where(eq(activityIntervals.organizationId, testApp.demoOrganizationId));
+    const lastEnd = Math.max(
+      ...intervals.map((interval) => interval.startedAt.getTime() + interval.durationSeconds * 1000),
+    );
+    expect(lastEnd).toBeLessThanOrEqual(now.getTime());
+    const minutes = await testApp.db
+      .select({ minuteStart: inputMinutes.minuteStart })
+      .from(inputMinutes)
+      .where(eq(inputMinutes.organizationId, testApp.demoOrganizationId));
+    expect(Math.max(...minutes.map((minute) => minute.minuteStart.getTime()))).toBeLessThan(now.getTime());
+    const shots = await testApp.db
+      .select({ capturedAt: screenshots.capturedAt })
+      .from(screenshots)
+      .where(eq(screenshots.organizationId, testApp.demoOrganizationId));
+    expect(Math.max(...shots.map((shot) => shot.capturedAt.getTime()))).toBeLessThanOrEqual(now.getTime());
+  });
+
+  it('stores a small pool of files that every screenshot row references', async () => {
+    const files = filesUnder(join(testApp.storageDir, 'files'));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.length).toBeLessThanOrEqual(40);
+    const rows = await testApp.db
+      .selectDistinct({
+        storageKey: screenshots.storageKey,
+        thumbnailKey: screenshots.thumbnailKey,
+        contentHash: screenshots.contentHash,
+      })
+      .from(screenshots)
+      .where(eq(screenshots.organizationId, testApp.demoOrganizationId));
+    expect(rows.length).toBeLessThanOrEqual(20);
+    // One file per content hash, as ingestion's de-duplication keeps it.
+    expect(new Set(rows.map((row) => row.contentHash)).size).toBe(rows.length);
+    for (const row of rows) {
+      for (const key of [row.storageKey, row.thumbnailKey]) {
+        const file = await testApp.storage.get(key);
+        expect(file, key).not.toBeNull();
+        file?.body.destroy();
+      }
+    }
+    const [count] = await testApp.db
+      .select({ id: screenshots.id })
+      .from(screenshots)
+      .where(eq(screenshots.organizationId, testApp.demoOrganizationId))
+      .then((all) => [all.length]);
+    expect(count).toBeGreaterThan(1000);
+  });
+
+  it('stores only blurred screenshots for the employees set to blurred', async () => {
+    const people = await activeEmployees();
+    const blurred = people.filter((person) => person.screenshotMode === 'blurred');
+    expect(blurred.map((person) => person.employeeNumber).sort((a, b) => a - b)).toEqual(
+      DEMO_BLURRED_EMPLOYEE_NUMBERS,
+    );
+    const rows = await testApp.db
+      .select({ employeeId: screenshots.employeeId, isBlurred: screenshots.isBlurred })
+      .from(screenshots)
+      .where(eq(screenshots.organizationId, testApp.demoOrganizationId));
+    const blurredIds = new Set(blurred.map((person) => person.id));
+    expect(rows.some((row) => blurredIds.has(row.employeeId))).toBe(true);
+    for (const row of rows) expect(row.isBlurred).toBe(blurredIds.has(row.employeeId));
+  });
+
+  it('gives plausible time sheet numbers for a seeded weekday', async () => {
+    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/time-sheet?date=2026-02-27',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows: { hoursWorkedMinutes: number; idleMinutes: number; actualWorkMinutes: number }[] =
+      response.json().rows;
+    expect(rows.length).toBe((await activeEmployees()).length);
+    for (const row of rows) {
+      expect(row.hoursWorkedMinutes).toBeGreaterThanOrEqual(7 * 60);
+      expect(row.hoursWorkedMinutes).toBeLessThanOrEqual(10 * 60);
+      // Lunch and idle spells are idle time inside tracked time.
+      expect(row.idleMinutes).toBeGreaterThanOrEqual(45);
+      expect(row.actualWorkMinutes).toBe(row.hoursWorkedMinutes - row.idleMinutes);
+    }
+  });
+});

@@ -1,0 +1,326 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { slotStartOf } from '@pulse/shared/domain/activity-slot';
+import { localDayOf, type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
+import {
+  type RollupInputMinute,
+  type RollupInterval,
+  rollUpSlot,
+  slotStartsOfInterval,
+} from '@pulse/shared/domain/slot-rollup';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { FileStorage } from '../../lib/storage/storage';
+import type { Transaction } from '../client';
+import {
+  activityIntervals,
+  activitySlots,
+  employees,
+  inputMinutes,
+  screenshots,
+  trackerDevices,
+} from '../schema/index';
+
+// Issue 4: the demo organisation opens with 14 days of tracked history (today up to now) for every
+// active employee, planned by the same seeded day planner the agent's simulated source uses and rolled
+// up by the same function as ingestion, so every page shows the numbers an agent would have produced.
+// It has to fit in `npm start`'s first minute: rows go in as multi-row inserts, and screenshots are
+// drawn from a pool of a dozen images rendered once, stored once and shared by every row (as
+// ingestion's content-hash de-duplication would do with identical uploads).
+
+export const DEMO_HISTORY_DAYS = 14;
+// The seed prefix of `pulse-tracker simulate` (its default --seed): a later backfill of the same
+// employee plans exactly the same days.
+const PLAN_SEED = 'demo';
+// Neha Kapoor and Ishaan Bose: employees whose screenshots are stored blurred only.
+export const DEMO_BLURRED_EMPLOYEE_NUMBERS = [5, 12];
+
+// What ingestion does with an upload (tracker.service.ts): blurred mode keeps only a blurred JPEG,
+// thumbnails are 320 px WebP.
+const BLUR_SIGMA = 12;
+const THUMBNAIL_WIDTH = 320;
+const CHUNK = 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+
+type PoolImage = {
+  storageKey: string;
+  thumbnailKey: string;
+  contentType: string;
+  contentHash: string;
+  width: number;
+  height: number;
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+// An application window mock: a title bar with the app's name, a window title, and app-like content.
+const windowSvg = (app: string, title: string, variant: number, isIdle: boolean) => {
+  const hue = ([...app].reduce((sum, char) => sum + char.charCodeAt(0), 0) * 7 + variant * 40) % 360;
+  const width = 1280;
+  const height = 800;
+  const content = isIdle
+    ? `<text x="640" y="420" text-anchor="middle" font-family="sans-serif" font-size="40" fill="#e5e7eb">${escapeXml(title)}</text>`
+    : Array.from({ length: 18 }, (_, index) => {
+        const lineWidth = 240 + ((hue * (index + 3) + variant * 97) % 700);
+        const indent = app === 'Visual Studio Code' ? ((index * 3 + variant) % 4) * 32 : 0;
+        return `<rect x="${(app === 'Visual Studio Code' ? 260 : 40) + indent}" y="${150 + index * 32}" width="${lineWidth}" height="14" rx="4" fill="hsl(${hue},25%,${app === 'Visual Studio Code' || app === 'Terminal' ? 55 : 78}%)"/>`;
+      }).join('');
+  const dark = isIdle || app === 'Visual Studio Code' || app === 'Terminal';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+<rect width="${width}" height="${height}" fill="${dark ? '#1f2937' : '#f8fafc'}"/>
+<rect width="${width}" height="56" fill="hsl(${hue},55%,38%)"/>
+<circle cx="28" cy="28" r="8" fill="#f87171"/><circle cx="54" cy="28" r="8" fill="#fbbf24"/><circle cx="80" cy="28" r="8" fill="#34d399"/>
+<text x="108" y="37" font-family="sans-serif" font-size="22" font-weight="bold" fill="#ffffff">${escapeXml(app)}</text>
+${app === 'Visual Studio Code' ? `<rect y="56" width="220" height="${height - 56}" fill="#111827"/>` : ''}
+<text x="${app === 'Visual Studio Code' ? 260 : 40}" y="110" font-family="sans-serif" font-size="24" fill="${dark ? '#e5e7eb' : '#111827'}">${escapeXml(title.slice(0, 80))}</text>
+${content}
+</svg>`;
+};
+
+// [app, title shown, variant]: the regular pool (the lock screen stands for idle moments).
+const REGULAR_POOL: [string, string, number][] = [
+  ['Visual Studio Code', 'tracker.service.ts — pulse', 0],
+  ['Visual Studio Code', 'time-sheet-page.tsx — pulse', 1],
+  ['Google Chrome', 'Pull request #482 · pulse/pulse · GitHub', 0],
+  ['Google Chrome', 'PULSE-311 Time sheet filters - Jira', 1],
+  ['Slack', '#engineering | Demo Corporation', 0],
+  ['Zoom', 'Zoom Meeting - Daily stand-up', 0],
+  ['Outlook', 'Inbox - Outlook', 0],
+  ['Terminal', 'npm test', 0],
+  ['Lock screen', 'Locked', 0],
+];
+// Blurred employees: three blurred looks (an editor, a browser-like window, a call) are enough.
+const BLURRED_POOL: [string, string, number][] = [
+  ['Visual Studio Code', 'tracker.service.ts — pulse', 0],
+  ['Google Chrome', 'Pull request #482 · pulse/pulse · GitHub', 0],
+  ['Zoom', 'Zoom Meeting - Daily stand-up', 0],
+];
+const BLURRED_LOOK_OF: Record<string, number> = {
+  'Visual Studio Code': 0,
+  Terminal: 0,
+  'Google Chrome': 1,
+  Slack: 1,
+  Outlook: 1,
+  Zoom: 2,
+  'Lock screen': 2,
+};
+
+const storeImage = async (storage: FileStorage, organizationId: string, bytes: Buffer, type: string) => {
+  const [metadata, thumbnail] = await Promise.all([
+    sharp(bytes).metadata(),
+    sharp(bytes)
+      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 60 })
+      .toBuffer(),
+  ]);
+  const storageKey = `${organizationId}/screenshots/${randomUUID()}`;
+  const thumbnailKey = `${storageKey}-thumbnail`;
+  await storage.put(storageKey, bytes, type);
+  await storage.put(thumbnailKey, thumbnail, 'image/webp');
+  return {
+    storageKey,
+    thumbnailKey,
+    contentType: type,
+    contentHash: createHash('sha256').update(bytes).digest('hex'),
+    width: metadata.width ?? 0,
+    height: metadata.height ?? 0,
+  } satisfies PoolImage;
+};
+
+const renderPool = async (storage: FileStorage, organizationId: string) => {
+  const regular = await Promise.all(
+    REGULAR_POOL.map(async ([app, title, variant]) => {
+      const png = await sharp(Buffer.from(windowSvg(app, title, variant, app === 'Lock screen')))
+        .png({ palette: true })
+        .toBuffer();
+      return { app, image: await storeImage(storage, organizationId, png, 'image/png') };
+    }),
+  );
+  const blurred = await Promise.all(
+    BLURRED_POOL.map(async ([app, title, variant]) => {
+      const jpeg = await sharp(Buffer.from(windowSvg(app, title, variant, false)))
+        .blur(BLUR_SIGMA)
+        .jpeg({ quality: 70, mozjpeg: true })
+        .toBuffer();
+      return storeImage(storage, organizationId, jpeg, 'image/jpeg');
+    }),
+  );
+  // Seeded choice among an app's regular images, so neighbouring slots differ a little.
+  const imageOf = (shot: PlannedScreenshot, isBlurred: boolean, salt: number): PoolImage => {
+    if (isBlurred) return blurred[BLURRED_LOOK_OF[shot.app] ?? 1] ?? (blurred[0] as PoolImage);
+    const candidates = regular.filter((entry) => entry.app === shot.app);
+    const fallback = regular.filter((entry) => entry.app === 'Google Chrome');
+    const list = candidates.length > 0 ? candidates : fallback;
+    return (list[salt % list.length] ?? regular[0])?.image as PoolImage;
+  };
+  return imageOf;
+};
+
+const insertInChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
+  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
+};
+
+// The `count` calendar days ending with `today` (YYYY-MM-DD), oldest first.
+const lastDays = (today: string, count: number) =>
+  Array.from({ length: count }, (_, index) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  );
+
+export type DemoActivityInput = {
+  organizationId: string;
+  timeZone: string;
+  storage: FileStorage;
+  now: Date;
+};
+
+export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput) => {
+  const { organizationId, timeZone, storage, now } = input;
+  const nowMs = now.getTime();
+  await tx
+    .update(employees)
+    .set({ screenshotMode: 'blurred' })
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        inArray(employees.employeeNumber, DEMO_BLURRED_EMPLOYEE_NUMBERS),
+      ),
+    );
+  const people = await tx
+    .select({
+      id: employees.id,
+      employeeCode: employees.employeeCode,
+      joiningDate: employees.joiningDate,
+      screenshotMode: employees.screenshotMode,
+    })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    );
+  const days = lastDays(localDayOf(now, timeZone), DEMO_HISTORY_DAYS);
+  const imageOf = await renderPool(storage, organizationId);
+
+  // One simulated device each; its token is random and thrown away: nobody signs in with it.
+  const devices = await tx
+    .insert(trackerDevices)
+    .values(
+      people.map((person) => ({
+        organizationId,
+        employeeId: person.id,
+        name: 'Demo laptop',
+        platform: 'simulated',
+        tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
+        createdAt: new Date(Date.parse(`${days[0]}T00:00:00Z`) - DAY_MS),
+        lastSeenAt: now,
+      })),
+    )
+    .returning({ id: trackerDevices.id, employeeId: trackerDevices.employeeId });
+  const deviceOf = new Map(devices.map((device) => [device.employeeId, device.id]));
+
+  const intervalRows: (typeof activityIntervals.$inferInsert)[] = [];
+  const minuteRows: (typeof inputMinutes.$inferInsert)[] = [];
+  const screenshotRows: (typeof screenshots.$inferInsert)[] = [];
+  const slotRows: (typeof activitySlots.$inferInsert)[] = [];
+
+  for (const person of people) {
+    const owner = { organizationId, employeeId: person.id, deviceId: deviceOf.get(person.id) ?? '' };
+    const isBlurred = person.screenshotMode === 'blurred';
+    for (const day of days) {
+      if (person.joiningDate && day < person.joiningDate) continue;
+      const plan = planDay(`${PLAN_SEED}:${person.employeeCode}`, day, timeZone);
+      // Today stops at now: intervals are cut there, minutes and screenshots after it are dropped.
+      const intervals: RollupInterval[] = [];
+      for (const interval of plan.intervals) {
+        const startedAt = new Date(interval.startedAt);
+        const end = Math.min(startedAt.getTime() + interval.durationSeconds * 1000, nowMs);
+        const durationSeconds = Math.floor((end - startedAt.getTime()) / 1000);
+        if (durationSeconds <= 0) continue;
+        const isFocus = interval.kind === 'focus';
+        intervals.push({
+          kind: interval.kind,
+          startedAt,
+          durationSeconds,
+          app: isFocus ? interval.app : null,
+          title: isFocus ? interval.title : null,
+        });
+        intervalRows.push({
+          ...owner,
+          kind: interval.kind,
+          startedAt,
+          durationSeconds,
+          app: isFocus ? interval.app : null,
+          title: isFocus ? interval.title : null,
+          url: isFocus ? (interval.url ?? null) : null,
+        });
+      }
+      const minutes: RollupInputMinute[] = plan.inputMinutes
+        .map((minute) => ({ ...minute, minuteStart: new Date(minute.minuteStart) }))
+        .filter((minute) => minute.minuteStart.getTime() + MINUTE_MS <= nowMs);
+      for (const minute of minutes) minuteRows.push({ ...owner, ...minute });
+
+      const touched = new Set<number>();
+      for (const interval of intervals)
+        for (const start of slotStartsOfInterval(interval.startedAt, interval.durationSeconds))
+          touched.add(start);
+      for (const minute of minutes) touched.add(slotStartOf(minute.minuteStart).getTime());
+
+      const shots = plan.screenshots.filter((shot) => shot.capturedAt.getTime() <= nowMs);
+      const rollupShots = shots.map((shot, index) => {
+        const slotStart = slotStartOf(shot.capturedAt);
+        touched.add(slotStart.getTime());
+        // The slot's counts as far as they happened (the current slot's later minutes are not there).
+        const inSlot = minutes.filter(
+          (minute) =>
+            minute.minuteStart.getTime() >= slotStart.getTime() &&
+            minute.minuteStart.getTime() < slotStart.getTime() + 10 * MINUTE_MS,
+        );
+        const keyPresses = inSlot.reduce((sum, minute) => sum + minute.keyPresses, 0);
+        const mouseClicks = inSlot.reduce((sum, minute) => sum + minute.mouseClicks, 0);
+        screenshotRows.push({
+          ...owner,
+          capturedAt: shot.capturedAt,
+          slotStart,
+          ...imageOf(shot, isBlurred, slotStart.getTime() / (10 * MINUTE_MS) + index),
+          isBlurred,
+          windowTitles: shot.windowTitles,
+          keyPresses,
+          mouseClicks,
+          isIdle: shot.isIdle,
+        });
+        return { capturedAt: shot.capturedAt, windowTitles: shot.windowTitles, keyPresses, mouseClicks };
+      });
+
+      const sources = { intervals, inputMinutes: minutes, screenshots: rollupShots };
+      for (const start of [...touched].sort((a, b) => a - b)) {
+        const slot = rollUpSlot(new Date(start), sources);
+        slotRows.push({
+          organizationId,
+          employeeId: person.id,
+          slotStart: new Date(slot.slotStart),
+          trackedSeconds: slot.trackedSeconds,
+          idleSeconds: slot.idleSeconds,
+          keyPresses: slot.keyPresses,
+          mouseClicks: slot.mouseClicks,
+          topApplication: slot.topApplication,
+          windowTitles: slot.windowTitles,
+          updatedAt: now,
+        });
+      }
+    }
+  }
+
+  await insertInChunks(intervalRows, (chunk) => tx.insert(activityIntervals).values(chunk));
+  await insertInChunks(minuteRows, (chunk) => tx.insert(inputMinutes).values(chunk));
+  await insertInChunks(screenshotRows, (chunk) => tx.insert(screenshots).values(chunk));
+  await insertInChunks(slotRows, (chunk) => tx.insert(activitySlots).values(chunk));
+  return {
+    employees: people.length,
+    intervals: intervalRows.length,
+    inputMinutes: minuteRows.length,
+    screenshots: screenshotRows.length,
+    slots: slotRows.length,
+  };
+};
