@@ -223,58 +223,57 @@ export const findSlotSources = async (
   range: { from: Date; to: Date; longestIntervalSeconds: number },
 ) => {
   const earliestStart = new Date(range.from.getTime() - range.longestIntervalSeconds * 1000);
-  const [intervals, minutes, shots] = await Promise.all([
-    tx
-      .select({
-        kind: activityIntervals.kind,
-        startedAt: activityIntervals.startedAt,
-        durationSeconds: activityIntervals.durationSeconds,
-        app: activityIntervals.app,
-        title: activityIntervals.title,
-      })
-      .from(activityIntervals)
-      .where(
-        and(
-          eq(activityIntervals.organizationId, organizationId),
-          eq(activityIntervals.employeeId, employeeId),
-          gt(activityIntervals.startedAt, earliestStart),
-          lt(activityIntervals.startedAt, range.to),
-          sql`${activityIntervals.startedAt} + make_interval(secs => ${activityIntervals.durationSeconds}) > ${range.from.toISOString()}::timestamptz`,
-        ),
-      )
-      .orderBy(asc(activityIntervals.startedAt)),
-    tx
-      .select({
-        minuteStart: inputMinutes.minuteStart,
-        keyPresses: inputMinutes.keyPresses,
-        mouseClicks: inputMinutes.mouseClicks,
-      })
-      .from(inputMinutes)
-      .where(
-        and(
-          eq(inputMinutes.organizationId, organizationId),
-          eq(inputMinutes.employeeId, employeeId),
-          gte(inputMinutes.minuteStart, range.from),
-          lt(inputMinutes.minuteStart, range.to),
-        ),
+  // One after another: a transaction is one connection, and pg runs its queries in turn anyway.
+  const intervals = await tx
+    .select({
+      kind: activityIntervals.kind,
+      startedAt: activityIntervals.startedAt,
+      durationSeconds: activityIntervals.durationSeconds,
+      app: activityIntervals.app,
+      title: activityIntervals.title,
+    })
+    .from(activityIntervals)
+    .where(
+      and(
+        eq(activityIntervals.organizationId, organizationId),
+        eq(activityIntervals.employeeId, employeeId),
+        gt(activityIntervals.startedAt, earliestStart),
+        lt(activityIntervals.startedAt, range.to),
+        sql`${activityIntervals.startedAt} + make_interval(secs => ${activityIntervals.durationSeconds}) > ${range.from.toISOString()}::timestamptz`,
       ),
-    tx
-      .select({
-        capturedAt: screenshots.capturedAt,
-        windowTitles: screenshots.windowTitles,
-        keyPresses: screenshots.keyPresses,
-        mouseClicks: screenshots.mouseClicks,
-      })
-      .from(screenshots)
-      .where(
-        and(
-          eq(screenshots.organizationId, organizationId),
-          eq(screenshots.employeeId, employeeId),
-          gte(screenshots.capturedAt, range.from),
-          lt(screenshots.capturedAt, range.to),
-        ),
+    )
+    .orderBy(asc(activityIntervals.startedAt));
+  const minutes = await tx
+    .select({
+      minuteStart: inputMinutes.minuteStart,
+      keyPresses: inputMinutes.keyPresses,
+      mouseClicks: inputMinutes.mouseClicks,
+    })
+    .from(inputMinutes)
+    .where(
+      and(
+        eq(inputMinutes.organizationId, organizationId),
+        eq(inputMinutes.employeeId, employeeId),
+        gte(inputMinutes.minuteStart, range.from),
+        lt(inputMinutes.minuteStart, range.to),
       ),
-  ]);
+    );
+  const shots = await tx
+    .select({
+      capturedAt: screenshots.capturedAt,
+      windowTitles: screenshots.windowTitles,
+      keyPresses: screenshots.keyPresses,
+      mouseClicks: screenshots.mouseClicks,
+    })
+    .from(screenshots)
+    .where(
+      and(
+        eq(screenshots.organizationId, organizationId),
+        eq(screenshots.employeeId, employeeId),
+        gte(screenshots.capturedAt, range.from),
+        lt(screenshots.capturedAt, range.to),
+      ),
+    );
   return { intervals, inputMinutes: minutes, screenshots: shots };
 };
 
