@@ -250,3 +250,55 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
   const grandTotal = cells.find((cellsOfRow) => cellsOfRow[0] === 'Grand Total');
   expect(grandTotal?.[1]).toBe(formatHoursColonMinutes(stored.totals.hoursWorkedMinutes));
 });
+
+test('an employee sees only their own day, with no employee selector', async ({ page }) => {
+  await signIn(page, demoUsers.employee);
+  await page.goto('/dashboard/time-sheet-details');
+  const today = addDays(day, 1);
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(displayDate(today));
+  await expect(page.getByLabel('Employee', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Previous day' }).click();
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(displayDate(day));
+  // Still the employee's own route: no one else's day can be reached from here.
+  await expect(page).toHaveURL(/\/dashboard\/time-sheet-details$/);
+  await expect(page.getByRole('heading', { name: '09:00 – 10:00' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Screenshot at 09:03' })).toBeVisible();
+});
+
+test('the viewer fits a 1024 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signIn(page, demoUsers.admin);
+  const row = await storedRow(page, day);
+  await page.goto(`/dashboard/time-sheet-details/${day}/${row.employeeCode}/${encodeURIComponent(row.name)}`);
+  await expect(page.getByRole('img', { name: 'Screenshot at 09:03' })).toBeVisible();
+  // A string expression: the e2e project is compiled without the DOM's types.
+  const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('reports: Export All builds one sheet per employee, with progress while it runs', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/dashboard/reports');
+  const downloadEvent = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export All' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Export All progress' })).toBeVisible();
+  const download = await downloadEvent;
+  expect(download.suggestedFilename()).toMatch(/ To .* Tracker Report\.xlsx$/);
+  await expect(page.getByRole('progressbar', { name: 'Export All progress' })).toBeHidden();
+
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+  expect(workbook.worksheets.length).toBeGreaterThan(1);
+  // A sheet name holds 31 characters: the name is cut, the employee code is kept whole.
+  const { employeeCode } = await storedRow(page, day);
+  const sheet = workbook.worksheets.find((candidate) => candidate.name.includes(`(${employeeCode})`));
+  if (!sheet) throw new Error(`no sheet for ${employeeCode}`);
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+    'Date',
+    'Hours Worked',
+    'Idle Time',
+    'Actual Work',
+    'Manual Time',
+  ]);
+});

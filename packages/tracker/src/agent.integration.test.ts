@@ -17,6 +17,7 @@ import { openScratchDatabase } from '../../server/src/db/scratch-database';
 import { seedDemo } from '../../server/src/db/seed/demo';
 import { createFieldCipher } from '../../server/src/lib/field-encryption';
 import { createLocalStorage } from '../../server/src/lib/storage/local-storage';
+import { noRealtime } from '../../server/src/realtime/realtime';
 import { createAgent } from './agent';
 import { writeSignIn } from './agent-home';
 import { createTrackerClient } from './api/tracker-client';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   const storage = createLocalStorage(join(tempDir('pulse-tracker-files-'), 'files'));
   // Without the demo's seeded history: these tests count exactly what the agent sends.
   await seedDemo(handle.db, { cipher, storage, now: new Date(), withHistory: false });
-  deps = { db: handle.db, clock: { now: () => new Date() }, cipher, storage };
+  deps = { db: handle.db, clock: { now: () => new Date() }, cipher, storage, realtime: noRealtime };
   await startServer();
 });
 afterAll(async () => {

@@ -21,6 +21,8 @@ const USAGE = `Usage:
   pulse-tracker status
   pulse-tracker logout
   pulse-tracker simulate --server URL --admin-email E --employees N --days D [--employee-password P] [--seed S]
+                                                   (administrator's password from PULSE_TRACKER_PASSWORD;
+                                                   employees' from P, PULSE_EMPLOYEE_PASSWORD or the same)
 
 Files live in $PULSE_TRACKER_HOME or ~/.config/pulse-tracker.
 Testing/demo options of run: --clock-start ISO (replay from then), --clock-speed N, --until ISO (stop there, exit once sent), --seed S.`;
@@ -174,11 +176,9 @@ const simulate = async (args: string[]) => {
   });
   const adminPassword = process.env.PULSE_TRACKER_PASSWORD;
   if (!adminPassword) throw new UsageError('set PULSE_TRACKER_PASSWORD to the administrator’s password');
-  const employeePassword = values['employee-password'] ?? process.env.PULSE_EMPLOYEE_PASSWORD;
-  if (!employeePassword)
-    throw new UsageError(
-      '--employee-password (or PULSE_EMPLOYEE_PASSWORD) is required; the demo uses Demo@123',
-    );
+  // Demo organisations give every employee the same password as the administrator's.
+  const employeePassword =
+    values['employee-password'] ?? process.env.PULSE_EMPLOYEE_PASSWORD ?? adminPassword;
   const totals = await backfill({
     server: required(values.server, 'server'),
     adminEmail: required(values['admin-email'], 'admin-email'),

@@ -36,20 +36,6 @@ export const recomputeSlots = async (
       longestIntervalSeconds: TRACKER_LIMITS.maxIntervalSeconds,
     });
     const slots = run.map((start) => rollUpSlot(new Date(start), sources));
-    await upsertSlots(
-      tx,
-      slots.map((slot) => ({
-        organizationId: scope.organizationId,
-        employeeId: scope.employeeId,
-        slotStart: new Date(slot.slotStart),
-        trackedSeconds: slot.trackedSeconds,
-        idleSeconds: slot.idleSeconds,
-        keyPresses: slot.keyPresses,
-        mouseClicks: slot.mouseClicks,
-        topApplication: slot.topApplication,
-        windowTitles: slot.windowTitles,
-        updatedAt: now,
-      })),
-    );
+    await upsertSlots(tx, scope, slots, now);
   }
 };

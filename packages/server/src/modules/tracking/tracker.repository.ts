@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
+import type { SlotRollupInput } from '@pulse/shared/domain/slot-rollup';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   activityIntervals,
@@ -12,13 +14,6 @@ import {
 } from '../../db/schema/index';
 
 type Executor = Database | Transaction;
-
-// Rows go in a few hundred at a time, well under PostgreSQL's 65,535 parameters per statement.
-const CHUNK = 500;
-const chunksOf = <T>(rows: T[]) =>
-  Array.from({ length: Math.ceil(rows.length / CHUNK) }, (_, index) =>
-    rows.slice(index * CHUNK, (index + 1) * CHUNK),
-  );
 
 export const insertDevice = async (db: Database, device: typeof trackerDevices.$inferInsert) => {
   const [row] = await db.insert(trackerDevices).values(device).returning();
@@ -128,37 +123,52 @@ export const insertBatch = async (tx: Transaction, batch: typeof trackerBatches.
   return row;
 };
 
+type Owner = { organizationId: string; employeeId: string; deviceId: string };
+type IntervalRow = Pick<
+  typeof activityIntervals.$inferInsert,
+  'kind' | 'startedAt' | 'durationSeconds' | 'app' | 'title' | 'url'
+>;
+type InputMinuteRow = Pick<typeof inputMinutes.$inferInsert, 'minuteStart' | 'keyPresses' | 'mouseClicks'>;
+
+// One array per column, bound as a single parameter: a batch of any size is one short statement that
+// PostgreSQL parses once, instead of a multi-row VALUES list with a parameter per cell (the difference
+// that brings the tracker API near a raw INSERT).
+const columnOf = <Row, Value>(rows: Row[], pick: (row: Row) => Value) => sql.param(rows.map(pick));
+
 // An interval sent again (same device, kind and start) is stored once; a longer copy (the agent
-// closed an interval it had sent while still open) extends it.
-export const insertIntervals = async (tx: Transaction, rows: (typeof activityIntervals.$inferInsert)[]) => {
-  for (const chunk of chunksOf(rows)) {
-    await tx
-      .insert(activityIntervals)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [activityIntervals.deviceId, activityIntervals.kind, activityIntervals.startedAt],
-        set: {
-          durationSeconds: sql`greatest(${activityIntervals.durationSeconds}, excluded.duration_seconds)`,
-        },
-      });
-  }
+// closed an interval it had sent while still open) extends it. The batch's own intervals never share
+// a start within a kind (the service refuses overlaps), as ON CONFLICT requires.
+export const insertIntervals = async (tx: Transaction, owner: Owner, rows: IntervalRow[]) => {
+  await tx.execute(sql`
+    insert into ${activityIntervals}
+      (organization_id, employee_id, device_id, kind, started_at, duration_seconds, app, title, url)
+    select ${owner.organizationId}::uuid, ${owner.employeeId}::uuid, ${owner.deviceId}::uuid, row.*
+    from unnest(
+      ${columnOf(rows, (row) => row.kind)}::text[],
+      ${columnOf(rows, (row) => row.startedAt.toISOString())}::timestamptz[],
+      ${columnOf(rows, (row) => row.durationSeconds)}::integer[],
+      ${columnOf(rows, (row) => row.app ?? null)}::text[],
+      ${columnOf(rows, (row) => row.title ?? null)}::text[],
+      ${columnOf(rows, (row) => row.url ?? null)}::text[]
+    ) as row
+    on conflict (device_id, kind, started_at) do update
+      set duration_seconds = greatest(${activityIntervals.durationSeconds}, excluded.duration_seconds)`);
 };
 
 // A minute sent again keeps the larger counts: the agent sends running totals per minute, so a
 // re-sent minute never adds twice and a minute completed later is not lost.
-export const insertInputMinutes = async (tx: Transaction, rows: (typeof inputMinutes.$inferInsert)[]) => {
-  for (const chunk of chunksOf(rows)) {
-    await tx
-      .insert(inputMinutes)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [inputMinutes.deviceId, inputMinutes.minuteStart],
-        set: {
-          keyPresses: sql`greatest(${inputMinutes.keyPresses}, excluded.key_presses)`,
-          mouseClicks: sql`greatest(${inputMinutes.mouseClicks}, excluded.mouse_clicks)`,
-        },
-      });
-  }
+export const insertInputMinutes = async (tx: Transaction, owner: Owner, rows: InputMinuteRow[]) => {
+  await tx.execute(sql`
+    insert into ${inputMinutes} (organization_id, employee_id, device_id, minute_start, key_presses, mouse_clicks)
+    select ${owner.organizationId}::uuid, ${owner.employeeId}::uuid, ${owner.deviceId}::uuid, row.*
+    from unnest(
+      ${columnOf(rows, (row) => row.minuteStart.toISOString())}::timestamptz[],
+      ${columnOf(rows, (row) => row.keyPresses)}::integer[],
+      ${columnOf(rows, (row) => row.mouseClicks)}::integer[]
+    ) as row
+    on conflict (device_id, minute_start) do update
+      set key_presses = greatest(${inputMinutes.keyPresses}, excluded.key_presses),
+          mouse_clicks = greatest(${inputMinutes.mouseClicks}, excluded.mouse_clicks)`);
 };
 
 // ---- Screenshots -------------------------------------------------------------------------------------
@@ -214,85 +224,109 @@ export const lockEmployeeActivity = async (tx: Transaction, employeeId: string) 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${employeeId}, 0))`);
 };
 
+type SourceRow = {
+  source: 'interval' | 'minute' | 'screenshot';
+  at: Date | string;
+  kind: 'focus' | 'away' | 'active' | null;
+  duration_seconds: number | null;
+  app: string | null;
+  title: string | null;
+  key_presses: number | null;
+  mouse_clicks: number | null;
+  window_titles: string[] | null;
+};
+
 // Everything that can fall into [from, to): intervals that start before `to` and end after `from`
 // (an interval lasts at most a day, which bounds the index range), input minutes and screenshots.
+// One statement for the three tables: the roll-up runs inside every upload's transaction, and each
+// round trip there costs the tracker API throughput.
 export const findSlotSources = async (
   tx: Transaction,
   organizationId: string,
   employeeId: string,
   range: { from: Date; to: Date; longestIntervalSeconds: number },
 ) => {
-  const earliestStart = new Date(range.from.getTime() - range.longestIntervalSeconds * 1000);
-  // One after another: a transaction is one connection, and pg runs its queries in turn anyway.
-  const intervals = await tx
-    .select({
-      kind: activityIntervals.kind,
-      startedAt: activityIntervals.startedAt,
-      durationSeconds: activityIntervals.durationSeconds,
-      app: activityIntervals.app,
-      title: activityIntervals.title,
-    })
-    .from(activityIntervals)
-    .where(
-      and(
-        eq(activityIntervals.organizationId, organizationId),
-        eq(activityIntervals.employeeId, employeeId),
-        gt(activityIntervals.startedAt, earliestStart),
-        lt(activityIntervals.startedAt, range.to),
-        sql`${activityIntervals.startedAt} + make_interval(secs => ${activityIntervals.durationSeconds}) > ${range.from.toISOString()}::timestamptz`,
-      ),
-    )
-    .orderBy(asc(activityIntervals.startedAt));
-  const minutes = await tx
-    .select({
-      minuteStart: inputMinutes.minuteStart,
-      keyPresses: inputMinutes.keyPresses,
-      mouseClicks: inputMinutes.mouseClicks,
-    })
-    .from(inputMinutes)
-    .where(
-      and(
-        eq(inputMinutes.organizationId, organizationId),
-        eq(inputMinutes.employeeId, employeeId),
-        gte(inputMinutes.minuteStart, range.from),
-        lt(inputMinutes.minuteStart, range.to),
-      ),
-    );
-  const shots = await tx
-    .select({
-      capturedAt: screenshots.capturedAt,
-      windowTitles: screenshots.windowTitles,
-      keyPresses: screenshots.keyPresses,
-      mouseClicks: screenshots.mouseClicks,
-    })
-    .from(screenshots)
-    .where(
-      and(
-        eq(screenshots.organizationId, organizationId),
-        eq(screenshots.employeeId, employeeId),
-        gte(screenshots.capturedAt, range.from),
-        lt(screenshots.capturedAt, range.to),
-      ),
-    );
-  return { intervals, inputMinutes: minutes, screenshots: shots };
+  const from = range.from.toISOString();
+  const to = range.to.toISOString();
+  const earliestStart = new Date(range.from.getTime() - range.longestIntervalSeconds * 1000).toISOString();
+  const result = await tx.execute(sql`
+    select 'interval' as source, started_at as at, kind, duration_seconds, app, title,
+           null::integer as key_presses, null::integer as mouse_clicks, null::text[] as window_titles
+    from ${activityIntervals}
+    where organization_id = ${organizationId} and employee_id = ${employeeId}
+      and started_at > ${earliestStart}::timestamptz and started_at < ${to}::timestamptz
+      and started_at + make_interval(secs => duration_seconds) > ${from}::timestamptz
+    union all
+    select 'minute', minute_start, null, null, null, null, key_presses, mouse_clicks, null
+    from ${inputMinutes}
+    where organization_id = ${organizationId} and employee_id = ${employeeId}
+      and minute_start >= ${from}::timestamptz and minute_start < ${to}::timestamptz
+    union all
+    select 'screenshot', captured_at, null, null, null, null, key_presses, mouse_clicks, window_titles
+    from ${screenshots}
+    where organization_id = ${organizationId} and employee_id = ${employeeId}
+      and captured_at >= ${from}::timestamptz and captured_at < ${to}::timestamptz
+    order by 2`);
+  // Both drivers answer with `rows`; drizzle's shared type does not say so.
+  const rows = (result as unknown as { rows: SourceRow[] }).rows;
+  const sources: SlotRollupInput = { intervals: [], inputMinutes: [], screenshots: [] };
+  for (const row of rows) {
+    const at = new Date(row.at);
+    if (row.source === 'interval') {
+      sources.intervals.push({
+        kind: row.kind ?? 'active',
+        startedAt: at,
+        durationSeconds: row.duration_seconds ?? 0,
+        app: row.app,
+        title: row.title,
+      });
+    } else if (row.source === 'minute') {
+      sources.inputMinutes.push({
+        minuteStart: at,
+        keyPresses: row.key_presses ?? 0,
+        mouseClicks: row.mouse_clicks ?? 0,
+      });
+    } else {
+      sources.screenshots.push({
+        capturedAt: at,
+        windowTitles: row.window_titles ?? [],
+        keyPresses: row.key_presses ?? 0,
+        mouseClicks: row.mouse_clicks ?? 0,
+      });
+    }
+  }
+  return sources;
 };
 
-export const upsertSlots = async (tx: Transaction, rows: (typeof activitySlots.$inferInsert)[]) => {
-  for (const chunk of chunksOf(rows)) {
-    await tx
-      .insert(activitySlots)
-      .values(chunk)
-      .onConflictDoUpdate({
-        target: [activitySlots.employeeId, activitySlots.slotStart],
-        set: {
-          trackedSeconds: sql`excluded.tracked_seconds`,
-          idleSeconds: sql`excluded.idle_seconds`,
-          keyPresses: sql`excluded.key_presses`,
-          mouseClicks: sql`excluded.mouse_clicks`,
-          topApplication: sql`excluded.top_application`,
-          windowTitles: sql`excluded.window_titles`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      });
-  }
+// Window titles differ in number per slot, which a two-dimensional array cannot hold: each slot's
+// titles travel as one JSON array and become text[] again in the statement.
+export const upsertSlots = async (
+  tx: Transaction,
+  scope: { organizationId: string; employeeId: string },
+  rows: ActivitySlot[],
+  now: Date,
+) => {
+  await tx.execute(sql`
+    insert into ${activitySlots} (organization_id, employee_id, slot_start, tracked_seconds, idle_seconds,
+      key_presses, mouse_clicks, top_application, window_titles, updated_at)
+    select ${scope.organizationId}::uuid, ${scope.employeeId}::uuid, row.slot_start, row.tracked_seconds,
+      row.idle_seconds, row.key_presses, row.mouse_clicks, row.top_application,
+      array(select jsonb_array_elements_text(row.window_titles)), ${now.toISOString()}::timestamptz
+    from unnest(
+      ${columnOf(rows, (row) => row.slotStart)}::timestamptz[],
+      ${columnOf(rows, (row) => row.trackedSeconds)}::integer[],
+      ${columnOf(rows, (row) => row.idleSeconds)}::integer[],
+      ${columnOf(rows, (row) => row.keyPresses)}::integer[],
+      ${columnOf(rows, (row) => row.mouseClicks)}::integer[],
+      ${columnOf(rows, (row) => row.topApplication)}::text[],
+      ${columnOf(rows, (row) => JSON.stringify(row.windowTitles))}::jsonb[]
+    ) as row(slot_start, tracked_seconds, idle_seconds, key_presses, mouse_clicks, top_application, window_titles)
+    on conflict (employee_id, slot_start) do update
+      set tracked_seconds = excluded.tracked_seconds,
+          idle_seconds = excluded.idle_seconds,
+          key_presses = excluded.key_presses,
+          mouse_clicks = excluded.mouse_clicks,
+          top_application = excluded.top_application,
+          window_titles = excluded.window_titles,
+          updated_at = excluded.updated_at`);
 };

@@ -281,7 +281,8 @@ describe('batches', () => {
     batchId: 'batch-0001',
     intervals: [
       focus('08:00:00', 300, 'Code', 'app.ts'),
-      focus('08:05:00', 120, 'Mail', 'Inbox'),
+      // Quotes, braces, commas and a backslash: array and JSON escaping on the way into the slot.
+      focus('08:05:00', 120, 'Mail', 'Inbox "3", {new} \\ café'),
       focus('08:07:00', 480, 'Code', 'test.ts'),
       away('08:12:00', 180),
     ],
@@ -308,7 +309,7 @@ describe('batches', () => {
         keyPresses: 80,
         mouseClicks: 7,
         topApplication: 'Code',
-        windowTitles: ['app.ts', 'Inbox', 'test.ts'],
+        windowTitles: ['app.ts', 'Inbox "3", {new} \\ café', 'test.ts'],
       },
       {
         slotStart: '2026-03-02T08:10:00.000Z',

@@ -223,11 +223,14 @@ export const uploadBatch = async (
   device: DeviceAuth,
   batch: TrackerBatch,
 ): Promise<TrackerBatchAck> => {
-  const seen = await findBatch(deps.db, device.organizationId, device.deviceId, batch.batchId);
-  if (seen) return toAck(seen);
   const now = deps.clock.now();
   const errors = batchErrors(batch, now);
-  if (errors.length > 0) throw new AppError('VALIDATION_FAILED', errors[0]?.message, errors);
+  if (errors.length > 0) {
+    // A retry of a batch accepted earlier may be out of date by now: it still gets its acknowledgement.
+    const seen = await findBatch(deps.db, device.organizationId, device.deviceId, batch.batchId);
+    if (seen) return toAck(seen);
+    throw new AppError('VALIDATION_FAILED', errors[0]?.message, errors);
+  }
 
   const owner = {
     organizationId: device.organizationId,
@@ -264,8 +267,8 @@ export const uploadBatch = async (
     });
     // A concurrent retry of the same batch committed first: answer with its acknowledgement.
     if (!inserted) return null;
-    if (intervalRows.length > 0) await insertIntervals(tx, intervalRows);
-    if (minuteRows.length > 0) await insertInputMinutes(tx, minuteRows);
+    if (intervalRows.length > 0) await insertIntervals(tx, owner, intervalRows);
+    if (minuteRows.length > 0) await insertInputMinutes(tx, owner, minuteRows);
     await recomputeSlots(tx, owner, touched, now);
     return toAck(inserted);
   });
