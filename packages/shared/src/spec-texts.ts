@@ -201,3 +201,102 @@ export const activityPulseTexts = {
   rangeTooLong: 'Choose a range of at most 366 days.',
   dateInvalid: 'Enter the date as YYYY-MM-DD.',
 } as const;
+
+// spec B §2, §4, §5, §8: leaves and holidays (issue 5).
+export const leaveTexts = {
+  addHeader: 'Add Leave',
+  descriptionLabel: 'Leave Description',
+  descriptionRequired: 'Leave Description is required',
+  descriptionTooLong: 'Leave description can be only 500 character long',
+  startRequired: 'Please select Start Date',
+  endRequired: 'Please select End Date',
+  typeRequired: 'Leave type is required',
+  managersRequired: 'Please select your Managers',
+  managersHint: 'Type Name of Your Manager',
+  applied: 'Leave Applied',
+  cancelled: 'Leave Cancelled',
+  approved: 'Leave Approved',
+  rejected: 'Leave Rejected',
+  markedPresent: 'Marked Present',
+  cancelFailed: 'Error Occurred while Leave Cancellation',
+  approveFailed: 'Error Occurred while Leave Approval',
+  rejectFailed: 'Error Occurred while Leave Rejection',
+  markPresentFailed: 'Error Occurred while Marking Present',
+  saveFailed: 'please try again later.',
+  confirmTitle: 'Confirm The Action',
+  confirmApprove: 'Are you sure to approve leave',
+  confirmReject: 'Are you sure to reject leave',
+  confirmCancel: 'Are you sure to cancel leave',
+  confirmMarkPresent: 'Are you sure to mark present',
+  detailTitle: 'LEAVE DETAIL',
+  // spec B §2 LEAVE DETAIL fields, in the spec's order.
+  detailAppliedBy: 'Applied By',
+  detailType: 'Type Of Leave',
+  detailDates: 'Dates',
+  detailAppliedTo: 'Applied To',
+  detailLeavesApplied: 'Leaves Applied',
+  detailOverallTaken: 'Overall Leaves Taken',
+  detailActionTakenBy: 'Action Taken By',
+  detailReason: 'Reason For Leave',
+  // spec B §2 table columns.
+  columns: ['Name', 'Start Date', 'End Date', 'Status', 'Action'],
+  holidayColumns: ['Holiday Date', 'Day', 'Reason'],
+  notYet: 'Not Yet',
+  tabEmployeeLeaves: 'Employee Leaves',
+  tabApplied: 'Your Applied Leaves',
+  tabForApproval: 'Leaves For Your Approval',
+  tabHolidays: 'Holiday List',
+} as const;
+
+// Texts Pulse adds to leaves and holidays where the spec is silent.
+export const leavePulseTexts = {
+  overlaps: 'There is already a pending or approved leave on some of these dates.',
+  beforeThisYear: 'Dates cannot be before the start of the current year.',
+  endBeforeStart: 'End Date cannot be before Start Date.',
+  halfDaySingleDate: 'A half day leave is for one date: Start Date and End Date must be the same.',
+  ownLeave: 'You cannot decide your own leave.',
+  notYourApproval: 'This leave was not applied to you.',
+  actionNotAllowed: 'This action is not possible on this leave any more.',
+  managerUnknown: 'Choose managers from your organisation.',
+  managerIsApplicant: 'You cannot choose yourself as your manager.',
+  noLeaves: 'No leaves found.',
+  holidayExists: 'There is already a holiday on this date.',
+  holidayNameRequired: 'Reason is required',
+  holidayDateRequired: 'Please select Holiday Date',
+  noHolidays: 'No holidays for this year.',
+  holidaysCopied: 'Holidays copied',
+  holidayAdded: 'Holiday Added',
+  holidayUpdated: 'Holiday Updated',
+  holidayDeleted: 'Holiday Deleted',
+  holidayDeleteQuestion: 'Are you sure you want to delete this holiday?',
+  applyingFor: 'Applying for',
+  employeeCodeUnknown: 'No active employee has this Employee Code.',
+  attendanceRulesTitle: 'Attendance rules',
+  attendanceRulesHint:
+    'A working day without attendance, tracked time, leave or holiday is marked absent once this hour of the next day has passed.',
+  workingDaysLabel: 'Working days',
+  absentCheckHourLabel: 'Mark absent after',
+  attendanceRulesSaved: 'Attendance rules saved',
+} as const;
+
+// spec B §2, §5, §8: attendance (issue 5).
+export const attendanceTexts = {
+  markHeader: 'Mark Your Attendance',
+  inTimeRequired: 'Please Select In Time',
+  alreadyMarked: 'Attendance Already Marked',
+  marked: 'Attendance Marked Successfully',
+  checkAttendance: 'Check Attendance',
+  downloadExcel: 'Download Excel',
+  markAttendance: 'Mark Attendance',
+} as const;
+
+export const attendancePulseTexts = {
+  outsideOwnWindow: 'Record the time as it is now: within 10 minutes of the current time.',
+  outBeforeIn: 'Out Time must be after In Time.',
+  noRecords: 'No record found!',
+  rangeInvalid: 'The end date must not be before the start date.',
+  // An administrator's In Time must fall on the day being recorded (the day the shift started).
+  inTimeOffDate: 'In Time must be on the selected date.',
+  // Only an administrator recording another employee's attendance chooses the day.
+  ownDateFixed: 'Your attendance is recorded for the current day only.',
+} as const;

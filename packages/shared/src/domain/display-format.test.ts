@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, formatFileSize } from './display-format';
+import { formatDayMonthYear, formatFileSize, weekdayName } from './display-format';
 
 describe('formatDayMonthYear', () => {
   it.each([
@@ -24,5 +24,16 @@ describe('formatFileSize', () => {
     [10 * 1024 * 1024, '10.0 MB'],
   ])('%d bytes → %s', (bytes, shown) => {
     expect(formatFileSize(bytes)).toBe(shown);
+  });
+});
+
+describe('weekdayName', () => {
+  it.each([
+    ['2026-03-02', 'Monday'],
+    ['2026-03-08', 'Sunday'],
+    ['2026-02-28', 'Saturday'],
+    ['2024-02-29', 'Thursday'],
+  ])('%s → %s', (date, name) => {
+    expect(weekdayName(date)).toBe(name);
   });
 });

@@ -6,6 +6,11 @@ export const formatDayMonthYear = (date: string) => {
   return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
 };
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+// The weekday's English name of a calendar day YYYY-MM-DD ('Monday'), whatever the viewer's zone.
+export const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
+
 const KB = 1024;
 const MB = 1024 * 1024;
 

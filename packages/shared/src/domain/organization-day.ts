@@ -145,3 +145,21 @@ export const organizationDayRange = (date: string, timeZone: string): DayRange =
 
 export const isWithinDay = (instant: Date, range: DayRange): boolean =>
   instant.getTime() >= range.start.getTime() && instant.getTime() < range.end.getTime();
+
+// The wall-clock time 'HH:mm' (24-hour) of an instant in a zone.
+export const localTimeOf = (instant: Date, timeZone: string): string => {
+  const local = localParts(instant, timeZone);
+  return `${pad(local.hour)}:${pad(local.minute)}`;
+};
+
+// The instant a wall-clock time ('HH:mm') on a calendar day has in a zone. The zone's offset is read
+// twice: once at the naive guess and once at the corrected instant, which settles DST days. A time
+// skipped by a DST jump lands just after the jump.
+export const instantOfLocalTime = (date: string, time24: string, timeZone: string): Date => {
+  const { year, month, day } = parseDate(date);
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time24);
+  if (!match) throw new RangeError(`not an HH:mm time: ${time24}`);
+  const asUtc = Date.UTC(year, month - 1, day, Number(match[1]), Number(match[2]));
+  const guess = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * MS_PER_MINUTE;
+  return new Date(asUtc - zoneOffsetMinutes(new Date(guess), timeZone) * MS_PER_MINUTE);
+};

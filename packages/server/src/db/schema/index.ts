@@ -1,7 +1,10 @@
 // The one barrel: drizzle-kit and the typed database client need every table in one module.
+export * from './attendance';
 export * from './departments';
 export * from './documents';
 export * from './employees';
+export * from './leaves';
+export * from './notifications';
 export * from './organizations';
 export * from './payroll';
 export * from './sessions';

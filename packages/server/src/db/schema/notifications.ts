@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+import { leaves } from './leaves';
+import { organizations } from './organizations';
+
+// spec B §3 Leave notification: one row per recipient, with the description for their role
+// (1 manager, 2 applier, otherwise admin — spec B §3 "IsManager").
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveId: uuid('leave_id').references(() => leaves.id, { onDelete: 'cascade' }),
+    // 'applied' | 'approved' | 'rejected' | 'cancelled' | 'marked-present'
+    event: text('event').notNull(),
+    recipientRole: smallint('recipient_role').notNull(),
+    description: text('description').notNull(),
+    sentById: uuid('sent_by_id').references(() => employees.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_recipient_idx').on(table.organizationId, table.recipientId, table.createdAt),
+  ],
+);
+
+// Mail written in the same transaction as the change it reports; a worker sends it (SMTP) or, with
+// no SMTP configured, it stays here for administrators to read (the dev mailbox).
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    // 'pending' | 'sent' | 'failed' (gave up) | 'kept' (no SMTP configured)
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_organization_idx').on(table.organizationId, table.createdAt),
+  ],
+);

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LEAVE_EVENTS } from '../domain/leave-notifications';
+
+// The notification bell (issue 5; spec B §2, §3 Leave notification, §4) and the mail outbox.
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  event: z.enum(LEAVE_EVENTS),
+  // spec B §3: 1 manager, 2 applier, 3 admin.
+  recipientRole: z.number().int(),
+  description: z.string(),
+  sentBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  leaveId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+  isViewed: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+// The newest first; the bell shows at most this many.
+export const NOTIFICATION_LIST_LIMIT = 50;
+export const notificationListSchema = z.object({
+  items: z.array(notificationSchema),
+  hasUnread: z.boolean(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+// Socket.IO events the server emits to an employee's room (`employee:{id}`).
+export const SOCKET_EVENTS = { notificationCreated: 'notification:created' } as const;
+export type ServerToClientEvents = {
+  'notification:created': (notification: Notification) => void;
+};
+
+// ---- Outbox (admins: the mail the organisation sent or keeps) ------------------------------------------
+
+export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
+export const outboxMailSchema = z.object({
+  id: z.uuid(),
+  toAddress: z.string(),
+  subject: z.string(),
+  textBody: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  sentAt: z.iso.datetime().nullable(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+export const outboxPageSchema = z.object({
+  items: z.array(outboxMailSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
