@@ -61,7 +61,13 @@ describe('health', () => {
       execute: () => Promise.reject(new Error('connect ECONNREFUSED')),
     } as unknown as Database;
     const app = await buildApp(
-      { db: unreachable, clock: testApp.clock, cipher: testApp.cipher, storage: testApp.storage },
+      {
+        db: unreachable,
+        clock: testApp.clock,
+        cipher: testApp.cipher,
+        storage: testApp.storage,
+        realtime: testApp.realtime,
+      },
       { webDir: null },
     );
     const response = await app.inject({ method: 'GET', url: '/api/health' });

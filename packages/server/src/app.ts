@@ -17,10 +17,14 @@ import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
 import { errorHandler, sendProblem } from './lib/problem';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { holidaysRoutes } from './modules/leaves/holidays.routes';
+import { leavesRoutes } from './modules/leaves/leaves.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -103,6 +107,10 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   documentsRoutes(app, deps);
   trackerRoutes(app, deps);
   activityRoutes(app, deps);
+  attendanceRoutes(app, deps);
+  notificationsRoutes(app, deps);
+  leavesRoutes(app, deps);
+  holidaysRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

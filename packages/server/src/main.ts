@@ -4,8 +4,12 @@ import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
 import { createCipherFromEnv } from './lib/field-encryption';
+import { createMailWorker, createSmtpTransport } from './lib/mail/mail-worker';
 import { createStorageFromEnv } from './lib/storage/storage-from-env';
 import { purgeEndedSessions } from './modules/auth/auth.service';
+import { markAbsentees } from './modules/leaves/absent-job';
+import { createDeferredRealtime } from './realtime/realtime';
+import { attachSocketServer } from './realtime/socket-server';
 
 const env = loadEnv();
 const database = await openDatabase(
@@ -18,21 +22,47 @@ const seedStartedAt = performance.now();
 const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db, { cipher, storage }));
 const seedSeconds = ((performance.now() - seedStartedAt) / 1000).toFixed(1);
 
-const deps = { db: database.db, clock: systemClock, cipher, storage };
-const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy: env.TRUST_PROXY === '1' });
+// The routes hold deps.realtime from buildApp on; the Socket.IO server needs the app's HTTP server,
+// so a stand-in forwards to it once attached (before listen: no request can come earlier).
+const deferredRealtime = createDeferredRealtime();
+const deps = { db: database.db, clock: systemClock, cipher, storage, realtime: deferredRealtime.realtime };
+const trustProxy = env.TRUST_PROXY === '1';
+const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy });
+const socketServer = await attachSocketServer(app, deps, { trustProxy, redisUrl: env.REDIS_URL });
+deferredRealtime.attach(socketServer.realtime);
 
+// Without SMTP_URL every mail stays in the outbox ('kept'), readable by administrators.
+const MAIL_INTERVAL_MS = 5 * 1000;
+const mailWorker = createMailWorker({
+  db: database.db,
+  clock: systemClock,
+  transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
+  from: env.MAIL_FROM,
+  onError: (error) => app.log.error({ err: error }, 'mail worker failed'),
+});
+
+// Hourly: the Marked Absent job's check hour is a whole hour of each organisation's day, and both jobs
+// are safe to run on every instance at once.
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
 const runMaintenance = async () => {
   try {
     const purged = await purgeEndedSessions(deps);
     app.log.info(purged, 'purged ended sessions and old sign-in events');
   } catch (error) {
-    app.log.error({ err: error }, 'maintenance failed');
+    app.log.error({ err: error }, 'session purge failed');
+  }
+  try {
+    const absent = await markAbsentees(deps);
+    app.log.info(absent, 'marked absentees');
+  } catch (error) {
+    app.log.error({ err: error }, 'Marked Absent job failed');
   }
 };
 setInterval(runMaintenance, MAINTENANCE_INTERVAL_MS).unref();
 
 const shutdown = async () => {
+  await mailWorker.stop();
+  // Closes the sockets and the Redis clients first (the socket server's preClose hook).
   await app.close();
   await database.close();
   process.exit(0);
@@ -41,6 +71,7 @@ process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
 await app.listen({ port: env.PORT, host: env.HOST });
+mailWorker.start(MAIL_INTERVAL_MS);
 await runMaintenance();
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';

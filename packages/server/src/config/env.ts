@@ -22,6 +22,18 @@ const envSchema = z.object({
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Mail: unset → the mail worker keeps each mail in the outbox (status 'kept', readable by admins).
+  // smtp://user:pass@host:port or smtps://… (nodemailer's connection URL).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be smtp://… or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(1).default('Pulse <no-reply@pulse.local>'),
+  // Socket.IO across instances: unset → in-process rooms; redis://host:port → the Redis adapter.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be redis://… or rediss://…')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,6 +1,9 @@
 import {
+  attendancePulseTexts,
+  attendanceTexts,
   documentPulseTexts,
   documentTexts,
+  leavePulseTexts,
   payrollTexts,
   pulseTexts,
   signInTexts,
@@ -40,6 +43,19 @@ const appErrorCodes = {
   // Tracker uploads (issue 4): bytes that are not a JPEG, PNG or WebP image, or too many of them.
   SCREENSHOT_INVALID: { status: 400, title: 'Bad Request', detail: trackerTexts.screenshotInvalid },
   SCREENSHOT_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: trackerTexts.screenshotTooLarge },
+  // Leaves (issue 5): overlapping an existing pending or approved leave; an action the leave's
+  // status no longer allows (someone acted first); deciding one's own leave, or one not applied to you.
+  LEAVE_OVERLAP: { status: 409, title: 'Conflict', detail: leavePulseTexts.overlaps },
+  LEAVE_ACTION_NOT_ALLOWED: { status: 409, title: 'Conflict', detail: leavePulseTexts.actionNotAllowed },
+  LEAVE_OWN_DECISION: { status: 403, title: 'Forbidden', detail: leavePulseTexts.ownLeave },
+  LEAVE_NOT_YOURS_TO_DECIDE: { status: 403, title: 'Forbidden', detail: leavePulseTexts.notYourApproval },
+  // Attendance (spec B §5): a complete record; an own time away from the server's clock.
+  ATTENDANCE_ALREADY_MARKED: { status: 409, title: 'Conflict', detail: attendanceTexts.alreadyMarked },
+  ATTENDANCE_TIME_OUTSIDE_WINDOW: {
+    status: 400,
+    title: 'Bad Request',
+    detail: attendancePulseTexts.outsideOwnWindow,
+  },
   DATABASE_UNAVAILABLE: {
     status: 503,
     title: 'Service Unavailable',

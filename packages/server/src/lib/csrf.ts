@@ -18,10 +18,20 @@ const originOf = (value: string | undefined): string | undefined => {
 // Non-browser clients without a cookie (the tracker with its device token) are unaffected.
 export const isCrossSiteRequest = (request: FastifyRequest): boolean => {
   if (SAFE_METHODS.has(request.method)) return false;
-  const ownOrigin = originOf(`${request.protocol}://${request.host}`);
-  const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-  if (claimed) return claimed !== ownOrigin;
+  const isForeign = isForeignOrigin(`${request.protocol}://${request.host}`, request.headers);
+  if (isForeign !== undefined) return isForeign;
   return request.cookies[SESSION_COOKIE] !== undefined;
+};
+
+// The Origin (or Referer) the request claims against our own; undefined when it names neither.
+// Shared with the Socket.IO handshake, which refuses cross-site WebSocket hijacking the same way.
+export const isForeignOrigin = (
+  ownOrigin: string,
+  headers: { origin?: string | undefined; referer?: string | undefined },
+): boolean | undefined => {
+  const claimed = originOf(headers.origin) ?? originOf(headers.referer);
+  if (!claimed) return undefined;
+  return claimed !== originOf(ownOrigin);
 };
 
 export const registerCsrfProtection = (app: FastifyInstance) => {

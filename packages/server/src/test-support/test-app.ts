@@ -12,6 +12,7 @@ import { openScratchDatabase } from '../db/scratch-database';
 import { seedDemo } from '../db/seed/demo';
 import { createFieldCipher } from '../lib/field-encryption';
 import { createLocalStorage } from '../lib/storage/local-storage';
+import { createRecordingRealtime } from './recording-realtime';
 import { createTestClock } from './test-clock';
 
 const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
@@ -57,7 +58,8 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
     now: clock.now(),
     withHistory: options.withDemoHistory ?? false,
   });
-  const app = await buildApp({ db, clock, cipher, storage }, { webDir: null });
+  const realtime = createRecordingRealtime();
+  const app = await buildApp({ db, clock, cipher, storage, realtime }, { webDir: null });
   return {
     app,
     db,
@@ -65,6 +67,7 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
     cipher,
     storage,
     storageDir,
+    realtime,
     demoOrganizationId: demo.id,
     close: () => app.close(),
   };

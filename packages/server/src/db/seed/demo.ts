@@ -12,6 +12,8 @@ import {
 import type { Database } from '../client';
 import { organizations } from '../schema/index';
 import { seedDemoActivity } from './demo-activity';
+import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoLeaves } from './demo-leaves';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPeople } from './demo-people';
@@ -109,6 +111,8 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
     // Each later seed step takes what the earlier ones made (people issue: details, payroll).
     await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
     await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
+    await seedDemoLeaves(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
+    await seedDemoAttendance(tx, { organizationId: organization.id, now });
     if (withHistory) {
       await seedDemoActivity(tx, {
         organizationId: organization.id,

@@ -3,6 +3,7 @@ import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { REPORT_EXPORT_COLUMNS, reportSheetNames } from '@pulse/shared/domain/report-weeks';
 import ExcelJS from 'exceljs';
+import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
 
 // The report as a workbook (spec B §9 export, issue 4): one sheet per employee with the columns Date,
 // Hours Worked, Idle Time, Actual Work, Manual Time, a total row after each week and a grand total.
@@ -11,10 +12,6 @@ import ExcelJS from 'exceljs';
 
 type ReportEmployee = Report['employees'][number];
 type Minutes = ReportEmployee['totals'];
-
-// Text a spreadsheet would take for a formula (= + - @, or a leading tab / carriage return) gets an
-// apostrophe first, so a name like '=HYPERLINK(…)' stays text in every program that opens the file.
-export const neutralizeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 const timeCells = (minutes: Minutes) => [
   formatHoursColonMinutes(minutes.hoursWorkedMinutes),
@@ -43,7 +40,7 @@ const addEmployeeSheet = (
   grand.font = { bold: true };
   sheet.addRow([]);
   // Who and which range, below the table so the header stays the first row (easy to read back).
-  sheet.addRow([neutralizeCell(`${employee.name} (${employee.employeeCode})`)]);
+  sheet.addRow([neutralizeSpreadsheetText(`${employee.name} (${employee.employeeCode})`)]);
   sheet.addRow([`${formatDayMonthYear(range.startDate)} To ${formatDayMonthYear(range.endDate)}`]);
   return sheet;
 };

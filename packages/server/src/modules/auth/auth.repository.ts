@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
 
@@ -90,8 +90,13 @@ export const deleteSession = async (db: Database, organizationId: string, sessio
     .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
 };
 
+// Returns the ended session's id (if any), so its live connections can be closed too.
 export const deleteSessionByTokenHash = async (db: Database, tokenHash: string) => {
-  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, tokenHash))
+    .returning({ id: sessions.id });
+  return row?.id ?? null;
 };
 
 export const findCurrentEmployee = async (db: Database, organizationId: string, employeeId: string) => {
@@ -141,4 +146,27 @@ export const deleteSignInEventsBefore = async (db: Database, before: Date) => {
     .where(lt(signInEvents.occurredAt, before))
     .returning({ id: signInEvents.id });
   return deleted.length;
+};
+
+// Of the given sessions, those still usable at `now` by the rules of resolveSession (not idle, not
+// past the absolute limit, employee and organisation active, employee not deleted). The socket server
+// asks this periodically for its connected sockets, which make no HTTP requests of their own.
+export const findLiveSessionIds = async (db: Database, sessionIds: string[], now: Date, idleMs: number) => {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(employees, eq(employees.id, sessions.employeeId))
+    .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
+    .where(
+      and(
+        inArray(sessions.id, sessionIds),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs)),
+        gt(sessions.expiresAt, now),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+        eq(organizations.isActive, true),
+      ),
+    );
+  return rows.map((row) => row.id);
 };

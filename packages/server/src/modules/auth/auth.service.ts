@@ -20,6 +20,7 @@ import {
   deleteSignInEventsBefore,
   findCurrentEmployee,
   findEmployeeForSignIn,
+  findLiveSessionIds,
   findSessionByTokenHash,
   findSignInEvents,
   insertSession,
@@ -134,7 +135,7 @@ export const signIn = async (
 ): Promise<StartedSession> => {
   const employee = await verifyCredentials(deps, body, meta);
   // Rotation: a session that came with the request never survives a new sign-in.
-  if (previousToken) await deleteSessionByTokenHash(deps.db, hashSessionToken(previousToken));
+  if (previousToken) await endSessionByToken(deps, previousToken);
   return startSession(deps, employee, body.rememberMe, meta);
 };
 
@@ -176,8 +177,19 @@ export const resolveSession = async (deps: Deps, token: string): Promise<Resolve
   };
 };
 
+// The session row goes first, so a socket reconnecting at once is refused; then its open sockets
+// (on every instance, through the adapter) are closed.
+const endSessionByToken = async (deps: Deps, token: string) => {
+  const sessionId = await deleteSessionByTokenHash(deps.db, hashSessionToken(token));
+  if (sessionId) deps.realtime.disconnectSession(sessionId);
+};
+
+// The sessions among these that resolveSession would still accept now.
+export const findLiveSessions = (deps: Deps, sessionIds: string[]) =>
+  findLiveSessionIds(deps.db, sessionIds, deps.clock.now(), SESSION_IDLE_MS);
+
 export const signOut = async (deps: Deps, token: string) => {
-  await deleteSessionByTokenHash(deps.db, hashSessionToken(token));
+  await endSessionByToken(deps, token);
 };
 
 export const findOrganizationSignIns = async (

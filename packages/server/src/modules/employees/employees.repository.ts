@@ -307,8 +307,11 @@ export const updateEmployee = async (
     );
 };
 
+// Returns the ended sessions' ids, so their live connections can be closed once the change commits.
 export const deleteSessionsOf = async (db: Database, organizationId: string, employeeId: string) => {
-  await db
+  const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.employeeId, employeeId)));
+    .where(and(eq(sessions.organizationId, organizationId), eq(sessions.employeeId, employeeId)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
 };

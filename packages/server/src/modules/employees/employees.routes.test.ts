@@ -24,6 +24,11 @@ const call = (method: Method, url: string, payload?: unknown, cookie = adminCook
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 
+const sessionIdsOf = async (employeeId: string) =>
+  (
+    await testApp.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.employeeId, employeeId))
+  ).map((row) => row.id);
+
 const demoEmployee = async (email: string) => {
   const [row] = await testApp.db.select().from(employees).where(eq(employees.officialEmail, email));
   if (!row) throw new Error(`no demo employee ${email}`);
@@ -400,6 +405,7 @@ describe('updating an employee', () => {
   it('deactivating fills the relieving date and ends the sessions; re-activating clears it', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const openSessions = await sessionIdsOf(rahul.id);
     const deactivated = await call(
       'PUT',
       `/api/v1/employees/${rahul.id}`,
@@ -411,6 +417,8 @@ describe('updating an employee', () => {
       relievingDate: '2026-03-02',
     });
     expect(await testApp.db.select().from(sessions).where(eq(sessions.employeeId, rahul.id))).toHaveLength(0);
+    // Their live connections (the bell) close with the sessions.
+    expect(testApp.realtime.disconnectedSessions).toEqual(openSessions);
     expect((await call('GET', '/api/v1/me', undefined, employeeCookie)).statusCode).toBe(401);
 
     const reactivated = await call(
@@ -443,8 +451,10 @@ describe('deleting an employee', () => {
   it('soft-deletes: the row stays, the list and sign-in lose them, their sessions end', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const openSessions = await sessionIdsOf(rahul.id);
     const response = await call('DELETE', `/api/v1/employees/${rahul.id}`);
     expect(response.statusCode).toBe(204);
+    expect(testApp.realtime.disconnectedSessions).toEqual(openSessions);
     const stored = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     expect(stored.deletedAt).not.toBeNull();
     expect(await testApp.db.select().from(sessions).where(eq(sessions.employeeId, rahul.id))).toHaveLength(0);

@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { type FieldCipher, maskTail } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
+import { findLeavesTakenByEmployee } from '../leaves/leaves.repository';
 import {
   countOwnedOptions,
   deleteSessionsOf,
@@ -100,6 +101,13 @@ export const findEmployees = async (
     findLeaveSettings(deps.db, auth.organizationId, [currentYear, currentYear - 1]),
   ]);
   const yearlyNumber = yearlyNumberOfLeaves(settings, currentYear);
+  // spec A §9 taken this year, for the page's employees in one query.
+  const takenByEmployee = await findLeavesTakenByEmployee(
+    deps.db,
+    auth.organizationId,
+    page.rows.map((row) => row.id),
+    { from: `${currentYear}-01-01`, to: `${currentYear}-12-31` },
+  );
   return {
     total: page.total,
     columns,
@@ -129,8 +137,7 @@ export const findEmployees = async (
         isActive: row.isActive,
         photoVersion: photoVersionOf(row.photoStorageKey),
         values: Object.fromEntries(columns.map((column) => [column.columnKey, values[column.columnKey]])),
-        // Taken stays 0 until the leaves module records leaves (issue: leaves and holidays).
-        leaves: { total: entitlement.full, taken: 0 },
+        leaves: { total: entitlement.full, taken: takenByEmployee.get(row.id) ?? 0 },
       };
     }),
   };
@@ -343,7 +350,7 @@ export const updateEmployee = async (
       ? { officialEmailPasswordEncrypted: deps.cipher.encrypt(body.officialEmailPassword) }
       : {}),
   };
-  await saveOrExplain(() =>
+  const endedSessions = await saveOrExplain(() =>
     deps.db.transaction(async (tx) => {
       await updateEmployeeRow(tx, auth.organizationId, employeeId, {
         ...values,
@@ -362,9 +369,10 @@ export const updateEmployee = async (
         bankId: references.bankId,
       });
       // A deactivated employee's sessions end now, not at their next request.
-      if (!values.isActive) await deleteSessionsOf(tx, auth.organizationId, employeeId);
+      return values.isActive ? [] : await deleteSessionsOf(tx, auth.organizationId, employeeId);
     }),
   );
+  for (const sessionId of endedSessions) deps.realtime.disconnectSession(sessionId);
   return getEmployee(deps, auth, employeeId, 'edit');
 };
 
@@ -374,11 +382,13 @@ export const deleteEmployee = async (deps: Deps, auth: Auth, employeeId: string)
   requireAdmin(auth);
   if (employeeId === auth.employeeId) throw new AppError('CONFLICT', employeePulseTexts.cannotDeleteSelf);
   await getEmployeeRow(deps.db, auth.organizationId, employeeId);
-  await deps.db.transaction(async (tx) => {
+  const endedSessions = await deps.db.transaction(async (tx) => {
     await updateEmployeeRow(tx, auth.organizationId, employeeId, {
       deletedAt: deps.clock.now(),
       isActive: false,
     });
-    await deleteSessionsOf(tx, auth.organizationId, employeeId);
+    return deleteSessionsOf(tx, auth.organizationId, employeeId);
   });
+  // Their open sockets close too (the bell must not keep listening for someone who has left).
+  for (const sessionId of endedSessions) deps.realtime.disconnectSession(sessionId);
 };

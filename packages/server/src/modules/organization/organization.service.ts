@@ -1,5 +1,6 @@
 import type { SignUpBody } from '@pulse/shared/contracts/auth';
 import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
+import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { employeeTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
@@ -26,7 +27,15 @@ const emailTaken = () =>
 
 export const createOrganizationWithAdmin = async (
   db: Database,
-  input: { name: string; organizationName: string; email: string; passwordHash: string; timeZone: string },
+  input: {
+    name: string;
+    organizationName: string;
+    email: string;
+    passwordHash: string;
+    timeZone: string;
+    // The organisation's today: the Marked Absent job never counts days before someone joined.
+    joiningDate: string;
+  },
 ) =>
   db.transaction(async (tx) => {
     const organization = await insertOrganization(tx, {
@@ -46,6 +55,7 @@ export const createOrganizationWithAdmin = async (
         officialEmail: input.email.toLowerCase(),
         passwordHash: input.passwordHash,
         roleId: ROLE.admin,
+        joiningDate: input.joiningDate,
       },
     ]);
     if (!admin) throw new Error('admin insert returned nothing');
@@ -57,7 +67,8 @@ export const signUpOrganization = async (deps: Deps, body: Required<SignUpBody>,
   if (await isOfficialEmailTaken(deps.db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   try {
-    const created = await createOrganizationWithAdmin(deps.db, { ...body, passwordHash });
+    const joiningDate = todayIn(body.timeZone, deps.clock.now());
+    const created = await createOrganizationWithAdmin(deps.db, { ...body, passwordHash, joiningDate });
     return await startSession(deps, created, false, meta);
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.

@@ -1,0 +1,245 @@
+import type {
+  AttendancePage,
+  AttendanceRecord,
+  AttendanceToday,
+  markAttendanceBodySchema,
+} from '@pulse/shared/contracts/attendance';
+import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
+import {
+  attendanceState,
+  currentWorkDate,
+  isWithinOwnMarkWindow,
+  NIGHT_SHIFT_WINDOW_MS,
+  shiftOfStartTime,
+} from '@pulse/shared/domain/attendance-rules';
+import { weekdayName } from '@pulse/shared/domain/display-format';
+import { yearRangeOf } from '@pulse/shared/domain/leave-days';
+import { calendarDayOf, todayIn } from '@pulse/shared/domain/organization-day';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { attendancePulseTexts } from '@pulse/shared/spec-texts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { requireAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import {
+  type AttendanceEmployee,
+  type AttendanceFilter,
+  type AttendanceRow,
+  findAttendanceEmployee,
+  findLatestNightRecord,
+  findOrganizationTimeZone,
+  findRecord,
+  findRecordOfDay,
+  insertRecordIfAbsent,
+  listAllRecords,
+  listRecords,
+  lockRecordOfDay,
+  updateRecordTimes,
+} from './attendance.repository';
+
+// What the routes' list query looks like once zod has parsed it.
+type ParsedListQuery = { employeeIds: string[]; from?: string; to?: string; page?: number };
+
+const toRecordDto = (row: AttendanceRow, now: Date): AttendanceRecord => ({
+  id: row.id,
+  employee: { id: row.employeeId, name: row.employeeName, employeeCode: row.employeeCode },
+  workDate: row.workDate,
+  day: weekdayName(row.workDate),
+  shift: row.shift,
+  inTime: row.inTime.toISOString(),
+  outTime: row.outTime ? row.outTime.toISOString() : null,
+  state: attendanceState(row, now),
+});
+
+// Whose attendance: the caller's own, or (administrators only) another employee of the organisation.
+// An employee naming anyone else gets 403 whatever the id; an administrator naming an id outside the
+// organisation gets 404, as if it did not exist.
+const resolveEmployee = async (
+  deps: Deps,
+  auth: Auth,
+  employeeId: string | undefined,
+): Promise<AttendanceEmployee> => {
+  const targetId = employeeId ?? auth.employeeId;
+  if (targetId !== auth.employeeId) requireAdmin(auth);
+  const employee = await findAttendanceEmployee(deps.db, auth.organizationId, targetId);
+  if (!employee) throw new AppError('NOT_FOUND');
+  return employee;
+};
+
+// The day a mark made now belongs to: today in the organisation's zone, or the start day of a night
+// shift that is still open (issue 5).
+const workDateNow = async (
+  db: Database,
+  organizationId: string,
+  employeeId: string,
+  timeZone: string,
+  now: Date,
+) => {
+  const latest = await findLatestNightRecord(db, organizationId, employeeId, {
+    since: new Date(now.getTime() - NIGHT_SHIFT_WINDOW_MS),
+    now,
+  });
+  return currentWorkDate(now, timeZone, latest);
+};
+
+export const getAttendanceToday = async (
+  deps: Deps,
+  auth: Auth,
+  query: { employeeId?: string | undefined; workDate?: string | undefined },
+): Promise<AttendanceToday> => {
+  const isOwn = query.employeeId === undefined || query.employeeId === auth.employeeId;
+  if (isOwn && query.workDate !== undefined) throw ownDateFixed();
+  const employee = await resolveEmployee(deps, auth, query.employeeId);
+  const now = deps.clock.now();
+  const timeZone = await findOrganizationTimeZone(deps.db, auth.organizationId);
+  const workDate =
+    query.workDate ?? (await workDateNow(deps.db, auth.organizationId, employee.id, timeZone, now));
+  const row = await findRecordOfDay(deps.db, auth.organizationId, employee.id, workDate);
+  const record = row ? toRecordDto(row, now) : null;
+  return {
+    employeeId: employee.id,
+    workDate,
+    shift: row?.shift ?? shiftOfStartTime(employee.shiftStartTime),
+    record,
+    // spec B §4: Save is disabled once the record is complete (or closed).
+    canSave: record === null || record.state === 'open',
+    serverTime: now.toISOString(),
+  };
+};
+
+const ownDateFixed = () =>
+  new AppError('VALIDATION_FAILED', attendancePulseTexts.ownDateFixed, [
+    { path: 'workDate', message: attendancePulseTexts.ownDateFixed },
+  ]);
+
+const outsideWindow = (path: string) =>
+  new AppError('ATTENDANCE_TIME_OUTSIDE_WINDOW', undefined, [
+    { path, message: attendancePulseTexts.outsideOwnWindow },
+  ]);
+
+// Insert or update (spec B §4). Marking one's own attendance: the day is the current work day and each
+// time that is new must be within 10 minutes of the server's clock (what the old client's 600-second
+// encrypted payload tried to enforce). An administrator marking another employee chooses the day
+// (default: that employee's current work day) and any times on it.
+export const markAttendance = async (
+  deps: Deps,
+  auth: Auth,
+  body: z.output<typeof markAttendanceBodySchema>,
+): Promise<AttendanceRecord> => {
+  const isOwn = body.employeeId === undefined || body.employeeId === auth.employeeId;
+  if (isOwn && body.workDate !== undefined) throw ownDateFixed();
+  const employee = await resolveEmployee(deps, auth, body.employeeId);
+  const { organizationId } = auth;
+  const now = deps.clock.now();
+  const timeZone = await findOrganizationTimeZone(deps.db, organizationId);
+  const inTime = new Date(body.inTime);
+  const outTime = body.outTime ? new Date(body.outTime) : null;
+  const workDate =
+    (isOwn ? undefined : body.workDate) ??
+    (await workDateNow(deps.db, organizationId, employee.id, timeZone, now));
+  // The record belongs to the day its shift started (issue 5), so an administrator's in time must be
+  // on that day in the organisation's zone. Own marks are tied to the clock instead.
+  if (!isOwn && calendarDayOf(inTime, timeZone) !== workDate)
+    throw new AppError('VALIDATION_FAILED', attendancePulseTexts.inTimeOffDate, [
+      { path: 'inTime', message: attendancePulseTexts.inTimeOffDate },
+    ]);
+
+  const recordId = await deps.db.transaction(async (tx) => {
+    const changed = { markedById: auth.employeeId, updatedAt: now };
+    let record = await lockRecordOfDay(tx, organizationId, employee.id, workDate);
+    if (!record) {
+      if (isOwn && !isWithinOwnMarkWindow(inTime, now)) throw outsideWindow('inTime');
+      if (isOwn && outTime && !isWithinOwnMarkWindow(outTime, now)) throw outsideWindow('outTime');
+      const inserted = await insertRecordIfAbsent(tx, {
+        organizationId,
+        employeeId: employee.id,
+        workDate,
+        shift: shiftOfStartTime(employee.shiftStartTime),
+        inTime,
+        outTime,
+        ...changed,
+      });
+      if (inserted) return inserted.id;
+      // Another mark of the same day committed between our read and our insert: update that row.
+      record = await lockRecordOfDay(tx, organizationId, employee.id, workDate);
+      if (!record) throw new Error('attendance record vanished after a conflicting insert');
+    }
+    // spec B §4/§5: a complete (or closed) record is not marked again.
+    if (attendanceState(record, now) !== 'open') throw new AppError('ATTENDANCE_ALREADY_MARKED');
+    const isNewIn = record.inTime.getTime() !== inTime.getTime();
+    if (isOwn && isNewIn && !isWithinOwnMarkWindow(inTime, now)) throw outsideWindow('inTime');
+    if (isOwn && outTime && !isWithinOwnMarkWindow(outTime, now)) throw outsideWindow('outTime');
+    if (!isNewIn && !outTime) return record.id;
+    await updateRecordTimes(tx, organizationId, record.id, {
+      inTime,
+      outTime: outTime ?? record.outTime,
+      ...changed,
+    });
+    return record.id;
+  });
+
+  const saved = await findRecord(deps.db, organizationId, recordId);
+  if (!saved) throw new Error('attendance record missing after save');
+  return toRecordDto(saved, now);
+};
+
+// The filter of the list and the export: employees see only their own records (naming anyone else is
+// refused with 403); administrators filter by employees; the range defaults to the current year in the
+// organisation's zone (spec B §9).
+const resolveFilter = async (deps: Deps, auth: Auth, query: ParsedListQuery): Promise<AttendanceFilter> => {
+  let employeeIds = query.employeeIds;
+  if (auth.roleId !== ROLE.admin) {
+    if (employeeIds.some((id) => id !== auth.employeeId)) throw new AppError('FORBIDDEN');
+    employeeIds = [auth.employeeId];
+  }
+  const timeZone = await findOrganizationTimeZone(deps.db, auth.organizationId);
+  const year = yearRangeOf(todayIn(timeZone, deps.clock.now()));
+  const from = query.from ?? year.from;
+  const to = query.to ?? year.to;
+  if (from > to)
+    throw new AppError('VALIDATION_FAILED', attendancePulseTexts.rangeInvalid, [
+      { path: 'to', message: attendancePulseTexts.rangeInvalid },
+    ]);
+  return { employeeIds, from, to };
+};
+
+// Offsets past this are pages nobody can reach (2,000,000 rows); they are simply empty.
+const MAX_OFFSET = 2_000_000;
+
+export const findAttendance = async (
+  deps: Deps,
+  auth: Auth,
+  query: ParsedListQuery,
+): Promise<AttendancePage> => {
+  const filter = await resolveFilter(deps, auth, query);
+  const page = query.page ?? 1;
+  const offset = (page - 1) * LIST_PAGE_SIZE;
+  const now = deps.clock.now();
+  const { rows, total } = await listRecords(deps.db, auth.organizationId, filter, {
+    limit: offset > MAX_OFFSET ? 0 : LIST_PAGE_SIZE,
+    offset: Math.min(offset, MAX_OFFSET),
+  });
+  return {
+    items: rows.map((row) => toRecordDto(row, now)),
+    page,
+    pageSize: LIST_PAGE_SIZE,
+    total,
+    totalPages: Math.ceil(total / LIST_PAGE_SIZE),
+  };
+};
+
+export type AttendanceExport = { from: string; to: string; timeZone: string; rows: AttendanceRow[] };
+
+export const findAttendanceForExport = async (
+  deps: Deps,
+  auth: Auth,
+  query: ParsedListQuery,
+): Promise<AttendanceExport> => {
+  requireAdmin(auth);
+  const filter = await resolveFilter(deps, auth, query);
+  const timeZone = await findOrganizationTimeZone(deps.db, auth.organizationId);
+  const rows = await listAllRecords(deps.db, auth.organizationId, filter);
+  return { from: filter.from, to: filter.to, timeZone, rows };
+};

@@ -1,0 +1,163 @@
+import { leavePulseTexts } from '@pulse/shared/spec-texts';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { holidays } from '../../db/schema/index';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+
+// The test clock is in 2026; the demo lists ten holidays in 2025 and in 2026.
+let testApp: TestApp;
+let adminCookie: string;
+let employeeCookie: string;
+beforeEach(async () => {
+  testApp = await createTestApp();
+  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
+  employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+});
+afterEach(async () => {
+  await testApp.close();
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
+  testApp.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
+
+const signUpOtherOrganization = async () => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: SAME_ORIGIN,
+    payload: {
+      name: 'Other Admin',
+      organizationName: 'Other Org',
+      email: 'admin@other.test',
+      password: 'Other#42',
+      timeZone: 'UTC',
+    },
+  });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
+  return `pulse_session=${cookie?.value}`;
+};
+
+describe('holidays', () => {
+  it('lists the years and a year’s holidays by date with the weekday, for every signed-in user', async () => {
+    const years = await call('GET', '/api/v1/holidays/years', employeeCookie);
+    expect(years.json()).toEqual({ years: [2026, 2025] });
+    const list = (await call('GET', '/api/v1/holidays?year=2026', employeeCookie)).json();
+    expect(list.year).toBe(2026);
+    expect(list.items).toHaveLength(10);
+    expect(list.items[0]).toMatchObject({ date: '2026-01-26', day: 'Monday', name: 'Republic Day' });
+    const dates = list.items.map((item: { date: string }) => item.date);
+    expect(dates).toEqual([...dates].sort());
+    expect((await call('GET', '/api/v1/holidays?year=2030', employeeCookie)).json()).toEqual({
+      year: 2030,
+      items: [],
+    });
+    expect((await call('GET', '/api/v1/holidays?year=abc', employeeCookie)).statusCode).toBe(400);
+  });
+
+  it('adds, edits and deletes; one holiday per date (409 with the text)', async () => {
+    const created = await call('POST', '/api/v1/holidays', adminCookie, {
+      date: '2026-11-14',
+      name: "Children's Day",
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ date: '2026-11-14', day: 'Saturday', name: "Children's Day" });
+    const id = created.json().id;
+
+    const duplicate = await call('POST', '/api/v1/holidays', adminCookie, {
+      date: '2026-11-14',
+      name: 'Again',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({
+      code: 'CONFLICT',
+      detail: leavePulseTexts.holidayExists,
+      errors: [{ path: 'date', message: leavePulseTexts.holidayExists }],
+    });
+    const onto = await call('PUT', `/api/v1/holidays/${id}`, adminCookie, {
+      date: '2026-12-25',
+      name: 'Moved',
+    });
+    expect(onto.statusCode).toBe(409);
+
+    const edited = await call('PUT', `/api/v1/holidays/${id}`, adminCookie, {
+      date: '2026-11-13',
+      name: 'Bal Diwas',
+    });
+    expect(edited.json()).toMatchObject({ id, date: '2026-11-13', day: 'Friday', name: 'Bal Diwas' });
+
+    const missing = await call('POST', '/api/v1/holidays', adminCookie, { date: '', name: ' ' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'date', message: leavePulseTexts.holidayDateRequired },
+        { path: 'name', message: leavePulseTexts.holidayNameRequired },
+      ]),
+    );
+
+    expect((await call('DELETE', `/api/v1/holidays/${id}`, adminCookie)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/v1/holidays/${id}`, adminCookie)).statusCode).toBe(404);
+    expect(await testApp.db.select().from(holidays).where(eq(holidays.id, id))).toEqual([]);
+  });
+
+  it('copies a year to the same month and day, skipping taken dates and 29 February of a common year', async () => {
+    const first = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2026, toYear: 2027 });
+    expect(first.json()).toEqual({ copied: 10, skipped: 0 });
+    const again = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2026, toYear: 2027 });
+    expect(again.json()).toEqual({ copied: 0, skipped: 10 });
+    const list = (await call('GET', '/api/v1/holidays?year=2027', adminCookie)).json();
+    expect(list.items[0]).toMatchObject({ date: '2027-01-26', day: 'Tuesday', name: 'Republic Day' });
+
+    await call('POST', '/api/v1/holidays', adminCookie, { date: '2028-02-29', name: 'Leap Day' });
+    await call('POST', '/api/v1/holidays', adminCookie, { date: '2028-03-01', name: 'Spring' });
+    const leap = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2028, toYear: 2029 });
+    expect(leap.json()).toEqual({ copied: 1, skipped: 1 });
+    const toLeap = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2028, toYear: 2032 });
+    expect(toLeap.json()).toEqual({ copied: 2, skipped: 0 });
+  });
+
+  it('refuses employees on every change (403) and changes nothing', async () => {
+    const [holiday] = await testApp.db.select().from(holidays).limit(1);
+    for (const [method, url, payload] of [
+      ['POST', '/api/v1/holidays', { date: '2026-06-01', name: 'Mine' }],
+      ['PUT', `/api/v1/holidays/${holiday?.id}`, { date: '2026-06-01', name: 'Mine' }],
+      ['DELETE', `/api/v1/holidays/${holiday?.id}`, undefined],
+      ['POST', '/api/v1/holidays/copy', { fromYear: 2026, toYear: 2027 }],
+    ] as const) {
+      const response = await call(method, url, employeeCookie, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(
+      await testApp.db
+        .select()
+        .from(holidays)
+        .where(eq(holidays.id, holiday?.id ?? '')),
+    ).toEqual([holiday]);
+    expect(await testApp.db.select().from(holidays)).toHaveLength(20);
+  });
+
+  it('keeps organisations apart: another organisation gets 404 and sees none of them', async () => {
+    const [holiday] = await testApp.db.select().from(holidays).limit(1);
+    const otherCookie = await signUpOtherOrganization();
+    const put = await call('PUT', `/api/v1/holidays/${holiday?.id}`, otherCookie, {
+      date: '2026-06-01',
+      name: 'X',
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/v1/holidays/${holiday?.id}`, otherCookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/v1/holidays?year=2026', otherCookie)).json().items).toEqual([]);
+    expect((await call('GET', '/api/v1/holidays/years', otherCookie)).json()).toEqual({ years: [2026] });
+    // The same date is free in another organisation.
+    const own = await call('POST', '/api/v1/holidays', otherCookie, {
+      date: holiday?.holidayDate,
+      name: 'Ours',
+    });
+    expect(own.statusCode).toBe(201);
+    expect(
+      await testApp.db
+        .select()
+        .from(holidays)
+        .where(eq(holidays.id, holiday?.id ?? '')),
+    ).toEqual([holiday]);
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  applyLeaveBodySchema,
+  attendanceRulesSchema,
+  employeeDirectoryQuerySchema,
+  employeeDirectorySchema,
+  employeeLeavesQuerySchema,
+  leaveDetailSchema,
+  leaveIdParamsSchema,
+  leavePageSchema,
+  leaveSchema,
+  leaveSummaryQuerySchema,
+  leaveSummarySchema,
+  pageQuerySchema,
+} from '@pulse/shared/contracts/leaves';
+import type { LeaveAction } from '@pulse/shared/domain/leave-status';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../lib/access';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+import * as leavesService from './leaves.service';
+
+const actionSummaries: Record<LeaveAction, string> = {
+  approve: 'Approve a pending leave (a chosen manager or an admin, never the applicant)',
+  reject: 'Reject a pending or approved leave (a chosen manager or an admin, never the applicant)',
+  cancel: 'Cancel one’s own pending or approved leave that has not ended',
+  'mark-present': 'Mark a Marked Absent day as present (admin)',
+};
+
+export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const authenticated = { access: 'authenticated' } as const;
+  const admin = { access: 'admin' } as const;
+  const tags = ['leaves'];
+
+  api.get(
+    '/api/v1/leaves/employee-leaves',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Leaves of the chosen employees overlapping a date range (default: this year), 20 a page',
+        querystring: employeeLeavesQuerySchema,
+        response: { 200: leavePageSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => leavesService.findEmployeeLeaves(deps, authOf(request), request.query),
+  );
+
+  api.get(
+    '/api/v1/leaves/mine',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'The caller’s own leaves, newest first, 20 a page',
+        querystring: pageQuerySchema,
+        response: { 200: leavePageSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async (request) => leavesService.findMyLeaves(deps, authOf(request), request.query.page),
+  );
+
+  api.get(
+    '/api/v1/leaves/for-approval',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Leaves whose chosen managers include the caller, newest first, 20 a page',
+        querystring: pageQuerySchema,
+        response: { 200: leavePageSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async (request) => leavesService.findLeavesForApproval(deps, authOf(request), request.query.page),
+  );
+
+  api.get(
+    '/api/v1/leaves/summary',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Leaves taken, entitled and pending this year (own; an admin any employee)',
+        querystring: leaveSummaryQuerySchema,
+        response: { 200: leaveSummarySchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => leavesService.getLeaveSummary(deps, authOf(request), request.query),
+  );
+
+  api.get(
+    '/api/v1/leaves/:id',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'One leave with the applicant’s leaves taken this year (applicant, chosen managers, admins)',
+        params: leaveIdParamsSchema,
+        response: { 200: leaveDetailSchema, ...problemResponses(400, 401, 404) },
+      },
+    },
+    async (request) => leavesService.getLeave(deps, authOf(request), request.params.id),
+  );
+
+  api.post(
+    '/api/v1/leaves',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Apply for leave (an admin may apply for another employee)',
+        body: applyLeaveBodySchema,
+        response: { 201: leaveSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await leavesService.applyLeave(deps, authOf(request), request.body)),
+  );
+
+  for (const action of Object.keys(actionSummaries) as LeaveAction[]) {
+    api.post(
+      `/api/v1/leaves/:id/${action}`,
+      {
+        config: authenticated,
+        schema: {
+          tags,
+          summary: actionSummaries[action],
+          params: leaveIdParamsSchema,
+          response: { 200: leaveSchema, ...problemResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => leavesService.takeLeaveAction(deps, authOf(request), request.params.id, action),
+    );
+  }
+
+  api.get(
+    '/api/v1/employee-directory',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Active employees whose name or employee code contains the query (at most 20, by name)',
+        querystring: employeeDirectoryQuerySchema,
+        response: { 200: employeeDirectorySchema, ...problemResponses(400, 401) },
+      },
+    },
+    async (request) => leavesService.findEmployeeDirectory(deps, authOf(request), request.query),
+  );
+
+  api.get(
+    '/api/v1/organization/attendance-rules',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Working days and the hour after which a past working day is checked for absence',
+        response: { 200: attendanceRulesSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => leavesService.getAttendanceRules(deps, authOf(request)),
+  );
+
+  api.put(
+    '/api/v1/organization/attendance-rules',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Change the working days and the absent check hour',
+        body: attendanceRulesSchema,
+        response: { 200: attendanceRulesSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => leavesService.updateAttendanceRules(deps, authOf(request), request.body),
+  );
+};

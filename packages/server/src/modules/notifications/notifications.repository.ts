@@ -1,0 +1,138 @@
+import type { Notification } from '@pulse/shared/contracts/notifications';
+import type { LeaveEvent, NotificationRole } from '@pulse/shared/domain/leave-notifications';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { employees, mailOutbox, notifications } from '../../db/schema/index';
+
+export type NewNotification = {
+  organizationId: string;
+  recipientId: string;
+  leaveId: string | null;
+  event: LeaveEvent;
+  recipientRole: NotificationRole;
+  description: string;
+  sentBy: { id: string; name: string } | null;
+};
+
+// Written in the transaction of the leave change; returns what each recipient's bell shows, to be
+// emitted once the transaction has committed.
+export const insertNotifications = async (
+  tx: Transaction,
+  rows: NewNotification[],
+  now: Date,
+): Promise<{ recipientId: string; notification: Notification }[]> => {
+  if (rows.length === 0) return [];
+  const inserted = await tx
+    .insert(notifications)
+    .values(
+      rows.map((row) => ({
+        organizationId: row.organizationId,
+        recipientId: row.recipientId,
+        leaveId: row.leaveId,
+        event: row.event,
+        recipientRole: row.recipientRole,
+        description: row.description,
+        sentById: row.sentBy?.id ?? null,
+        createdAt: now,
+      })),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((row, index) => ({
+    recipientId: row.recipientId,
+    notification: {
+      id: inserted[index]?.id ?? '',
+      event: row.event,
+      recipientRole: row.recipientRole,
+      description: row.description,
+      sentBy: row.sentBy,
+      leaveId: row.leaveId,
+      createdAt: now.toISOString(),
+      isViewed: false,
+    },
+  }));
+};
+
+// The bell's list: the recipient's newest first, with the sender's name as it is now.
+export const listNotifications = (db: Database, organizationId: string, recipientId: string, limit: number) =>
+  db
+    .select({
+      id: notifications.id,
+      event: notifications.event,
+      recipientRole: notifications.recipientRole,
+      description: notifications.description,
+      leaveId: notifications.leaveId,
+      createdAt: notifications.createdAt,
+      viewedAt: notifications.viewedAt,
+      sentById: notifications.sentById,
+      sentByName: employees.name,
+    })
+    .from(notifications)
+    .leftJoin(
+      employees,
+      and(eq(employees.organizationId, organizationId), eq(employees.id, notifications.sentById)),
+    )
+    .where(and(eq(notifications.organizationId, organizationId), eq(notifications.recipientId, recipientId)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
+
+export const markNotificationsViewed = async (
+  db: Database,
+  organizationId: string,
+  recipientId: string,
+  now: Date,
+) => {
+  await db
+    .update(notifications)
+    .set({ viewedAt: now })
+    .where(
+      and(
+        eq(notifications.organizationId, organizationId),
+        eq(notifications.recipientId, recipientId),
+        isNull(notifications.viewedAt),
+      ),
+    );
+};
+
+export const hasUnreadNotifications = async (db: Database, organizationId: string, recipientId: string) => {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.organizationId, organizationId),
+        eq(notifications.recipientId, recipientId),
+        isNull(notifications.viewedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+// The organisation's mail, newest first (the Outbox page).
+export const listOutbox = (db: Database, organizationId: string, limit: number, offset: number) =>
+  db
+    .select({
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      status: mailOutbox.status,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.organizationId, organizationId))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countOutbox = async (db: Database, organizationId: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.organizationId, organizationId));
+  return row?.total ?? 0;
+};

@@ -1,0 +1,222 @@
+import type { NotificationList, OutboxPage } from '@pulse/shared/contracts/notifications';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, notifications } from '../../db/schema/index';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { enqueueMails } from '../../lib/mail/outbox';
+import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { insertNotifications, type NewNotification } from './notifications.repository';
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp();
+  // The demo's bells start with its pending applications; these tests list only their own rows.
+  await testApp.db.delete(notifications);
+});
+afterEach(async () => {
+  await testApp.close();
+});
+
+const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
+  testApp.app.inject({ method, url: `/api/v1${url}`, headers: { ...SAME_ORIGIN, cookie } });
+
+// A second organisation with its administrator, signed in (organisation sign-up).
+const signUpOtherOrganization = async () => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: SAME_ORIGIN,
+    payload: {
+      name: 'Wile Coyote',
+      organizationName: 'Acme Anvils',
+      email: 'wile@acme.test',
+      password: 'Anvil#42',
+      timeZone: 'America/Denver',
+    },
+  });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
+  if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.body}`);
+  const employee = response.json() as { id: string; organization: { id: string } };
+  return {
+    cookie: `pulse_session=${cookie.value}`,
+    employeeId: employee.id,
+    organizationId: employee.organization.id,
+  };
+};
+
+const notify = async (
+  organizationId: string,
+  recipientId: string,
+  description: string,
+  minutesAfterStart: number,
+  sentBy: NewNotification['sentBy'] = null,
+) => {
+  const at = new Date(testApp.clock.now().getTime() + minutesAfterStart * 60 * 1000);
+  await testApp.db.transaction((tx) =>
+    insertNotifications(
+      tx,
+      [
+        {
+          organizationId,
+          recipientId,
+          leaveId: null,
+          event: 'applied',
+          recipientRole: 1,
+          description,
+          sentBy,
+        },
+      ],
+      at,
+    ),
+  );
+};
+
+describe('GET /notifications and POST /notifications/mark-viewed', () => {
+  it("lists only the caller's notifications, newest first, and marks them viewed", async () => {
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const organizationId = testApp.demoOrganizationId;
+    const sender = { id: admin.employee.id, name: admin.employee.name };
+    await notify(organizationId, employee.employee.id, 'Oldest', 1, sender);
+    await notify(organizationId, employee.employee.id, 'Newest', 3);
+    await notify(organizationId, employee.employee.id, 'Middle', 2);
+    await notify(organizationId, admin.employee.id, 'For the admin', 4);
+
+    const listed = await call('GET', '/notifications', employee.cookie);
+    expect(listed.statusCode).toBe(200);
+    const list = listed.json() as NotificationList;
+    expect(list.hasUnread).toBe(true);
+    expect(list.items.map((item) => item.description)).toEqual(['Newest', 'Middle', 'Oldest']);
+    expect(list.items[2]).toMatchObject({ sentBy: sender, isViewed: false, event: 'applied' });
+
+    const marked = await call('POST', '/notifications/mark-viewed', employee.cookie);
+    expect(marked.statusCode).toBe(200);
+    const after = marked.json() as NotificationList;
+    expect(after.hasUnread).toBe(false);
+    expect(after.items.map((item) => [item.description, item.isViewed])).toEqual([
+      ['Newest', true],
+      ['Middle', true],
+      ['Oldest', true],
+    ]);
+    // The admin's notification is untouched by the employee's mark-viewed.
+    const unread = await testApp.db
+      .select({ description: notifications.description })
+      .from(notifications)
+      .where(isNull(notifications.viewedAt));
+    expect(unread).toEqual([{ description: 'For the admin' }]);
+    const adminList = (await call('GET', '/notifications', admin.cookie)).json() as NotificationList;
+    expect(adminList.items.map((item) => item.description)).toEqual(['For the admin']);
+    expect(adminList.hasUnread).toBe(true);
+  });
+
+  it("never shows or marks another organisation's notifications", async () => {
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const other = await signUpOtherOrganization();
+    await notify(other.organizationId, other.employeeId, 'Acme only', 1);
+    await notify(testApp.demoOrganizationId, employee.employee.id, 'Demo only', 1);
+
+    const otherList = (await call('GET', '/notifications', other.cookie)).json() as NotificationList;
+    expect(otherList.items.map((item) => item.description)).toEqual(['Acme only']);
+    await call('POST', '/notifications/mark-viewed', other.cookie);
+    const [demoRow] = await testApp.db
+      .select({ viewedAt: notifications.viewedAt })
+      .from(notifications)
+      .where(eq(notifications.organizationId, testApp.demoOrganizationId));
+    expect(demoRow?.viewedAt).toBeNull();
+    const demoList = (await call('GET', '/notifications', employee.cookie)).json() as NotificationList;
+    expect(demoList.items.map((item) => item.description)).toEqual(['Demo only']);
+  });
+
+  it('caps the list at 50, the newest, and still reports unread beyond them', async () => {
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    await testApp.db.transaction((tx) =>
+      insertNotifications(
+        tx,
+        Array.from({ length: 55 }, (_, index) => ({
+          organizationId: testApp.demoOrganizationId,
+          recipientId: employee.employee.id,
+          leaveId: null,
+          event: 'approved' as const,
+          recipientRole: 2 as const,
+          description: `Notification ${index}`,
+          sentBy: null,
+        })),
+        testApp.clock.now(),
+      ),
+    );
+    const list = (await call('GET', '/notifications', employee.cookie)).json() as NotificationList;
+    expect(list.items).toHaveLength(50);
+    expect(list.hasUnread).toBe(true);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await call('GET', '/notifications', '')).statusCode).toBe(401);
+    expect((await call('POST', '/notifications/mark-viewed', '')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /outbox', () => {
+  const enqueueFor = (organizationId: string, count: number, label: string) =>
+    testApp.db.transaction(async (tx) => {
+      for (let index = 0; index < count; index += 1) {
+        // One insert per minute, so "newest first" has an order to prove.
+        const at = new Date(testApp.clock.now().getTime() + index * 60 * 1000);
+        await enqueueMails(
+          tx,
+          [
+            {
+              organizationId,
+              to: `${label}${index}@example.test`,
+              subject: `${label} ${index}`,
+              text: 'Body',
+            },
+          ],
+          at,
+        );
+      }
+    });
+
+  it("pages the organisation's mail newest first, 20 per page, for administrators only", async () => {
+    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const other = await signUpOtherOrganization();
+    await enqueueFor(testApp.demoOrganizationId, 25, 'demo');
+    await enqueueFor(other.organizationId, 3, 'acme');
+
+    const first = (await call('GET', '/outbox', admin.cookie)).json() as OutboxPage;
+    expect(first).toMatchObject({ page: 1, pageSize: 20, total: 25, totalPages: 2 });
+    expect(first.items).toHaveLength(20);
+    expect(first.items[0]).toMatchObject({
+      toAddress: 'demo24@example.test',
+      subject: 'demo 24',
+      textBody: 'Body',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
+    const second = (await call('GET', '/outbox?page=2', admin.cookie)).json() as OutboxPage;
+    expect(second.items.map((mail) => mail.subject)).toEqual([
+      'demo 4',
+      'demo 3',
+      'demo 2',
+      'demo 1',
+      'demo 0',
+    ]);
+
+    const otherPage = (await call('GET', '/outbox', other.cookie)).json() as OutboxPage;
+    expect(otherPage.total).toBe(3);
+    expect(otherPage.items.every((mail) => mail.subject.startsWith('acme'))).toBe(true);
+
+    expect((await call('GET', '/outbox', employee.cookie)).statusCode).toBe(403);
+    expect((await call('GET', '/outbox?page=0', admin.cookie)).statusCode).toBe(400);
+    // Nothing about the outbox changed by reading it.
+    const pending = await testApp.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.organizationId, testApp.demoOrganizationId), eq(mailOutbox.status, 'pending')),
+      );
+    expect(pending).toHaveLength(25);
+  });
+});

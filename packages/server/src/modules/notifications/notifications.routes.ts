@@ -1,0 +1,53 @@
+import { pageQuerySchema } from '@pulse/shared/contracts/leaves';
+import { notificationListSchema, outboxPageSchema } from '@pulse/shared/contracts/notifications';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../lib/access';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+import { findMyNotifications, findOutboxPage, markMyNotificationsViewed } from './notifications.service';
+
+export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['notifications'];
+
+  api.get(
+    '/api/v1/notifications',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "The caller's notifications, newest first (at most 50)",
+        response: { 200: notificationListSchema, ...problemResponses(401) },
+      },
+    },
+    async (request) => findMyNotifications(deps, authOf(request)),
+  );
+
+  api.post(
+    '/api/v1/notifications/mark-viewed',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        summary: "Marks all the caller's unread notifications viewed; answers the list",
+        response: { 200: notificationListSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => markMyNotificationsViewed(deps, authOf(request)),
+  );
+
+  api.get(
+    '/api/v1/outbox',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "The organisation's mail, newest first, 20 per page (administrators)",
+        querystring: pageQuerySchema,
+        response: { 200: outboxPageSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => findOutboxPage(deps, authOf(request), request.query.page),
+  );
+};

@@ -1,0 +1,146 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { ServerToClientEvents } from '@pulse/shared/contracts/notifications';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import { isForeignOrigin } from '../lib/csrf';
+import type { Deps } from '../lib/deps';
+import { SESSION_COOKIE } from '../lib/session-token';
+import { findLiveSessions, resolveSession } from '../modules/auth/auth.service';
+import type { Realtime } from './realtime';
+
+// What the handshake established; kept on the socket for its whole life.
+type SocketData = { employeeId: string; organizationId: string; sessionId: string };
+// Browsers send nothing to the server over the socket: it only listens.
+type ClientToServerEvents = Record<string, never>;
+
+export type SocketServerOptions = {
+  // Behind a TLS-terminating proxy: the own origin comes from X-Forwarded-Proto/Host, as for HTTP.
+  trustProxy?: boolean;
+  // Unset: rooms live in this process. Set: the Redis adapter, so an emit on any instance reaches
+  // sockets connected to every instance.
+  redisUrl?: string | undefined;
+  // Prefix of the adapter's Redis channels (tests use their own, so they never hear production).
+  redisKey?: string;
+};
+
+export type SocketServer = {
+  io: Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+  realtime: Realtime;
+  // Disconnects this instance's sockets whose session has ended (idle, expired, employee deactivated).
+  closeEndedSessions: () => Promise<void>;
+};
+
+// Sockets make no HTTP requests, so nothing else would notice their session ending by itself.
+const SESSION_CHECK_MS = 60 * 1000;
+
+export const employeeRoom = (employeeId: string) => `employee:${employeeId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+const firstHeaderValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+
+// The origin the browser should be on, computed like Fastify's request.protocol and request.host.
+const ownOriginOf = (request: IncomingMessage, trustProxy: boolean) => {
+  const isEncrypted = (request.socket as TLSSocket).encrypted === true;
+  const protocol =
+    (trustProxy ? firstHeaderValue(request.headers['x-forwarded-proto']) : undefined) ??
+    (isEncrypted ? 'https' : 'http');
+  const host =
+    (trustProxy ? firstHeaderValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host;
+  return `${protocol}://${host ?? ''}`;
+};
+
+// The Socket.IO server on the API's own HTTP server (default path /socket.io). Call it after
+// buildApp and before listen; Fastify's close also closes every socket and the Redis clients.
+export const attachSocketServer = async (
+  app: FastifyInstance,
+  deps: Deps,
+  options: SocketServerOptions = {},
+): Promise<SocketServer> => {
+  const io: SocketServer['io'] = new Server(app.server, {
+    serveClient: false,
+    // No `cors` option: same origin only, so no CORS headers are ever sent.
+    // A refused handshake leaves an engine connection without a namespace; drop it soon.
+    connectTimeout: 10_000,
+  });
+
+  let redisClients: { close: () => Promise<void> }[] = [];
+  if (options.redisUrl) {
+    const publisher = createClient({ url: options.redisUrl });
+    const subscriber = publisher.duplicate();
+    // Without a listener a lost Redis connection would crash the process; the client reconnects.
+    for (const client of [publisher, subscriber]) {
+      client.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (Socket.IO adapter) error'));
+    }
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    redisClients = [publisher, subscriber];
+    io.adapter(createAdapter(publisher, subscriber, { key: options.redisKey ?? 'pulse:socket.io' }));
+  }
+
+  // Handshake: the same-site proof of lib/csrf.ts first (a foreign page opening a socket with the
+  // user's cookie is cross-site WebSocket hijacking), then the session cookie, and nothing else:
+  // no token in the URL or the auth payload.
+  io.use(async (socket, next) => {
+    const request = socket.request;
+    const isForeign = isForeignOrigin(ownOriginOf(request, options.trustProxy ?? false), {
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+    });
+    // A socket always carries the session cookie, so, as for HTTP, naming no origin is refused.
+    if (isForeign !== false) return next(new Error('FORBIDDEN_ORIGIN'));
+    const token = app.parseCookie(request.headers.cookie ?? '')[SESSION_COOKIE];
+    try {
+      const session = token ? await resolveSession(deps, token) : null;
+      if (!session) return next(new Error('UNAUTHENTICATED'));
+      socket.data = {
+        employeeId: session.auth.employeeId,
+        organizationId: session.auth.organizationId,
+        sessionId: session.auth.sessionId,
+      };
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'socket handshake failed');
+      next(new Error('HANDSHAKE_FAILED'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    socket.join([employeeRoom(socket.data.employeeId), sessionRoom(socket.data.sessionId)]);
+  });
+
+  const closeEndedSessions = async () => {
+    const connected = await io.local.fetchSockets();
+    if (connected.length === 0) return;
+    const live = new Set(
+      await findLiveSessions(deps, [...new Set(connected.map((socket) => socket.data.sessionId))]),
+    );
+    for (const socket of connected) if (!live.has(socket.data.sessionId)) socket.disconnect(true);
+  };
+  const sessionCheck = setInterval(() => {
+    closeEndedSessions().catch((error: unknown) =>
+      app.log.error({ err: error }, 'checking the sockets’ sessions failed'),
+    );
+  }, SESSION_CHECK_MS);
+  sessionCheck.unref();
+
+  // Open WebSockets would keep the HTTP server from closing: end them before Fastify closes it.
+  app.addHook('preClose', async () => {
+    clearInterval(sessionCheck);
+    io.local.disconnectSockets(true);
+    io.engine.close();
+    await Promise.all(redisClients.map((client) => client.close().catch(() => undefined)));
+  });
+
+  const realtime: Realtime = {
+    toEmployee: (employeeId, event, ...args) => {
+      io.to(employeeRoom(employeeId)).emit(event, ...args);
+    },
+    disconnectSession: (sessionId) => {
+      io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    },
+  };
+  return { io, realtime, closeEndedSessions };
+};

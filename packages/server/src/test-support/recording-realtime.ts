@@ -1,0 +1,34 @@
+import type { ServerToClientEvents } from '@pulse/shared/contracts/notifications';
+import type { Realtime } from '../realtime/realtime';
+
+export type SentEvent = { employeeId: string; event: keyof ServerToClientEvents; args: unknown[] };
+
+export type RecordingRealtime = Realtime & {
+  sent: SentEvent[];
+  disconnectedSessions: string[];
+  // Socket tests attach the real Socket.IO server: events are then recorded and delivered.
+  forwardTo: (target: Realtime) => void;
+};
+
+// Keeps every event a use case emitted, and every session whose sockets were closed, so tests can
+// assert who was told what.
+export const createRecordingRealtime = (): RecordingRealtime => {
+  const sent: SentEvent[] = [];
+  const disconnectedSessions: string[] = [];
+  let target: Realtime | undefined;
+  return {
+    sent,
+    disconnectedSessions,
+    forwardTo: (next) => {
+      target = next;
+    },
+    toEmployee: (employeeId, event, ...args) => {
+      sent.push({ employeeId, event, args });
+      target?.toEmployee(employeeId, event, ...args);
+    },
+    disconnectSession: (sessionId) => {
+      disconnectedSessions.push(sessionId);
+      target?.disconnectSession(sessionId);
+    },
+  };
+};
