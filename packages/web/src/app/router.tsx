@@ -59,6 +59,10 @@ const adminRoutes: RouteObject[] = [
     path: paths.editPayroll.path,
     lazy: () => import('./routes/dashboard/edit-payroll').then((m) => ({ Component: m.EditPayrollRoute })),
   },
+  {
+    path: paths.outbox.path,
+    lazy: () => import('./routes/dashboard/outbox').then((m) => ({ Component: m.OutboxRoute })),
+  },
 ];
 
 const employeeRoutes: RouteObject[] = [

@@ -93,4 +93,6 @@ export const paths = {
   },
 
   companyPolicy: { path: '/dashboard/companyPolicy', getHref: () => '/dashboard/companyPolicy' },
+  // Not in the spec (issue 5): administrators read the organisation's mail outbox.
+  outbox: { path: '/dashboard/outbox', getHref: () => '/dashboard/outbox' },
 } as const;

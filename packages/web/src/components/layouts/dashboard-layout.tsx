@@ -6,13 +6,14 @@ import { type ReactNode, useState } from 'react';
 import { LogoutDialog } from './logout-dialog';
 import { type PageHeader, PageHeaderContext } from './page-header-context';
 import { SIDE_MENU_WIDTH, SideMenu } from './side-menu';
-import { TopBar } from './top-bar';
+import { TopBar, type TopBarNotifications } from './top-bar';
 
 type DashboardLayoutProps = {
   userName: string;
   menu: MenuLink[];
   isLoggingOut: boolean;
   onLogout: () => void;
+  notifications: TopBarNotifications;
   children: ReactNode;
 };
 
@@ -21,6 +22,7 @@ export const DashboardLayout = ({
   menu,
   isLoggingOut,
   onLogout,
+  notifications,
   children,
 }: DashboardLayoutProps) => {
   // spec A §9: small-screen breakpoint 1024 px (inclusive). Read at once so phones never flash the fixed menu.
@@ -38,6 +40,7 @@ export const DashboardLayout = ({
           menuWidth={isSmallScreen ? 0 : SIDE_MENU_WIDTH}
           onOpenMenu={isSmallScreen ? () => setIsMenuOpen(true) : undefined}
           onLogout={() => setIsLogoutOpen(true)}
+          notifications={notifications}
         />
         <SideMenu
           menu={menu}

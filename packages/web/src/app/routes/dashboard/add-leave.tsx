@@ -1,11 +1,31 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { leaveTexts } from '@pulse/shared/spec-texts';
+import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { ApplyLeaveForm } from '../../../features/leaves/components/apply-leave-form';
 
-export const AddLeaveRoute = () => (
-  <ContentLayout title="Add Leave" backTo={paths.leaves.getHref()}>
-    <BeingBuilt>
-      A leave application: description, dates, leave type and the managers who approve it.
-    </BeingBuilt>
-  </ContentLayout>
-);
+// spec B §2 Apply leave at /dashboard/add-leave/{empCode}; after applying, Your Applied Leaves (or
+// Employee Leaves when an administrator applied for someone else).
+export const AddLeaveRoute = () => {
+  const me = useCurrentEmployee();
+  const { empCode = '' } = useParams();
+  const navigate = useNavigate();
+  const leavesHref = paths.leaves.getHref();
+  return (
+    <ContentLayout title={leaveTexts.addHeader} backTo={leavesHref}>
+      <ApplyLeaveForm
+        // A new code in the address is a new form.
+        key={empCode}
+        me={{ id: me.id, employeeCode: me.employeeCode, isAdmin: me.roleId === 1 }}
+        employeeCode={empCode}
+        today={todayIn(me.organization.timeZone, new Date())}
+        onApplied={(isForOther) =>
+          navigate(`${leavesHref}?tab=${isForOther ? 'employee-leaves' : 'applied'}`)
+        }
+        onBack={() => navigate(leavesHref)}
+      />
+    </ContentLayout>
+  );
+};

@@ -1,10 +1,13 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { AttendanceList } from '../../../features/attendance/components/attendance-list';
+import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 
-export const AttendanceRoute = () => (
-  <ContentLayout title="Attendance">
-    <BeingBuilt>
-      Attendance by date range with in and out times, and an Excel download for administrators.
-    </BeingBuilt>
-  </ContentLayout>
-);
+// spec B §2 /dashboard/attendance (roles 1 and 2; employees see only their own records).
+export const AttendanceRoute = () => {
+  const me = useCurrentEmployee();
+  return (
+    <ContentLayout title="Attendance">
+      <AttendanceList me={me} />
+    </ContentLayout>
+  );
+};

@@ -1,4 +1,6 @@
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { menuFor } from '@pulse/shared/domain/menu';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/feedback/full-page-spinner';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
@@ -6,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { useMe } from '../../../features/auth/api/get-me';
 import { useLogout } from '../../../features/auth/api/sign-out';
 import { useInactivityLogout } from '../../../features/auth/hooks/use-inactivity-logout';
+import { leavesQueryKey } from '../../../features/leaves/api/leave-lists';
+import { useNotificationBell } from '../../../features/notifications/hooks/use-notification-bell';
 
 // Everything under /dashboard needs a live session: wait for ['me'], send a signed-out visitor to sign-in.
 export const DashboardLayoutRoute = () => {
@@ -27,12 +31,31 @@ export const DashboardLayoutRoute = () => {
     );
   }
 
+  return <SignedInShell me={me} isLoggingOut={logout.isPending} onLogout={() => logout.mutate('logout')} />;
+};
+
+// Only a signed-in employee has a bell and a live connection.
+const SignedInShell = ({
+  me,
+  isLoggingOut,
+  onLogout,
+}: {
+  me: CurrentEmployee;
+  isLoggingOut: boolean;
+  onLogout: () => void;
+}) => {
+  const queryClient = useQueryClient();
+  // A leave decided elsewhere (approved, rejected, …) shows its new status without a reload.
+  const notifications = useNotificationBell(me.id, (notification) => {
+    if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
+  });
   return (
     <DashboardLayout
       userName={me.name}
       menu={menuFor(me.roleId)}
-      isLoggingOut={logout.isPending}
-      onLogout={() => logout.mutate('logout')}
+      isLoggingOut={isLoggingOut}
+      onLogout={onLogout}
+      notifications={notifications}
     >
       <Outlet />
     </DashboardLayout>

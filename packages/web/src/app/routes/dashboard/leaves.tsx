@@ -1,18 +1,40 @@
-import { useLocation } from 'react-router';
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { useLocation, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import {
+  defaultLeavesTab,
+  type LeavesTab,
+  LeavesTabs,
+  leavesTabsFor,
+} from '../../../features/leaves/components/leaves-tabs';
 
 type LeavesLocationState = { tab?: 'holidays' };
 
+// spec B §2: the dashboard's Holiday List quick action passes `{ tab: 'holidays' }` in the router
+// state. The chosen tab is kept in the address (?tab=) so a reload or Back returns to it.
 export const LeavesRoute = () => {
+  const me = useCurrentEmployee();
+  const isAdmin = me.roleId === 1;
   const state = useLocation().state as LeavesLocationState | null;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = leavesTabsFor(isAdmin);
+  const fromQuery = searchParams.get('tab');
+  const tab: LeavesTab =
+    fromQuery && (tabs as readonly string[]).includes(fromQuery)
+      ? (fromQuery as LeavesTab)
+      : state?.tab === 'holidays'
+        ? 'holidays'
+        : defaultLeavesTab(isAdmin);
+
   return (
     <ContentLayout title="Leaves">
-      <BeingBuilt>
-        {state?.tab === 'holidays'
-          ? "The Holiday List will open here: the year's holidays with their date, day and reason."
-          : 'Your applied leaves, the leaves waiting for your approval and the Holiday List.'}
-      </BeingBuilt>
+      <LeavesTabs
+        tab={tab}
+        onTabChange={(next) => setSearchParams({ tab: next }, { replace: true })}
+        isAdmin={isAdmin}
+        today={todayIn(me.organization.timeZone, new Date())}
+      />
     </ContentLayout>
   );
 };

@@ -1,8 +1,14 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { attendanceTexts } from '@pulse/shared/spec-texts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { MarkAttendanceForm } from '../../../features/attendance/components/mark-attendance-form';
+import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 
-export const MarkAttendanceRoute = () => (
-  <ContentLayout title="Mark Your Attendance">
-    <BeingBuilt>Today's in and out times, saved for your attendance record.</BeingBuilt>
-  </ContentLayout>
-);
+// spec B §2 /dashboard/markAttendance (roles 1 and 2).
+export const MarkAttendanceRoute = () => {
+  const me = useCurrentEmployee();
+  return (
+    <ContentLayout title={attendanceTexts.markHeader}>
+      <MarkAttendanceForm me={me} />
+    </ContentLayout>
+  );
+};

@@ -1,4 +1,7 @@
-import { useNavigate, useParams } from 'react-router';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { SettingsTabs, settingsTabOf } from '../../../features/settings/components/settings-tabs';
@@ -10,6 +13,12 @@ export const SettingsRoute = () => {
   const navigate = useNavigate();
   return (
     <ContentLayout title="Settings">
+      {/* Settings is an administrators' route, so the outbox link needs no role check of its own. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -6, mb: 2 }}>
+        <Button component={Link} to={paths.outbox.getHref()} startIcon={<EmailOutlinedIcon />}>
+          Mail Outbox
+        </Button>
+      </Box>
       <SettingsTabs tab={settingsTabOf(id)} onTabChange={(tab) => navigate(paths.settings.getHref(tab))} />
     </ContentLayout>
   );

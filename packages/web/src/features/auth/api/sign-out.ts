@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-client';
+import { closeSocket } from '../../../lib/socket';
 
 export const signOut = async (): Promise<void> => {
   await apiClient.post('/auth/sign-out');
@@ -25,6 +26,8 @@ export const useLogout = () => {
       // Navigate first: the shell sees ['me'] turn null while this navigation is pending and waits
       // for it instead of starting its own redirect, which would drop the reason.
       navigate(paths.signIn.getHref(), { replace: true, state });
+      // spec B §4 Logout: the live connection is closed (the server also closes the session's sockets).
+      closeSocket();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
     },

@@ -1,29 +1,53 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { LeaveSummary } from '@pulse/shared/contracts/leaves';
+import { LoadError } from '../../../components/feedback/query-feedback';
+import { useLeaveSummary } from '../api/get-leave-summary';
 
-const CARDS = ['Overall Pending Leaves', 'Leaves Taken', 'Total Leaves Entitled'];
+// spec A §2 Leaves Status cards; the numbers follow spec A §9 (half days count 0.5).
+const CARDS: { label: string; value: (summary: LeaveSummary) => number }[] = [
+  { label: 'Overall Pending Leaves', value: (summary) => summary.pending },
+  { label: 'Leaves Taken', value: (summary) => summary.taken },
+  { label: 'Total Leaves Entitled', value: (summary) => summary.entitled },
+];
 
-// The counts come with the leaves module; until then the cards say so rather than show a made-up zero.
-export const LeavesStatus = () => (
-  <Box component="section" aria-labelledby="leaves-status-heading">
-    <Typography id="leaves-status-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
-      Leaves Status
-    </Typography>
-    <Box
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
-    >
-      {CARDS.map((label) => (
-        <Paper key={label} variant="outlined" sx={{ p: 2.5 }}>
-          <Typography color="text.secondary">{label}</Typography>
-          <Typography component="p" variant="h4" sx={{ fontWeight: 700 }} aria-hidden="true">
-            —
-          </Typography>
-        </Paper>
-      ))}
+export const LeavesStatus = () => {
+  const summary = useLeaveSummary();
+  return (
+    <Box component="section" aria-labelledby="leaves-status-heading">
+      <Typography id="leaves-status-heading" component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        Leaves Status
+      </Typography>
+      {summary.isError ? (
+        <LoadError error={summary.error} onRetry={() => summary.refetch()} />
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
+          {CARDS.map((card) => (
+            <Paper component="li" key={card.label} variant="outlined" sx={{ p: 2.5 }} aria-label={card.label}>
+              <Typography color="text.secondary">{card.label}</Typography>
+              {summary.isPending ? (
+                <Skeleton variant="text" width={56} sx={{ fontSize: '2.125rem' }} aria-label="Loading" />
+              ) : (
+                <Typography component="p" variant="h4" sx={{ fontWeight: 700 }}>
+                  {card.value(summary.data)}
+                </Typography>
+              )}
+            </Paper>
+          ))}
+        </Box>
+      )}
     </Box>
-    <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-      Leave counts will appear here once the leaves module is available.
-    </Typography>
-  </Box>
-);
+  );
+};

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,12 +18,13 @@ import { employeeTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LoadError } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { employeesQueryKey, useEmployees } from '../api/get-employees';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeTile } from './employee-tile';
 import { EmployeesTable } from './employees-table';
@@ -187,9 +187,7 @@ export const EmployeesList = () => {
       </Box>
 
       {employees.isError && !employees.data ? (
-        <Alert severity="error" action={<Button onClick={() => employees.refetch()}>Retry</Button>}>
-          {errorMessage(employees.error)}
-        </Alert>
+        <LoadError error={employees.error} onRetry={() => employees.refetch()} />
       ) : employees.isPending ? (
         <Box
           sx={{

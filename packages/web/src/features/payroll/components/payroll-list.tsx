@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -24,6 +23,7 @@ import type { PayrollMonths } from '@pulse/shared/contracts/payroll';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadError } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -96,9 +96,7 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
       </Box>
 
       {months.isError ? (
-        <Alert severity="error" action={<Button onClick={() => months.refetch()}>Retry</Button>}>
-          {errorMessage(months.error)}
-        </Alert>
+        <LoadError error={months.error} onRetry={() => months.refetch()} />
       ) : (
         <TableContainer component={Paper} variant="outlined">
           <Table aria-label={`Salary sheets of ${year}`}>

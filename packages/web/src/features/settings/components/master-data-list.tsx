@@ -3,7 +3,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -30,6 +29,7 @@ import Typography from '@mui/material/Typography';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { EmptyState, LoadError } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths, type SettingsKind } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
@@ -100,20 +100,9 @@ export const MasterDataList = ({ kind, view, onViewChange, toolbar }: MasterData
       {list.isPending ? (
         <LoadingItems view={view} />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => list.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(list.error)}
-        </Alert>
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{definition.emptyText}</Typography>
-        </Paper>
+        <EmptyState text={definition.emptyText} />
       ) : view === 'tiles' ? (
         <Tiles kind={kind} items={list.data.items} onDelete={setToDelete} />
       ) : (

@@ -3,6 +3,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
 import type { SettingsKind } from '../../../config/paths';
+import { AttendanceRulesCard } from './attendance-rules-card';
 import { DefaultColumnsTab } from './default-columns-editor';
 import { type ListView, MasterDataList } from './master-data-list';
 import { ShiftSwitches } from './shift-switches';
@@ -64,6 +65,9 @@ export const SettingsTabs = ({ tab, onTabChange }: SettingsTabsProps) => {
         ) : (
           <DefaultColumnsTab />
         )}
+        {/* Settings are for administrators only (the route's guard): the leaves year and the days
+            that count as working days for Marked Absent belong together. */}
+        {current?.kind === 'leaves' && <AttendanceRulesCard />}
       </Box>
     </Box>
   );

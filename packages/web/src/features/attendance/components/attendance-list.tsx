@@ -1,0 +1,111 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
+import { yearRangeOf } from '@pulse/shared/domain/leave-days';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-error';
+import { useExportAttendance } from '../api/export-attendance';
+import { type AttendanceFilters, useAttendance } from '../api/get-attendance';
+import { AttendanceTable } from './attendance-table';
+import type { EmployeeOption } from './employee-select';
+
+// spec B §2 /dashboard/attendance: filters Employee Name (administrators), date range (default: this
+// year in the organisation's zone, spec B §9) and Search; administrators also get Mark Attendance and
+// Download Excel. The list and the download use the filters last searched.
+export const AttendanceList = ({ me }: { me: CurrentEmployee }) => {
+  const toast = useToast();
+  const isAdministrator = isAdmin(me.roleId);
+  const timeZone = me.organization.timeZone;
+  const [year] = useState(() => yearRangeOf(todayIn(timeZone, new Date())));
+  const [people, setPeople] = useState<EmployeeOption[]>([]);
+  const [from, setFrom] = useState(year.from);
+  const [to, setTo] = useState(year.to);
+  const [filters, setFilters] = useState<AttendanceFilters>({ employeeIds: [], ...year });
+  const pages = useAttendance(filters);
+  const download = useExportAttendance();
+
+  const isRangeInvalid = Boolean(from && to && from > to);
+
+  const search = () => {
+    if (isRangeInvalid) return;
+    setFilters({ employeeIds: people.map((person) => person.id), from, to });
+  };
+
+  const downloadExcel = () =>
+    download.mutate(filters, { onError: (error) => toast.error(errorMessage(error)) });
+
+  return (
+    <Box>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Attendance filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 3 }}
+      >
+        {isAdministrator && (
+          <Box sx={{ width: { xs: '100%', sm: 340 } }}>
+            <EmployeeMultiSelect
+              label="Employee Name"
+              placeholder="All employees"
+              size="small"
+              value={people}
+              onChange={setPeople}
+            />
+          </Box>
+        )}
+        <TextField
+          label="From Date"
+          type="date"
+          size="small"
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
+        />
+        <TextField
+          label="To Date"
+          type="date"
+          size="small"
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          error={isRangeInvalid}
+          helperText={isRangeInvalid ? attendancePulseTexts.rangeInvalid : undefined}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
+        />
+        <Button type="submit" variant="contained" disabled={isRangeInvalid}>
+          Search
+        </Button>
+        {isAdministrator && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, ml: { md: 'auto' } }}>
+            <Button variant="outlined" component={RouterLink} to={paths.markAttendance.getHref()}>
+              {attendanceTexts.markAttendance}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              onClick={downloadExcel}
+              loading={download.isPending}
+            >
+              {attendanceTexts.downloadExcel}
+            </Button>
+          </Box>
+        )}
+      </Box>
+      <AttendanceTable pages={pages} timeZone={timeZone} />
+    </Box>
+  );
+};

@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { type Holiday, type HolidayBody, holidayBodySchema } from '@pulse/shared/contracts/leaves';
+import { leavePulseTexts } from '@pulse/shared/spec-texts';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useToast } from '../../../components/toast/toast-provider';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useCreateHoliday } from '../api/create-holiday';
+import { useUpdateHoliday } from '../api/update-holiday';
+
+type HolidayDialogProps = {
+  // null: add a holiday; a holiday: edit it.
+  holiday: Holiday | null;
+  // The date a new holiday starts from (a day of the year on screen).
+  defaultDate: string;
+  onSaved: (holiday: Holiday) => void;
+  onClose: () => void;
+};
+
+// Administrators maintain the list (issue 5; the spec shows only reading it): a date and a reason.
+// Mounted only while open, so each opening starts from the holiday it edits.
+export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: HolidayDialogProps) => {
+  const toast = useToast();
+  const create = useCreateHoliday();
+  const update = useUpdateHoliday();
+  const isSaving = create.isPending || update.isPending;
+  const { control, handleSubmit, setError } = useForm<HolidayBody>({
+    resolver: zodResolver(holidayBodySchema),
+    defaultValues: { date: holiday?.date ?? defaultDate, name: holiday?.name ?? '' },
+  });
+
+  const save = handleSubmit((body) => {
+    const callbacks = {
+      onSuccess: (saved: Holiday) => {
+        toast.success(holiday ? leavePulseTexts.holidayUpdated : leavePulseTexts.holidayAdded);
+        onSaved(saved);
+      },
+      onError: (error: Error) => {
+        // A date that already has a holiday belongs under the date field.
+        if (error instanceof ApiError && error.status === 409) {
+          setError('date', { message: error.detail }, { shouldFocus: true });
+          return;
+        }
+        toast.error(errorMessage(error));
+      },
+    };
+    if (holiday) update.mutate({ id: holiday.id, body }, callbacks);
+    else create.mutate(body, callbacks);
+  });
+
+  const title = holiday ? 'Edit Holiday' : 'Add Holiday';
+  return (
+    <Dialog
+      open
+      onClose={isSaving ? undefined : onClose}
+      aria-labelledby="holiday-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={save} noValidate>
+        <DialogTitle id="holiday-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <FormTextField
+            control={control}
+            name="date"
+            type="date"
+            label="Holiday Date"
+            isRequired
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
+          />
+          <FormTextField control={control} name="name" label="Reason" isRequired autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={isSaving}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};
