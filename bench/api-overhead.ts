@@ -1,17 +1,25 @@
 // npm run bench: what the Pulse stack costs per request against a bare node:http server, and what the
 // landing page makes a visitor download. A benchmark to read, not a timed test: it exits 0 when every
 // stage ran, whatever the figures, and 1 when a stage could not run.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../e2e/support/chromium';
+import {
+  exitUnlessBuilt,
+  freePort,
+  type ProductionServer,
+  root,
+  serverEntry,
+  startProductionServer,
+  stopChild,
+  waitForUrl,
+} from './support/production-server';
+import { prepareScratch, type Scratch } from './support/scratch';
+import { signIn } from './support/sign-in';
 
 type AutocannonResult = {
   requests: { average: number; total: number };
@@ -31,8 +39,6 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
   options: AutocannonOptions,
 ) => Promise<AutocannonResult>;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = join(root, 'packages/server/dist/main.js');
 const webDist = join(root, 'packages/web/dist');
 const CONNECTIONS = 50;
 const DURATION_SECONDS = 10;
@@ -42,43 +48,6 @@ const LANDING_JS_GOAL_BYTES = 120 * 1024;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const verdict = (isMet: boolean) => (isMet ? 'PASS' : 'FAIL');
 const heading = (text: string) => console.log(`\n== ${text} ==`);
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitForUrl = async (url: string, child: ChildProcess, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 
 const load = async (label: string, options: AutocannonOptions) => {
   const result = await autocannon(options);
@@ -120,98 +89,11 @@ const benchBareServer = async () => {
   }
 };
 
-type PulseServer = { origin: string; child: ChildProcess; database: string; cleanUp: () => Promise<void> };
-
-// On a PostgreSQL server the bench works in a scratch database of its own (created here, dropped
-// afterwards), so the database DATABASE_URL names is never migrated or seeded by a benchmark.
-// Database names cannot be bound parameters; the generated name is escaped as an identifier.
-const runOnServer = async (serverUrl: string, statement: (client: pg.Client) => string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement(client));
-  } finally {
-    await client.end();
-  }
-};
-
-const prepareDatabase = async (): Promise<{
-  env: NodeJS.ProcessEnv;
-  label: string;
-  drop: () => Promise<void>;
-}> => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pulse-bench-'));
-    return {
-      env: { DATA_DIR: dataDir },
-      label: `embedded PGlite in ${dataDir}`,
-      drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `pulse_bench_${process.pid}`;
-  await runOnServer(serverUrl, (client) => `create database ${client.escapeIdentifier(name)}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: url.toString() },
-    label: `PostgreSQL, scratch database ${name} on ${url.host}`,
-    drop: () =>
-      runOnServer(
-        serverUrl,
-        (client) => `drop database if exists ${client.escapeIdentifier(name)} with (force)`,
-      ),
-  };
-};
-
-const startPulse = async (): Promise<PulseServer> => {
-  const port = await freePort();
-  const database = await prepareDatabase();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...database.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DEMO; // the demo organisation's admin is who signs in
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForUrl(`${origin}/api/health`, child, 120_000);
-  } catch (error) {
-    await stopChild(child);
-    await database.drop();
-    throw error;
-  }
-  return { origin, child, database: database.label, cleanUp: database.drop };
-};
-
-const signInAsDemoAdmin = async (origin: string) => {
-  const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: 'admin@demo.pulse', password: 'Demo@123', rememberMe: false }),
-  });
-  if (response.status !== 200) {
-    throw new Error(`sign-in as admin@demo.pulse answered ${response.status}: ${await response.text()}`);
-  }
-  const sessionCookie = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('pulse_session='));
-  if (!sessionCookie) throw new Error('sign-in did not set the pulse_session cookie');
-  return sessionCookie;
-};
-
-const benchPulse = async (pulse: PulseServer) => {
+const benchPulse = async (pulse: ProductionServer, scratch: Scratch) => {
   heading(`2. Pulse GET /api/v1/me (signed in), ${CONNECTIONS} connections, ${DURATION_SECONDS} s`);
-  console.log(`server: ${relative(root, serverEntry)} on ${pulse.origin}, database: ${pulse.database}`);
-  const cookie = await signInAsDemoAdmin(pulse.origin);
+  console.log(`server: ${relative(root, serverEntry)} on ${pulse.origin}, database: ${scratch.label}`);
+  // The demo organisation's admin is who signs in.
+  const { cookie } = await signIn(pulse.origin, 'admin@demo.pulse');
   const me = await fetch(`${pulse.origin}/api/v1/me`, { headers: { cookie } });
   if (me.status !== 200) throw new Error(`GET /api/v1/me answered ${me.status} before the load`);
   return load('Pulse /api/v1/me', {
@@ -304,33 +186,34 @@ const reportBundleSizes = async (origin: string) => {
 };
 
 const main = async () => {
-  const missing = [serverEntry, join(webDist, 'index.html')].filter((path) => !existsSync(path));
-  if (missing.length > 0) {
-    console.error(
-      `The bench needs the production build; missing: ${missing.map((path) => relative(root, path)).join(', ')}`,
-    );
-    console.error('Run `npm run build` first.');
-    process.exit(1);
-  }
+  exitUnlessBuilt([serverEntry, join(webDist, 'index.html')]);
 
   const bare = await benchBareServer();
-  const pulse = await startPulse();
+  // On a PostgreSQL server the bench works in a scratch database of its own, so the database
+  // DATABASE_URL names is never migrated or seeded by a benchmark.
+  const scratch = await prepareScratch('pulse-bench-api');
   try {
-    const api = await benchPulse(pulse);
-    const ratio = api.requestsPerSecond / bare.requestsPerSecond;
-    heading('API overhead');
-    console.log(`bare node:http     ${bare.requestsPerSecond.toFixed(0)} req/s`);
-    console.log(`Pulse /api/v1/me   ${api.requestsPerSecond.toFixed(0)} req/s  (${pulse.database})`);
-    console.log(
-      `ratio ${ratio.toFixed(2)}  goal ≥ ${OVERHEAD_GOAL} on PostgreSQL  ${verdict(ratio >= OVERHEAD_GOAL)}` +
-        (process.env.DATABASE_URL ? '' : '  (this run used PGlite; set DATABASE_URL for the goal’s setting)'),
-    );
-    const failures = bare.failures + api.failures;
-    console.log(`errors / timeouts / non-2xx: ${failures}  ${verdict(failures === 0)} (must be 0)`);
-    await reportBundleSizes(pulse.origin);
+    const pulse = await startProductionServer({ ...scratch.env, DEMO: '1' });
+    try {
+      const api = await benchPulse(pulse, scratch);
+      const ratio = api.requestsPerSecond / bare.requestsPerSecond;
+      heading('API overhead');
+      console.log(`bare node:http     ${bare.requestsPerSecond.toFixed(0)} req/s`);
+      console.log(`Pulse /api/v1/me   ${api.requestsPerSecond.toFixed(0)} req/s  (${scratch.label})`);
+      console.log(
+        `ratio ${ratio.toFixed(2)}  goal ≥ ${OVERHEAD_GOAL} on PostgreSQL  ${verdict(ratio >= OVERHEAD_GOAL)}` +
+          (process.env.DATABASE_URL
+            ? ''
+            : '  (this run used PGlite; set DATABASE_URL for the goal’s setting)'),
+      );
+      const failures = bare.failures + api.failures;
+      console.log(`errors / timeouts / non-2xx: ${failures}  ${verdict(failures === 0)} (must be 0)`);
+      await reportBundleSizes(pulse.origin);
+    } finally {
+      await pulse.stop();
+    }
   } finally {
-    await stopChild(pulse.child);
-    await pulse.cleanUp();
+    await scratch.drop();
   }
 };
 

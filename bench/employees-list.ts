@@ -16,10 +16,12 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { findEmployeePage } from '../packages/server/src/modules/employees/employees.repository';
 import { findEmployees } from '../packages/server/src/modules/employees/employees.service';
+import { noRealtime } from '../packages/server/src/realtime/realtime';
+import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 5_000;
-const RUNS = 200;
-const WARM_UP = 20;
+// Printed as `label.padEnd(labelWidth) p50 … ms   p95 … ms`, to `digits` decimals.
+const TIMING = { runs: 200, warmUp: 20, labelWidth: 34, digits: 2 };
 const RATIO_GOAL = 1.5;
 
 const FIRST = [
@@ -51,30 +53,6 @@ const LAST = [
   'Rao',
 ];
 const SEARCHES = ['an', 'sha', 'ra', 'iy', 'kh'];
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-
-type Measured = { p50: number; p95: number };
-
-// The contenders run in turns, so warm-up, JIT and caches favour none of them.
-const timeInTurns = async (contenders: [string, (index: number) => Promise<unknown>][]) => {
-  for (let index = 0; index < WARM_UP; index += 1) for (const [, run] of contenders) await run(index);
-  const samples = contenders.map(() => [] as number[]);
-  for (let index = 0; index < RUNS; index += 1) {
-    for (const [position, [, run]] of contenders.entries()) {
-      const started = process.hrtime.bigint();
-      await run(index);
-      samples[position]?.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  }
-  return contenders.map(([label], position): Measured => {
-    const sorted = (samples[position] ?? []).sort((a, b) => a - b);
-    const result = { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-    console.log(`${label.padEnd(34)} p50 ${result.p50.toFixed(2)} ms   p95 ${result.p95.toFixed(2)} ms`);
-    return result;
-  });
-};
 
 const main = async () => {
   // A scratch database on the server named by DATABASE_URL (dropped afterwards), or in-memory PGlite.
@@ -165,7 +143,7 @@ const main = async () => {
     };
     // The list never touches files; a storage root that is never created satisfies Deps.
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
-    const deps = { db, cipher, clock: { now: () => new Date() }, storage };
+    const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
     const serviceRun = (index: number) =>
       findEmployees(deps, auth, {
         search: SEARCHES[index % SEARCHES.length],
@@ -175,11 +153,14 @@ const main = async () => {
         page: 3,
         pageSize: 24,
       });
-    const [repository, raw, service] = await timeInTurns([
-      ['repository (findEmployeePage)', repositoryRun],
-      ['raw SQL (same driver)', rawRun],
-      ['service (findEmployees, 4 reads)', serviceRun],
-    ]);
+    const [repository, raw, service] = await timeInTurns(
+      [
+        ['repository (findEmployeePage)', repositoryRun],
+        ['raw SQL (same driver)', rawRun],
+        ['service (findEmployees, 4 reads)', serviceRun],
+      ],
+      TIMING,
+    );
     if (!repository || !raw || !service) throw new Error('a contender did not run');
 
     const ratio = repository.p50 / raw.p50;

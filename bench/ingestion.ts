@@ -8,24 +8,18 @@
 //   npm run build -w @pulse/server && node --import tsx bench/ingestion.ts          # PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/ingestion.ts
 //   BENCH_DAYS=1 node --import tsx bench/ingestion.ts   # fewer working days per agent (default 5)
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import type { TrackerInputMinute, TrackerInterval } from '@pulse/shared/contracts/tracker';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/client';
 import { employees, organizations, trackerDevices } from '../packages/server/src/db/schema/index';
-import { createScratchDatabase } from '../packages/server/src/db/scratch-database';
+import { exitUnlessBuilt, root, serverEntry, startProductionServer } from './support/production-server';
+import { prepareScratch, type Scratch } from './support/scratch';
+import { signInDevice } from './support/sign-in';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = join(root, 'packages/server/dist/main.js');
 const BATCH_SIZE = 500;
 const RATIO_GOAL = 0.5;
-const DEMO_PASSWORD = 'Demo@123';
 // The demo organisation starts with 14 days of tracked history (today included); the bench's days lie
 // before it, so the API does not recompute slots the demo already filled, and the tracker accepts
 // history up to 30 days old: at most 12 measured days (and a warm-up day before them).
@@ -40,103 +34,9 @@ const AGENT_EMAILS = [
 ];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// ---- Scratch databases and the production server -----------------------------------------------------
-
-type Scratch = {
-  label: string;
-  env: NodeJS.ProcessEnv;
-  open: () => Promise<DatabaseHandle>;
-  drop: () => Promise<void>;
-};
-
-// With DATABASE_URL a new database on that server (dropped at the end), otherwise PGlite in a new
-// temporary directory (deleted at the end). DATA_DIR is always a temporary directory, so the server's
-// files and generated key never land in the working tree.
-const prepareScratch = async (prefix: string): Promise<Scratch> => {
-  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      label: `PGlite in ${dataDir}`,
-      env: { DATA_DIR: dataDir },
-      open: () => openDatabase({ dataDir }),
-      drop: removeDir,
-    };
-  }
-  const scratch = await createScratchDatabase(serverUrl, prefix.replace(/-/g, '_'));
-  return {
-    label: `PostgreSQL database ${scratch.name} on ${new URL(serverUrl).host}`,
-    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
-    open: () => openDatabase({ databaseUrl: scratch.url }),
-    drop: async () => {
-      await scratch.drop();
-      await removeDir();
-    },
-  };
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitForUrl = async (url: string, child: ChildProcess, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-
-const startPulse = async (scratch: Scratch) => {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...scratch.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO: '1',
-  };
-  if (!scratch.env.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForUrl(`${origin}/api/health`, child, 120_000);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { origin, child };
-};
+// The raw side opens its scratch database in this process, as the server would.
+const openScratch = (scratch: Scratch): Promise<DatabaseHandle> =>
+  openDatabase(scratch.databaseUrl ? { databaseUrl: scratch.databaseUrl } : { dataDir: scratch.dataDir });
 
 // ---- A realistic working day per agent --------------------------------------------------------------
 
@@ -286,21 +186,10 @@ const runAgents = async <T>(work: T[][], send: (agent: number, item: T) => Promi
 
 // ---- Contender 1: the tracker API -------------------------------------------------------------------
 
-const signInDevice = async (origin: string, email: string) => {
-  const response = await fetch(`${origin}/api/v1/tracker/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD, deviceName: 'BENCH-PC', platform: 'linux' }),
-  });
-  if (response.status !== 200)
-    throw new Error(`device sign-in of ${email} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { deviceToken: string }).deviceToken;
-};
-
 const benchApi = async (work: { warmUp: Batch[]; measured: Batch[] }[]) => {
   const scratch = await prepareScratch('pulse-bench-ingest-api');
   try {
-    const pulse = await startPulse(scratch);
+    const pulse = await startProductionServer({ ...scratch.env, DEMO: '1' });
     try {
       console.log(`server: ${relative(root, serverEntry)} on ${pulse.origin}, database: ${scratch.label}`);
       const tokens = await Promise.all(AGENT_EMAILS.map((email) => signInDevice(pulse.origin, email)));
@@ -324,7 +213,7 @@ const benchApi = async (work: { warmUp: Batch[]; measured: Batch[] }[]) => {
       );
       return seconds;
     } finally {
-      await stopChild(pulse.child);
+      await pulse.stop();
     }
   } finally {
     await scratch.drop();
@@ -362,7 +251,7 @@ const insertRaw = async (handle: DatabaseHandle, owner: Owner, batch: Batch) => 
 const benchRaw = async (work: { warmUp: Batch[]; measured: Batch[] }[]) => {
   const scratch = await prepareScratch('pulse-bench-ingest-raw');
   try {
-    const handle = await scratch.open();
+    const handle = await openScratch(scratch);
     try {
       console.log(`database: ${scratch.label} (${handle.kind}, in this process)`);
       await handle.migrate();
@@ -428,11 +317,7 @@ const benchRaw = async (work: { warmUp: Batch[]; measured: Batch[] }[]) => {
 // ---- Run ---------------------------------------------------------------------------------------------
 
 const main = async () => {
-  if (!existsSync(serverEntry)) {
-    console.error(`The bench needs the production build; missing: ${relative(root, serverEntry)}`);
-    console.error('Run `npm run build` first.');
-    process.exit(1);
-  }
+  exitUnlessBuilt();
   const work = AGENT_EMAILS.map((_, agent) => agentWork(agent));
   const measuredBatches = work.flatMap((agent) => agent.measured);
   const events = eventsIn(measuredBatches);

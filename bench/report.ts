@@ -20,40 +20,18 @@ import { seedDemo } from '../packages/server/src/db/seed/demo';
 import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { getReport } from '../packages/server/src/modules/activity/activity.service';
+import { noRealtime } from '../packages/server/src/realtime/realtime';
+import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 200;
 const DAYS = 30;
 const SLOTS_PER_DAY = 48;
-const RUNS = 20;
-const WARM_UP = 3;
+// Printed as `label.padEnd(labelWidth) p50 … ms   p95 … ms`, to `digits` decimals.
+const TIMING = { runs: 20, warmUp: 3, labelWidth: 40, digits: 1 };
 const RATIO_GOAL = 1.3;
 const TIME_ZONE = 'Asia/Kolkata';
 const START_DATE = '2026-02-01';
 const END_DATE = '2026-03-02';
-
-const percentile = (sorted: number[], fraction: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-
-type Measured = { p50: number; p95: number };
-
-// The contenders run in turns, so warm-up, JIT and caches favour none of them.
-const timeInTurns = async (contenders: [string, () => Promise<unknown>][]) => {
-  for (let index = 0; index < WARM_UP; index += 1) for (const [, run] of contenders) await run();
-  const samples = contenders.map(() => [] as number[]);
-  for (let index = 0; index < RUNS; index += 1) {
-    for (const [position, [, run]] of contenders.entries()) {
-      const started = process.hrtime.bigint();
-      await run();
-      samples[position]?.push(Number(process.hrtime.bigint() - started) / 1e6);
-    }
-  }
-  return contenders.map(([label], position): Measured => {
-    const sorted = (samples[position] ?? []).sort((a, b) => a - b);
-    const result = { p50: percentile(sorted, 0.5), p95: percentile(sorted, 0.95) };
-    console.log(`${label.padEnd(40)} p50 ${result.p50.toFixed(1)} ms   p95 ${result.p95.toFixed(1)} ms`);
-    return result;
-  });
-};
 
 const main = async () => {
   const handle = await openScratchDatabase(process.env.DATABASE_URL, 'pulse_bench');
@@ -137,7 +115,7 @@ const main = async () => {
       roleId: ROLE.admin,
     };
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
-    const deps = { db, cipher, clock: { now: () => new Date() }, storage };
+    const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
     const from = organizationDayRange(START_DATE, TIME_ZONE).start;
     const to = organizationDayRange(END_DATE, TIME_ZONE).end;
 
@@ -207,11 +185,14 @@ const main = async () => {
       );
     };
 
-    const [service, raw, inJs] = await timeInTurns([
-      ['report service (SQL aggregate + weeks)', serviceRun],
-      ['raw SQL aggregate (same driver)', rawRun],
-      ['alternative: slots to JS + dayTotals', inJsRun],
-    ]);
+    const [service, raw, inJs] = await timeInTurns(
+      [
+        ['report service (SQL aggregate + weeks)', serviceRun],
+        ['raw SQL aggregate (same driver)', rawRun],
+        ['alternative: slots to JS + dayTotals', inJsRun],
+      ],
+      TIMING,
+    );
     if (!service || !raw || !inJs) throw new Error('a contender did not run');
     const ratio = service.p50 / raw.p50;
     console.log(

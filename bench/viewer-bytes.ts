@@ -6,119 +6,22 @@
 //
 //   npm run build -w @pulse/server && node --import tsx bench/viewer-bytes.ts        # PGlite
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/viewer-bytes.ts
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { relative } from 'node:path';
 import sharp from 'sharp';
-import { createScratchDatabase } from '../packages/server/src/db/scratch-database';
+import { exitUnlessBuilt, root, serverEntry, startProductionServer } from './support/production-server';
+import { prepareScratch } from './support/scratch';
+import { signIn, signInDevice } from './support/sign-in';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = join(root, 'packages/server/dist/main.js');
 const RATIO_GOAL = 0.1;
 const SLOTS = 48;
 const WIDTH = 1920;
 const HEIGHT = 1080;
 const EMAIL = 'employee@demo.pulse';
-const PASSWORD = 'Demo@123';
 const TIME_ZONE_OFFSET_MS = 5.5 * 60 * 60 * 1000; // the demo organisation is in Asia/Kolkata
 const DAY_MS = 24 * 60 * 60 * 1000;
 // Before the demo's 14 days of tracked history, within the tracker's 30 days.
 const DAYS_BACK = 20;
-
-// ---- Scratch databases and the production server -----------------------------------------------------
-
-type Scratch = { label: string; env: NodeJS.ProcessEnv; drop: () => Promise<void> };
-
-// With DATABASE_URL a new database on that server (dropped at the end), otherwise PGlite in a new
-// temporary directory (deleted at the end). DATA_DIR is always a temporary directory, so the server's
-// files and generated key never land in the working tree.
-const prepareScratch = async (prefix: string): Promise<Scratch> => {
-  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    return {
-      label: `PGlite in ${dataDir}`,
-      env: { DATA_DIR: dataDir },
-      drop: removeDir,
-    };
-  }
-  const scratch = await createScratchDatabase(serverUrl, prefix.replace(/-/g, '_'));
-  return {
-    label: `PostgreSQL database ${scratch.name} on ${new URL(serverUrl).host}`,
-    env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url },
-    drop: async () => {
-      await scratch.drop();
-      await removeDir();
-    },
-  };
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const waitForUrl = async (url: string, child: ChildProcess, timeoutMs: number) => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
-
-const stopChild = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-
-const startPulse = async (scratch: Scratch) => {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...scratch.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DEMO: '1',
-  };
-  if (!scratch.env.DATABASE_URL) delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForUrl(`${origin}/api/health`, child, 120_000);
-  } catch (error) {
-    await stopChild(child);
-    throw error;
-  }
-  return { origin, child };
-};
 
 // ---- A realistic day: 48 full-HD screenshots --------------------------------------------------------
 
@@ -204,31 +107,6 @@ const wireGet = (origin: string, path: string, cookie: string) =>
     outgoing.end();
   });
 
-const signIn = async (origin: string) => {
-  const response = await fetch(`${origin}/api/v1/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, rememberMe: false }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in as ${EMAIL} answered ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('pulse_session='));
-  if (!cookie) throw new Error('sign-in did not set the pulse_session cookie');
-  return cookie;
-};
-
-const signInDevice = async (origin: string) => {
-  const response = await fetch(`${origin}/api/v1/tracker/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD, deviceName: 'BENCH-PC', platform: 'linux' }),
-  });
-  if (response.status !== 200) throw new Error(`device sign-in answered ${response.status}`);
-  return ((await response.json()) as { deviceToken: string }).deviceToken;
-};
-
 const postJson = async (origin: string, path: string, token: string, body: unknown) => {
   const response = await fetch(`${origin}${path}`, {
     method: 'POST',
@@ -264,11 +142,7 @@ type DayActivity = {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const main = async () => {
-  if (!existsSync(serverEntry)) {
-    console.error(`The bench needs the production build; missing: ${relative(root, serverEntry)}`);
-    console.error('Run `npm run build` first.');
-    process.exit(1);
-  }
+  exitUnlessBuilt();
   const dayStartUtc = Math.floor((Date.now() + TIME_ZONE_OFFSET_MS) / DAY_MS) * DAY_MS - DAYS_BACK * DAY_MS;
   const date = new Date(dayStartUtc).toISOString().slice(0, 10);
   // 09:00–17:00 local: 8 hours of 6 slots.
@@ -279,10 +153,10 @@ const main = async () => {
 
   const scratch = await prepareScratch('pulse-bench-viewer');
   try {
-    const pulse = await startPulse(scratch);
+    const pulse = await startProductionServer({ ...scratch.env, DEMO: '1' });
     try {
       console.log(`server: ${relative(root, serverEntry)} on ${pulse.origin}, database: ${scratch.label}`);
-      const token = await signInDevice(pulse.origin);
+      const token = await signInDevice(pulse.origin, EMAIL);
       // The day's activity (focus and input per minute), so its slots and totals are real too.
       const intervals = [];
       const inputMinutes = [];
@@ -327,7 +201,7 @@ const main = async () => {
       }
 
       // What the viewer loads: the day, then every thumbnail it lists.
-      const cookie = await signIn(pulse.origin);
+      const { cookie } = await signIn(pulse.origin, EMAIL);
       const day = await wireGet(pulse.origin, `/api/v1/activity/day?date=${date}`, cookie);
       if (day.status !== 200) throw new Error(`GET /api/v1/activity/day answered ${day.status}: ${day.body}`);
       const listed = (JSON.parse(day.body.toString('utf8')) as DayActivity).hours
@@ -370,7 +244,7 @@ const main = async () => {
           `  (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`,
       );
     } finally {
-      await stopChild(pulse.child);
+      await pulse.stop();
     }
   } finally {
     await scratch.drop();
