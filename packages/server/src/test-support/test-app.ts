@@ -89,3 +89,27 @@ export const signInAs = async (testApp: TestApp, email: string, password = 'Demo
   if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.body}`);
   return { cookie: `pulse_session=${cookie.value}`, token: cookie.value, employee: response.json() };
 };
+
+// A second organisation, signed up through the API, for tenant-separation checks.
+export const signUpOtherOrganization = async (testApp: TestApp) => {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/organizations',
+    headers: SAME_ORIGIN,
+    payload: {
+      name: 'Other Admin',
+      organizationName: 'Other Org',
+      email: 'admin@other.test',
+      password: 'Other#42',
+      timeZone: 'UTC',
+    },
+  });
+  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
+  if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.body}`);
+  const employee = response.json() as { id: string; organization: { id: string } };
+  return {
+    cookie: `pulse_session=${cookie.value}`,
+    employeeId: employee.id,
+    organizationId: employee.organization.id,
+  };
+};

@@ -14,7 +14,13 @@ import {
   multipartBody,
   pdfBytes,
 } from '../../test-support/file-fixtures';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../../test-support/test-app';
 
 let testApp: TestApp;
 let adminCookie: string;
@@ -65,23 +71,6 @@ const storedFiles = (): string[] => {
 };
 
 const documentRows = () => testApp.db.select().from(employeeDocuments);
-
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Other Admin',
-      organizationName: 'Other Org',
-      email: 'admin@other.test',
-      password: 'Other#42',
-      timeZone: 'UTC',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  return `pulse_session=${cookie?.value}`;
-};
 
 const documentsUrl = (employeeId: string) => `/api/v1/employees/${employeeId}/documents`;
 
@@ -269,7 +258,7 @@ describe('employee documents', () => {
       await upload('POST', documentsUrl(rahul.id), [{ name: 'a.pdf', bytes: pdfBytes() }])
     ).json();
     await testApp.db.update(employees).set({ photoStorageKey: null }).where(eq(employees.id, rahul.id));
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
 
     for (const [method, url] of [
       ['GET', documentsUrl(rahul.id)],

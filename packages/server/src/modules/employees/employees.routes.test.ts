@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appraisals, departments, employees, sessions } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../../test-support/test-app';
 
 let testApp: TestApp;
 let adminCookie: string;
@@ -68,23 +74,6 @@ const newEmployee = async (overrides: Record<string, unknown> = {}) => {
     password: 'Zara@2026',
     ...overrides,
   };
-};
-
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Other Admin',
-      organizationName: 'Other Org',
-      email: 'admin@other.test',
-      password: 'Other#42',
-      timeZone: 'UTC',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  return `pulse_session=${cookie?.value}`;
 };
 
 describe('employees list', () => {
@@ -268,7 +257,7 @@ describe('adding an employee', () => {
   });
 
   it('refuses another organisation’s department and stores a new inactive one as relieved today', async () => {
-    await signUpOtherOrganization();
+    await signUpOtherOrganization(testApp);
     const foreignDepartments = await testApp.db.select().from(departments);
     const foreign = foreignDepartments.find(
       (department) => department.organizationId !== testApp.demoOrganizationId,
@@ -305,7 +294,7 @@ describe('one employee', () => {
   });
 
   it('answers 404 for another organisation’s employee on every route and changes nothing', async () => {
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     const rahulAppraisals = await testApp.db
       .select()
@@ -628,7 +617,7 @@ describe('screenshot mode (issue 4)', () => {
     const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const own = await call('PUT', `/api/v1/employees/${rahul.id}`, body, employeeCookie);
     expect(own.statusCode).toBe(403);
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     const foreign = await call('PUT', `/api/v1/employees/${rahul.id}`, body, otherCookie);
     expect(foreign.statusCode).toBe(404);
     expect(await demoEmployee(DEMO_EMPLOYEE_EMAIL)).toEqual(rahul);

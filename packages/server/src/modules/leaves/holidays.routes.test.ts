@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { holidays } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../../test-support/test-app';
 
 // The test clock is in 2026; the demo lists ten holidays in 2025 and in 2026.
 let testApp: TestApp;
@@ -20,23 +26,6 @@ afterEach(async () => {
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>
   testApp.app.inject({ method, url, headers: { ...SAME_ORIGIN, cookie }, ...(payload ? { payload } : {}) });
-
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Other Admin',
-      organizationName: 'Other Org',
-      email: 'admin@other.test',
-      password: 'Other#42',
-      timeZone: 'UTC',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  return `pulse_session=${cookie?.value}`;
-};
 
 describe('holidays', () => {
   it('lists the years and a year’s holidays by date with the weekday, for every signed-in user', async () => {
@@ -138,7 +127,7 @@ describe('holidays', () => {
 
   it('keeps organisations apart: another organisation gets 404 and sees none of them', async () => {
     const [holiday] = await testApp.db.select().from(holidays).limit(1);
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     const put = await call('PUT', `/api/v1/holidays/${holiday?.id}`, otherCookie, {
       date: '2026-06-01',
       name: 'X',

@@ -8,7 +8,13 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { employees, leaveManagers, leaves, mailOutbox, notifications } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../../test-support/test-app';
 
 // The test clock starts on Monday 2026-03-02, 14:30 in Asia/Kolkata (the demo's zone). The demo's
 // leaves sit at fixed distances from that day (db/seed/demo-leaves.ts).
@@ -55,23 +61,6 @@ const countRows = async () => {
   const [notificationRows] = await testApp.db.select({ value: count() }).from(notifications);
   const [mailRows] = await testApp.db.select({ value: count() }).from(mailOutbox);
   return { leaves: leaveRows?.value, notifications: notificationRows?.value, mails: mailRows?.value };
-};
-
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Other Admin',
-      organizationName: 'Other Org',
-      email: 'admin@other.test',
-      password: 'Other#42',
-      timeZone: 'UTC',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  return { cookie: `pulse_session=${cookie?.value}`, employeeId: response.json().id as string };
 };
 
 const applyBody = (managerIds: string[], overrides: Record<string, unknown> = {}) => ({
@@ -170,7 +159,7 @@ describe('apply', () => {
   it('refuses oneself, inactive and unknown people as managers, and another organisation’s', async () => {
     const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const [inactive] = await testApp.db.select().from(employees).where(eq(employees.isActive, false));
-    const other = await signUpOtherOrganization();
+    const other = await signUpOtherOrganization(testApp);
     const before = await countRows();
     const self = await call('POST', '/api/v1/leaves', employeeCookie, applyBody([rahul.id]));
     expect(self.statusCode).toBe(400);
@@ -186,7 +175,7 @@ describe('apply', () => {
   it('refuses an employee applying for someone else (403) and an admin naming another organisation’s (404)', async () => {
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
     const priya = await employeeByEmail(PRIYA_EMAIL);
-    const other = await signUpOtherOrganization();
+    const other = await signUpOtherOrganization(testApp);
     const before = await countRows();
     const forPriya = await call(
       'POST',
@@ -413,7 +402,7 @@ describe('actions', () => {
   it('answers 404 to another organisation on every leave route and changes nothing', async () => {
     const priya = await employeeByEmail(PRIYA_EMAIL);
     const leave = await leaveOf(priya.id, '2026-03-14');
-    const other = await signUpOtherOrganization();
+    const other = await signUpOtherOrganization(testApp);
     const before = await countRows();
     expect((await call('GET', `/api/v1/leaves/${leave.id}`, other.cookie)).statusCode).toBe(404);
     for (const action of ['approve', 'reject', 'cancel', 'mark-present']) {
@@ -619,7 +608,7 @@ describe('employee directory', () => {
       ).json();
       expect(response.items, query).toEqual([]);
     }
-    const other = await signUpOtherOrganization();
+    const other = await signUpOtherOrganization(testApp);
     const fromOther = (await call('GET', '/api/v1/employee-directory?query=a', other.cookie)).json();
     expect(fromOther.items.map((item: { name: string }) => item.name)).toEqual(['Other Admin']);
   });

@@ -4,7 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { enqueueMails } from '../../lib/mail/outbox';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../../test-support/test-app';
 import { insertNotifications, type NewNotification } from './notifications.repository';
 
 let testApp: TestApp;
@@ -21,29 +27,6 @@ const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
   testApp.app.inject({ method, url: `/api/v1${url}`, headers: { ...SAME_ORIGIN, cookie } });
 
 // A second organisation with its administrator, signed in (organisation sign-up).
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Wile Coyote',
-      organizationName: 'Acme Anvils',
-      email: 'wile@acme.test',
-      password: 'Anvil#42',
-      timeZone: 'America/Denver',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  if (response.statusCode !== 201 || !cookie) throw new Error(`sign-up failed: ${response.body}`);
-  const employee = response.json() as { id: string; organization: { id: string } };
-  return {
-    cookie: `pulse_session=${cookie.value}`,
-    employeeId: employee.id,
-    organizationId: employee.organization.id,
-  };
-};
-
 const notify = async (
   organizationId: string,
   recipientId: string,
@@ -111,7 +94,7 @@ describe('GET /notifications and POST /notifications/mark-viewed', () => {
 
   it("never shows or marks another organisation's notifications", async () => {
     const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
-    const other = await signUpOtherOrganization();
+    const other = await signUpOtherOrganization(testApp);
     await notify(other.organizationId, other.employeeId, 'Acme only', 1);
     await notify(testApp.demoOrganizationId, employee.employee.id, 'Demo only', 1);
 
@@ -179,7 +162,7 @@ describe('GET /outbox', () => {
   it("pages the organisation's mail newest first, 20 per page, for administrators only", async () => {
     const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
     const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
-    const other = await signUpOtherOrganization();
+    const other = await signUpOtherOrganization(testApp);
     await enqueueFor(testApp.demoOrganizationId, 25, 'demo');
     await enqueueFor(other.organizationId, 3, 'acme');
 
