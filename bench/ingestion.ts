@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { relative } from 'node:path';
 import type { TrackerInputMinute, TrackerInterval } from '@pulse/shared/contracts/tracker';
 import { type SQL, sql } from 'drizzle-orm';
+import { ensureActivityPartitions } from '../packages/server/src/db/activity-partitions';
 import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/client';
 import { employees, organizations, trackerDevices } from '../packages/server/src/db/schema/index';
 import { exitUnlessBuilt, root, serverEntry, startProductionServer } from './support/production-server';
@@ -293,6 +294,8 @@ const benchRaw = async (work: { warmUp: Batch[]; measured: Batch[] }[]) => {
         if (!device) throw new Error('device not inserted');
         owners.push({ organizationId: organization.id, employeeId: person.id, deviceId: device.id });
       }
+      // Every month the API accepts (30 days back), as the API side makes them before it writes.
+      await ensureActivityPartitions(handle.db, new Date(now.getTime() - 31 * 86_400_000), now);
       const send = (agent: number, batch: Batch) => {
         const owner = owners[agent];
         if (!owner) throw new Error(`no agent ${agent}`);

@@ -14,6 +14,7 @@ import { calendarDayOf, organizationDayRange } from '@pulse/shared/domain/organi
 import { groupReportByWeek } from '@pulse/shared/domain/report-weeks';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { ensureActivityPartitions } from '../packages/server/src/db/activity-partitions';
 import { activitySlots, employees, organizations } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
@@ -75,6 +76,8 @@ const main = async () => {
     // Working day 09:00–17:00 local (03:30Z–11:30Z), a lunch gap, varying idle: realistic enough that
     // every day has log-off time and idle seconds to add up.
     const started = Date.now();
+    const firstDay = organizationDayRange(START_DATE, TIME_ZONE).start;
+    await ensureActivityPartitions(db, firstDay, new Date(firstDay.getTime() + DAYS * 86_400_000));
     let rows: (typeof activitySlots.$inferInsert)[] = [];
     const flush = async () => {
       if (rows.length > 0) await db.insert(activitySlots).values(rows);

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadEnv } from './config/env';
+import { ensureActivityPartitions } from './db/activity-partitions';
 import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
@@ -50,6 +51,13 @@ const runMaintenance = async () => {
     app.log.info(purged, 'purged ended sessions and old sign-in events');
   } catch (error) {
     app.log.error({ err: error }, 'session purge failed');
+  }
+  try {
+    // Next month's partitions exist before its first minute, so no upload waits to make them.
+    const now = deps.clock.now();
+    await ensureActivityPartitions(deps.db, now, new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000));
+  } catch (error) {
+    app.log.error({ err: error }, 'making activity partitions failed');
   }
   try {
     const absent = await markAbsentees(deps);

@@ -18,7 +18,8 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
+  // Another folder only in tests that need a database as an earlier release left it.
+  migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -36,7 +37,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
+      migrate: (migrationsFolder = migrationsDir) => migrateNodePostgres(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -52,7 +53,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 };

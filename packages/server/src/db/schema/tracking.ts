@@ -1,11 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 import { organizations } from './organizations';
 
 // Issue 4: what the tracker agent sends, and the 10-minute slots every activity page reads.
-// Activity tables grow with every working minute: in PostgreSQL they are meant to be partitioned by
-// month later (the unique keys would then gain the time column); today they are plain tables.
+// Activity tables grow with every working minute, so the four below are partitioned by UTC month of
+// their time column (migration 0006; db/activity-partitions.ts makes the months). PostgreSQL wants
+// the partition column in every unique key: the primary keys are (id, time), and the idempotency keys
+// already hold the time.
 
 const organizationId = () =>
   uuid('organization_id')
@@ -64,7 +76,7 @@ export const trackerBatches = pgTable(
 export const activityIntervals = pgTable(
   'activity_intervals',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     organizationId: organizationId(),
     employeeId: employeeId(),
     deviceId: deviceId(),
@@ -76,6 +88,7 @@ export const activityIntervals = pgTable(
     url: text('url'),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.startedAt] }),
     // The same interval re-sent in another batch is stored once.
     unique('activity_intervals_device_kind_start_unique').on(table.deviceId, table.kind, table.startedAt),
     index('activity_intervals_employee_idx').on(table.organizationId, table.employeeId, table.startedAt),
@@ -86,7 +99,7 @@ export const activityIntervals = pgTable(
 export const inputMinutes = pgTable(
   'input_minutes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     organizationId: organizationId(),
     employeeId: employeeId(),
     deviceId: deviceId(),
@@ -95,6 +108,7 @@ export const inputMinutes = pgTable(
     mouseClicks: integer('mouse_clicks').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.minuteStart] }),
     unique('input_minutes_device_minute_unique').on(table.deviceId, table.minuteStart),
     index('input_minutes_employee_idx').on(table.organizationId, table.employeeId, table.minuteStart),
   ],
@@ -105,7 +119,7 @@ export const inputMinutes = pgTable(
 export const screenshots = pgTable(
   'screenshots',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     organizationId: organizationId(),
     employeeId: employeeId(),
     deviceId: deviceId(),
@@ -124,6 +138,7 @@ export const screenshots = pgTable(
     isIdle: boolean('is_idle').notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.capturedAt] }),
     unique('screenshots_device_captured_unique').on(table.deviceId, table.capturedAt),
     index('screenshots_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
     index('screenshots_content_hash_idx').on(table.organizationId, table.contentHash),
@@ -134,7 +149,7 @@ export const screenshots = pgTable(
 export const activitySlots = pgTable(
   'activity_slots',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
     organizationId: organizationId(),
     employeeId: employeeId(),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
@@ -147,6 +162,7 @@ export const activitySlots = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.slotStart] }),
     unique('activity_slots_employee_slot_unique').on(table.employeeId, table.slotStart),
     index('activity_slots_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
   ],

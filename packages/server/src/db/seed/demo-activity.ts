@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { FileStorage } from '../../lib/storage/storage';
+import { ensureActivityPartitions } from '../activity-partitions';
 import type { Transaction } from '../client';
 import {
   activityIntervals,
@@ -312,6 +313,8 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
     }
   }
 
+  // The history's local days start at most a day before its first UTC day.
+  await ensureActivityPartitions(tx, new Date(nowMs - (DEMO_HISTORY_DAYS + 1) * 24 * 60 * 60 * 1000), now);
   await insertInChunks(intervalRows, (chunk) => tx.insert(activityIntervals).values(chunk));
   await insertInChunks(minuteRows, (chunk) => tx.insert(inputMinutes).values(chunk));
   await insertInChunks(screenshotRows, (chunk) => tx.insert(screenshots).values(chunk));

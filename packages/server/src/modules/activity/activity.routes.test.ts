@@ -5,9 +5,10 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureActivityPartitions } from '../../db/activity-partitions';
 import { activitySlots, employees, organizations, screenshots, trackerDevices } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { createTestApp, signInAs, signUpOtherOrganization, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;
 beforeEach(async () => {
@@ -38,6 +39,8 @@ type SlotInput = {
 };
 
 const insertSlots = async (employeeId: string, slots: SlotInput[]) => {
+  const starts = slots.map((slot) => Date.parse(slot.start));
+  await ensureActivityPartitions(testApp.db, new Date(Math.min(...starts)), new Date(Math.max(...starts)));
   await testApp.db.insert(activitySlots).values(
     slots.map((slot) => ({
       organizationId: testApp.demoOrganizationId,
@@ -90,6 +93,7 @@ const insertScreenshot = async (
   await testApp.storage.put(storageKey, image, 'image/png');
   await testApp.storage.put(`${storageKey}-thumbnail`, thumbnail, 'image/webp');
   const captured = new Date(capturedAt);
+  await ensureActivityPartitions(testApp.db, captured, captured);
   const [row] = await testApp.db
     .insert(screenshots)
     .values({
@@ -117,23 +121,6 @@ const insertScreenshot = async (
 
 const get = (cookie: string, url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });
-
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Other Admin',
-      organizationName: 'Other Org',
-      email: 'admin@other.test',
-      password: 'Other#42',
-      timeZone: 'UTC',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  return `pulse_session=${cookie?.value}`;
-};
 
 // A known day in UTC: 09:00 and 09:10 full slots, 09:20 missing (log-off), 09:30 half a slot.
 // tracked 25 min, away 160 s → 3 min, span 09:00–09:40 = 40 min, log-off 15 min.
@@ -224,7 +211,7 @@ describe('GET /api/v1/time-sheet', () => {
 
   it("answers 404 for another organisation's employee and 400 for a bad date", async () => {
     const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     const response = await get(otherCookie, `/api/v1/time-sheet?date=2026-03-01&employeeId=${employee.id}`);
     expect(response.statusCode).toBe(404);
     const own = await get(otherCookie, '/api/v1/time-sheet?date=2026-03-01');
@@ -367,7 +354,7 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
     const adminSession = await signInAs(testApp, DEMO_ADMIN_EMAIL);
     expect((await get(adminSession.cookie, `/api/v1/screenshots/${shotId}/thumbnail`)).statusCode).toBe(200);
 
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     expect((await get(otherCookie, `/api/v1/screenshots/${shotId}/image`)).statusCode).toBe(404);
     expect(
       (await get(adminSession.cookie, '/api/v1/screenshots/00000000-0000-4000-8000-000000000000/image'))
@@ -526,7 +513,7 @@ describe('reports and exports', () => {
         .statusCode,
     ).toBe(403);
 
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     const foreign = await get(
       otherCookie,
       `/api/v1/reports?startDate=2026-03-01&endDate=2026-03-07&employeeId=${employee.id}`,

@@ -1,6 +1,7 @@
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureActivityPartitions } from '../../db/activity-partitions';
 import {
   activitySlots,
   attendanceRecords,
@@ -149,6 +150,11 @@ describe('markAbsentees', () => {
       windowTitles: [],
       updatedAt: now,
     });
+    await ensureActivityPartitions(
+      testApp.db,
+      new Date('2026-02-25T18:20:00Z'),
+      new Date('2026-02-26T04:30:00Z'),
+    );
     await testApp.db.insert(activitySlots).values([
       // 10:00 on the 26th in Kolkata.
       slot(priya ?? '', '2026-02-26T04:30:00Z', 600),

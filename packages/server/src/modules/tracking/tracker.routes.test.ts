@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signInTexts, trackerTexts } from '@pulse/shared/spec-texts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +17,13 @@ import {
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { hashSessionToken } from '../../lib/session-token';
 import { exeBytes, imageBytes } from '../../test-support/file-fixtures';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../../test-support/test-app';
 
 let testApp: TestApp;
 beforeEach(async () => {
@@ -157,23 +163,6 @@ const checkerboard = async () => {
 };
 const contrastOf = async (bytes: Buffer) => (await sharp(bytes).stats()).channels[0]?.stdev ?? 0;
 const storedFile = (key: string) => join(testApp.storageDir, 'files', key);
-
-const signUpOtherOrganization = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/organizations',
-    headers: SAME_ORIGIN,
-    payload: {
-      name: 'Other Admin',
-      organizationName: 'Other Org',
-      email: 'admin@other.test',
-      password: 'Other#42',
-      timeZone: 'UTC',
-    },
-  });
-  const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
-  return `pulse_session=${cookie?.value}`;
-};
 
 describe('device sign-in', () => {
   it('gives a device token, keeps only its hash and answers the configuration', async () => {
@@ -440,6 +429,31 @@ describe('batches', () => {
   });
 });
 
+describe('monthly partitions', () => {
+  it('writes an interval that crosses into a month nobody has written yet into both months', async () => {
+    testApp.clock.advance(Date.parse('2026-08-01T00:30:00Z') - testApp.clock.now().getTime());
+    const token = await deviceToken();
+    const response = await postBatch(token, {
+      batchId: 'month-end',
+      intervals: [{ kind: 'active', startedAt: '2026-07-31T23:55:00Z', durationSeconds: 600 }],
+      inputMinutes: [{ minuteStart: '2026-08-01T00:01:00Z', keyPresses: 9, mouseClicks: 1 }],
+    });
+    expect(response.statusCode).toBe(200);
+    const partitionsOf = async (table: string, column: string) => {
+      const result = await testApp.db.execute(
+        sql`select tableoid::regclass::text as partition from ${sql.identifier(table)} order by ${sql.identifier(column)}`,
+      );
+      return (result as unknown as { rows: { partition: string }[] }).rows.map((row) => row.partition);
+    };
+    expect(await partitionsOf('activity_intervals', 'started_at')).toEqual(['activity_intervals_2026_07']);
+    expect(await partitionsOf('input_minutes', 'minute_start')).toEqual(['input_minutes_2026_08']);
+    expect(await partitionsOf('activity_slots', 'slot_start')).toEqual([
+      'activity_slots_2026_07',
+      'activity_slots_2026_08',
+    ]);
+  });
+});
+
 describe('screenshots', () => {
   it('stores the image and a WebP thumbnail, records the slot, and takes a retry once', async () => {
     const token = await deviceToken();
@@ -637,7 +651,7 @@ describe('devices in the portal', () => {
     const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     await deviceToken();
     const [device] = await testApp.db.select().from(trackerDevices);
-    const otherCookie = await signUpOtherOrganization();
+    const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
     const read = await testApp.app.inject({
       method: 'GET',
       url: devicesUrl(rahul.id),

@@ -16,6 +16,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { slotStartsOfInterval } from '@pulse/shared/domain/slot-rollup';
 import { trackerTexts } from '@pulse/shared/spec-texts';
 import sharp from 'sharp';
+import { ensureActivityPartitions } from '../../db/activity-partitions';
 import type { trackerBatches, trackerDevices } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Auth, DeviceAuth } from '../../lib/auth-context';
@@ -257,6 +258,12 @@ export const uploadBatch = async (
     return { ...owner, minuteStart, keyPresses: minute.keyPresses, mouseClicks: minute.mouseClicks };
   });
 
+  if (touched.length > 0) {
+    // (A reduce, not Math.min(...touched): a batch of long intervals touches too many slots to spread.)
+    const first = touched.reduce((min, start) => Math.min(min, start));
+    const last = touched.reduce((max, start) => Math.max(max, start));
+    await ensureActivityPartitions(deps.db, new Date(first), new Date(last));
+  }
   const ack = await deps.db.transaction(async (tx) => {
     const inserted = await insertBatch(tx, {
       ...owner,
@@ -395,6 +402,7 @@ export const uploadScreenshot = async (
 
   const slotStart = slotStartOf(capturedAt);
   try {
+    await ensureActivityPartitions(deps.db, capturedAt, capturedAt);
     const inserted = await deps.db.transaction(async (tx) => {
       const row = await insertScreenshot(tx, {
         organizationId: device.organizationId,
