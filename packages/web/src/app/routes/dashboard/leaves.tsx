@@ -12,7 +12,8 @@ import {
 type LeavesLocationState = { tab?: 'holidays' };
 
 // spec B §2: the dashboard's Holiday List quick action passes `{ tab: 'holidays' }` in the router
-// state. The chosen tab is kept in the address (?tab=) so a reload or Back returns to it.
+// state. The chosen tab, and the Holiday List's year, are kept in the address (?tab=, ?year=) so a
+// reload or Back returns to them.
 export const LeavesRoute = () => {
   const me = useCurrentEmployee();
   const isAdmin = me.roleId === 1;
@@ -26,6 +27,12 @@ export const LeavesRoute = () => {
       : state?.tab === 'holidays'
         ? 'holidays'
         : defaultLeavesTab(isAdmin);
+  const today = todayIn(me.organization.timeZone, new Date());
+  const yearFromQuery = Number(searchParams.get('year'));
+  const holidayYear =
+    Number.isInteger(yearFromQuery) && yearFromQuery >= 1900 && yearFromQuery <= 9999
+      ? yearFromQuery
+      : Number(today.slice(0, 4));
 
   return (
     <ContentLayout title="Leaves">
@@ -33,7 +40,11 @@ export const LeavesRoute = () => {
         tab={tab}
         onTabChange={(next) => setSearchParams({ tab: next }, { replace: true })}
         isAdmin={isAdmin}
-        today={todayIn(me.organization.timeZone, new Date())}
+        today={today}
+        holidayYear={holidayYear}
+        onHolidayYearChange={(year) =>
+          setSearchParams({ tab: 'holidays', year: String(year) }, { replace: true })
+        }
       />
     </ContentLayout>
   );

@@ -34,13 +34,18 @@ import { useHolidayYears } from '../api/get-holiday-years';
 import { useHolidays } from '../api/get-holidays';
 import { HolidayDialog } from './holiday-dialog';
 
-type HolidayListProps = { isAdmin: boolean; currentYear: number };
+type HolidayListProps = {
+  isAdmin: boolean;
+  currentYear: number;
+  // The year shown is the page's to keep (in the address), so a reload or Back returns to it.
+  year: number;
+  onYearChange: (year: number) => void;
+};
 
 // spec B §2 Holiday List: a year selector and Holiday Date, Day, Reason. Administrators also add,
 // edit and delete holidays and copy last year's list as a start (issue 5).
-export const HolidayList = ({ isAdmin, currentYear }: HolidayListProps) => {
+export const HolidayList = ({ isAdmin, currentYear, year, onYearChange }: HolidayListProps) => {
   const toast = useToast();
-  const [year, setYear] = useState(currentYear);
   const years = useHolidayYears();
   const holidays = useHolidays(year);
   const copy = useCopyHolidays();
@@ -75,7 +80,7 @@ export const HolidayList = ({ isAdmin, currentYear }: HolidayListProps) => {
           label="Year"
           size="small"
           value={year}
-          onChange={(event) => setYear(Number(event.target.value))}
+          onChange={(event) => onYearChange(Number(event.target.value))}
           sx={{ minWidth: 140 }}
         >
           {yearChoices.map((choice) => (
@@ -162,7 +167,7 @@ export const HolidayList = ({ isAdmin, currentYear }: HolidayListProps) => {
           onSaved={(saved) => {
             setEditing(null);
             // Show the list the holiday landed in.
-            setYear(Number(saved.date.slice(0, 4)));
+            onYearChange(Number(saved.date.slice(0, 4)));
           }}
           onClose={() => setEditing(null)}
         />

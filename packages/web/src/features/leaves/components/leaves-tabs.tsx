@@ -30,9 +30,18 @@ type LeavesTabsProps = {
   isAdmin: boolean;
   // The organisation's calendar day, YYYY-MM-DD.
   today: string;
+  holidayYear: number;
+  onHolidayYearChange: (year: number) => void;
 };
 
-export const LeavesTabs = ({ tab, onTabChange, isAdmin, today }: LeavesTabsProps) => {
+export const LeavesTabs = ({
+  tab,
+  onTabChange,
+  isAdmin,
+  today,
+  holidayYear,
+  onHolidayYearChange,
+}: LeavesTabsProps) => {
   const tabs = leavesTabsFor(isAdmin);
   return (
     <LeaveActionsProvider>
@@ -60,7 +69,14 @@ export const LeavesTabs = ({ tab, onTabChange, isAdmin, today }: LeavesTabsProps
         {tab === 'employee-leaves' && <EmployeeLeavesPanel today={today} />}
         {tab === 'applied' && <AppliedLeavesPanel />}
         {tab === 'for-approval' && <LeavesForApprovalPanel />}
-        {tab === 'holidays' && <HolidayList isAdmin={isAdmin} currentYear={Number(today.slice(0, 4))} />}
+        {tab === 'holidays' && (
+          <HolidayList
+            isAdmin={isAdmin}
+            currentYear={Number(today.slice(0, 4))}
+            year={holidayYear}
+            onYearChange={onHolidayYearChange}
+          />
+        )}
       </Box>
     </LeaveActionsProvider>
   );
