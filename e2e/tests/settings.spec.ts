@@ -238,6 +238,41 @@ test('the two shift switches save on change and stay after a reload', async ({ p
   await toggle(idleSwitch);
 });
 
+test('the attendance rules keep the working days and the check hour they were saved with', async ({
+  page,
+}) => {
+  const rulesUrl = '/api/v1/organization/attendance-rules';
+  const before = (await (await page.request.get(rulesUrl)).json()) as {
+    workingDays: number[];
+    absentCheckHour: number;
+  };
+  const hour = `${String((before.absentCheckHour + 1) % 24).padStart(2, '0')}:00`;
+  try {
+    await page.goto('/dashboard/settings/5');
+    const rules = page.getByRole('region', { name: 'Attendance rules' });
+    const saturday = rules.getByRole('button', { name: 'Saturday' });
+    const isSaturdayWorking = before.workingDays.includes(6);
+    await expect(saturday).toHaveAttribute('aria-pressed', String(isSaturdayWorking));
+    await expect(rules.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await saturday.click();
+    await rules.getByRole('combobox', { name: 'Mark absent after' }).click();
+    await page.getByRole('option', { name: hour }).click();
+    await rules.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Attendance rules saved')).toBeVisible();
+
+    await page.reload();
+    await expect(saturday).toHaveAttribute('aria-pressed', String(!isSaturdayWorking));
+    await expect(rules.getByRole('combobox', { name: 'Mark absent after' })).toHaveText(hour);
+  } finally {
+    // Other tests and the demo expect the organisation's own rules.
+    const restored = await page.request.put(rulesUrl, {
+      headers: { origin: new URL(page.url()).origin },
+      data: before,
+    });
+    expect(restored.status()).toBe(200);
+  }
+});
+
 test('a switch the server refuses goes back and says so', async ({ page }) => {
   await page.goto('/dashboard/settings/4');
   const shiftsSwitch = page.getByRole('switch', { name: 'Shifts' });
