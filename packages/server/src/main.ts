@@ -7,6 +7,7 @@ import { systemClock } from './lib/clock';
 import { createCipherFromEnv } from './lib/field-encryption';
 import { createMailWorker, createSmtpTransport } from './lib/mail/mail-worker';
 import { createStorageFromEnv } from './lib/storage/storage-from-env';
+import { sweepUnreferencedFiles } from './lib/storage/sweep-unreferenced-files';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 import { markAbsentees } from './modules/leaves/absent-job';
 import { createDeferredRealtime } from './realtime/realtime';
@@ -42,9 +43,12 @@ const mailWorker = createMailWorker({
   onError: (error) => app.log.error({ err: error }, 'mail worker failed'),
 });
 
-// Hourly: the Marked Absent job's check hour is a whole hour of each organisation's day, and both jobs
-// are safe to run on every instance at once.
+// Hourly (the Marked Absent job's check hour is a whole hour of each organisation's day); every job
+// here is safe to run on every instance at once.
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
+// Listing every stored file costs (S3 bills by the request): the sweep runs once a day per instance.
+const SWEEP_INTERVAL_MS = 24 * 60 * 60 * 1000;
+let lastSweepAt = 0;
 const runMaintenance = async () => {
   try {
     const purged = await purgeEndedSessions(deps);
@@ -64,6 +68,14 @@ const runMaintenance = async () => {
     app.log.info(absent, 'marked absentees');
   } catch (error) {
     app.log.error({ err: error }, 'Marked Absent job failed');
+  }
+  if (Date.now() - lastSweepAt >= SWEEP_INTERVAL_MS) {
+    lastSweepAt = Date.now();
+    // In the background: listing a large bucket takes a while, and nothing waits for it.
+    void sweepUnreferencedFiles(deps).then(
+      (swept) => app.log.info(swept, 'swept stored files that nothing names'),
+      (error: unknown) => app.log.error({ err: error }, 'sweeping stored files failed'),
+    );
   }
 };
 setInterval(runMaintenance, MAINTENANCE_INTERVAL_MS).unref();

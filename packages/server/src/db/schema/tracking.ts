@@ -142,6 +142,8 @@ export const screenshots = pgTable(
     unique('screenshots_device_captured_unique').on(table.deviceId, table.capturedAt),
     index('screenshots_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
     index('screenshots_content_hash_idx').on(table.organizationId, table.contentHash),
+    // The sweep of stored files asks whether any screenshot still names a file.
+    index('screenshots_storage_key_idx').on(table.storageKey),
   ],
 );
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
-import { assertStorageKey, type FileStorage } from './storage';
+import { mkdir, opendir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { assertStorageKey, type FileStorage, type ListedFile } from './storage';
 
 // Files under one directory (DATA_DIR/files by default). Writes go to a temporary name first and are
 // renamed into place, so a reader never sees half a file.
@@ -45,5 +45,26 @@ export const createLocalStorage = (rootDir: string): FileStorage => {
     async delete(key) {
       await rm(pathOf(key), { force: true });
     },
+    list: () => listFiles(root, root),
   };
 };
+
+// Depth first; a directory that is gone (nothing stored yet, or deleted meanwhile) lists nothing.
+async function* listFiles(root: string, directory: string): AsyncGenerator<ListedFile> {
+  let entries: Awaited<ReturnType<typeof opendir>>;
+  try {
+    entries = await opendir(directory);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for await (const entry of entries) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      yield* listFiles(root, path);
+    } else if (entry.isFile()) {
+      const info = await stat(path).catch(() => null);
+      if (info) yield { key: relative(root, path).split(sep).join('/'), modifiedAt: info.mtime };
+    }
+  }
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import { employeeDocumentKey, type FileStorage, isValidStorageKey } from './storage';
+import { employeeDocumentKey, type FileStorage, isValidStorageKey, type ListedFile } from './storage';
 
 const readAll = async (stream: Readable) => {
   const chunks: Buffer[] = [];
@@ -48,6 +49,19 @@ const storageContract = (name: string, open: () => FileStorage) => {
       await storage.put(key, Buffer.from('second'), 'text/plain');
       const stored = await storage.get(key);
       expect((await readAll(stored?.body as Readable)).toString()).toBe('second');
+    });
+
+    it('lists every stored key with when it was written', async () => {
+      const storage = open();
+      // S3 keeps whole seconds.
+      const before = Date.now() - 2_000;
+      const folder = `listing-${randomUUID()}`;
+      const keys = [`${folder}/a`, `${folder}/b/c`];
+      for (const stored of keys) await storage.put(stored, Buffer.from(stored), 'text/plain');
+      const listed: ListedFile[] = [];
+      for await (const file of storage.list()) if (file.key.startsWith(folder)) listed.push(file);
+      expect(listed.map((file) => file.key).sort()).toEqual(keys);
+      for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
     });
 
     it('answers null for a missing key and deletes a missing key without error', async () => {

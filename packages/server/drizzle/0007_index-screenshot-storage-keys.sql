@@ -1,0 +1,1 @@
+CREATE INDEX "screenshots_storage_key_idx" ON "screenshots" USING btree ("storage_key");

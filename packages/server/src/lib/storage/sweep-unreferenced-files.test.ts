@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ensureActivityPartitions } from '../../db/activity-partitions';
+import { employeeDocuments, employees, screenshots, trackerDevices } from '../../db/schema/index';
+import { DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { sweepUnreferencedFiles } from './sweep-unreferenced-files';
+
+let testApp: TestApp;
+beforeEach(async () => {
+  testApp = await createTestApp();
+});
+afterEach(async () => {
+  await testApp.close();
+});
+
+// The test clock reads 2026-03-02T09:00Z; files written now carry today's real time, so they are
+// younger than the clock's cutoff unless set back to this.
+const LONG_AGO = new Date('2026-02-01T00:00:00Z');
+
+const pathOf = (key: string) => join(testApp.storageDir, 'files', key);
+const put = async (key: string, age: 'old' | 'new') => {
+  await testApp.storage.put(key, Buffer.from(key), 'application/octet-stream');
+  if (age === 'old') utimesSync(pathOf(key), LONG_AGO, LONG_AGO);
+};
+
+describe('sweepUnreferencedFiles', () => {
+  it('deletes old files that nothing names, and keeps named, recent and foreign ones', async () => {
+    const organizationId = testApp.demoOrganizationId;
+    const [rahul] = await testApp.db
+      .select()
+      .from(employees)
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    if (!rahul) throw new Error('no demo employee');
+    const key = (area: string) =>
+      area === 'screenshots'
+        ? `${organizationId}/screenshots/${randomUUID()}`
+        : `${organizationId}/employees/${rahul.id}/${area}/${randomUUID()}`;
+
+    // Named: a screenshot and its thumbnail, a document, a profile photo.
+    const shot = key('screenshots');
+    const [device] = await testApp.db
+      .insert(trackerDevices)
+      .values({
+        organizationId,
+        employeeId: rahul.id,
+        name: 'LAPTOP',
+        platform: 'linux',
+        tokenHash: randomUUID(),
+        createdAt: LONG_AGO,
+        lastSeenAt: LONG_AGO,
+      })
+      .returning();
+    if (!device) throw new Error('no device');
+    const capturedAt = new Date('2026-03-01T10:03:00Z');
+    await ensureActivityPartitions(testApp.db, capturedAt, capturedAt);
+    await testApp.db.insert(screenshots).values({
+      organizationId,
+      employeeId: rahul.id,
+      deviceId: device.id,
+      capturedAt,
+      slotStart: new Date('2026-03-01T10:00:00Z'),
+      storageKey: shot,
+      contentType: 'image/png',
+      thumbnailKey: `${shot}-thumbnail`,
+      contentHash: 'hash',
+      width: 1,
+      height: 1,
+      isBlurred: false,
+      windowTitles: [],
+      keyPresses: 0,
+      mouseClicks: 0,
+      isIdle: false,
+    });
+    const documentKey = key('documents');
+    await testApp.db.insert(employeeDocuments).values({
+      organizationId,
+      employeeId: rahul.id,
+      storageKey: documentKey,
+      originalName: 'offer.pdf',
+      extension: 'pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+    });
+    const photoKey = key('photo');
+    await testApp.db.update(employees).set({ photoStorageKey: photoKey }).where(eq(employees.id, rahul.id));
+    for (const named of [shot, `${shot}-thumbnail`, documentKey, photoKey]) await put(named, 'old');
+
+    // Nothing names these: an old screenshot with its thumbnail, an old document, and a recent
+    // screenshot whose upload may still be about to commit.
+    const orphanShot = key('screenshots');
+    const orphanDocument = key('documents');
+    const recentShot = key('screenshots');
+    await put(orphanShot, 'old');
+    await put(`${orphanShot}-thumbnail`, 'old');
+    await put(orphanDocument, 'old');
+    await put(recentShot, 'new');
+    // Not a key Pulse writes (a bucket shared with something else).
+    await put('backups/nightly.dump', 'old');
+
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 7, deleted: 3 });
+    const kept = [shot, `${shot}-thumbnail`, documentKey, photoKey, recentShot, 'backups/nightly.dump'];
+    expect(kept.filter((stored) => !existsSync(pathOf(stored)))).toEqual([]);
+    const gone = [orphanShot, `${orphanShot}-thumbnail`, orphanDocument];
+    expect(gone.filter((stored) => existsSync(pathOf(stored)))).toEqual([]);
+
+    // A second sweep finds nothing more to delete.
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 4, deleted: 0 });
+  });
+});

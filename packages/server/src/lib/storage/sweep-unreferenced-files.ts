@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { employeeDocuments, employees, screenshots } from '../../db/schema/index';
+import type { Clock } from '../clock';
+import { type FileStorage, isValidStorageKey } from './storage';
+
+// A file is written before the row that names it commits, and deleted after that row is gone, so a
+// crash in between leaves a file that nothing names. The sweep deletes such files once they are old
+// enough that no upload in flight can still be about to name them.
+export const SWEEP_MIN_AGE_MS = 24 * 60 * 60 * 1000;
+const PAGE_SIZE = 500;
+// Only the shapes of key Pulse writes ({organisation}/screenshots/…, {organisation}/employees/…): a
+// bucket shared with anything else keeps that thing's objects.
+const PULSE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(screenshots|employees)\//;
+
+// The keys of `keys` that no screenshot (image or thumbnail), document or profile photo names.
+const findUnreferencedKeys = async (db: Database, keys: string[]) => {
+  const result = await db.execute(sql`
+    select candidate.key from unnest(${sql.param(keys)}::text[]) as candidate(key)
+    where not exists (select 1 from ${screenshots} s where s.storage_key = candidate.key)
+      and not exists (select 1 from ${screenshots} s
+                      where candidate.key like '%-thumbnail'
+                        and s.storage_key = left(candidate.key, -length('-thumbnail'))
+                        and s.thumbnail_key = candidate.key)
+      and not exists (select 1 from ${employeeDocuments} d where d.storage_key = candidate.key)
+      and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)`);
+  // Both drivers answer with `rows`; drizzle's shared type does not say so.
+  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+};
+
+export const sweepUnreferencedFiles = async (deps: { db: Database; storage: FileStorage; clock: Clock }) => {
+  const cutoff = deps.clock.now().getTime() - SWEEP_MIN_AGE_MS;
+  let examined = 0;
+  let deleted = 0;
+  let page: string[] = [];
+  const sweepPage = async () => {
+    for (const key of await findUnreferencedKeys(deps.db, page)) {
+      await deps.storage.delete(key);
+      deleted += 1;
+    }
+    page = [];
+  };
+  for await (const file of deps.storage.list()) {
+    if (!PULSE_KEY.test(file.key) || !isValidStorageKey(file.key)) continue;
+    if (file.modifiedAt.getTime() > cutoff) continue;
+    examined += 1;
+    page.push(file.key);
+    if (page.length === PAGE_SIZE) await sweepPage();
+  }
+  if (page.length > 0) await sweepPage();
+  return { examined, deleted };
+};
