@@ -1,11 +1,5 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { employeeTexts } from '@pulse/shared/spec-texts';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 
 type DeleteEmployeeDialogProps = {
   isOpen: boolean;
@@ -21,24 +15,15 @@ export const DeleteEmployeeDialog = ({
   onCancel,
   onConfirm,
 }: DeleteEmployeeDialogProps) => (
-  <Dialog open={isOpen} onClose={isDeleting ? undefined : onCancel} aria-labelledby="delete-employee-title">
-    <DialogTitle id="delete-employee-title">{employeeTexts.deleteTitle}</DialogTitle>
-    <DialogContent>
-      <DialogContentText>{employeeTexts.deleteQuestion}</DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onCancel} disabled={isDeleting}>
-        Cancel
-      </Button>
-      <Button
-        onClick={onConfirm}
-        color="error"
-        variant="contained"
-        disabled={isDeleting}
-        startIcon={isDeleting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
-        Delete
-      </Button>
-    </DialogActions>
-  </Dialog>
+  <ConfirmDialog
+    open={isOpen}
+    title={employeeTexts.deleteTitle}
+    question={employeeTexts.deleteQuestion}
+    cancelLabel="Cancel"
+    confirmLabel="Delete"
+    isDestructive
+    isPending={isDeleting}
+    onCancel={onCancel}
+    onConfirm={onConfirm}
+  />
 );

@@ -3,11 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -20,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TrackerDevice } from '@pulse/shared/contracts/tracker';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorMessage } from '../../../lib/api-error';
 import { useEmployeeDevices } from '../api/get-employee-devices';
@@ -171,29 +167,17 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
         {devices.isFetching && !devices.isPending && <CircularProgress size={18} aria-label="Refreshing" />}
       </Box>
       {renderBody()}
-      <Dialog
+      <ConfirmDialog
         open={toRevoke !== null}
-        onClose={() => setToRevoke(null)}
-        aria-labelledby="revoke-device-title"
-        aria-describedby="revoke-device-text"
-      >
-        <DialogTitle id="revoke-device-title">Confirm!</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="revoke-device-text">{devicesTexts.confirmRevoke}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToRevoke(null)}>Cancel</Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={confirmRevoke}
-            disabled={revokeDevice.isPending}
-            startIcon={revokeDevice.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Revoke
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Confirm!"
+        question={devicesTexts.confirmRevoke}
+        cancelLabel="Cancel"
+        confirmLabel="Revoke"
+        isDestructive
+        isPending={revokeDevice.isPending}
+        onCancel={() => setToRevoke(null)}
+        onConfirm={confirmRevoke}
+      />
     </Paper>
   );
 };

@@ -3,12 +3,6 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -25,6 +19,7 @@ import { DOCUMENT_LIMITS, type EmployeeDocument } from '@pulse/shared/contracts/
 import { formatDayMonthYear, formatFileSize } from '@pulse/shared/domain/display-format';
 import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDeleteEmployeeDocument } from '../api/delete-employee-document';
@@ -53,32 +48,21 @@ const DeleteDocumentDialog = ({
   onCancel: () => void;
   onConfirm: () => void;
 }) => (
-  <Dialog
+  <ConfirmDialog
     open={document !== null}
-    onClose={isDeleting ? undefined : onCancel}
-    aria-labelledby="delete-document-title"
-  >
-    <DialogTitle id="delete-document-title">{documentPulseTexts.deleteTitle}</DialogTitle>
-    <DialogContent>
-      <DialogContentText>
+    title={documentPulseTexts.deleteTitle}
+    question={
+      <>
         {documentPulseTexts.deleteQuestion} <strong>{document?.name}</strong>
-      </DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onCancel} disabled={isDeleting}>
-        Cancel
-      </Button>
-      <Button
-        onClick={onConfirm}
-        color="error"
-        variant="contained"
-        disabled={isDeleting}
-        startIcon={isDeleting ? <CircularProgress size={16} color="inherit" /> : undefined}
-      >
-        Delete
-      </Button>
-    </DialogActions>
-  </Dialog>
+      </>
+    }
+    cancelLabel="Cancel"
+    confirmLabel="Delete"
+    isDestructive
+    isPending={isDeleting}
+    onCancel={onCancel}
+    onConfirm={onConfirm}
+  />
 );
 
 // What the user is told when an upload fails: the spec's words, with the server's reason.

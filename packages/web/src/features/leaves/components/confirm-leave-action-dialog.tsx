@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { LeaveAction } from '@pulse/shared/domain/leave-status';
 import { leaveTexts } from '@pulse/shared/spec-texts';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 
 // spec B §4: each action asks first.
 export const CONFIRM_QUESTIONS: Record<LeaveAction, string> = {
@@ -29,25 +24,14 @@ export const ConfirmLeaveActionDialog = ({
   onConfirm,
   onClose,
 }: ConfirmLeaveActionDialogProps) => (
-  <Dialog
+  <ConfirmDialog
     open={action !== null}
-    onClose={isPending ? undefined : onClose}
-    aria-labelledby="confirm-leave-action-title"
-    aria-describedby="confirm-leave-action-question"
-  >
-    <DialogTitle id="confirm-leave-action-title">{leaveTexts.confirmTitle}</DialogTitle>
-    <DialogContent>
-      <DialogContentText id="confirm-leave-action-question">
-        {action ? CONFIRM_QUESTIONS[action] : ''}
-      </DialogContentText>
-    </DialogContent>
-    <DialogActions>
-      <Button onClick={onClose} disabled={isPending}>
-        No
-      </Button>
-      <Button onClick={onConfirm} variant="contained" disabled={isPending} autoFocus>
-        Yes
-      </Button>
-    </DialogActions>
-  </Dialog>
+    title={leaveTexts.confirmTitle}
+    question={action ? CONFIRM_QUESTIONS[action] : ''}
+    cancelLabel="No"
+    confirmLabel="Yes"
+    isPending={isPending}
+    onCancel={onClose}
+    onConfirm={onConfirm}
+  />
 );

@@ -4,11 +4,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -25,6 +20,7 @@ import type { Holiday } from '@pulse/shared/contracts/leaves';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { leavePulseTexts, leaveTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { errorMessage } from '../../../lib/api-error';
@@ -191,31 +187,22 @@ const DeleteHolidayDialog = ({ holiday, onClose }: { holiday: Holiday | null; on
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={holiday !== null}
-      onClose={remove.isPending ? undefined : onClose}
-      aria-labelledby="delete-holiday-title"
-      aria-describedby="delete-holiday-question"
+      title="Delete Holiday"
+      question={leavePulseTexts.holidayDeleteQuestion}
+      cancelLabel="No"
+      confirmLabel="Yes"
+      isDestructive
+      isPending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
     >
-      <DialogTitle id="delete-holiday-title">Delete Holiday</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-holiday-question">
-          {leavePulseTexts.holidayDeleteQuestion}
-        </DialogContentText>
-        {holiday && (
-          <Typography sx={{ mt: 1, fontWeight: 600 }}>
-            {`${holiday.name}, ${formatDayMonthYear(holiday.date)}`}
-          </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={remove.isPending}>
-          No
-        </Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={remove.isPending}>
-          Yes
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {holiday && (
+        <Typography sx={{ mt: 1, fontWeight: 600 }}>
+          {`${holiday.name}, ${formatDayMonthYear(holiday.date)}`}
+        </Typography>
+      )}
+    </ConfirmDialog>
   );
 };

@@ -3,11 +3,6 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +18,7 @@ import type { PayrollMonths } from '@pulse/shared/contracts/payroll';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { LoadError } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -160,25 +156,17 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
         </TableContainer>
       )}
 
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        aria-labelledby="delete-payroll-title"
-      >
-        <DialogTitle id="delete-payroll-title">Delete salary sheet?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The salary sheet of {toDelete?.monthName} {year} and its {toDelete?.slipCount} salary slips will
-            be removed. Employees will no longer see their slip for this month.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setToDelete(null)}>Cancel</Button>
-          <Button color="error" variant="contained" onClick={confirmDelete} disabled={deletion.isPending}>
-            Delete
-          </Button>
-        </DialogActions>
-      </Dialog>
+        title="Delete salary sheet?"
+        question={`The salary sheet of ${toDelete?.monthName} ${year} and its ${toDelete?.slipCount} salary slips will be removed. Employees will no longer see their slip for this month.`}
+        cancelLabel="Cancel"
+        confirmLabel="Delete"
+        isDestructive
+        isPending={deletion.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+      />
     </Box>
   );
 };

@@ -8,11 +8,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -29,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths, type SettingsKind } from '../../../config/paths';
@@ -276,24 +272,16 @@ const DeleteDialog = ({
     });
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open={item !== null}
-      onClose={onClose}
-      aria-labelledby="delete-item-title"
-      aria-describedby="delete-item-question"
-    >
-      <DialogTitle id="delete-item-title">Confirm!</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="delete-item-question">
-          {`Are you sure you want to delete the leaves of ${title}?`}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button onClick={confirm} color="error" variant="contained" disabled={remove.isPending}>
-          Delete
-        </Button>
-      </DialogActions>
-    </Dialog>
+      title="Confirm!"
+      question={`Are you sure you want to delete the leaves of ${title}?`}
+      cancelLabel="Cancel"
+      confirmLabel="Delete"
+      isDestructive
+      isPending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={confirm}
+    />
   );
 };
