@@ -1,11 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { migrationsDir } from '../lib/package-root';
 import { ensureActivityPartitions, utcMonthsBetween } from './activity-partitions';
+import { rowsOf } from './client';
 import { openScratchDatabase } from './scratch-database';
 
 describe('utcMonthsBetween', () => {
@@ -54,9 +55,7 @@ describe('migration 0006 on a database with activity', () => {
     const handle = await openScratchDatabase(loadEnv().DATABASE_URL, 'pulse_test_partitions');
     try {
       await handle.migrate(folder);
-      // Both drivers answer { rows }; drizzle's shared type does not say so.
-      const rows = async (query: ReturnType<typeof sql>) =>
-        ((await handle.db.execute(query)) as unknown as { rows: Record<string, string>[] }).rows;
+      const rows = (query: SQL) => rowsOf<Record<string, string>>(handle.db, query);
       const [owner] = await rows(sql`
         with organization as (
           insert into organizations (name, time_zone) values ('Old Release Ltd', 'UTC') returning id

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +15,11 @@ export type Schema = typeof schema;
 // Both drivers share drizzle's PostgreSQL surface; services see only this type.
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+// The rows of a hand-written statement. Both drivers answer with `rows`; drizzle's shared type does
+// not say so.
+export const rowsOf = async <Row>(db: Database | Transaction, query: SQL): Promise<Row[]> =>
+  ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
 export type DatabaseHandle = {
   db: Database;

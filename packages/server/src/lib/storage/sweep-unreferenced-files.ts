@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { employeeDocuments, employees, screenshots } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import { type FileStorage, isValidStorageKey } from './storage';
@@ -15,7 +15,9 @@ const PULSE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 
 // The keys of `keys` that no screenshot (image or thumbnail), document or profile photo names.
 const findUnreferencedKeys = async (db: Database, keys: string[]) => {
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ key: string }>(
+    db,
+    sql`
     select candidate.key from unnest(${sql.param(keys)}::text[]) as candidate(key)
     where not exists (select 1 from ${screenshots} s where s.storage_key = candidate.key)
       and not exists (select 1 from ${screenshots} s
@@ -23,9 +25,9 @@ const findUnreferencedKeys = async (db: Database, keys: string[]) => {
                         and s.storage_key = left(candidate.key, -length('-thumbnail'))
                         and s.thumbnail_key = candidate.key)
       and not exists (select 1 from ${employeeDocuments} d where d.storage_key = candidate.key)
-      and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)`);
-  // Both drivers answer with `rows`; drizzle's shared type does not say so.
-  return (result as unknown as { rows: { key: string }[] }).rows.map((row) => row.key);
+      and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)`,
+  );
+  return rows.map((row) => row.key);
 };
 
 export const sweepUnreferencedFiles = async (deps: { db: Database; storage: FileStorage; clock: Clock }) => {

@@ -2,7 +2,7 @@ import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { addDays, localHourOf, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import {
   activitySlots,
   attendanceRecords,
@@ -55,7 +55,9 @@ const markDay = async (
   now: Date,
 ) => {
   const range = organizationDayRange(day, organization.timeZone);
-  const result = await db.execute(sql`
+  const inserted = await rowsOf(
+    db,
+    sql`
     insert into ${leaves} (organization_id, employee_id, applied_by_id, leave_type, from_date, to_date,
                            description, status, created_at, updated_at)
     select e.organization_id, e.id, null::uuid, ${LEAVE_TYPE.fullDay}::smallint, ${day}::date, ${day}::date,
@@ -79,9 +81,9 @@ const markDay = async (
                         and l.status in (${sql.join(COVERING_STATUSES, sql`, `)})
                         and l.from_date <= ${day}::date and l.to_date >= ${day}::date)
     on conflict do nothing
-    returning id`);
-  // Both drivers answer with `rows`; drizzle's shared type does not say so.
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    returning id`,
+  );
+  return inserted.length;
 };
 
 // The Marked Absent job (issue 5). Safe to run at any time, twice, or on two servers at once.

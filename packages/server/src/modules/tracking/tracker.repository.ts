@@ -1,7 +1,7 @@
 import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { SlotRollupInput } from '@pulse/shared/domain/slot-rollup';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { type Database, rowsOf, type Transaction } from '../../db/client';
 import {
   activityIntervals,
   activitySlots,
@@ -249,7 +249,9 @@ export const findSlotSources = async (
   const from = range.from.toISOString();
   const to = range.to.toISOString();
   const earliestStart = new Date(range.from.getTime() - range.longestIntervalSeconds * 1000).toISOString();
-  const result = await tx.execute(sql`
+  const rows = await rowsOf<SourceRow>(
+    tx,
+    sql`
     select 'interval' as source, started_at as at, kind, duration_seconds, app, title,
            null::integer as key_presses, null::integer as mouse_clicks, null::text[] as window_titles
     from ${activityIntervals}
@@ -266,9 +268,8 @@ export const findSlotSources = async (
     from ${screenshots}
     where organization_id = ${organizationId} and employee_id = ${employeeId}
       and captured_at >= ${from}::timestamptz and captured_at < ${to}::timestamptz
-    order by 2`);
-  // Both drivers answer with `rows`; drizzle's shared type does not say so.
-  const rows = (result as unknown as { rows: SourceRow[] }).rows;
+    order by 2`,
+  );
   const sources: SlotRollupInput = { intervals: [], inputMinutes: [], screenshots: [] };
   for (const row of rows) {
     const at = new Date(row.at);

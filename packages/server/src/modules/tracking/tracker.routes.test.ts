@@ -4,6 +4,7 @@ import { signInTexts, trackerTexts } from '@pulse/shared/spec-texts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client';
 import {
   activityIntervals,
   activitySlots,
@@ -439,12 +440,13 @@ describe('monthly partitions', () => {
       inputMinutes: [{ minuteStart: '2026-08-01T00:01:00Z', keyPresses: 9, mouseClicks: 1 }],
     });
     expect(response.statusCode).toBe(200);
-    const partitionsOf = async (table: string, column: string) => {
-      const result = await testApp.db.execute(
-        sql`select tableoid::regclass::text as partition from ${sql.identifier(table)} order by ${sql.identifier(column)}`,
-      );
-      return (result as unknown as { rows: { partition: string }[] }).rows.map((row) => row.partition);
-    };
+    const partitionsOf = async (table: string, column: string) =>
+      (
+        await rowsOf<{ partition: string }>(
+          testApp.db,
+          sql`select tableoid::regclass::text as partition from ${sql.identifier(table)} order by ${sql.identifier(column)}`,
+        )
+      ).map((row) => row.partition);
     expect(await partitionsOf('activity_intervals', 'started_at')).toEqual(['activity_intervals_2026_07']);
     expect(await partitionsOf('input_minutes', 'minute_start')).toEqual(['input_minutes_2026_08']);
     expect(await partitionsOf('activity_slots', 'slot_start')).toEqual([
