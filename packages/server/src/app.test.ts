@@ -1,19 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from './app';
 import type { Database } from './db/client';
 import { DEMO_EMPLOYEE_EMAIL } from './db/seed/demo';
 import { serverPackageRoot } from './lib/package-root';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from './test-support/test-app';
+import { createTestApp, SAME_ORIGIN, sessionFor, useTestApp } from './test-support/test-app';
 
-let testApp: TestApp;
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
-afterEach(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const problemKeys = ['code', 'detail', 'requestId', 'status', 'title', 'type'];
 
@@ -39,10 +33,13 @@ describe('problem+json errors', () => {
   });
 
   it('hides the internals of an unexpected failure behind a plain 500', async () => {
-    testApp.app.get('/api/v1/test-failure', { config: { access: 'public' } }, async () => {
+    // The file's app has started and takes no new routes: this test builds its own.
+    const { app, close } = await createTestApp();
+    onTestFinished(close);
+    app.get('/api/v1/test-failure', { config: { access: 'public' } }, async () => {
       throw new Error('connection string postgres://secret@db');
     });
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/test-failure' });
+    const response = await app.inject({ method: 'GET', url: '/api/v1/test-failure' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toMatchObject({ status: 500, code: 'INTERNAL' });
     expect(response.body).not.toContain('secret');
@@ -93,7 +90,7 @@ describe('CSRF', () => {
     testApp.app.inject({ method: 'POST', url: '/api/v1/auth/sign-out', headers });
 
   it('refuses a state change from another origin and keeps the session', async () => {
-    const { cookie } = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const response = await signOut({ cookie, origin: 'https://evil.example' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('CSRF_REJECTED');
@@ -102,14 +99,14 @@ describe('CSRF', () => {
   });
 
   it('refuses a cookie-carrying state change that names no origin', async () => {
-    const { cookie } = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     expect((await signOut({ cookie })).statusCode).toBe(403);
   });
 
   it('accepts the same origin, or a same-origin Referer', async () => {
-    const first = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const first = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     expect((await signOut({ cookie: first.cookie, ...SAME_ORIGIN })).statusCode).toBe(204);
-    const second = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const second = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     expect((await signOut({ cookie: second.cookie, referer: 'http://localhost/dashboard' })).statusCode).toBe(
       204,
     );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../test-support/test-app';
+import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from '../test-support/test-app';
 
 // Walks every registered /api/v1 route, so a route added later is covered the moment it exists.
 let testApp: TestApp;
@@ -9,7 +9,7 @@ let employeeCookie: string;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.app.ready();
-  employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+  employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
 });
 afterAll(async () => {
   await testApp.close();

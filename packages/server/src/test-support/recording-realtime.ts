@@ -8,6 +8,8 @@ export type RecordingRealtime = Realtime & {
   disconnectedSessions: string[];
   // Socket tests attach the real Socket.IO server: events are then recorded and delivered.
   forwardTo: (target: Realtime) => void;
+  // Forgets what was recorded, for the next test of a file that shares one app.
+  clear: () => void;
 };
 
 // Keeps every event a use case emitted, and every session whose sockets were closed, so tests can
@@ -21,6 +23,11 @@ export const createRecordingRealtime = (): RecordingRealtime => {
     disconnectedSessions,
     forwardTo: (next) => {
       target = next;
+    },
+    clear: () => {
+      sent.length = 0;
+      disconnectedSessions.length = 0;
+      target = undefined;
     },
     toEmployee: (employeeId, event, ...args) => {
       sent.push({ employeeId, event, args });

@@ -1,17 +1,23 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
 import type { Database, DatabaseHandle } from '../db/client';
-import * as schema from '../db/schema/index';
+import { employees } from '../db/schema/index';
 import { openScratchDatabase } from '../db/scratch-database';
 import { seedDemo } from '../db/seed/demo';
 import { createFieldCipher } from '../lib/field-encryption';
 import { createLocalStorage } from '../lib/storage/local-storage';
+import { startSession } from '../modules/auth/auth.service';
+import {
+  type DatabaseSnapshot,
+  emptyDatabase,
+  restoreDatabaseSnapshot,
+  takeDatabaseSnapshot,
+} from './database-snapshot';
 import { createRecordingRealtime } from './recording-realtime';
 import { createTestClock } from './test-clock';
 
@@ -21,45 +27,75 @@ const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
 // parallel without seeing each other; otherwise in-memory PGlite.
 const openFileDatabase = () => openScratchDatabase(loadEnv().DATABASE_URL, 'pulse_test');
 
-// Starting PGlite takes seconds, so a file opens one database and every test starts from a freshly
-// truncated and re-seeded copy of the demo.
+// Starting PGlite takes seconds, so a file opens one database, seeds the demo into it once and
+// snapshots it; every test then starts from the restored snapshot.
 let fileDatabase: Promise<DatabaseHandle> | undefined;
 // Files go to a temporary directory per test file, removed when the file's tests end.
-let fileStorageDir: string | undefined;
+const fileStorageDir = mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
 afterAll(async () => {
   if (fileDatabase) await (await fileDatabase).close();
-  if (fileStorageDir) rmSync(fileStorageDir, { recursive: true, force: true });
+  rmSync(fileStorageDir, { recursive: true, force: true });
 });
 
-const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+type DemoVariant = 'demo' | 'history';
+type DemoSnapshot = { organizationId: string; database: DatabaseSnapshot; filesDir: string };
+const demoSnapshots = new Map<DemoVariant, Promise<DemoSnapshot>>();
 
-const resetDatabase = async (db: Database) => {
-  await db.execute(sql`truncate table ${sql.join(tables, sql`, `)} restart identity cascade`);
+const takeDemoSnapshot = async (
+  db: Database,
+  variant: DemoVariant,
+  filesDir: string,
+  clock: ReturnType<typeof createTestClock>,
+): Promise<DemoSnapshot> => {
+  // A file may have taken the other variant's snapshot first: start from an empty database.
+  await emptyDatabase(db);
+  rmSync(filesDir, { recursive: true, force: true });
+  const organization = await seedDemo(db, {
+    cipher: createFieldCipher(TEST_ENCRYPTION_KEY),
+    storage: createLocalStorage(filesDir),
+    now: clock.now(),
+    withHistory: variant === 'history',
+  });
+  const snapshotFilesDir = join(fileStorageDir, `snapshot-${variant}`);
+  if (existsSync(filesDir)) cpSync(filesDir, snapshotFilesDir, { recursive: true });
+  return {
+    organizationId: organization.id,
+    database: await takeDatabaseSnapshot(db, variant),
+    filesDir: snapshotFilesDir,
+  };
 };
 
-// The demo's 14 days of tracked history take seconds to seed: only tests that read it ask for it.
+// The app of a test file: built once, with the demo organisation restored before each test by
+// `reset` (database rows, stored files, clock and recorded events). The demo's 14 days of tracked
+// history take seconds to seed: only files that read it ask for it.
 export const createTestApp = async (options: { withDemoHistory?: boolean } = {}) => {
   fileDatabase ??= openFileDatabase().then(async (handle) => {
     await handle.migrate();
     return handle;
   });
   const { db } = await fileDatabase;
-  await resetDatabase(db);
   const clock = createTestClock();
   const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
-  fileStorageDir ??= mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
   const storageDir = fileStorageDir;
-  // Like the database, each test starts with no stored files.
-  rmSync(join(storageDir, 'files'), { recursive: true, force: true });
-  const storage = createLocalStorage(join(storageDir, 'files'));
-  const demo = await seedDemo(db, {
-    cipher,
-    storage,
-    now: clock.now(),
-    withHistory: options.withDemoHistory ?? false,
-  });
+  const filesDir = join(storageDir, 'files');
+  const storage = createLocalStorage(filesDir);
+  const variant: DemoVariant = options.withDemoHistory ? 'history' : 'demo';
+  let demoSnapshot = demoSnapshots.get(variant);
+  if (!demoSnapshot) {
+    demoSnapshot = takeDemoSnapshot(db, variant, filesDir, clock);
+    demoSnapshots.set(variant, demoSnapshot);
+  }
+  const demo = await demoSnapshot;
   const realtime = createRecordingRealtime();
   const app = await buildApp({ db, clock, cipher, storage, realtime }, { webDir: null });
+  const reset = async () => {
+    await restoreDatabaseSnapshot(db, demo.database);
+    rmSync(filesDir, { recursive: true, force: true });
+    if (existsSync(demo.filesDir)) cpSync(demo.filesDir, filesDir, { recursive: true });
+    clock.reset();
+    realtime.clear();
+  };
+  await reset();
   return {
     app,
     db,
@@ -68,16 +104,49 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
     storage,
     storageDir,
     realtime,
-    demoOrganizationId: demo.id,
+    demoOrganizationId: demo.organizationId,
+    reset,
     close: () => app.close(),
   };
 };
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+// The usual file setup: one app for the file, the demo restored before each test. The returned
+// object is filled in before the first test runs.
+export const useTestApp = (options: { withDemoHistory?: boolean } = {}): TestApp => {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(options));
+  });
+  beforeEach(async () => {
+    await testApp.reset();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+  return testApp;
+};
+
 // The origin that app.inject's requests come from, for state-changing calls (CSRF check).
 export const SAME_ORIGIN = { origin: 'http://localhost' };
 
+// What app.inject's requests look like to the server, for sessions started without a request.
+const INJECT_CLIENT = { ip: '127.0.0.1', userAgent: 'lightMyRequest' };
+
+// A session for a demo employee, started the way sign-in starts one but without checking the
+// password: argon2 would cost every test a sign-in. The sign-in tests themselves use `signInAs`.
+export const sessionFor = async (testApp: TestApp, email: string) => {
+  const [employee] = await testApp.db
+    .select({ organizationId: employees.organizationId, employeeId: employees.id })
+    .from(employees)
+    .where(eq(employees.officialEmail, email));
+  if (!employee) throw new Error(`no employee with the e-mail ${email}`);
+  const session = await startSession(testApp, employee, false, INJECT_CLIENT);
+  return { cookie: `pulse_session=${session.token}`, token: session.token, employee: session.employee };
+};
+
+// A real sign-in through the API (password check, sign-in event, cookie).
 export const signInAs = async (testApp: TestApp, email: string, password = 'Demo@123') => {
   const response = await testApp.app.inject({
     method: 'POST',

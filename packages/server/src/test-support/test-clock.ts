@@ -7,5 +7,9 @@ export const createTestClock = (start = new Date('2026-03-02T09:00:00Z')) => {
     advance: (milliseconds: number) => {
       current += milliseconds;
     },
-  } satisfies Clock & { advance: (milliseconds: number) => void };
+    // Back to the start, for the next test of a file that shares one app.
+    reset: () => {
+      current = start.getTime();
+    },
+  } satisfies Clock & { advance: (milliseconds: number) => void; reset: () => void };
 };

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import {
   createMailWorker,
   createSmtpTransport,
@@ -52,14 +52,10 @@ const startSmtpServer = async (options: { refusedRecipients?: string[] } = {}) =
   };
 };
 
-let testApp: TestApp;
+const testApp = useTestApp();
 const cleanups: (() => Promise<void> | void)[] = [];
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  await testApp.close();
 });
 
 const FROM = 'Pulse <no-reply@pulse.local>';

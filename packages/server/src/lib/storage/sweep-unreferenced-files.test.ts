@@ -2,20 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
 import { employeeDocuments, employees, screenshots, trackerDevices } from '../../db/schema/index';
 import { DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { useTestApp } from '../../test-support/test-app';
 import { sweepUnreferencedFiles } from './sweep-unreferenced-files';
 
-let testApp: TestApp;
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
-afterEach(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 // The test clock reads 2026-03-02T09:00Z; files written now carry today's real time, so they are
 // younger than the clock's cutoff unless set back to this.

@@ -4,19 +4,13 @@ import { activityTexts } from '@pulse/shared/spec-texts';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
 import { activitySlots, employees, organizations, screenshots, trackerDevices } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, signInAs, signUpOtherOrganization, type TestApp } from '../../test-support/test-app';
+import { sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
-let testApp: TestApp;
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
-afterEach(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 // ---- helpers: activity written straight into the tables the tracker's ingestion fills ------------
 
@@ -135,7 +129,7 @@ describe('GET /api/v1/time-sheet', () => {
     await setOrganization({ timeZone: 'UTC', isLogOffIncludedInIdle: false });
     const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     await insertSlots(employee.id, knownDay);
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
 
     const off = await get(cookie, '/api/v1/time-sheet?date=2026-03-01');
     expect(off.statusCode).toBe(200);
@@ -175,7 +169,7 @@ describe('GET /api/v1/time-sheet', () => {
       { start: '2026-03-01T18:30:00Z', tracked: 600 },
       { start: '2026-03-01T18:40:00Z', tracked: 600, idle: 120 },
     ]);
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const minutesOn = async (date: string) =>
       (await get(cookie, `/api/v1/time-sheet?date=${date}&employeeId=${employee.id}`)).json().rows[0];
     expect(await minutesOn('2026-03-01')).toMatchObject({ hoursWorkedMinutes: 10, idleMinutes: 0 });
@@ -201,7 +195,7 @@ describe('GET /api/v1/time-sheet', () => {
   it('gives an employee only their own row and refuses another employee', async () => {
     const own = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
-    const { cookie } = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const response = await get(cookie, '/api/v1/time-sheet?date=2026-03-01');
     expect(response.statusCode).toBe(200);
     expect(response.json().rows.map((row: { employeeId: string }) => row.employeeId)).toEqual([own.id]);
@@ -246,7 +240,7 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
 
   it('returns totals, hours of 6 cells with placeholders, URLs (never base64) and window usage', async () => {
     const { employee, shots } = await setUpDay();
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const response = await get(
       cookie,
       `/api/v1/activity/day?date=2026-03-01&employeeCode=${encodeURIComponent(employee.employeeCode)}`,
@@ -300,7 +294,7 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
 
   it('shows an employee their own day without a code, and refuses another’s', async () => {
     await setUpDay();
-    const { cookie } = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const own = await get(cookie, '/api/v1/activity/day?date=2026-03-01');
     expect(own.statusCode).toBe(200);
     expect(own.json().hours).toHaveLength(1);
@@ -316,7 +310,7 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
     const { shots } = await setUpDay();
     const shot = shots[0];
     if (!shot) throw new Error('no screenshot');
-    const { cookie } = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const image = await get(cookie, `/api/v1/screenshots/${shot.row.id}/image?v=1`);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(shot.image)).toBe(true);
@@ -346,12 +340,12 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
     const adminDevice = await deviceOf(admin.id);
     const adminShot = await insertScreenshot(admin.id, adminDevice.id, '2026-03-01T10:01:00Z');
 
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const foreign = await get(employee.cookie, `/api/v1/screenshots/${adminShot.row.id}/image`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe(activityTexts.noScreenshot);
 
-    const adminSession = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const adminSession = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     expect((await get(adminSession.cookie, `/api/v1/screenshots/${shotId}/thumbnail`)).statusCode).toBe(200);
 
     const { cookie: otherCookie } = await signUpOtherOrganization(testApp);
@@ -383,7 +377,7 @@ describe('reports and exports', () => {
 
   it('groups days by week with weekly, employee and grand totals', async () => {
     const { employee } = await setUpReport();
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const response = await get(cookie, '/api/v1/reports?startDate=2026-03-01&endDate=2026-03-07');
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -434,7 +428,7 @@ describe('reports and exports', () => {
 
   it('exports one employee as a workbook with the columns and totals', async () => {
     const { employee } = await setUpReport();
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const response = await get(
       cookie,
       `/api/v1/reports/export?startDate=2026-03-01&endDate=2026-03-07&employeeId=${employee.id}`,
@@ -463,7 +457,7 @@ describe('reports and exports', () => {
 
   it('exports every employee a sheet each, with formula-like names neutralised', async () => {
     const { employee, admin } = await setUpReport();
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const response = await get(cookie, '/api/v1/reports/export-all?startDate=2026-03-01&endDate=2026-03-07');
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
@@ -485,7 +479,7 @@ describe('reports and exports', () => {
 
   it('refuses missing dates and employee with the spec texts, employees, and another organisation', async () => {
     const { employee } = await setUpReport();
-    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const detailOf = async (url: string) => {
       const response = await get(cookie, url);
       expect(response.statusCode).toBe(400);
@@ -507,7 +501,7 @@ describe('reports and exports', () => {
     expect(empty.statusCode).toBe(404);
     expect(empty.json().detail).toBe(activityTexts.noRecord);
 
-    const employeeSession = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const employeeSession = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     expect(
       (await get(employeeSession.cookie, '/api/v1/reports?startDate=2026-03-01&endDate=2026-03-07'))
         .statusCode,

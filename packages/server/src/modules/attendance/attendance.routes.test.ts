@@ -4,10 +4,10 @@ import { instantOfLocalTime } from '@pulse/shared/domain/organization-day';
 import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts';
 import { and, count, eq, gte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { attendanceRecords, employees, organizations } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
 
 // The test clock starts on Monday 2026-03-02 09:00 UTC, 14:30 in the demo's zone (Asia/Kolkata).
 const ZONE = 'Asia/Kolkata';
@@ -19,16 +19,12 @@ const HOUR = 60 * MINUTE;
 const DAY_SHIFT_EMAIL = 'siddharth.jain@demo.pulse';
 const NIGHT_SHIFT_EMAIL = 'pooja.reddy@demo.pulse';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminCookie: string;
 let employeeCookie: string;
 beforeEach(async () => {
-  testApp = await createTestApp();
-  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
-  employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
-});
-afterEach(async () => {
-  await testApp.close();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
+  employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
 });
 
 const get = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
@@ -152,7 +148,7 @@ describe('POST /attendance/mark (own)', () => {
 
     testApp.clock.advance(8 * HOUR);
     // The session's idle limit is 30 minutes; a working day later the employee signs in again.
-    employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const outTime = nowIso();
     const updated = await mark({ inTime, outTime }, employeeCookie);
     expect(updated.statusCode).toBe(200);
@@ -243,7 +239,7 @@ describe('POST /attendance/mark (own)', () => {
     const night = await employeeByEmail(NIGHT_SHIFT_EMAIL);
     // 21:00 in Kolkata on 2026-03-02 (15:30 UTC).
     testApp.clock.advance(6.5 * HOUR);
-    let cookie = (await signInAs(testApp, NIGHT_SHIFT_EMAIL)).cookie;
+    let cookie = (await sessionFor(testApp, NIGHT_SHIFT_EMAIL)).cookie;
     const inTime = nowIso();
     expect(inTime).toBe(at(TODAY, '21:00'));
     const inserted = await mark({ inTime }, cookie);
@@ -251,7 +247,7 @@ describe('POST /attendance/mark (own)', () => {
 
     // 02:00 the next morning: still the shift of 2026-03-02.
     testApp.clock.advance(5 * HOUR);
-    cookie = (await signInAs(testApp, NIGHT_SHIFT_EMAIL)).cookie;
+    cookie = (await sessionFor(testApp, NIGHT_SHIFT_EMAIL)).cookie;
     const today = (await get('/api/v1/attendance/today', cookie)).json();
     expect(today).toMatchObject({ workDate: TODAY, canSave: true, record: { id: inserted.json().id } });
     const outTime = nowIso();
@@ -269,18 +265,18 @@ describe('POST /attendance/mark (own)', () => {
 
   it('closes a night shift without an out time after 20 hours', async () => {
     testApp.clock.advance(6.5 * HOUR);
-    let cookie = (await signInAs(testApp, NIGHT_SHIFT_EMAIL)).cookie;
+    let cookie = (await sessionFor(testApp, NIGHT_SHIFT_EMAIL)).cookie;
     const inTime = nowIso();
     expect((await mark({ inTime }, cookie)).statusCode).toBe(200);
     testApp.clock.advance(20 * HOUR + MINUTE);
-    cookie = (await signInAs(testApp, NIGHT_SHIFT_EMAIL)).cookie;
+    cookie = (await sessionFor(testApp, NIGHT_SHIFT_EMAIL)).cookie;
     // The open window has passed: today (2026-03-03) has no record; the old one is closed.
     expect((await get('/api/v1/attendance/today', cookie)).json()).toMatchObject({
       workDate: '2026-03-03',
       record: null,
       canSave: true,
     });
-    adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
+    adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
     const night = await employeeByEmail(NIGHT_SHIFT_EMAIL);
     const closed = await mark(
       { employeeId: night.id, workDate: TODAY, inTime, outTime: at('2026-03-03', '06:00') },

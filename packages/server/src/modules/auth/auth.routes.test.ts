@@ -1,20 +1,14 @@
 import { SESSION_IDLE_MS } from '@pulse/shared/domain/session-policy';
 import { signInTexts } from '@pulse/shared/spec-texts';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { hashSessionToken } from '../../lib/session-token';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { SAME_ORIGIN, signInAs, useTestApp } from '../../test-support/test-app';
 import { MAX_FAILURES_PER_EMAIL, MAX_FAILURES_PER_IP } from './auth.service';
 
-let testApp: TestApp;
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
-afterEach(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const signIn = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   testApp.app.inject({

@@ -1,17 +1,11 @@
 import { SESSION_IDLE_MS } from '@pulse/shared/domain/session-policy';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions, signInEvents } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { SAME_ORIGIN, signInAs, useTestApp } from '../../test-support/test-app';
 import { purgeEndedSessions, SIGN_IN_HISTORY_DAYS } from './auth.service';
 
-let testApp: TestApp;
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
-afterEach(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,24 +1,14 @@
 import { appraisalTexts, employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { appraisals, departments, employees, sessions } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import {
-  createTestApp,
-  SAME_ORIGIN,
-  signInAs,
-  signUpOtherOrganization,
-  type TestApp,
-} from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, signInAs, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminCookie: string;
 beforeEach(async () => {
-  testApp = await createTestApp();
-  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
-});
-afterEach(async () => {
-  await testApp.close();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -155,7 +145,7 @@ describe('employees list', () => {
 
   it('rejects an unknown column and refuses employees (role 2)', async () => {
     expect((await call('GET', '/api/v1/employees?sortBy=salary')).statusCode).toBe(400);
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     expect((await call('GET', '/api/v1/employees', undefined, employeeCookie)).statusCode).toBe(403);
   });
 });
@@ -286,7 +276,7 @@ describe('one employee', () => {
   });
 
   it('My Profile shows the signed-in employee’s own record, masked', async () => {
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const response = await call('GET', '/api/v1/me/profile', undefined, employeeCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Rahul Mehta', areNumbersMasked: true });
@@ -378,7 +368,7 @@ describe('updating an employee', () => {
     const stored = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     expect(stored.passwordHash).toBe(rahul.passwordHash);
     expect(stored.bankAccountNumberEncrypted).toBe(rahul.bankAccountNumberEncrypted);
-    await expect(signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).resolves.toBeDefined();
+    await expect(sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).resolves.toBeDefined();
 
     await call(
       'PUT',
@@ -393,7 +383,7 @@ describe('updating an employee', () => {
 
   it('deactivating fills the relieving date and ends the sessions; re-activating clears it', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const openSessions = await sessionIdsOf(rahul.id);
     const deactivated = await call(
       'PUT',
@@ -439,7 +429,7 @@ describe('updating an employee', () => {
 describe('deleting an employee', () => {
   it('soft-deletes: the row stays, the list and sign-in lose them, their sessions end', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
-    await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const openSessions = await sessionIdsOf(rahul.id);
     const response = await call('DELETE', `/api/v1/employees/${rahul.id}`);
     expect(response.statusCode).toBe(204);
@@ -477,7 +467,7 @@ describe('appraisals', () => {
   it('lists them for administrators and for the employee themself only', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     const priya = await demoEmployee('priya.nair@demo.pulse');
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const own = await call('GET', `/api/v1/employees/${rahul.id}/appraisals`, undefined, employeeCookie);
     expect(own.statusCode).toBe(200);
     expect(own.json().length).toBeGreaterThan(0);
@@ -538,7 +528,7 @@ describe('appraisals', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json().detail).toBe(employeePulseTexts.appraisalOwnRecord);
     const priya = await demoEmployee('priya.nair@demo.pulse');
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const byEmployee = await call('POST', `/api/v1/employees/${priya.id}/appraisals`, body, employeeCookie);
     expect(byEmployee.statusCode).toBe(403);
   });
@@ -570,7 +560,7 @@ describe('screenshot mode (issue 4)', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json().screenshotMode).toBe('blurred');
     expect((await call('GET', url)).json().screenshotMode).toBe('blurred');
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const profile = await call('GET', '/api/v1/me/profile', undefined, employeeCookie);
     expect(profile.json().screenshotMode).toBe('blurred');
 
@@ -614,7 +604,7 @@ describe('screenshot mode (issue 4)', () => {
   it('employees (role 2) cannot change it, not even their own; another organisation gets 404', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     const body = await editBody(rahul.id, { screenshotMode: 'blurred' });
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const own = await call('PUT', `/api/v1/employees/${rahul.id}`, body, employeeCookie);
     expect(own.statusCode).toBe(403);
     const { cookie: otherCookie } = await signUpOtherOrganization(testApp);

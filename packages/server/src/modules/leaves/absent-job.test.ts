@@ -1,6 +1,6 @@
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
 import {
   activitySlots,
@@ -10,20 +10,16 @@ import {
   leaves,
   organizations,
 } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { type TestApp, useTestApp } from '../../test-support/test-app';
 import { daysToCheck, MARKED_ABSENT_DESCRIPTION, markAbsentees } from './absent-job';
 
 // The test clock starts on Monday 2026-03-02, 14:30 in Asia/Kolkata: the days checked are the working
 // days Monday 23 to Friday 27 February (1 March is a Sunday, 28 February a Saturday).
-let testApp: TestApp;
+const testApp = useTestApp();
 beforeEach(async () => {
-  testApp = await createTestApp();
   // Each test states the attendance and tracked time it needs; the demo's own would blur the rules.
   await testApp.db.delete(attendanceRecords);
   await testApp.db.delete(activitySlots);
-});
-afterEach(async () => {
-  await testApp.close();
 });
 
 const HOUR = 3_600_000;

@@ -1,27 +1,17 @@
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { holidays } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import {
-  createTestApp,
-  SAME_ORIGIN,
-  signInAs,
-  signUpOtherOrganization,
-  type TestApp,
-} from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
 // The test clock is in 2026; the demo lists ten holidays in 2025 and in 2026.
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminCookie: string;
 let employeeCookie: string;
 beforeEach(async () => {
-  testApp = await createTestApp();
-  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
-  employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
-});
-afterEach(async () => {
-  await testApp.close();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
+  employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: unknown) =>

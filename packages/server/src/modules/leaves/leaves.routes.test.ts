@@ -5,34 +5,24 @@ import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { leavePulseTexts, leaveTexts } from '@pulse/shared/spec-texts';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { employees, leaveManagers, leaves, mailOutbox, notifications } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import {
-  createTestApp,
-  SAME_ORIGIN,
-  signInAs,
-  signUpOtherOrganization,
-  type TestApp,
-} from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
 // The test clock starts on Monday 2026-03-02, 14:30 in Asia/Kolkata (the demo's zone). The demo's
 // leaves sit at fixed distances from that day (db/seed/demo-leaves.ts).
 const PRIYA_EMAIL = 'priya.nair@demo.pulse';
 const VIKRAM_EMAIL = 'vikram.singh@demo.pulse';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminCookie: string;
 let employeeCookie: string;
 beforeEach(async () => {
-  testApp = await createTestApp();
   // The demo's bells start with its pending applications; these tests count only what they cause.
   await testApp.db.delete(notifications);
-  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
-  employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
-});
-afterEach(async () => {
-  await testApp.close();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
+  employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: unknown) =>
@@ -312,7 +302,7 @@ describe('actions', () => {
   it('answers 404 to an employee who is no decider of the leave, 403 to one who filed it but may not decide', async () => {
     const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const priya = await employeeByEmail(PRIYA_EMAIL);
-    const vikramCookie = (await signInAs(testApp, VIKRAM_EMAIL)).cookie;
+    const vikramCookie = (await sessionFor(testApp, VIKRAM_EMAIL)).cookie;
     // Priya's leave was applied to Rahul, not to Vikram: he cannot even see it.
     const priyaLeave = await leaveOf(priya.id, '2026-03-14');
     for (const action of ['approve', 'reject']) {
@@ -333,7 +323,7 @@ describe('actions', () => {
       .update(employees)
       .set({ roleId: ROLE.employee })
       .where(eq(employees.officialEmail, DEMO_ADMIN_EMAIL));
-    const formerAdminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
+    const formerAdminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
     const response = await call('POST', `/api/v1/leaves/${filed.json().id}/approve`, formerAdminCookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
@@ -379,7 +369,7 @@ describe('actions', () => {
     const listed = await call('GET', `/api/v1/leaves/employee-leaves?employeeIds=${vikram.id}`, adminCookie);
     expect(listed.json().items.map((item: { id: string }) => item.id)).toContain(absent.id);
 
-    const vikramCookie = (await signInAs(testApp, VIKRAM_EMAIL)).cookie;
+    const vikramCookie = (await sessionFor(testApp, VIKRAM_EMAIL)).cookie;
     const byVikram = await call('POST', `/api/v1/leaves/${absent.id}/mark-present`, vikramCookie);
     expect(byVikram.statusCode).toBe(403);
     const byRahul = await call('POST', `/api/v1/leaves/${absent.id}/mark-present`, employeeCookie);
@@ -511,7 +501,7 @@ describe('lists, detail and counts', () => {
     expect((await call('GET', `/api/v1/leaves/${leave.id}`, employeeCookie)).json().actions).toEqual([
       'cancel',
     ]);
-    const priyaCookie = (await signInAs(testApp, PRIYA_EMAIL)).cookie;
+    const priyaCookie = (await sessionFor(testApp, PRIYA_EMAIL)).cookie;
     expect((await call('GET', `/api/v1/leaves/${leave.id}`, priyaCookie)).statusCode).toBe(404);
     expect((await call('GET', `/api/v1/leaves/${crypto.randomUUID()}`, adminCookie)).statusCode).toBe(404);
   });

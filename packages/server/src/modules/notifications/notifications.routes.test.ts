@@ -1,26 +1,16 @@
 import type { NotificationList, OutboxPage } from '@pulse/shared/contracts/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, notifications } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { enqueueMails } from '../../lib/mail/outbox';
-import {
-  createTestApp,
-  SAME_ORIGIN,
-  signInAs,
-  signUpOtherOrganization,
-  type TestApp,
-} from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 import { insertNotifications, type NewNotification } from './notifications.repository';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 beforeEach(async () => {
-  testApp = await createTestApp();
   // The demo's bells start with its pending applications; these tests list only their own rows.
   await testApp.db.delete(notifications);
-});
-afterEach(async () => {
-  await testApp.close();
 });
 
 const call = (method: 'GET' | 'POST', url: string, cookie: string) =>
@@ -56,8 +46,8 @@ const notify = async (
 
 describe('GET /notifications and POST /notifications/mark-viewed', () => {
   it("lists only the caller's notifications, newest first, and marks them viewed", async () => {
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
-    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const organizationId = testApp.demoOrganizationId;
     const sender = { id: admin.employee.id, name: admin.employee.name };
     await notify(organizationId, employee.employee.id, 'Oldest', 1, sender);
@@ -93,7 +83,7 @@ describe('GET /notifications and POST /notifications/mark-viewed', () => {
   });
 
   it("never shows or marks another organisation's notifications", async () => {
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const other = await signUpOtherOrganization(testApp);
     await notify(other.organizationId, other.employeeId, 'Acme only', 1);
     await notify(testApp.demoOrganizationId, employee.employee.id, 'Demo only', 1);
@@ -111,7 +101,7 @@ describe('GET /notifications and POST /notifications/mark-viewed', () => {
   });
 
   it('caps the list at 50, the newest, and still reports unread beyond them', async () => {
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     await testApp.db.transaction((tx) =>
       insertNotifications(
         tx,
@@ -160,8 +150,8 @@ describe('GET /outbox', () => {
     });
 
   it("pages the organisation's mail newest first, 20 per page, for administrators only", async () => {
-    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const other = await signUpOtherOrganization(testApp);
     await enqueueFor(testApp.demoOrganizationId, 25, 'demo');
     await enqueueFor(other.organizationId, 3, 'acme');

@@ -1,21 +1,17 @@
 import { SALARY_SHEET_COLUMNS } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { employees, salarySheets, salarySlips } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
 import { multipart, pdfContainsText, workbookOf } from './payroll.test-helpers';
 import { writeSalarySheet } from './salary-sheet';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminCookie: string;
 beforeEach(async () => {
-  testApp = await createTestApp();
-  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
-});
-afterEach(async () => {
-  await testApp.close();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
 });
 
 // The test clock starts on 2026-03-02, so the demo holds January and February 2026.
@@ -276,7 +272,7 @@ describe('payroll upload (spec B §2–§5)', () => {
 
 describe('salary slips (spec A §2, §3)', () => {
   it('lets an employee read their own slip and PDF, not a colleague’s', async () => {
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const self = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const colleague = await employeeByEmail('priya.nair@demo.pulse');
 

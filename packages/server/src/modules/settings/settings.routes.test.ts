@@ -1,6 +1,6 @@
 import { settingsPulseTexts, settingsTexts } from '@pulse/shared/spec-texts';
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   banks,
   defaultColumns,
@@ -12,17 +12,13 @@ import {
   shifts,
 } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
 import { createTestClock } from '../../test-support/test-clock';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let adminCookie: string;
 beforeEach(async () => {
-  testApp = await createTestApp();
-  adminCookie = (await signInAs(testApp, DEMO_ADMIN_EMAIL)).cookie;
-});
-afterEach(async () => {
-  await testApp.close();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,7 +162,7 @@ describe.each(KINDS)('$kind', ({ kind, table, body, changed, stored, lastSeeded 
   });
 
   it('refuses an employee (role 2)', async () => {
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     expect((await call('GET', `/${kind}`, undefined, employeeCookie)).statusCode).toBe(403);
     expect((await call('POST', `/${kind}`, body, employeeCookie)).statusCode).toBe(403);
   });
@@ -341,7 +337,7 @@ describe('deletes', () => {
 
 describe('organisation settings', () => {
   it('lets every signed-in employee read the flags', async () => {
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const response = await call('GET', '/organization/settings', undefined, employeeCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -373,7 +369,7 @@ describe('organisation settings', () => {
   it('refuses an empty or malformed change, and an employee', async () => {
     expect((await call('PATCH', '/organization/settings', {})).statusCode).toBe(400);
     expect((await call('PATCH', '/organization/settings', { isShiftsEnabled: 'yes' })).statusCode).toBe(400);
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const refused = await call('PATCH', '/organization/settings', { isShiftsEnabled: true }, employeeCookie);
     expect(refused.statusCode).toBe(403);
   });
@@ -389,7 +385,7 @@ describe('default columns', () => {
       );
 
   it('lists an entity’s columns in order for any signed-in employee', async () => {
-    const employeeCookie = (await signInAs(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+    const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const response = await call('GET', '/default-columns?entity=employee', undefined, employeeCookie);
     expect(response.statusCode).toBe(200);
     const columns = response.json();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { signInTexts, trackerTexts } from '@pulse/shared/spec-texts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client';
 import {
   activityIntervals,
@@ -18,21 +18,9 @@ import {
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { hashSessionToken } from '../../lib/session-token';
 import { exeBytes, imageBytes } from '../../test-support/file-fixtures';
-import {
-  createTestApp,
-  SAME_ORIGIN,
-  signInAs,
-  signUpOtherOrganization,
-  type TestApp,
-} from '../../test-support/test-app';
+import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
-let testApp: TestApp;
-beforeEach(async () => {
-  testApp = await createTestApp();
-});
-afterEach(async () => {
-  await testApp.close();
-});
+const testApp = useTestApp();
 
 // The test clock starts at 2026-03-02T09:00:00Z; events happen in the hour before.
 const at = (time: string) => `2026-03-02T${time}Z`;
@@ -596,7 +584,7 @@ describe('devices in the portal', () => {
   it('lists an employee’s devices to themself and to admins, and either can revoke one', async () => {
     const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const token = await deviceToken();
-    const own = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const own = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const list = await testApp.app.inject({
       method: 'GET',
       url: devicesUrl(rahul.id),
@@ -606,7 +594,7 @@ describe('devices in the portal', () => {
     expect(list.json()).toEqual([expect.objectContaining({ name: 'LAPTOP-42', revokedAt: null })]);
     const deviceId = list.json()[0].id;
 
-    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const revoke = await testApp.app.inject({
       method: 'POST',
       url: `${devicesUrl(rahul.id)}/${deviceId}/revoke`,
@@ -633,7 +621,7 @@ describe('devices in the portal', () => {
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
     await deviceToken(DEMO_ADMIN_EMAIL);
     const [device] = await testApp.db.select().from(trackerDevices);
-    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const read = await testApp.app.inject({
       method: 'GET',
       url: devicesUrl(admin.id),
