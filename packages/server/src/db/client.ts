@@ -27,9 +27,15 @@ export type DatabaseHandle = {
   // Another folder only in tests that need a database as an earlier release left it.
   migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
+  // PGlite only: the whole database as a tarball, which `{ inMemory: true, dump }` opens again
+  // (tests start each file from one migrated and seeded database instead of running initdb).
+  dump?: () => Promise<Blob>;
 };
 
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+export type DatabaseLocation =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  | { inMemory: true; dump?: Blob };
 
 // Drizzle's node-postgres driver must talk to a real server: over PGlite's pg adapter it crashes,
 // so PGlite gets drizzle's own PGlite driver.
@@ -53,7 +59,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     mkdirSync(directory, { recursive: true });
     client = await PGlite.create(directory);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(location.dump ? { loadDataDir: location.dump } : {});
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -61,5 +67,6 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 };

@@ -14,10 +14,16 @@ const runOnServer = async (serverUrl: string, statement: (client: pg.Client) => 
   }
 };
 
-// A new, empty database on the PostgreSQL server that `serverUrl` names; `drop` removes it again.
-export const createScratchDatabase = async (serverUrl: string, prefix: string) => {
+// A new database on the PostgreSQL server that `serverUrl` names, empty or a copy of `template` (a
+// database nobody is connected to); `drop` removes it again.
+export const createScratchDatabase = async (serverUrl: string, prefix: string, template?: string) => {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, (client) => `create database ${client.escapeIdentifier(name)}`);
+  await runOnServer(
+    serverUrl,
+    (client) =>
+      `create database ${client.escapeIdentifier(name)}` +
+      (template ? ` template ${client.escapeIdentifier(template)}` : ''),
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -31,13 +37,24 @@ export const createScratchDatabase = async (serverUrl: string, prefix: string) =
   };
 };
 
+// Where a scratch database may start from instead of empty: a PGlite dump, or a database on the
+// server to copy.
+export type ScratchTemplate = { pgliteDump: Blob } | { serverDatabase: string };
+
 // With a server URL a scratch database there (dropped on close), otherwise in-memory PGlite.
 export const openScratchDatabase = async (
   serverUrl: string | undefined,
   prefix: string,
+  template?: ScratchTemplate,
 ): Promise<DatabaseHandle> => {
-  if (!serverUrl) return openDatabase({ inMemory: true });
-  const scratch = await createScratchDatabase(serverUrl, prefix);
+  if (!serverUrl) {
+    return openDatabase({
+      inMemory: true,
+      ...(template && 'pgliteDump' in template ? { dump: template.pgliteDump } : {}),
+    });
+  }
+  const templateName = template && 'serverDatabase' in template ? template.serverDatabase : undefined;
+  const scratch = await createScratchDatabase(serverUrl, prefix, templateName);
   const handle = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...handle,

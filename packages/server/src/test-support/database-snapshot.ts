@@ -4,29 +4,13 @@ import type { Database, Transaction } from '../db/client';
 import * as schema from '../db/schema/index';
 
 const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+const tablesByName = new Map(tables.map((table) => [getTableName(table), table]));
 
-export type DatabaseSnapshot = { schemaName: string; tablesWithRows: PgTable[] };
+// Plain data, so a snapshot taken in vitest's global setup reaches the test files.
+export type DatabaseSnapshot = { schemaName: string; tableNamesWithRows: string[] };
 
-const copyOf = (snapshot: string, table: PgTable) =>
-  sql`${sql.identifier(snapshot)}.${sql.identifier(getTableName(table))}`;
-
-// Copies every table's rows into a schema of their own. Restoring them is a truncate and one
-// insert per non-empty table: a few milliseconds, where seeding the demo again takes hundreds.
-export const takeDatabaseSnapshot = async (db: Database, name: string): Promise<DatabaseSnapshot> => {
-  const schemaName = `test_snapshot_${name}`;
-  const tablesWithRows: PgTable[] = [];
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`drop schema if exists ${sql.identifier(schemaName)} cascade`);
-    await tx.execute(sql`create schema ${sql.identifier(schemaName)}`);
-    for (const table of tables) {
-      const [row] = await tx.select({ rows: count() }).from(table);
-      if ((row?.rows ?? 0) === 0) continue;
-      await tx.execute(sql`create table ${copyOf(schemaName, table)} as select * from ${table}`);
-      tablesWithRows.push(table);
-    }
-  });
-  return { schemaName, tablesWithRows };
-};
+const copyOf = (snapshot: string, tableName: string) =>
+  sql`${sql.identifier(snapshot)}.${sql.identifier(tableName)}`;
 
 const truncateAllTables = (db: Database | Transaction) =>
   db.execute(sql`truncate table ${sql.join(tables, sql`, `)} cascade`);
@@ -35,14 +19,35 @@ export const emptyDatabase = async (db: Database) => {
   await truncateAllTables(db);
 };
 
+// Copies every table's rows into a schema of their own. Restoring them is a truncate and one
+// insert per non-empty table: a few milliseconds, where seeding the demo again takes hundreds.
+export const takeDatabaseSnapshot = async (db: Database, name: string): Promise<DatabaseSnapshot> => {
+  const schemaName = `test_snapshot_${name}`;
+  const tableNamesWithRows: string[] = [];
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`drop schema if exists ${sql.identifier(schemaName)} cascade`);
+    await tx.execute(sql`create schema ${sql.identifier(schemaName)}`);
+    for (const table of tables) {
+      const [row] = await tx.select({ rows: count() }).from(table);
+      if ((row?.rows ?? 0) === 0) continue;
+      const tableName = getTableName(table);
+      await tx.execute(sql`create table ${copyOf(schemaName, tableName)} as select * from ${table}`);
+      tableNamesWithRows.push(tableName);
+    }
+  });
+  return { schemaName, tableNamesWithRows };
+};
+
 export const restoreDatabaseSnapshot = async (db: Database, snapshot: DatabaseSnapshot) => {
   await db.transaction(async (tx) => {
     // Rows go back table by table in no particular order, so foreign keys are not checked while
     // they do (the snapshot was consistent when taken). Tests connect as a superuser.
     await tx.execute(sql`set local session_replication_role = replica`);
     await truncateAllTables(tx);
-    for (const table of snapshot.tablesWithRows) {
-      await tx.execute(sql`insert into ${table} select * from ${copyOf(snapshot.schemaName, table)}`);
+    for (const tableName of snapshot.tableNamesWithRows) {
+      const table = tablesByName.get(tableName);
+      if (!table) throw new Error(`the snapshot has a table the schema does not: ${tableName}`);
+      await tx.execute(sql`insert into ${table} select * from ${copyOf(snapshot.schemaName, tableName)}`);
     }
   });
 };

@@ -1,34 +1,33 @@
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadEnv } from '../config/env';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { employees } from '../db/schema/index';
 import { openScratchDatabase } from '../db/scratch-database';
-import { seedDemo } from '../db/seed/demo';
-import { createFieldCipher } from '../lib/field-encryption';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import { startSession } from '../modules/auth/auth.service';
-import {
-  type DatabaseSnapshot,
-  emptyDatabase,
-  restoreDatabaseSnapshot,
-  takeDatabaseSnapshot,
-} from './database-snapshot';
+import { restoreDatabaseSnapshot } from './database-snapshot';
+import { createTestCipher, type DemoSnapshot, type DemoVariant, takeDemoSnapshot } from './demo-snapshot';
 import { createRecordingRealtime } from './recording-realtime';
 import { createTestClock } from './test-clock';
 
-const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7);
+// Each test file opens its own copy of the database that global-setup.ts migrated and seeded once:
+// with DATABASE_URL set a scratch database on that server, so files run in parallel without seeing
+// each other; otherwise in-memory PGlite.
+const template = inject('testDatabaseTemplate');
+const openFileDatabase = () =>
+  openScratchDatabase(
+    loadEnv().DATABASE_URL,
+    'pulse_test',
+    'pgliteDumpFile' in template.database
+      ? { pgliteDump: new Blob([readFileSync(template.database.pgliteDumpFile)]) }
+      : { serverDatabase: template.database.serverDatabase },
+  );
 
-// With DATABASE_URL set, each test file gets its own scratch database on that server, so files run in
-// parallel without seeing each other; otherwise in-memory PGlite.
-const openFileDatabase = () => openScratchDatabase(loadEnv().DATABASE_URL, 'pulse_test');
-
-// Starting PGlite takes seconds, so a file opens one database, seeds the demo into it once and
-// snapshots it; every test then starts from the restored snapshot.
 let fileDatabase: Promise<DatabaseHandle> | undefined;
 // Files go to a temporary directory per test file, removed when the file's tests end.
 const fileStorageDir = mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
@@ -37,52 +36,26 @@ afterAll(async () => {
   rmSync(fileStorageDir, { recursive: true, force: true });
 });
 
-type DemoVariant = 'demo' | 'history';
-type DemoSnapshot = { organizationId: string; database: DatabaseSnapshot; filesDir: string };
-const demoSnapshots = new Map<DemoVariant, Promise<DemoSnapshot>>();
-
-const takeDemoSnapshot = async (
-  db: Database,
-  variant: DemoVariant,
-  filesDir: string,
-  clock: ReturnType<typeof createTestClock>,
-): Promise<DemoSnapshot> => {
-  // A file may have taken the other variant's snapshot first: start from an empty database.
-  await emptyDatabase(db);
-  rmSync(filesDir, { recursive: true, force: true });
-  const organization = await seedDemo(db, {
-    cipher: createFieldCipher(TEST_ENCRYPTION_KEY),
-    storage: createLocalStorage(filesDir),
-    now: clock.now(),
-    withHistory: variant === 'history',
-  });
-  const snapshotFilesDir = join(fileStorageDir, `snapshot-${variant}`);
-  if (existsSync(filesDir)) cpSync(filesDir, snapshotFilesDir, { recursive: true });
-  return {
-    organizationId: organization.id,
-    database: await takeDatabaseSnapshot(db, variant),
-    filesDir: snapshotFilesDir,
-  };
-};
+const demoSnapshots = new Map<DemoVariant, Promise<DemoSnapshot>>([['demo', Promise.resolve(template.demo)]]);
 
 // The app of a test file: built once, with the demo organisation restored before each test by
 // `reset` (database rows, stored files, clock and recorded events). The demo's 14 days of tracked
 // history take seconds to seed: only files that read it ask for it.
 export const createTestApp = async (options: { withDemoHistory?: boolean } = {}) => {
-  fileDatabase ??= openFileDatabase().then(async (handle) => {
-    await handle.migrate();
-    return handle;
-  });
+  fileDatabase ??= openFileDatabase();
   const { db } = await fileDatabase;
   const clock = createTestClock();
-  const cipher = createFieldCipher(TEST_ENCRYPTION_KEY);
+  const cipher = createTestCipher();
   const storageDir = fileStorageDir;
   const filesDir = join(storageDir, 'files');
   const storage = createLocalStorage(filesDir);
   const variant: DemoVariant = options.withDemoHistory ? 'history' : 'demo';
   let demoSnapshot = demoSnapshots.get(variant);
   if (!demoSnapshot) {
-    demoSnapshot = takeDemoSnapshot(db, variant, filesDir, clock);
+    demoSnapshot = takeDemoSnapshot(db, variant, {
+      storageDir: filesDir,
+      snapshotFilesDir: join(storageDir, `snapshot-${variant}`),
+    });
     demoSnapshots.set(variant, demoSnapshot);
   }
   const demo = await demoSnapshot;

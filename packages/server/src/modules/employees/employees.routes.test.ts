@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appraisals, departments, employees, sessions } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { SAME_ORIGIN, sessionFor, signInAs, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
+import {
+  SAME_ORIGIN,
+  sessionFor,
+  signInAs,
+  signUpOtherOrganization,
+  useTestApp,
+} from '../../test-support/test-app';
 
 const testApp = useTestApp();
 let adminCookie: string;
@@ -534,7 +540,7 @@ describe('appraisals', () => {
   });
 });
 
-describe('screenshot mode (issue 4)', () => {
+describe('screenshot mode (spec A §1: regular or blurred per employee)', () => {
   it('adds employees as regular unless told, and stores blurred when chosen', async () => {
     // The shared helper's body has no screenshotMode: what a client that leaves it out sends.
     const regular = await call('POST', '/api/v1/employees', await newEmployee());

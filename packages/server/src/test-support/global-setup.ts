@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadEnv } from '../config/env';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { createScratchDatabase } from '../db/scratch-database';
+import { type DemoSnapshot, takeDemoSnapshot } from './demo-snapshot';
+
+// Where every server test file's database starts: migrated, with the demo seeded and snapshotted.
+export type TestDatabaseTemplate = {
+  database: { pgliteDumpFile: string } | { serverDatabase: string };
+  demo: DemoSnapshot;
+};
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabaseTemplate: TestDatabaseTemplate;
+  }
+}
+
+const prepare = async (handle: DatabaseHandle, workDir: string) => {
+  await handle.migrate();
+  return takeDemoSnapshot(handle.db, 'demo', {
+    storageDir: join(workDir, 'seed-files'),
+    snapshotFilesDir: join(workDir, 'demo-files'),
+  });
+};
+
+// Runs once before all server test files. Starting PGlite (initdb), migrating and seeding take
+// seconds; each file instead opens a copy of this database (a PGlite dump, or a PostgreSQL template).
+export const setup = async (project: TestProject) => {
+  const workDir = mkdtempSync(join(tmpdir(), 'pulse-test-template-'));
+  const serverUrl = loadEnv().DATABASE_URL;
+  let template: TestDatabaseTemplate;
+  let drop = async () => {};
+  if (serverUrl) {
+    const scratch = await createScratchDatabase(serverUrl, 'pulse_test_template');
+    drop = scratch.drop;
+    // A template database can be copied only while nobody is connected to it.
+    const handle = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      template = { database: { serverDatabase: scratch.name }, demo: await prepare(handle, workDir) };
+    } catch (error) {
+      await handle.close();
+      await drop();
+      throw error;
+    }
+    await handle.close();
+  } else {
+    const handle = await openDatabase({ inMemory: true });
+    try {
+      const demo = await prepare(handle, workDir);
+      const dump = await handle.dump?.();
+      if (!dump) throw new Error('PGlite gave no dump');
+      const pgliteDumpFile = join(workDir, 'template.tar');
+      writeFileSync(pgliteDumpFile, Buffer.from(await dump.arrayBuffer()));
+      template = { database: { pgliteDumpFile }, demo };
+    } finally {
+      await handle.close();
+    }
+  }
+  project.provide('testDatabaseTemplate', template);
+  return async () => {
+    await drop();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+};
