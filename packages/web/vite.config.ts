@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+// vitest/config's defineConfig is Vite's own plus the `test` block, so one file serves both tools.
+import { defineConfig } from 'vitest/config';
 
 // `npm run dev` talks to the API on :3000; PULSE_API_URL points a second dev stack elsewhere.
 const apiServer = process.env.PULSE_API_URL ?? 'http://localhost:3000';
@@ -14,4 +15,20 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist' },
+  test: {
+    // Two projects so the plain-logic tests keep Node's fetch/Response and stay fast, while
+    // component tests (*.test.tsx) get a DOM.
+    projects: [
+      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup-dom.ts'],
+        },
+      },
+    ],
+  },
 });

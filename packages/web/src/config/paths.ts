@@ -93,6 +93,7 @@ export const paths = {
   },
 
   companyPolicy: { path: '/dashboard/companyPolicy', getHref: () => '/dashboard/companyPolicy' },
-  // Not in the spec (issue 5): administrators read the organisation's mail outbox.
+  // Not among the spec's routes: without SMTP, mail is kept rather than sent, so administrators need a
+  // page to read the organisation's outbox.
   outbox: { path: '/dashboard/outbox', getHref: () => '/dashboard/outbox' },
 } as const;

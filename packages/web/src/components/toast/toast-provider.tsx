@@ -9,7 +9,7 @@ const SUCCESS_TOAST_MS = 2000;
 
 type Severity = 'success' | 'error';
 // spec A §8: a notice's title is Success, Error or Failure.
-type ToastOptions = { title?: string; durationMs?: number };
+export type ToastOptions = { title?: string; durationMs?: number };
 type Toast = { id: number; severity: Severity; message: string } & ToastOptions;
 type Notify = (severity: Severity, message: string, options?: ToastOptions) => void;
 

@@ -1,4 +1,5 @@
 import { todayIn } from '@pulse/shared/domain/organization-day';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { leaveTexts } from '@pulse/shared/spec-texts';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
@@ -18,7 +19,7 @@ export const AddLeaveRoute = () => {
       <ApplyLeaveForm
         // A new code in the address is a new form.
         key={empCode}
-        me={{ id: me.id, employeeCode: me.employeeCode, isAdmin: me.roleId === 1 }}
+        me={{ id: me.id, employeeCode: me.employeeCode, isAdmin: me.roleId === ROLE.admin }}
         employeeCode={empCode}
         today={todayIn(me.organization.timeZone, new Date())}
         onApplied={(isForOther) =>

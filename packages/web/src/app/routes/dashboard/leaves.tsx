@@ -1,4 +1,5 @@
 import { todayIn } from '@pulse/shared/domain/organization-day';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { useLocation, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { useCurrentEmployee } from '../../../features/auth/api/get-me';
@@ -16,7 +17,7 @@ type LeavesLocationState = { tab?: 'holidays' };
 // reload or Back returns to them.
 export const LeavesRoute = () => {
   const me = useCurrentEmployee();
-  const isAdmin = me.roleId === 1;
+  const isAdmin = me.roleId === ROLE.admin;
   const state = useLocation().state as LeavesLocationState | null;
   const [searchParams, setSearchParams] = useSearchParams();
   const tabs = leavesTabsFor(isAdmin);

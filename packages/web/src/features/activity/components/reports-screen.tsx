@@ -22,6 +22,7 @@ import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../auth/api/get-me';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
@@ -174,6 +175,7 @@ const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
 export const ReportsScreen = () => {
   const me = useCurrentEmployee();
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const initial = useMemo(
     () => defaultReportRange(me.organization.timeZone, new Date()),
     [me.organization.timeZone],
@@ -241,7 +243,7 @@ export const ReportsScreen = () => {
       { startDate: query.startDate, endDate: query.endDate, employeeId },
       {
         onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
-        onError: (error) => toast.error(errorMessage(error)),
+        onError: feedback.onError,
       },
     );
   };
@@ -251,7 +253,7 @@ export const ReportsScreen = () => {
     if (!query) return;
     exportAll.mutate(query, {
       onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: feedback.onError,
     });
   };
 

@@ -1,5 +1,3 @@
-import GridViewOutlinedIcon from '@mui/icons-material/GridViewOutlined';
-import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -7,12 +5,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -23,6 +15,8 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { type ListView, ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../auth/api/get-me';
@@ -31,7 +25,6 @@ import { useTimeSheet } from '../api/get-time-sheet';
 import { DateField } from './date-field';
 import { EmployeePicker } from './employee-picker';
 
-type View = 'tiles' | 'list';
 type Order = 'asc' | 'desc';
 
 const TILE_GRID = {
@@ -84,62 +77,59 @@ const TimeSheetTile = ({ row, onOpen }: { row: TimeSheetRow; onOpen: () => void 
   </Paper>
 );
 
-const TimeSheetTable = ({ rows, onOpen }: { rows: TimeSheetRow[]; onOpen: (row: TimeSheetRow) => void }) => (
-  <TableContainer component={Paper} variant="outlined">
-    <Table size="small" aria-label="Time sheet">
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>Designation</TableCell>
-          <TableCell>Hours Worked</TableCell>
-          <TableCell>Idle Time</TableCell>
-          <TableCell>Actual Work</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.employeeId} hover onClick={() => onOpen(row)} sx={{ cursor: 'pointer' }}>
-            <TableCell>
-              <ButtonBase
-                onClick={(event) => {
-                  event.stopPropagation();
-                  onOpen(row);
-                }}
-                aria-label={`Open ${row.name}'s activity`}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1.5,
-                  justifyContent: 'flex-start',
-                  textAlign: 'left',
-                }}
-              >
-                <EmployeeAvatar
-                  employeeId={row.employeeId}
-                  photoVersion={row.photoVersion}
-                  name={row.name}
-                  size={32}
-                />
-                <span>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {row.name}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {row.employeeCode}
-                  </Typography>
-                </span>
-              </ButtonBase>
-            </TableCell>
-            <TableCell>{row.designation ?? '—'}</TableCell>
-            <TableCell>{formatHoursAndMinutes(row.hoursWorkedMinutes)}</TableCell>
-            <TableCell>{formatHoursAndMinutes(row.idleMinutes)}</TableCell>
-            <TableCell>{formatHoursAndMinutes(row.actualWorkMinutes)}</TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
+const TimeSheetTable = ({ rows, onOpen }: { rows: TimeSheetRow[]; onOpen: (row: TimeSheetRow) => void }) => {
+  const columns: DataTableColumn<TimeSheetRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row) => (
+        // The keyboard's way in; a click anywhere on the row does the same.
+        <ButtonBase
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row);
+          }}
+          aria-label={`Open ${row.name}'s activity`}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            justifyContent: 'flex-start',
+            textAlign: 'left',
+          }}
+        >
+          <EmployeeAvatar
+            employeeId={row.employeeId}
+            photoVersion={row.photoVersion}
+            name={row.name}
+            size={32}
+          />
+          <span>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.employeeCode}
+            </Typography>
+          </span>
+        </ButtonBase>
+      ),
+    },
+    { key: 'designation', header: 'Designation', render: (row) => row.designation ?? '—' },
+    { key: 'worked', header: 'Hours Worked', render: (row) => formatHoursAndMinutes(row.hoursWorkedMinutes) },
+    { key: 'idle', header: 'Idle Time', render: (row) => formatHoursAndMinutes(row.idleMinutes) },
+    { key: 'actual', header: 'Actual Work', render: (row) => formatHoursAndMinutes(row.actualWorkMinutes) },
+  ];
+  return (
+    <DataTable
+      label="Time sheet"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.employeeId}
+      onRowClick={onOpen}
+    />
+  );
+};
 
 const LoadingTiles = () => (
   <Box sx={TILE_GRID} aria-busy="true" aria-label="Loading time sheet">
@@ -158,7 +148,7 @@ export const TimeSheetScreen = () => {
   const [isActive, setIsActive] = useState(true);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [order, setOrder] = useState<Order>('asc');
-  const [view, setView] = useState<View>('tiles');
+  const [view, setView] = useState<ListView>('tiles');
 
   // The selector's options are the day's rows, so it lists exactly who the caller may see.
   const query = useTimeSheet({
@@ -215,23 +205,9 @@ export const TimeSheetScreen = () => {
           control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
           label={isActive ? 'Active' : 'Inactive'}
         />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={view}
-          onChange={(_event, next: View | null) => next && setView(next)}
-          aria-label="Layout"
-          sx={{ ml: { md: 'auto' } }}
-        >
-          <ToggleButton value="tiles">
-            <GridViewOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-            Tiles View
-          </ToggleButton>
-          <ToggleButton value="list">
-            <ViewListOutlinedIcon fontSize="small" sx={{ mr: 0.5 }} />
-            List View
-          </ToggleButton>
-        </ToggleButtonGroup>
+        <Box sx={{ ml: { md: 'auto' } }}>
+          <ViewToggle value={view} onChange={setView} label="Layout" />
+        </Box>
       </Box>
 
       {query.isPending ? (

@@ -10,9 +10,8 @@ import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts'
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useExportAttendance } from '../api/export-attendance';
 import { type AttendanceFilters, useAttendance } from '../api/get-attendance';
 import { AttendanceTable } from './attendance-table';
@@ -22,7 +21,7 @@ import type { EmployeeOption } from './employee-select';
 // year in the organisation's zone, spec B §9) and Search; administrators also get Mark Attendance and
 // Download Excel. The list and the download use the filters last searched.
 export const AttendanceList = ({ me }: { me: CurrentEmployee }) => {
-  const toast = useToast();
+  const feedback = useMutationFeedback();
   const isAdministrator = isAdmin(me.roleId);
   const timeZone = me.organization.timeZone;
   const [year] = useState(() => yearRangeOf(todayIn(timeZone, new Date())));
@@ -40,8 +39,7 @@ export const AttendanceList = ({ me }: { me: CurrentEmployee }) => {
     setFilters({ employeeIds: people.map((person) => person.id), from, to });
   };
 
-  const downloadExcel = () =>
-    download.mutate(filters, { onError: (error) => toast.error(errorMessage(error)) });
+  const downloadExcel = () => download.mutate(filters, { onError: feedback.onError });
 
   return (
     <Box>

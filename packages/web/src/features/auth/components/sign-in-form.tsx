@@ -13,13 +13,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { meQueryKey } from '../../../lib/query-client';
 import { useSignIn } from '../api/sign-in';
 
 export const SignInForm = () => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signIn = useSignIn();
@@ -43,7 +44,7 @@ export const SignInForm = () => {
           navigate(paths.dashboard.getHref(), { replace: true });
         }, SIGN_IN_REDIRECT_MS);
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: feedback.onError,
     }),
   );
 

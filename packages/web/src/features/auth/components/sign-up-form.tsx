@@ -8,9 +8,11 @@ import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { useSignUp } from '../api/sign-up';
 
 type Field = FieldPath<SignUpBody>;
@@ -21,18 +23,12 @@ const FIELDS: { name: Exclude<Field, 'timeZone'>; label: string; type: string; a
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
 ];
-const FIELD_NAMES = new Set<string>([...FIELDS.map((field) => field.name), 'timeZone']);
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-// The server names a field by a path such as `email` or `body.email`; its last segment is the field.
-const fieldOf = (path: string): Field | undefined => {
-  const name = path.split(/[./]/).pop() ?? '';
-  return FIELD_NAMES.has(name) ? (name as Field) : undefined;
-};
-
 export const SignUpForm = () => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const signUp = useSignUp();
   const timeZones = useMemo(() => {
@@ -42,10 +38,12 @@ export const SignUpForm = () => {
     return zones.includes(own) ? zones : [own, ...zones];
   }, []);
 
-  const { control, handleSubmit, setError } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpBodySchema),
     defaultValues: { name: '', organizationName: '', email: '', password: '', timeZone: browserTimeZone() },
   });
+  const { control, handleSubmit, setError } = form;
+  const applyServerErrors = useServerFieldErrors(form);
 
   const onSubmit = handleSubmit((body) =>
     signUp.mutate(body, {
@@ -58,15 +56,7 @@ export const SignUpForm = () => {
           setError('email', { message: error.detail }, { shouldFocus: true });
           return;
         }
-        const fieldErrors = error instanceof ApiError ? error.fieldErrors : [];
-        let isShownOnAField = false;
-        for (const { path, message } of fieldErrors) {
-          const field = fieldOf(path);
-          if (!field) continue;
-          setError(field, { message }, { shouldFocus: !isShownOnAField });
-          isShownOnAField = true;
-        }
-        if (!isShownOnAField) toast.error(errorMessage(error));
+        if (!applyServerErrors(error)) feedback.onError(error);
       },
     }),
   );

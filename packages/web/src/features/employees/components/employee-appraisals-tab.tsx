@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -13,23 +12,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Appraisal, type AppraisalBody, appraisalBodySchema } from '@pulse/shared/contracts/employees';
 import { lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { employeePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useDeleteAppraisal } from '../api/delete-appraisal';
 import { useAppraisals } from '../api/get-appraisals';
 import { useSaveAppraisal } from '../api/save-appraisal';
@@ -50,11 +44,12 @@ const AppraisalForm = ({
   onClose: () => void;
 }) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const saveAppraisal = useSaveAppraisal();
   const current = appraisals.find((appraisal) => appraisal.id === editing.appraisalId);
   // spec A §5: current values come from the previous appraisal and are locked when one exists.
   const locked = lockedCurrentValues(appraisals, editing.appraisalId);
-  const { control, handleSubmit, setError } = useForm<AppraisalBody>({
+  const form = useForm<AppraisalBody>({
     resolver: zodResolver(appraisalBodySchema),
     defaultValues: {
       currentDesignation: locked?.currentDesignation ?? current?.currentDesignation ?? '',
@@ -64,6 +59,8 @@ const AppraisalForm = ({
       appraisalDate: current?.appraisalDate ?? '',
     },
   });
+  const { control, handleSubmit } = form;
+  const applyServerErrors = useServerFieldErrors(form);
 
   const onSubmit = handleSubmit((body) =>
     saveAppraisal.mutate(
@@ -74,13 +71,8 @@ const AppraisalForm = ({
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const fieldError of error.fieldErrors) {
-              if (fieldError.path in body)
-                setError(fieldError.path as FieldPath<AppraisalBody>, { message: fieldError.message });
-            }
-          }
-          toast.error(errorMessage(error));
+          applyServerErrors(error);
+          feedback.onError(error);
         },
       },
     ),
@@ -145,14 +137,14 @@ const AppraisalForm = ({
 // spec A §2: the table for everyone who may see it; add, edit and delete for administrators, not on
 // their own record.
 export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: string; canEdit: boolean }) => {
-  const toast = useToast();
+  const feedback = useMutationFeedback();
   const appraisals = useAppraisals(employeeId);
   const deleteAppraisal = useDeleteAppraisal();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Appraisal | null>(null);
 
-  if (appraisals.isPending) return <Skeleton variant="rounded" height={160} />;
-  if (appraisals.isError) return <Alert severity="error">{errorMessage(appraisals.error)}</Alert>;
+  // Adding and editing wait for the list: the form's current values come from the previous
+  // appraisal (spec A §5).
   const rows = appraisals.data;
 
   const confirmDelete = () => {
@@ -160,16 +152,65 @@ export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: str
     deleteAppraisal.mutate(
       { employeeId, appraisalId: toDelete.id },
       {
-        onSuccess: () => toast.success(employeePulseTexts.appraisalDeleted),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: feedback.onSuccess(employeePulseTexts.appraisalDeleted),
+        onError: feedback.onError,
         onSettled: () => setToDelete(null),
       },
     );
   };
 
+  const columns: DataTableColumn<Appraisal>[] = [
+    {
+      key: 'currentDesignation',
+      header: 'Current Designation',
+      render: (appraisal) => appraisal.currentDesignation,
+    },
+    { key: 'newDesignation', header: 'New Designation', render: (appraisal) => appraisal.newDesignation },
+    {
+      key: 'currentSalary',
+      header: 'Current Salary',
+      render: (appraisal) => money.format(appraisal.currentSalary),
+      align: 'right',
+    },
+    {
+      key: 'newSalary',
+      header: 'New Salary',
+      render: (appraisal) => money.format(appraisal.newSalary),
+      align: 'right',
+    },
+    {
+      key: 'date',
+      header: 'Appraisal Date',
+      render: (appraisal) => formatDayMonthYear(appraisal.appraisalDate),
+    },
+  ];
+  const actionColumn: DataTableColumn<Appraisal> = {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    noWrap: true,
+    render: (appraisal) => (
+      <>
+        <IconButton
+          aria-label={`Edit appraisal of ${formatDayMonthYear(appraisal.appraisalDate)}`}
+          onClick={() => setEditing({ appraisalId: appraisal.id })}
+        >
+          <EditOutlinedIcon />
+        </IconButton>
+        <IconButton
+          aria-label={`Delete appraisal of ${formatDayMonthYear(appraisal.appraisalDate)}`}
+          color="error"
+          onClick={() => setToDelete(appraisal)}
+        >
+          <DeleteOutlinedIcon />
+        </IconButton>
+      </>
+    ),
+  };
+
   return (
     <Box>
-      {canEdit && editing === null && (
+      {canEdit && editing === null && rows && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
           <Button
             variant="contained"
@@ -180,57 +221,15 @@ export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: str
           </Button>
         </Box>
       )}
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Appraisals">
-          <TableHead>
-            <TableRow>
-              <TableCell>Current Designation</TableCell>
-              <TableCell>New Designation</TableCell>
-              <TableCell align="right">Current Salary</TableCell>
-              <TableCell align="right">New Salary</TableCell>
-              <TableCell>Appraisal Date</TableCell>
-              {canEdit && <TableCell align="right">Actions</TableCell>}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={canEdit ? 6 : 5} align="center">
-                  No appraisals yet.
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((appraisal) => (
-                <TableRow key={appraisal.id}>
-                  <TableCell>{appraisal.currentDesignation}</TableCell>
-                  <TableCell>{appraisal.newDesignation}</TableCell>
-                  <TableCell align="right">{money.format(appraisal.currentSalary)}</TableCell>
-                  <TableCell align="right">{money.format(appraisal.newSalary)}</TableCell>
-                  <TableCell>{formatDayMonthYear(appraisal.appraisalDate)}</TableCell>
-                  {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        aria-label={`Edit appraisal of ${formatDayMonthYear(appraisal.appraisalDate)}`}
-                        onClick={() => setEditing({ appraisalId: appraisal.id })}
-                      >
-                        <EditOutlinedIcon />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete appraisal of ${formatDayMonthYear(appraisal.appraisalDate)}`}
-                        color="error"
-                        onClick={() => setToDelete(appraisal)}
-                      >
-                        <DeleteOutlinedIcon />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {canEdit && editing !== null && (
+      <DataTable
+        label="Appraisals"
+        columns={canEdit ? [...columns, actionColumn] : columns}
+        rows={rows}
+        rowKey={(appraisal) => appraisal.id}
+        query={appraisals}
+        emptyText="No appraisals yet."
+      />
+      {canEdit && editing !== null && rows && (
         // spec A §4: cancelling closes the form and reloads.
         <AppraisalForm
           key={editing.appraisalId ?? 'new'}

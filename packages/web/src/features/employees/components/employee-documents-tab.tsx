@@ -1,31 +1,25 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DOCUMENT_LIMITS, type EmployeeDocument } from '@pulse/shared/contracts/documents';
 import { formatDayMonthYear, formatFileSize } from '@pulse/shared/domain/display-format';
 import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDeleteEmployeeDocument } from '../api/delete-employee-document';
 import { useEmployeeDocuments } from '../api/get-employee-documents';
 import { useUploadEmployeeDocuments } from '../api/upload-employee-documents';
-import type { EmployeeScreenMode } from './employee-general-form';
+import type { EmployeeScreenMode } from '../employee-screen-mode';
 
 // spec A §9: notices of file operations last 3 seconds.
 const FILE_TOAST_MS = 3000;
@@ -99,6 +93,7 @@ const DocumentsList = ({
   canDelete,
 }: EmployeeDocumentsTabProps & { employeeId: string }) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const documents = useEmployeeDocuments(employeeId);
   const uploadDocuments = useUploadEmployeeDocuments();
   const deleteDocument = useDeleteEmployeeDocument();
@@ -127,7 +122,7 @@ const DocumentsList = ({
     uploadDocuments.mutate(
       { employeeId, files, onProgress: setProgress },
       {
-        onSuccess: () => toast.success(documentTexts.uploaded, { durationMs: FILE_TOAST_MS }),
+        onSuccess: feedback.onSuccess(documentTexts.uploaded, { durationMs: FILE_TOAST_MS }),
         onError: (error) => {
           const failure = uploadFailure(error);
           toast.error(failure.message, failure.title ? { title: failure.title } : undefined);
@@ -142,11 +137,48 @@ const DocumentsList = ({
     deleteDocument.mutate(
       { employeeId, documentId: deleting.id },
       {
-        onSuccess: () => toast.success(documentTexts.deleted, { durationMs: FILE_TOAST_MS }),
-        onError: (error) => toast.error(`${documentTexts.deleteFailed}: ${errorMessage(error)}`),
+        onSuccess: feedback.onSuccess(documentTexts.deleted, { durationMs: FILE_TOAST_MS }),
+        onError: feedback.onErrorWith({ prefix: documentTexts.deleteFailed }),
         onSettled: () => setDeleting(null),
       },
     );
+  };
+
+  const columns: DataTableColumn<EmployeeDocument>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (document) => (
+        <Link href={document.url} download={document.name} aria-label={`Download ${document.name}`}>
+          {document.name}
+        </Link>
+      ),
+      sx: { wordBreak: 'break-word', minWidth: 160 },
+    },
+    { key: 'extension', header: 'Extension', render: (document) => document.extension.toUpperCase() },
+    {
+      key: 'uploaded',
+      header: 'Uploaded Date',
+      render: (document) => formatDayMonthYear(document.uploadedDate),
+      noWrap: true,
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      render: (document) => formatFileSize(document.fileSize),
+      align: 'right',
+      noWrap: true,
+    },
+  ];
+  const actionColumn: DataTableColumn<EmployeeDocument> = {
+    key: 'actions',
+    header: 'Actions',
+    align: 'right',
+    render: (document) => (
+      <IconButton aria-label={`Delete ${document.name}`} onClick={() => setDeleting(document)}>
+        <DeleteOutlinedIcon />
+      </IconButton>
+    ),
   };
 
   return (
@@ -194,61 +226,14 @@ const DocumentsList = ({
           </Typography>
         </Box>
       )}
-      {documents.isPending ? (
-        <Skeleton variant="rounded" height={120} aria-label="Loading documents" />
-      ) : documents.isError ? (
-        <Alert severity="error">{errorMessage(documents.error)}</Alert>
-      ) : documents.data.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {documentPulseTexts.noDocuments}
-        </Typography>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label="Documents">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Extension</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>Uploaded Date</TableCell>
-                <TableCell align="right">Size</TableCell>
-                {canDelete && <TableCell align="right">Actions</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {documents.data.map((document) => (
-                <TableRow key={document.id} hover>
-                  <TableCell sx={{ wordBreak: 'break-word', minWidth: 160 }}>
-                    <Link
-                      href={document.url}
-                      download={document.name}
-                      aria-label={`Download ${document.name}`}
-                    >
-                      {document.name}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{document.extension.toUpperCase()}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatDayMonthYear(document.uploadedDate)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatFileSize(document.fileSize)}
-                  </TableCell>
-                  {canDelete && (
-                    <TableCell align="right">
-                      <IconButton
-                        aria-label={`Delete ${document.name}`}
-                        onClick={() => setDeleting(document)}
-                      >
-                        <DeleteOutlinedIcon />
-                      </IconButton>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <DataTable
+        label="Documents"
+        columns={canDelete ? [...columns, actionColumn] : columns}
+        rows={documents.data}
+        rowKey={(document) => document.id}
+        query={documents}
+        emptyText={documentPulseTexts.noDocuments}
+      />
       <DeleteDocumentDialog
         document={deleting}
         isDeleting={deleteDocument.isPending}

@@ -5,9 +5,7 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import {
   BLOOD_GROUPS,
   type CreateEmployeeBody,
@@ -16,37 +14,34 @@ import {
   type EmployeeFormOptions,
   updateEmployeeBodySchema,
 } from '@pulse/shared/contracts/employees';
-import { SCREENSHOT_MODES, type ScreenshotMode } from '@pulse/shared/contracts/tracker';
+import { SCREENSHOT_MODES } from '@pulse/shared/contracts/tracker';
 import { buildEmployeeCode, padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { normalizeEmployeeStatus } from '@pulse/shared/domain/employee-status';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { employeeTexts } from '@pulse/shared/spec-texts';
-import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { checkEmailAvailable } from '../api/check-email-available';
 import { useSaveEmployee } from '../api/save-employee';
+import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
+import { GeneralSection, SCREENSHOT_MODE_LABELS } from './employee-general-section';
 import { EmployeePhotoField } from './employee-photo-field';
 
-export type EmployeeScreenMode = 'add' | 'edit' | 'profile';
-
 type EmployeeGeneralFormProps = {
-  mode: EmployeeScreenMode;
+  // My Profile is the read-only EmployeeProfileView.
+  mode: Exclude<EmployeeScreenMode, 'profile'>;
   employee: EmployeeDetail | undefined;
-  // Absent on My Profile: the master data lists are for administrators; the names come with the record.
   options: EmployeeFormOptions | undefined;
   timeZone: string;
   onSaved: (saved: EmployeeDetail) => void;
 };
 
 type Values = CreateEmployeeBody;
-
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -76,40 +71,19 @@ const toValues = (employee: EmployeeDetail | undefined): Values => ({
   officialEmail: text(employee?.officialEmail),
   officialEmailPassword: '',
   // spec A §9: the default role is 2 (employee).
-  roleId: employee?.roleId ?? 2,
+  roleId: employee?.roleId ?? ROLE.employee,
   password: '',
   screenshotMode: employee?.screenshotMode ?? 'regular',
 });
 
-const SCREENSHOT_MODE_LABELS: Record<ScreenshotMode, string> = { regular: 'Regular', blurred: 'Blurred' };
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 2 }} aria-label={title}>
-    <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-      {title}
-    </Typography>
-    <Box
-      sx={{
-        display: 'grid',
-        columnGap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-      }}
-    >
-      {children}
-    </Box>
-  </Paper>
-);
-
 type Option = { value: string; label: string };
 
-// A select bound to the form; on My Profile a read-only text showing the chosen name.
+// A select bound to the form.
 const FormSelect = ({
   control,
   name,
   label,
   options,
-  isReadOnly,
-  readOnlyText,
   isRequired = false,
   onChosen,
 }: {
@@ -117,50 +91,46 @@ const FormSelect = ({
   name: FieldPath<Values>;
   label: string;
   options: Option[];
-  isReadOnly: boolean;
-  readOnlyText?: string | null;
   isRequired?: boolean;
   onChosen?: (value: string) => void;
-}) =>
-  isReadOnly ? (
-    <TextField fullWidth margin="normal" label={label} value={readOnlyText ?? ''} disabled />
-  ) : (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field: { ref, onChange, ...field }, fieldState }) => (
-        <TextField
-          select
-          fullWidth
-          margin="normal"
-          label={label}
-          {...field}
-          value={field.value ?? ''}
-          onChange={(event) => {
-            const value = name === 'roleId' ? Number(event.target.value) : event.target.value;
-            onChange(value);
-            onChosen?.(String(value));
-          }}
-          inputRef={ref}
-          error={fieldState.invalid}
-          helperText={fieldState.error?.message}
-          slotProps={isRequired ? { htmlInput: { 'aria-required': true } } : {}}
-        >
-          {!isRequired && (
-            <MenuItem value="">
-              <em>None</em>
-            </MenuItem>
-          )}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+}) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field: { ref, onChange, ...field }, fieldState }) => (
+      <TextField
+        select
+        fullWidth
+        margin="normal"
+        label={label}
+        {...field}
+        value={field.value ?? ''}
+        onChange={(event) => {
+          const value = name === 'roleId' ? Number(event.target.value) : event.target.value;
+          onChange(value);
+          onChosen?.(String(value));
+        }}
+        inputRef={ref}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message}
+        slotProps={isRequired ? { htmlInput: { 'aria-required': true } } : {}}
+      >
+        {!isRequired && (
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+        )}
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value}>
+            {option.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    )}
+  />
+);
 
+// spec A §2, §4, §5: the General tab's form, adding an employee or editing one.
 export const EmployeeGeneralForm = ({
   mode,
   employee,
@@ -169,12 +139,14 @@ export const EmployeeGeneralForm = ({
   onSaved,
 }: EmployeeGeneralFormProps) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const saveEmployee = useSaveEmployee();
-  const isReadOnly = mode === 'profile';
-  const { control, handleSubmit, setValue, setError, getValues, clearErrors } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(mode === 'add' ? createEmployeeBodySchema : updateEmployeeBodySchema),
     defaultValues: toValues(employee),
   });
+  const { control, handleSubmit, setValue, setError, getValues, clearErrors } = form;
+  const applyServerErrors = useServerFieldErrors(form);
   const [departmentId, isActive] = useWatch({ control, name: ['departmentId', 'isActive'] });
 
   const employeeNumber = employee?.employeeNumber ?? options?.nextEmployeeNumber ?? 0;
@@ -193,7 +165,7 @@ export const EmployeeGeneralForm = ({
         isRelieved: change.isRelieved ?? current.isRelieved,
         relievingDate: current.relievingDate || null,
       },
-      todayIn(timeZone),
+      todayIn(timeZone, new Date()),
     );
     setValue('isActive', next.isActive, { shouldDirty: true });
     setValue('isRelieved', next.isRelieved, { shouldDirty: true });
@@ -222,19 +194,13 @@ export const EmployeeGeneralForm = ({
           onSaved(saved);
         },
         onError: (error) => {
-          if (error instanceof ApiError) {
-            for (const fieldError of error.fieldErrors) {
-              if (fieldError.path in values)
-                setError(fieldError.path as FieldPath<Values>, { message: fieldError.message });
-            }
-          }
-          toast.error(errorMessage(error));
+          applyServerErrors(error);
+          feedback.onError(error);
         },
       },
     ),
   );
 
-  const field = { control, disabled: isReadOnly };
   const dateSlot = { inputLabel: { shrink: true } };
   const optionList = (rows: { id: string; number: number; name: string }[] | undefined): Option[] =>
     (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
@@ -242,7 +208,7 @@ export const EmployeeGeneralForm = ({
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="General">
-      <Section title="Employee Code">
+      <GeneralSection title="Employee Code">
         <EmployeePhotoField
           mode={mode}
           employeeId={employee?.id}
@@ -255,10 +221,9 @@ export const EmployeeGeneralForm = ({
           label="Id"
           value={padEmployeeNumber(employeeNumber)}
           slotProps={{ htmlInput: { readOnly: true } }}
-          disabled={isReadOnly}
         />
         <FormTextField
-          {...field}
+          control={control}
           name="joiningDate"
           label="Joining Date"
           type="date"
@@ -272,7 +237,6 @@ export const EmployeeGeneralForm = ({
             <FormControlLabel
               sx={{ mt: 2 }}
               label="Is Relieved"
-              disabled={isReadOnly}
               control={
                 <Checkbox
                   slotProps={{ input: { ref } }}
@@ -289,7 +253,6 @@ export const EmployeeGeneralForm = ({
           label="Employee Code"
           value={employeeCode}
           slotProps={{ htmlInput: { readOnly: true } }}
-          disabled={isReadOnly}
         />
         <Controller
           name="isActive"
@@ -298,7 +261,6 @@ export const EmployeeGeneralForm = ({
             <FormControlLabel
               sx={{ mt: 2 }}
               label="Active"
-              disabled={isReadOnly}
               control={
                 <Checkbox
                   slotProps={{ input: { ref } }}
@@ -316,19 +278,25 @@ export const EmployeeGeneralForm = ({
         {/* spec A §4: the relieving date is editable only while not active. */}
         <FormTextField
           control={control}
-          disabled={isReadOnly || isActive}
+          disabled={isActive}
           name="relievingDate"
           label="Relieving Date"
           type="date"
           slotProps={dateSlot}
         />
-      </Section>
+      </GeneralSection>
 
-      <Section title="Demographic Detail">
-        <FormTextField {...field} name="name" label="Employee Name" isRequired autoComplete="off" />
-        <FormTextField {...field} name="fatherName" label="Father Name" isRequired autoComplete="off" />
+      <GeneralSection title="Demographic Detail">
+        <FormTextField control={control} name="name" label="Employee Name" isRequired autoComplete="off" />
         <FormTextField
-          {...field}
+          control={control}
+          name="fatherName"
+          label="Father Name"
+          isRequired
+          autoComplete="off"
+        />
+        <FormTextField
+          control={control}
           name="dateOfBirth"
           label="Date Of Birth"
           type="date"
@@ -338,156 +306,144 @@ export const EmployeeGeneralForm = ({
           control={control}
           name="bloodGroup"
           label="Blood Group"
-          isReadOnly={isReadOnly}
-          readOnlyText={employee?.bloodGroup}
           options={BLOOD_GROUPS.map((group) => ({ value: group, label: group }))}
         />
-      </Section>
+      </GeneralSection>
 
-      <Section title="Contact Details">
-        <FormTextField {...field} name="contactNumber1" label="Contact Number 1" type="tel" />
-        <FormTextField {...field} name="contactNumber2" label="Contact Number 2" type="tel" />
-        <FormTextField {...field} name="personalEmail" label="Personal Email" type="email" />
-        <FormTextField {...field} name="skypeId" label="Skype Id" />
+      <GeneralSection title="Contact Details">
+        <FormTextField control={control} name="contactNumber1" label="Contact Number 1" type="tel" />
+        <FormTextField control={control} name="contactNumber2" label="Contact Number 2" type="tel" />
+        <FormTextField control={control} name="personalEmail" label="Personal Email" type="email" />
+        <FormTextField control={control} name="skypeId" label="Skype Id" />
         <FormTextField
-          {...field}
+          control={control}
           name="correspondenceAddress"
           label="Correspondence Address"
           multiline
           minRows={2}
         />
-        <FormTextField {...field} name="permanentAddress" label="Permanent Address" multiline minRows={2} />
-      </Section>
+        <FormTextField
+          control={control}
+          name="permanentAddress"
+          label="Permanent Address"
+          multiline
+          minRows={2}
+        />
+      </GeneralSection>
 
-      <Section title="Company Detail">
+      <GeneralSection title="Company Detail">
         <FormSelect
           control={control}
           name="departmentId"
           label="Department"
           isRequired
-          isReadOnly={isReadOnly}
-          readOnlyText={employee?.departmentName}
           options={optionList(options?.departments)}
         />
         <FormSelect
           control={control}
           name="designationId"
           label="Designation"
-          isReadOnly={isReadOnly}
-          readOnlyText={employee?.designationName}
           options={optionList(options?.designations)}
         />
-        <FormSelect
-          control={control}
-          name="shiftId"
-          label="Shift"
-          isReadOnly={isReadOnly}
-          readOnlyText={employee?.shiftName}
-          options={optionList(options?.shifts)}
-        />
+        <FormSelect control={control} name="shiftId" label="Shift" options={optionList(options?.shifts)} />
         <FormSelect
           control={control}
           name="bankId"
           label="Bank"
-          isReadOnly={isReadOnly}
-          readOnlyText={employee?.bankName}
           options={optionList(options?.banks)}
           onChosen={(bankId) => {
             const bank = options?.banks.find((candidate) => candidate.id === bankId);
             if (bank && !getValues('ifscCode')) setValue('ifscCode', bank.ifsc);
           }}
         />
-        <FormTextField {...field} name="ifscCode" label="IFSC Code" />
+        <FormTextField control={control} name="ifscCode" label="IFSC Code" />
         <FormTextField
-          {...field}
+          control={control}
           name="bankAccountNumber"
           label="Bank Account Number"
           autoComplete="off"
           hint={keepHint}
         />
-        <FormTextField {...field} name="panNumber" label="PAN Number" autoComplete="off" hint={keepHint} />
         <FormTextField
-          {...field}
+          control={control}
+          name="panNumber"
+          label="PAN Number"
+          autoComplete="off"
+          hint={keepHint}
+        />
+        <FormTextField
+          control={control}
           name="aadhaarNumber"
           label="Aadhaar Number"
           autoComplete="off"
           hint={keepHint}
         />
         <FormTextField
-          {...field}
+          control={control}
           name="officialEmail"
           label="Official Email"
           type="email"
           autoComplete="off"
           slotProps={{ htmlInput: { 'aria-required': true, onBlur: checkEmail } }}
         />
-        {!isReadOnly && (
-          <FormTextField
-            {...field}
-            name="officialEmailPassword"
-            label="Official Email Password"
-            type="password"
-            autoComplete="new-password"
-            hint={
-              employee?.hasOfficialEmailPassword
-                ? 'Saved; leave empty to keep it'
-                : 'Optional; stored encrypted'
-            }
-          />
-        )}
-      </Section>
+        <FormTextField
+          control={control}
+          name="officialEmailPassword"
+          label="Official Email Password"
+          type="password"
+          autoComplete="new-password"
+          hint={
+            employee?.hasOfficialEmailPassword
+              ? 'Saved; leave empty to keep it'
+              : 'Optional; stored encrypted'
+          }
+        />
+      </GeneralSection>
 
-      <Section title="Tracker">
-        {!isReadOnly && (
-          <FormTextField
-            {...field}
-            name="password"
-            label="Tracker Password"
-            type="password"
-            autoComplete="new-password"
-            isRequired={mode === 'add'}
-            hint={mode === 'edit' ? 'Leave empty to keep the current password' : '6 to 10 characters'}
-          />
-        )}
+      <GeneralSection title="Tracker">
+        <FormTextField
+          control={control}
+          name="password"
+          label="Tracker Password"
+          type="password"
+          autoComplete="new-password"
+          isRequired={mode === 'add'}
+          hint={mode === 'edit' ? 'Leave empty to keep the current password' : '6 to 10 characters'}
+        />
         <FormSelect
           control={control}
           name="roleId"
           label="Role"
           isRequired
-          isReadOnly={isReadOnly}
-          readOnlyText={employee?.roleId === 1 ? 'Admin' : 'Employee'}
           options={(options?.roles ?? []).map((role) => ({ value: String(role.roleId), label: role.name }))}
         />
-        {/* Issue 4: blurred means the server only ever stores the blurred image of this employee. */}
+        {/* Blurred: the server only ever stores the blurred image of this employee, so no sharp one
+            exists to leak. */}
         <FormSelect
           control={control}
           name="screenshotMode"
           label="Screenshots"
           isRequired
-          isReadOnly={isReadOnly}
-          readOnlyText={SCREENSHOT_MODE_LABELS[employee?.screenshotMode ?? 'regular']}
           options={SCREENSHOT_MODES.map((screenshotMode) => ({
             value: screenshotMode,
             label: SCREENSHOT_MODE_LABELS[screenshotMode],
           }))}
         />
-      </Section>
+      </GeneralSection>
 
-      {mode !== 'add' && employee && <EmployeeDevicesPanel employeeId={employee.id} timeZone={timeZone} />}
+      {mode === 'edit' && employee && <EmployeeDevicesPanel employeeId={employee.id} timeZone={timeZone} />}
 
-      {!isReadOnly && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={saveEmployee.isPending}
-            startIcon={saveEmployee.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-          >
-            {mode === 'add' ? 'Add' : 'Update'}
-          </Button>
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={saveEmployee.isPending}
+          startIcon={saveEmployee.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
+          {mode === 'add' ? 'Add' : 'Update'}
+        </Button>
+      </Box>
     </Box>
   );
 };

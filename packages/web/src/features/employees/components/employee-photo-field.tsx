@@ -5,10 +5,10 @@ import Typography from '@mui/material/Typography';
 import { documentPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider';
-import { errorMessage } from '../../../lib/api-error';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
+import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeAvatar } from './employee-avatar';
-import type { EmployeeScreenMode } from './employee-general-form';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
 // spec A §9: notices of file operations last 3 seconds.
@@ -25,6 +25,7 @@ type EmployeePhotoFieldProps = {
 // My Profile; a new employee is saved first (the photo belongs to a stored record).
 export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: EmployeePhotoFieldProps) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const uploadPhoto = useUploadEmployeePhoto();
   const inputRef = useRef<HTMLInputElement>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -58,7 +59,7 @@ export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: Emp
           close();
           toast.success(documentPulseTexts.photoSaved, { durationMs: FILE_TOAST_MS });
         },
-        onError: (error) => toast.error(`${documentPulseTexts.photoSaveFailed}: ${errorMessage(error)}`),
+        onError: feedback.onErrorWith({ prefix: documentPulseTexts.photoSaveFailed }),
       },
     );
   };

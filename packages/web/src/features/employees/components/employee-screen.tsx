@@ -10,9 +10,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
+import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeAppraisalsTab } from './employee-appraisals-tab';
 import { EmployeeDocumentsTab } from './employee-documents-tab';
-import { EmployeeGeneralForm, type EmployeeScreenMode } from './employee-general-form';
+import { EmployeeGeneralForm } from './employee-general-form';
+import { EmployeeProfileView } from './employee-profile-view';
 
 // spec A §9: after a save, back to the list 2 seconds later.
 const REDIRECT_AFTER_SAVE_MS = 2000;
@@ -86,15 +88,18 @@ export const EmployeeScreen = ({
         </Tabs>
       </Paper>
       <Box role="tabpanel" id={`employee-panel-${tab}`} aria-labelledby={`employee-tab-${tab}`}>
-        {tab === 'General' && (
-          <EmployeeGeneralForm
-            mode={mode}
-            employee={employee}
-            options={options}
-            timeZone={viewer.timeZone}
-            onSaved={onSaved}
-          />
-        )}
+        {tab === 'General' &&
+          (mode === 'profile' ? (
+            employee && <EmployeeProfileView employee={employee} timeZone={viewer.timeZone} />
+          ) : (
+            <EmployeeGeneralForm
+              mode={mode}
+              employee={employee}
+              options={options}
+              timeZone={viewer.timeZone}
+              onSaved={onSaved}
+            />
+          ))}
         {tab === 'Documents' && (
           <EmployeeDocumentsTab
             mode={mode}

@@ -20,9 +20,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { errorMessage } from '../../../lib/api-error';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { employeesQueryKey, useEmployees } from '../api/get-employees';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
@@ -41,6 +41,7 @@ const SKELETON_TILES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', '
 export const EmployeesList = () => {
   const navigate = useNavigate();
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const queryClient = useQueryClient();
   const [searchBy, setSearchBy] = useState<EmployeeColumnKey | undefined>(undefined);
   const [search, setSearch] = useState('');
@@ -91,7 +92,7 @@ export const EmployeesList = () => {
       },
       onError: (error) => {
         setToDelete(null);
-        toast.error(errorMessage(error) || employeeTexts.deleteFailed);
+        feedback.onErrorWith({ fallback: employeeTexts.deleteFailed })(error);
       },
     });
   };

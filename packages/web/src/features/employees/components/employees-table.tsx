@@ -2,14 +2,8 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmployeeAvatar } from './employee-avatar';
 import { formatLeaves } from './employee-tile';
 
@@ -23,64 +17,56 @@ type EmployeesTableProps = {
   onDelete: (employee: EmployeeListItem) => void;
 };
 
-export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: EmployeesTableProps) => (
-  <TableContainer component={Paper} variant="outlined">
-    <Table size="small" aria-label="Employees">
-      <TableHead>
-        <TableRow>
-          <TableCell>Photo</TableCell>
-          <TableCell>Blood Group</TableCell>
-          {columns.map((column) => (
-            <TableCell key={column.columnKey}>{column.columnName}</TableCell>
-          ))}
-          <TableCell>Leaves (Total / Taken)</TableCell>
-          <TableCell align="right">Actions</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {employees.map((employee) => (
-          <TableRow key={employee.id} hover>
-            <TableCell sx={{ width: 56 }}>
-              <EmployeeAvatar
-                employeeId={employee.id}
-                photoVersion={employee.photoVersion}
-                name={employee.name}
-                size={32}
-              />
-            </TableCell>
-            <TableCell>
-              {employee.bloodGroup ? (
-                <Chip label={employee.bloodGroup} size="small" variant="outlined" />
-              ) : (
-                '—'
-              )}
-            </TableCell>
-            {columns.map((column) => (
-              <TableCell
-                key={column.columnKey}
-                sx={NO_WRAP_COLUMNS.has(column.columnKey) ? { whiteSpace: 'nowrap' } : undefined}
-              >
-                {employee.values[column.columnKey] || '—'}
-              </TableCell>
-            ))}
-            <TableCell>
-              {formatLeaves(employee.leaves.total)} / {formatLeaves(employee.leaves.taken)}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton aria-label={`Edit ${employee.name}`} onClick={() => onEdit(employee)}>
-                <EditOutlinedIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Delete ${employee.name}`}
-                color="error"
-                onClick={() => onDelete(employee)}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
-  </TableContainer>
-);
+export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: EmployeesTableProps) => {
+  const tableColumns: DataTableColumn<EmployeeListItem>[] = [
+    {
+      key: 'photo',
+      header: 'Photo',
+      width: 56,
+      render: (employee) => (
+        <EmployeeAvatar
+          employeeId={employee.id}
+          photoVersion={employee.photoVersion}
+          name={employee.name}
+          size={32}
+        />
+      ),
+    },
+    {
+      key: 'bloodGroup',
+      header: 'Blood Group',
+      render: (employee) =>
+        employee.bloodGroup ? <Chip label={employee.bloodGroup} size="small" variant="outlined" /> : '—',
+    },
+    ...columns.map((column) => ({
+      key: column.columnKey,
+      header: column.columnName,
+      render: (employee: EmployeeListItem) => employee.values[column.columnKey] || '—',
+      noWrap: NO_WRAP_COLUMNS.has(column.columnKey),
+    })),
+    {
+      key: 'leaves',
+      header: 'Leaves (Total / Taken)',
+      render: (employee) => `${formatLeaves(employee.leaves.total)} / ${formatLeaves(employee.leaves.taken)}`,
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'right',
+      noWrap: true,
+      render: (employee) => (
+        <>
+          <IconButton aria-label={`Edit ${employee.name}`} onClick={() => onEdit(employee)}>
+            <EditOutlinedIcon />
+          </IconButton>
+          <IconButton aria-label={`Delete ${employee.name}`} color="error" onClick={() => onDelete(employee)}>
+            <DeleteOutlinedIcon />
+          </IconButton>
+        </>
+      ),
+    },
+  ];
+  return (
+    <DataTable label="Employees" columns={tableColumns} rows={employees} rowKey={(employee) => employee.id} />
+  );
+};

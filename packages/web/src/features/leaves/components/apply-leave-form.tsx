@@ -14,7 +14,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { ApiError } from '../../../lib/api-error';
 import { useEmployeeDirectory } from '../../../lib/employee-directory';
 import { useApplyLeave } from '../api/apply-leave';
@@ -58,6 +60,7 @@ const useApplicant = (me: ApplyLeaveFormProps['me'], employeeCode: string) => {
 // spec B §2 Apply leave, §5 leave form.
 export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: ApplyLeaveFormProps) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const apply = useApplyLeave();
   const applicant = useApplicant(me, employeeCode);
   const applicantId = applicant.isForOther ? applicant.person?.id : me.id;
@@ -80,15 +83,13 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
         }),
     [firstDay],
   );
-  const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<
-    Values,
-    unknown,
-    ApplyLeaveBody
-  >({
+  const form = useForm<Values, unknown, ApplyLeaveBody>({
     // The select starts empty (''), which the schema refuses with the spec's 'Leave type is required'.
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, ApplyLeaveBody>,
     defaultValues: { description: '', fromDate: '', toDate: '', leaveType: '', managerIds: [] },
   });
+  const { control, handleSubmit, setValue, getValues, formState } = form;
+  const applyServerErrors = useServerFieldErrors(form);
   const [fromDate, leaveType, description] = useWatch({
     control,
     name: ['fromDate', 'leaveType', 'description'],
@@ -121,13 +122,9 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
             toast.error(leaveTexts.saveFailed);
             return;
           }
-          // Field messages go under their fields; the rest (an overlapping leave) is a toast.
-          const fields = new Set<string>(['description', 'fromDate', 'toDate', 'leaveType', 'managerIds']);
-          for (const fieldError of error.fieldErrors) {
-            const name = fieldError.path.split('.')[0] ?? '';
-            if (fields.has(name)) setError(name as keyof Values, { message: fieldError.message });
-          }
-          toast.error(error.detail);
+          // Field messages go under their fields; the toast says the rest (an overlapping leave).
+          applyServerErrors(error);
+          feedback.onError(error);
         },
       },
     );

@@ -9,7 +9,8 @@ import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useToast } from '../../../components/toast/toast-provider';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { ApiError } from '../../../lib/api-error';
 import { useCreateHoliday } from '../api/create-holiday';
 import { useUpdateHoliday } from '../api/update-holiday';
 
@@ -22,10 +23,12 @@ type HolidayDialogProps = {
   onClose: () => void;
 };
 
-// Administrators maintain the list (issue 5; the spec shows only reading it): a date and a reason.
+// Administrators maintain the list, a date and a reason: spec B §2 shows only reading it, and the
+// list has to be filled somewhere.
 // Mounted only while open, so each opening starts from the holiday it edits.
 export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: HolidayDialogProps) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const create = useCreateHoliday();
   const update = useUpdateHoliday();
   const isSaving = create.isPending || update.isPending;
@@ -46,7 +49,7 @@ export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: Holida
           setError('date', { message: error.detail }, { shouldFocus: true });
           return;
         }
-        toast.error(errorMessage(error));
+        feedback.onError(error);
       },
     };
     if (holiday) update.mutate({ id: holiday.id, body }, callbacks);

@@ -1,24 +1,15 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@pulse/shared/contracts/notifications';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-error';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useOutbox } from '../api/get-outbox';
 
 const STATUS_LABELS: Record<
@@ -40,86 +31,48 @@ const formatInstant = (value: string | null) => {
   return `${formatDayMonthYear(day)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 };
 
+const columns: DataTableColumn<OutboxMail>[] = [
+  { key: 'to', header: 'To', render: (mail) => mail.toAddress },
+  { key: 'subject', header: 'Subject', render: (mail) => mail.subject },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (mail) => <Chip size="small" {...STATUS_LABELS[mail.status]} />,
+  },
+  { key: 'attempts', header: 'Attempts', render: (mail) => mail.attempts, align: 'right' },
+  { key: 'created', header: 'Created', render: (mail) => formatInstant(mail.createdAt) },
+  { key: 'sent', header: 'Sent', render: (mail) => formatInstant(mail.sentAt) },
+];
+
 type OutboxTableProps = { page: number; onPageChange: (page: number) => void };
 
-// The organisation's mail (issue 5): what was sent, what failed and, without SMTP, what was kept.
+// The organisation's mail: what was sent, what failed and, without SMTP, what was kept (the only
+// place kept mail can be read).
 export const OutboxTable = ({ page, onPageChange }: OutboxTableProps) => {
   const outbox = useOutbox(page);
   const [opened, setOpened] = useState<OutboxMail | null>(null);
 
-  if (outbox.isError) return <Alert severity="error">{errorMessage(outbox.error)}</Alert>;
-  const data = outbox.data;
-
   return (
     <>
-      <TableContainer component={Paper}>
-        <Table size="small" aria-label="Mail outbox">
-          <TableHead>
-            <TableRow>
-              <TableCell>To</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell align="right">Attempts</TableCell>
-              <TableCell>Created</TableCell>
-              <TableCell>Sent</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {!data &&
-              Array.from({ length: 3 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <TableRow key={index}>
-                  <TableCell colSpan={6}>
-                    <Skeleton />
-                  </TableCell>
-                </TableRow>
-              ))}
-            {data?.items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6}>No mail yet.</TableCell>
-              </TableRow>
-            )}
-            {data?.items.map((mail) => (
-              <TableRow
-                key={mail.id}
-                hover
-                tabIndex={0}
-                aria-label={`Read the mail to ${mail.toAddress}: ${mail.subject}`}
-                sx={{ cursor: 'pointer' }}
-                onClick={() => setOpened(mail)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    setOpened(mail);
-                  }
-                }}
-              >
-                <TableCell>{mail.toAddress}</TableCell>
-                <TableCell>{mail.subject}</TableCell>
-                <TableCell>
-                  <Chip size="small" {...STATUS_LABELS[mail.status]} />
-                </TableCell>
-                <TableCell align="right">{mail.attempts}</TableCell>
-                <TableCell>{formatInstant(mail.createdAt)}</TableCell>
-                <TableCell>{formatInstant(mail.sentAt)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-      {data && (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2, mt: 2 }}>
-          <Typography variant="body2">
-            Page {data.page} of {data.totalPages} ({data.total} mails)
-          </Typography>
-          <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
-          </Button>
-          <Button disabled={page >= data.totalPages} onClick={() => onPageChange(page + 1)}>
-            Next
-          </Button>
-        </Box>
-      )}
+      <DataTable
+        label="Mail outbox"
+        columns={columns}
+        rows={outbox.data?.items}
+        rowKey={(mail) => mail.id}
+        query={outbox}
+        emptyText="No mail yet."
+        onRowClick={setOpened}
+        rowLabel={(mail) => `Read the mail to ${mail.toAddress}: ${mail.subject}`}
+        paging={
+          outbox.data && {
+            page,
+            pageSize: outbox.data.pageSize,
+            total: outbox.data.total,
+            onPageChange,
+            describe: (shown) => `Page ${shown.page} of ${shown.pageCount} (${shown.total} mails)`,
+          }
+        }
+      />
       <Dialog open={opened !== null} onClose={() => setOpened(null)} fullWidth maxWidth="sm">
         <DialogTitle>{opened?.subject}</DialogTitle>
         <DialogContent dividers>

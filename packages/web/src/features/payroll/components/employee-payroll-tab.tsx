@@ -6,13 +6,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { MONTH_IDS, monthName, uploadYearChoices } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { getSalarySlip, salarySlipPdfHref, useSalarySlipMonths } from '../api/get-salary-slips';
@@ -49,22 +48,13 @@ export const EmployeePayrollTab = ({ employeeId }: EmployeePayrollTabProps) => {
 
   return (
     <Box>
-      <TextField
-        select
-        label="Year"
-        size="small"
-        value={year}
-        onChange={(event) => setYear(Number(event.target.value))}
-        sx={{ minWidth: 140, mb: 2 }}
-      >
-        {uploadYearChoices(currentYear)
-          .slice(0, TAB_YEAR_COUNT)
-          .map((choice) => (
-            <MenuItem key={choice} value={choice}>
-              {choice}
-            </MenuItem>
-          ))}
-      </TextField>
+      <ListToolbar
+        year={{
+          value: year,
+          years: uploadYearChoices(currentYear).slice(0, TAB_YEAR_COUNT),
+          onChange: setYear,
+        }}
+      />
       {months.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {errorMessage(months.error)}

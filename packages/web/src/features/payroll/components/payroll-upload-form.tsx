@@ -16,6 +16,7 @@ import { payrollTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePayrollExists } from '../api/check-payroll-exists';
@@ -45,6 +46,7 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
   const isEdit = month !== undefined;
   const navigate = useNavigate();
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const fileInput = useRef<HTMLInputElement>(null);
   const fileLabelId = useId();
   const [selectedMonth, setSelectedMonth] = useState<number | null>(month ?? null);
@@ -79,7 +81,7 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
     setSaveIssues([]);
     previewing.mutate(chosen, {
       onSuccess: setPreview,
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: feedback.onError,
     });
   };
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AttendanceRules } from '@pulse/shared/contracts/leaves';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useAttendanceRules } from '../api/get-attendance-rules';
 import { useUpdateAttendanceRules } from '../api/update-attendance-rules';
@@ -29,7 +29,8 @@ const WEEKDAYS = [
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-// Issue 5: the Marked Absent job's schedule and working days are per organisation.
+// spec B §4 Marked Absent: when the job looks for absentees and which days are working days differ
+// between organisations, so each one sets them here.
 export const AttendanceRulesCard = () => {
   const rules = useAttendanceRules();
   return (
@@ -57,7 +58,7 @@ export const AttendanceRulesCard = () => {
 };
 
 const AttendanceRulesForm = ({ saved }: { saved: AttendanceRules }) => {
-  const toast = useToast();
+  const feedback = useMutationFeedback();
   const update = useUpdateAttendanceRules();
   const [workingDays, setWorkingDays] = useState(saved.workingDays);
   const [absentCheckHour, setAbsentCheckHour] = useState(saved.absentCheckHour);
@@ -69,8 +70,8 @@ const AttendanceRulesForm = ({ saved }: { saved: AttendanceRules }) => {
     update.mutate(
       { workingDays: [...workingDays].sort((a, b) => a - b), absentCheckHour },
       {
-        onSuccess: () => toast.success(leavePulseTexts.attendanceRulesSaved),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: feedback.onSuccess(leavePulseTexts.attendanceRulesSaved),
+        onError: feedback.onError,
       },
     );
 

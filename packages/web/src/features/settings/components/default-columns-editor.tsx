@@ -19,7 +19,7 @@ import { type DefaultColumnItem, defaultColumnsBodySchema } from '@pulse/shared/
 import type { ColumnEntity } from '@pulse/shared/domain/default-columns';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
-import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useDefaultColumns } from '../api/get-default-columns';
 import { useSaveDefaultColumns } from '../api/save-default-columns';
@@ -37,7 +37,7 @@ export const DefaultColumnsTab = () => (
 type Row = DefaultColumnItem & { savedName: string };
 
 const DefaultColumnsEditor = ({ entity }: { entity: ColumnEntity }) => {
-  const toast = useToast();
+  const feedback = useMutationFeedback();
   const columns = useDefaultColumns(entity);
   const save = useSaveDefaultColumns(entity);
   const [rows, setRows] = useState<Row[]>([]);
@@ -75,8 +75,8 @@ const DefaultColumnsEditor = ({ entity }: { entity: ColumnEntity }) => {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success(settingsTexts.recordsUpdated),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: feedback.onSuccess(settingsTexts.recordsUpdated),
+      onError: feedback.onError,
     });
   };
 

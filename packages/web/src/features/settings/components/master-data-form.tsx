@@ -20,7 +20,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths, type SettingsKind } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useMasterDataItem } from '../api/get-master-data-item';
@@ -101,16 +103,18 @@ type FieldsProps = { kind: SettingsKind; id: string | undefined; number: number;
 const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) => {
   const definition = MASTER_DATA_KINDS[kind];
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const save = useSaveMasterDataItem(kind);
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const { control, handleSubmit, setError, watch } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(definition.bodySchema as never) as unknown as Resolver<Values>,
     defaultValues,
   });
-  const fieldNames = new Set(FORM_FIELDS[kind].map((field) => field.name));
+  const { control, handleSubmit, watch } = form;
+  const applyServerErrors = useServerFieldErrors(form);
   const backTo = paths.settings.getHref(definition.tab);
 
   const onSubmit = handleSubmit((body) =>
@@ -129,21 +133,9 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
           );
         },
         onError: (error) => {
-          let isShownOnAField = false;
-          for (const { path, message } of error instanceof ApiError ? error.fieldErrors : []) {
-            const name = path.split('.').pop() ?? '';
-            if (!fieldNames.has(name)) continue;
-            setError(name, { message }, { shouldFocus: !isShownOnAField });
-            isShownOnAField = true;
-          }
-          if (isShownOnAField) return;
-          toast.error(
-            error instanceof ApiError
-              ? error.status < 500
-                ? error.detail
-                : settingsTexts.tryAgainLater
-              : errorMessage(error),
-          );
+          if (applyServerErrors(error)) return;
+          if (error instanceof ApiError && error.status >= 500) toast.error(settingsTexts.tryAgainLater);
+          else feedback.onError(error);
         },
       },
     ),

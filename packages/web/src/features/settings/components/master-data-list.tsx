@@ -1,39 +1,29 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import GridViewIcon from '@mui/icons-material/GridView';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/feedback/query-feedback';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { type ListView, ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths, type SettingsKind } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
 import { useDeleteMasterDataItem } from '../api/delete-master-data-item';
 import { useMasterDataList } from '../api/get-master-data-list';
 import { displayId, MASTER_DATA_KINDS, type MasterDataItem } from '../master-data-kinds';
-
-export type ListView = 'tiles' | 'list';
 
 type MasterDataListProps = {
   kind: SettingsKind;
@@ -52,46 +42,20 @@ export const MasterDataList = ({ kind, view, onViewChange, toolbar }: MasterData
 
   return (
     <Box>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 2,
-        }}
+      <ListToolbar
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.settingsForm.getHref(kind)}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {`Add ${definition.noun}`}
+          </Button>
+        }
       >
-        <ToggleButtonGroup
-          value={view}
-          exclusive
-          size="small"
-          aria-label="View"
-          // MUI's idle toggle text is too faint on the page background (WCAG AA contrast).
-          sx={{
-            '& .MuiToggleButton-root': { color: 'text.secondary' },
-            '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main' },
-          }}
-          onChange={(_event, next: ListView | null) => next && onViewChange(next)}
-        >
-          <ToggleButton value="tiles">
-            <GridViewIcon fontSize="small" sx={{ mr: 1 }} />
-            Tiles View
-          </ToggleButton>
-          <ToggleButton value="list">
-            <ViewListIcon fontSize="small" sx={{ mr: 1 }} />
-            List View
-          </ToggleButton>
-        </ToggleButtonGroup>
-        <Button
-          component={RouterLink}
-          to={paths.settingsForm.getHref(kind)}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {`Add ${definition.noun}`}
-        </Button>
-      </Box>
+        <ViewToggle value={view} onChange={onViewChange} label="View" />
+      </ListToolbar>
       {toolbar}
       {list.isPending ? (
         <LoadingItems view={view} />
@@ -205,33 +169,19 @@ const Tiles = ({ kind, items, onDelete }: ItemsProps) => {
 
 const ItemsTable = ({ kind, items, onDelete }: ItemsProps) => {
   const definition = MASTER_DATA_KINDS[kind];
+  const columns: DataTableColumn<MasterDataItem>[] = [
+    { key: 'id', header: 'Id', render: displayId },
+    ...definition.fields.map((field) => ({ key: field.label, header: field.label, render: field.value })),
+    {
+      key: 'action',
+      header: 'Action',
+      align: 'right',
+      noWrap: true,
+      render: (item) => <ItemActions kind={kind} item={item} onDelete={onDelete} />,
+    },
+  ];
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={`${definition.noun} list`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Id</TableCell>
-            {definition.fields.map((field) => (
-              <TableCell key={field.label}>{field.label}</TableCell>
-            ))}
-            <TableCell align="right">Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {items.map((item) => (
-            <TableRow key={item.id} hover>
-              <TableCell>{displayId(item)}</TableCell>
-              {definition.fields.map((field) => (
-                <TableCell key={field.label}>{field.value(item)}</TableCell>
-              ))}
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <ItemActions kind={kind} item={item} onDelete={onDelete} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable label={`${definition.noun} list`} columns={columns} rows={items} rowKey={(item) => item.id} />
   );
 };
 
@@ -258,6 +208,7 @@ const DeleteDialog = ({
   onClose: () => void;
 }) => {
   const toast = useToast();
+  const feedback = useMutationFeedback();
   const remove = useDeleteMasterDataItem(kind);
   const definition = MASTER_DATA_KINDS[kind];
   const title = item ? definition.titleOf(item) : '';
@@ -268,7 +219,7 @@ const DeleteDialog = ({
         toast.success(settingsTexts.leavesDeleted);
         onClose();
       },
-      onError: (error) => toast.error(errorMessage(error)),
+      onError: feedback.onError,
     });
   };
   return (

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useState } from 'react';
+import type { ListView } from '../../../components/list-toolbar/view-toggle';
 import type { SettingsKind } from '../../../config/paths';
 import { AttendanceRulesCard } from './attendance-rules-card';
 import { DefaultColumnsTab } from './default-columns-editor';
-import { type ListView, MasterDataList } from './master-data-list';
+import { MasterDataList } from './master-data-list';
 import { ShiftSwitches } from './shift-switches';
 
 // spec A §2: tabs by index — Banks 0, Designations 1, Departments 2, Default Columns 3, Shifts 4,

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import { errorMessage } from '../../lib/api-error';
+import { type ToastOptions, useToast } from './toast-provider';
+
+type ErrorNotice = {
+  // What failed, said before the reason: `File Delete failed: <reason>`.
+  prefix?: string;
+  // Said when the server answered without a reason.
+  fallback?: string;
+};
+
+// The notices a mutation shows, as callbacks to hand to `mutate`: a failure says the server's own
+// words (or that Pulse could not be reached), a success says the spec's text.
+export const useMutationFeedback = () => {
+  const toast = useToast();
+  return useMemo(() => {
+    const onErrorWith =
+      ({ prefix, fallback }: ErrorNotice) =>
+      (error: unknown) => {
+        const reason = errorMessage(error) || (fallback ?? '');
+        toast.error(prefix ? `${prefix}: ${reason}` : reason);
+      };
+    return {
+      onError: onErrorWith({}),
+      onErrorWith,
+      onSuccess: (text: string, options?: ToastOptions) => () => toast.success(text, options),
+    };
+  }, [toast]);
+};

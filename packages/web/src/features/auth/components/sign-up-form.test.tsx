@@ -1,0 +1,83 @@
+import { employeeTexts, pulseTexts } from '@pulse/shared/spec-texts';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
+import { problem, stubFetch } from '../../../test/stub-fetch';
+import { SignUpForm } from './sign-up-form';
+
+// A few zones instead of the runtime's ~400 options keep each render quick.
+beforeEach(() => {
+  vi.spyOn(Intl, 'supportedValuesOf').mockReturnValue(['UTC', 'Asia/Kolkata', 'Europe/Berlin']);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const fillIn = async (user: ReturnType<typeof renderWithProviders>['user'], email: string) => {
+  await user.type(screen.getByLabelText('Your Name'), 'Asha Rao');
+  await user.type(screen.getByLabelText('Organization Name'), 'Acme');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), 'Acme@2026');
+  await user.click(screen.getByRole('button', { name: 'Create organization' }));
+};
+
+describe('SignUpForm', () => {
+  it('shows the required messages under every empty field', async () => {
+    const fetchMock = stubFetch({});
+    const { user } = renderWithProviders(<SignUpForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Create organization' }));
+
+    await screen.findByText(employeeTexts.nameRequired);
+    expect(descriptionOf(screen.getByLabelText('Your Name'))).toBe(employeeTexts.nameRequired);
+    expect(descriptionOf(screen.getByLabelText('Organization Name'))).toBe(
+      pulseTexts.organizationNameRequired,
+    );
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe(employeeTexts.officialEmailRequired);
+    expect(descriptionOf(screen.getByLabelText('Password'))).toBe(employeeTexts.trackerPasswordRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid e-mail and a password outside the tracker rule', async () => {
+    stubFetch({});
+    const { user } = renderWithProviders(<SignUpForm />);
+
+    await user.type(screen.getByLabelText('Email'), 'asha.at.acme');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create organization' }));
+
+    await screen.findByText(employeeTexts.officialEmailInvalid);
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe(employeeTexts.officialEmailInvalid);
+    expect(descriptionOf(screen.getByLabelText('Password'))).toBe(employeeTexts.trackerPasswordRule);
+  });
+
+  it("puts the server's field messages under their fields instead of a notice", async () => {
+    stubFetch({
+      'POST /api/v1/organizations': problem(400, 'The request is not valid.', [
+        { path: 'organizationName', message: pulseTexts.organizationNameRequired },
+      ]),
+    });
+    const { user } = renderWithProviders(<SignUpForm />);
+
+    await fillIn(user, 'asha@acme.test');
+
+    await screen.findByText(pulseTexts.organizationNameRequired);
+    expect(descriptionOf(screen.getByLabelText('Organization Name'))).toBe(
+      pulseTexts.organizationNameRequired,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a taken e-mail under the Email field', async () => {
+    const taken = 'An account with this e-mail already exists.';
+    stubFetch({ 'POST /api/v1/organizations': problem(409, taken) });
+    const { user } = renderWithProviders(<SignUpForm />);
+
+    await fillIn(user, 'admin@demo.pulse');
+
+    await screen.findByText(taken);
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe(taken);
+  });
+});

@@ -1,0 +1,43 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { theme } from '../app/theme';
+import { ToastProvider } from '../components/toast/toast-provider';
+
+type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
+
+// What AppProviders gives every screen, and a router for links and navigation.
+const Providers = ({ queryClient, children }: ProvidersProps) => (
+  <QueryClientProvider client={queryClient}>
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <MemoryRouter>{children}</MemoryRouter>
+      </ToastProvider>
+    </ThemeProvider>
+  </QueryClientProvider>
+);
+
+// A screen as the app mounts it, with its own query client (no retries, so a failed call shows at
+// once) and a user who types without pausing between keys, which keeps the suite fast.
+export const renderWithProviders = (ui: ReactElement) => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return {
+    user: userEvent.setup({ delay: null }),
+    queryClient,
+    ...render(<Providers queryClient={queryClient}>{ui}</Providers>),
+  };
+};
+
+// What a field's helper text says: the text of the elements its aria-describedby names, which is how
+// a screen reader announces a validation message with its field.
+export const descriptionOf = (field: HTMLElement): string =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
