@@ -66,7 +66,8 @@ export const daysInMonth = (year: number, month: number): number =>
 export const workingDays = (year: number, month: number, numberOfLeaves: number): number =>
   Math.max(0, daysInMonth(year, month) - numberOfLeaves);
 
-const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
+// Rupees with paise: sums of amounts are rounded to 2 decimals so float noise never shows.
+export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
 
 // A plausible breakdown of a monthly salary for the sample sheet and the demo: Pulse does not
 // compute payroll (the organisation's sheet is the source), it only needs believable numbers.

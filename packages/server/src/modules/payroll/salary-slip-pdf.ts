@@ -1,4 +1,5 @@
 import type { SalarySlip } from '@pulse/shared/contracts/payroll';
+import { type SlipAmountTable, salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 // The downloadable salary slip (spec A §2 Payroll tab, §3 Salary slip). pdf-lib is pure JS, so the
@@ -11,12 +12,9 @@ const MUTED = rgb(0.42, 0.45, 0.5);
 const RULE = rgb(0.82, 0.84, 0.88);
 const BAND = rgb(0.94, 0.95, 0.97);
 
-// The standard PDF fonts encode WinAnsi only (Latin-1 plus a few such as • and …); other characters
-// become '?' instead of failing.
-const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\u2022\u2026]/g, '?');
-
-const money = (amount: number) =>
-  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// The standard PDF fonts encode WinAnsi only (Latin-1 plus a few such as •, … and the slip's empty
+// value —); other characters become '?' instead of failing.
+const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\u2014\u2022\u2026]/g, '?');
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
@@ -50,10 +48,10 @@ const rule = (page: PDFPage, y: number, from = MARGIN, to = PAGE.width - MARGIN)
   page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.75, color: RULE });
 
 // Two columns of label/value pairs.
-const detailGrid = (page: PDFPage, fonts: Fonts, top: number, pairs: [string, string][]) => {
+const detailGrid = (page: PDFPage, fonts: Fonts, top: number, pairs: { label: string; value: string }[]) => {
   const columnWidth = (PAGE.width - 2 * MARGIN) / 2;
   let y = top;
-  pairs.forEach(([label, value], index) => {
+  pairs.forEach(({ label, value }, index) => {
     const x = MARGIN + (index % 2) * columnWidth;
     write(page, label, x, y, fonts.regular, 9, { color: MUTED });
     write(page, value, x + 110, y, fonts.bold, 10, { maxWidth: columnWidth - 118 });
@@ -69,28 +67,27 @@ const amountTable = (
   x: number,
   top: number,
   width: number,
-  title: string,
-  rows: [string, number][],
-  total: [string, number],
+  table: SlipAmountTable,
 ) => {
   page.drawRectangle({ x, y: top - 6, width, height: 20, color: BAND });
-  write(page, title, x + 8, top, fonts.bold, 10);
-  write(page, 'Amount (INR)', x + width - 8, top, fonts.bold, 10, { align: 'right' });
+  write(page, table.title, x + 8, top, fonts.bold, 10);
+  write(page, table.amountHeading, x + width - 8, top, fonts.bold, 10, { align: 'right' });
   let y = top - 22;
-  for (const [label, amount] of rows) {
+  for (const { label, amount } of table.rows) {
     write(page, label, x + 8, y, fonts.regular, 10);
-    write(page, money(amount), x + width - 8, y, fonts.regular, 10, { align: 'right' });
+    write(page, amount, x + width - 8, y, fonts.regular, 10, { align: 'right' });
     y -= 17;
   }
   rule(page, y + 10, x, x + width);
-  write(page, total[0], x + 8, y - 4, fonts.bold, 10);
-  write(page, money(total[1]), x + width - 8, y - 4, fonts.bold, 10, { align: 'right' });
+  write(page, table.total.label, x + 8, y - 4, fonts.bold, 10);
+  write(page, table.total.amount, x + width - 8, y - 4, fonts.bold, 10, { align: 'right' });
   return y - 24;
 };
 
 export const renderSalarySlipPdf = async (slip: SalarySlip): Promise<Uint8Array> => {
+  const sections = salarySlipSections(slip);
   const document = await PDFDocument.create();
-  document.setTitle(`Salary slip ${slip.monthName} ${slip.year} - ${printable(slip.employeeName)}`);
+  document.setTitle(printable(`${sections.subtitle} - ${slip.employeeName}`));
   document.setCreator('Pulse');
   document.setProducer('Pulse');
   // A fixed date keeps the file identical for identical data.
@@ -103,80 +100,32 @@ export const renderSalarySlipPdf = async (slip: SalarySlip): Promise<Uint8Array>
   };
 
   let y = PAGE.height - MARGIN - 10;
-  write(page, slip.organizationName, MARGIN, y, fonts.bold, 18, { maxWidth: PAGE.width - 2 * MARGIN - 110 });
+  write(page, sections.title, MARGIN, y, fonts.bold, 18, { maxWidth: PAGE.width - 2 * MARGIN - 110 });
+  // The printed document names itself; the dialog on screen needs no such label.
   write(page, 'SALARY SLIP', PAGE.width - MARGIN, y, fonts.bold, 12, { align: 'right', color: MUTED });
   y -= 20;
-  write(page, `Pay slip for the month of ${slip.monthName} ${slip.year}`, MARGIN, y, fonts.regular, 11, {
-    color: MUTED,
-  });
+  write(page, sections.subtitle, MARGIN, y, fonts.regular, 11, { color: MUTED });
   y -= 14;
   rule(page, y);
   y -= 22;
 
-  y = detailGrid(page, fonts, y, [
-    ['Employee Name', slip.employeeName],
-    ['Employee ID', slip.employeeNumber],
-    ['Department', slip.departmentName ?? '-'],
-    ['Designation', slip.designationName ?? '-'],
-    ['Days in Month', String(slip.daysInMonth)],
-    ['Number of Leaves', String(slip.numberOfLeaves)],
-    ['Working Days', String(slip.workingDays)],
-    ['Account No', slip.accountNumberMasked ?? '-'],
-    ['IFSC Code', slip.ifscCode ?? '-'],
-  ]);
+  y = detailGrid(page, fonts, y, sections.details);
   y -= 6;
   rule(page, y);
   y -= 24;
 
+  // Earnings and deductions side by side, the employer's contributions below the earnings.
   const gap = 16;
   const half = (PAGE.width - 2 * MARGIN - gap) / 2;
-  const earnings: [string, number][] = [
-    ['Basic', slip.basicSalary],
-    ['HRA', slip.hra],
-    ['GA', slip.ga],
-    ['Other Allowance', slip.otherAllowance],
-    ['Night Shift Allowance', slip.nightShiftAllowance],
-    ['Bonus', slip.bonus],
-    ['Any Adjustment', slip.anyAdjustment],
-  ];
-  const deductions: [string, number][] = [
-    ['ESI Employee (0.75%)', slip.esiEmployeePart],
-    ['EPF Employee (12%)', slip.epfEmployeePart],
-    ['Professional Tax', slip.professionalTax],
-    ['TDS', slip.tds],
-    ['Leave Deduction', slip.leaveDeductionAmount],
-  ];
-  const totalDeductions = Math.round(deductions.reduce((sum, [, amount]) => sum + amount, 0) * 100) / 100;
-  const leftEnd = amountTable(page, fonts, MARGIN, y, half, 'Earnings', earnings, [
-    'Gross Salary',
-    slip.actualSalary,
-  ]);
-  const rightEnd = amountTable(page, fonts, MARGIN + half + gap, y, half, 'Deductions', deductions, [
-    'Total Deductions',
-    totalDeductions,
-  ]);
+  const leftEnd = amountTable(page, fonts, MARGIN, y, half, sections.earnings);
+  const rightEnd = amountTable(page, fonts, MARGIN + half + gap, y, half, sections.deductions);
   y = Math.min(leftEnd, rightEnd) - 6;
-
-  y = amountTable(
-    page,
-    fonts,
-    MARGIN,
-    y,
-    half,
-    'Employer Contributions',
-    [
-      ['ESI Employer (3.25%)', slip.esiEmployerPart],
-      ['EPF Employer (12%)', slip.epfEmployerPart],
-    ],
-    ['Total', Math.round((slip.esiEmployerPart + slip.epfEmployerPart) * 100) / 100],
-  );
+  y = amountTable(page, fonts, MARGIN, y, half, sections.employerContributions);
 
   y -= 6;
   page.drawRectangle({ x: MARGIN, y: y - 10, width: PAGE.width - 2 * MARGIN, height: 32, color: BAND });
-  write(page, 'Net Salary', MARGIN + 12, y, fonts.bold, 13);
-  write(page, `INR ${money(slip.grossSalary)}`, PAGE.width - MARGIN - 12, y, fonts.bold, 13, {
-    align: 'right',
-  });
+  write(page, sections.netPay.label, MARGIN + 12, y, fonts.bold, 13);
+  write(page, sections.netPay.amount, PAGE.width - MARGIN - 12, y, fonts.bold, 13, { align: 'right' });
 
   write(
     page,

@@ -9,19 +9,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SalarySlip } from '@pulse/shared/contracts/payroll';
+import { type SlipAmountTable, salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
 
-const money = (amount: number) =>
-  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-const AmountRows = ({
-  title,
-  rows,
-  total,
-}: {
-  title: string;
-  rows: [string, number][];
-  total: [string, number];
-}) => (
+const AmountRows = ({ table }: { table: SlipAmountTable }) => (
   <Box>
     <Box
       sx={{
@@ -33,22 +23,22 @@ const AmountRows = ({
         borderRadius: 1,
       }}
     >
-      <Typography variant="subtitle2">{title}</Typography>
-      <Typography variant="subtitle2">Amount (INR)</Typography>
+      <Typography variant="subtitle2">{table.title}</Typography>
+      <Typography variant="subtitle2">{table.amountHeading}</Typography>
     </Box>
-    {rows.map(([label, amount]) => (
+    {table.rows.map(({ label, amount }) => (
       <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', px: 1.5, py: 0.5 }}>
         <Typography variant="body2">{label}</Typography>
-        <Typography variant="body2">{money(amount)}</Typography>
+        <Typography variant="body2">{amount}</Typography>
       </Box>
     ))}
     <Divider />
     <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1.5, py: 0.75 }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {total[0]}
+        {table.total.label}
       </Typography>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        {money(total[1])}
+        {table.total.amount}
       </Typography>
     </Box>
   </Box>
@@ -56,28 +46,12 @@ const AmountRows = ({
 
 type SalarySlipDialogProps = { slip: SalarySlip | null; pdfHref: string; onClose: () => void };
 
-// spec A §2/§3: the slip laid out like a payslip, with the Download Slip button (SalarySheet.pdf).
+// spec A §2/§3: the slip laid out like a payslip, with the Download Slip button (SalarySheet.pdf). The
+// rows come from salarySlipSections, as the PDF's do.
 export const SalarySlipDialog = ({ slip, pdfHref, onClose }: SalarySlipDialogProps) => {
   const isPhone = useMediaQuery('(max-width:600px)');
   if (!slip) return null;
-  const deductions: [string, number][] = [
-    ['ESI Employee (0.75%)', slip.esiEmployeePart],
-    ['EPF Employee (12%)', slip.epfEmployeePart],
-    ['Professional Tax', slip.professionalTax],
-    ['TDS', slip.tds],
-    ['Leave Deduction', slip.leaveDeductionAmount],
-  ];
-  const totalDeductions = Math.round(deductions.reduce((sum, [, amount]) => sum + amount, 0) * 100) / 100;
-  const details: [string, string][] = [
-    ['Employee Name', slip.employeeName],
-    ['Employee ID', slip.employeeNumber],
-    ['Department', slip.departmentName ?? '—'],
-    ['Designation', slip.designationName ?? '—'],
-    ['Days in Month', String(slip.daysInMonth)],
-    ['Number of Leaves', String(slip.numberOfLeaves)],
-    ['Working Days', String(slip.workingDays)],
-    ['Account No', slip.accountNumberMasked ?? '—'],
-  ];
+  const sections = salarySlipSections(slip);
   return (
     <Dialog
       open
@@ -89,10 +63,10 @@ export const SalarySlipDialog = ({ slip, pdfHref, onClose }: SalarySlipDialogPro
     >
       <DialogTitle id="salary-slip-title">
         <Typography component="span" variant="h6" sx={{ display: 'block', fontWeight: 700 }}>
-          {slip.organizationName}
+          {sections.title}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
-          Salary slip for {slip.monthName} {slip.year}
+          {sections.subtitle}
         </Typography>
       </DialogTitle>
       <DialogContent dividers>
@@ -107,7 +81,7 @@ export const SalarySlipDialog = ({ slip, pdfHref, onClose }: SalarySlipDialogPro
             mb: 3,
           }}
         >
-          {details.map(([label, value]) => (
+          {sections.details.map(({ label, value }) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary">
                 {label}
@@ -119,28 +93,9 @@ export const SalarySlipDialog = ({ slip, pdfHref, onClose }: SalarySlipDialogPro
           ))}
         </Box>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <AmountRows
-            title="Earnings"
-            rows={[
-              ['Basic', slip.basicSalary],
-              ['HRA', slip.hra],
-              ['GA', slip.ga],
-              ['Other Allowance', slip.otherAllowance],
-              ['Night Shift Allowance', slip.nightShiftAllowance],
-              ['Bonus', slip.bonus],
-              ['Any Adjustment', slip.anyAdjustment],
-            ]}
-            total={['Gross Salary', slip.actualSalary]}
-          />
-          <AmountRows title="Deductions" rows={deductions} total={['Total Deductions', totalDeductions]} />
-          <AmountRows
-            title="Employer Contributions"
-            rows={[
-              ['ESI Employer (3.25%)', slip.esiEmployerPart],
-              ['EPF Employer (12%)', slip.epfEmployerPart],
-            ]}
-            total={['Total', Math.round((slip.esiEmployerPart + slip.epfEmployerPart) * 100) / 100]}
-          />
+          <AmountRows table={sections.earnings} />
+          <AmountRows table={sections.deductions} />
+          <AmountRows table={sections.employerContributions} />
         </Box>
         <Box
           sx={{
@@ -154,8 +109,8 @@ export const SalarySlipDialog = ({ slip, pdfHref, onClose }: SalarySlipDialogPro
             borderRadius: 1,
           }}
         >
-          <Typography sx={{ fontWeight: 700 }}>Net Salary</Typography>
-          <Typography sx={{ fontWeight: 700 }}>INR {money(slip.grossSalary)}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{sections.netPay.label}</Typography>
+          <Typography sx={{ fontWeight: 700 }}>{sections.netPay.amount}</Typography>
         </Box>
       </DialogContent>
       <DialogActions>
