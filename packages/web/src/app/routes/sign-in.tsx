@@ -5,9 +5,9 @@ import { pulseTexts } from '@pulse/shared/spec-texts';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { paths } from '../../config/paths';
-import { useMe } from '../../features/auth/api/get-me';
 import type { SignInLocationState } from '../../features/auth/api/sign-out';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
+import { useMe } from '../../lib/current-employee';
 
 // Served at / and /login. spec A §2: a visitor who already has a live session goes to /dashboard.
 export const SignInRoute = () => {

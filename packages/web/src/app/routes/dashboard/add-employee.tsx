@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 import { useEmployee } from '../../../features/employees/api/get-employee';
 import { useEmployeeFormOptions } from '../../../features/employees/api/get-employee-form-options';
 import { EmployeeScreen } from '../../../features/employees/components/employee-screen';
 import { EmployeePayrollTab } from '../../../features/payroll/components/employee-payroll-tab';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // The employee's salary slips come from the payroll feature.
 const renderPayrollTab = (employeeId: string) => <EmployeePayrollTab employeeId={employeeId} />;

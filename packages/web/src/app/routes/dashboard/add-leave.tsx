@@ -4,8 +4,8 @@ import { leaveTexts } from '@pulse/shared/spec-texts';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 import { ApplyLeaveForm } from '../../../features/leaves/components/apply-leave-form';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec B §2 Apply leave at /dashboard/add-leave/{empCode}; after applying, Your Applied Leaves (or
 // Employee Leaves when an administrator applied for someone else).

@@ -1,6 +1,6 @@
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { AttendanceList } from '../../../features/attendance/components/attendance-list';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec B §2 /dashboard/attendance (roles 1 and 2; employees see only their own records).
 export const AttendanceRoute = () => {

@@ -1,7 +1,7 @@
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 import { LeavesStatus } from '../../../features/dashboard/components/leaves-status';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 export const DashboardRoute = () => {
   const me = useCurrentEmployee();

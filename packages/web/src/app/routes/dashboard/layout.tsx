@@ -5,11 +5,11 @@ import { Navigate, Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/feedback/full-page-spinner';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
 import { paths } from '../../../config/paths';
-import { useMe } from '../../../features/auth/api/get-me';
 import { useLogout } from '../../../features/auth/api/sign-out';
 import { useInactivityLogout } from '../../../features/auth/hooks/use-inactivity-logout';
 import { leavesQueryKey } from '../../../features/leaves/api/leave-lists';
 import { useNotificationBell } from '../../../features/notifications/hooks/use-notification-bell';
+import { useMe } from '../../../lib/current-employee';
 
 // Everything under /dashboard needs a live session: wait for ['me'], send a signed-out visitor to sign-in.
 export const DashboardLayoutRoute = () => {

@@ -2,13 +2,13 @@ import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { useLocation, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 import {
   defaultLeavesTab,
   type LeavesTab,
   LeavesTabs,
   leavesTabsFor,
 } from '../../../features/leaves/components/leaves-tabs';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 type LeavesLocationState = { tab?: 'holidays' };
 

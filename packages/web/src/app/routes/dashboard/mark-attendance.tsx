@@ -1,7 +1,7 @@
 import { attendanceTexts } from '@pulse/shared/spec-texts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { MarkAttendanceForm } from '../../../features/attendance/components/mark-attendance-form';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec B §2 /dashboard/markAttendance (roles 1 and 2).
 export const MarkAttendanceRoute = () => {

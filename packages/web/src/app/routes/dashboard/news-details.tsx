@@ -2,7 +2,7 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 export const NewsDetailsRoute = () => {
   const me = useCurrentEmployee();

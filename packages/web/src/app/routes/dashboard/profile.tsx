@@ -1,8 +1,8 @@
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
 import { useMyProfile } from '../../../features/employees/api/get-my-profile';
 import { EmployeeScreen } from '../../../features/employees/components/employee-screen';
 import { EmployeePayrollTab } from '../../../features/payroll/components/employee-payroll-tab';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // The employee's salary slips (features/payroll); the profile reads the signed-in employee's own.
 const renderPayrollTab = () => <EmployeePayrollTab employeeId="me" />;

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { DayActivityScreen } from '../../../features/activity/components/day-activity-screen';
-import { useCurrentEmployee } from '../../../features/auth/api/get-me';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // Administrators arrive with a date, an employee code and a name, and the URL follows every change
 // (so Back and a shared link show the same day); employees see their own day, starting today.

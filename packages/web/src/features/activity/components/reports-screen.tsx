@@ -24,7 +24,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
-import { useCurrentEmployee } from '../../auth/api/get-me';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
 import { useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';

@@ -1,7 +1,7 @@
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { Navigate, Outlet } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useCurrentEmployee } from '../api/get-me';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec A §6: protected routes are for role 1; anyone else is sent to /dashboard.
 export const RequireAdmin = () => {

@@ -24,8 +24,3 @@ export const useUploadEmployeePhoto = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...employeesQueryKey, 'list'] }),
   });
 };
-
-// The authorised photo route; the version changes with each upload, so the short browser cache
-// (private, max-age=300) never shows an old picture.
-export const employeePhotoUrl = (employeeId: string, photoVersion: string) =>
-  `/api/v1/employees/${encodeURIComponent(employeeId)}/photo?v=${encodeURIComponent(photoVersion)}`;

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { documentPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
 import type { EmployeeScreenMode } from '../employee-screen-mode';
-import { EmployeeAvatar } from './employee-avatar';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
 // spec A §9: notices of file operations last 3 seconds.

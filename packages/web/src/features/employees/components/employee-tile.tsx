@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
-import { EmployeeAvatar } from './employee-avatar';
+import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 
 type EmployeeTileProps = {
   employee: EmployeeListItem;

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { EmployeeAvatar } from './employee-avatar';
+import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { formatLeaves } from './employee-tile';
 
 // Codes, numbers and dates read badly when broken over lines.

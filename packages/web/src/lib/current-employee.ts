@@ -1,8 +1,8 @@
 import { type CurrentEmployee, currentEmployeeSchema } from '@pulse/shared/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { meQueryKey } from '../../../lib/query-client';
+import { apiClient } from './api-client';
+import { ApiError } from './api-error';
+import { meQueryKey } from './query-client';
 
 // `null` means nobody is signed in: the server answers 401 when there is no live session.
 export const getMe = async (): Promise<CurrentEmployee | null> => {

@@ -1,7 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import defaultAvatarUrl from '../../../assets/default-avatar.svg';
-import { employeePhotoUrl } from '../api/upload-employee-photo';
+import defaultAvatarUrl from '../../assets/default-avatar.svg';
 
 type EmployeeAvatarProps = {
   employeeId: string | undefined;
@@ -12,6 +11,10 @@ type EmployeeAvatarProps = {
   label?: string;
   variant?: 'circular' | 'rounded';
 };
+
+// The version in the query makes a changed photo a new URL, so caches never show the old one.
+const employeePhotoUrl = (employeeId: string, photoVersion: string) =>
+  `/api/v1/employees/${encodeURIComponent(employeeId)}/photo?v=${encodeURIComponent(photoVersion)}`;
 
 const DefaultImage = ({ label }: { label: string }) => (
   <Box component="img" src={defaultAvatarUrl} alt={label} sx={{ width: '100%', height: '100%' }} />
