@@ -19,6 +19,7 @@ import { errorHandler, sendProblem } from './lib/problem';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { resolveSession } from './modules/auth/auth.service';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -29,6 +30,7 @@ import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
+import { resolveDevice } from './modules/tracking/tracker.service';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -95,7 +97,10 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   });
   app.setErrorHandler(errorHandler);
   registerCsrfProtection(app);
-  registerAccessControl(app, deps);
+  registerAccessControl(app, {
+    resolveSession: (token) => resolveSession(deps, token),
+    resolveDevice: (token) => resolveDevice(deps, token),
+  });
 
   // 3. Routes.
   healthRoutes(app, deps);

@@ -1,7 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { TRACKER_LIMITS } from '@pulse/shared/contracts/tracker';
-import { localDayOf, localMidnight } from '@pulse/shared/domain/simulated-day';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { localMidnight } from '@pulse/shared/domain/simulated-day';
 import { createTrackerClient, TrackerApiError } from './api/tracker-client';
 import { createSimulatedSource } from './capture/simulated-source';
 import { MAX_BATCH_EVENTS } from './queue/durable-queue';
@@ -90,7 +91,7 @@ export const backfill = async (options: BackfillOptions) => {
       seed: `${options.seed}:${item.employeeCode}`,
       timeZone: organization.timeZone,
     });
-    const today = localDayOf(now, organization.timeZone);
+    const today = todayIn(organization.timeZone, now);
     const firstDay = localMidnight(today, organization.timeZone) - (days - 1) * 24 * HOUR_MS;
     // Never older than the server accepts, never the current (incomplete) hour.
     const earliest = Math.max(firstDay, now.getTime() - (TRACKER_LIMITS.maxAgeDays - 1) * 24 * HOUR_MS);

@@ -2,21 +2,25 @@ import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { trackerTexts } from '@pulse/shared/spec-texts';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { resolveSession } from '../modules/auth/auth.service';
-import { resolveDevice } from '../modules/tracking/tracker.service';
 import { AppError } from './app-error';
-import type { Access, Auth, DeviceAuth } from './auth-context';
-import type { Deps } from './deps';
+import type { Access, Auth, DeviceAuth, ResolvedSession } from './auth-context';
 import { SESSION_COOKIE } from './session-token';
 
 export const API_PREFIX = '/api/v1';
 
 // Every API route must say who may call it; a route that forgets fails at start-up, not in production.
+// An 'own' route must name the employee it belongs to, or there would be nobody to compare with.
 export const requireDeclaredAccess = (route: RouteOptions) => {
   if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
     throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
   }
+  if (route.config?.access === 'own' && !route.url.includes('/:employeeId')) {
+    throw new Error(`Route ${route.method} ${route.url} is 'own' but names no :employeeId`);
+  }
 };
+
+// The employee an 'own' route's path names (checked against the session before any validation).
+const ownerOf = (request: FastifyRequest) => (request.params as { employeeId?: string }).employeeId;
 
 export type ApiRoute = { method: string; url: string; access: Access };
 
@@ -33,7 +37,16 @@ const bearerTokenOf = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
+// How the hook learns who is calling; app.ts hands in the auth and tracking modules' use cases, so
+// lib never depends on a module.
+export type AccessResolvers = {
+  // The live session a cookie's token names, or null (unknown, idle, expired, inactive).
+  resolveSession: (token: string) => Promise<ResolvedSession | null>;
+  // The device a bearer token names, or null (missing, unknown, revoked, inactive).
+  resolveDevice: (token: string | null) => Promise<DeviceAuth | null>;
+};
+
+export const registerAccessControl = (app: FastifyInstance, resolvers: AccessResolvers) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('currentEmployee', null);
   app.decorateRequest('device', null);
@@ -50,17 +63,21 @@ export const registerAccessControl = (app: FastifyInstance, deps: Deps) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
     if (access === 'device') {
-      const device = await resolveDevice(deps, bearerTokenOf(request));
+      const device = await resolvers.resolveDevice(bearerTokenOf(request));
       if (!device) throw new AppError('UNAUTHENTICATED', trackerTexts.deviceUnauthenticated);
       request.device = device;
       return;
     }
     const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await resolveSession(deps, token) : null;
+    const session = token ? await resolvers.resolveSession(token) : null;
     if (!session) throw new AppError('UNAUTHENTICATED');
     request.auth = session.auth;
     request.currentEmployee = session.employee;
-    if (access === 'admin' && session.auth.roleId !== ROLE.admin) throw new AppError('FORBIDDEN');
+    const isAdmin = session.auth.roleId === ROLE.admin;
+    if (access === 'admin' && !isAdmin) throw new AppError('FORBIDDEN');
+    if (access === 'own' && !isAdmin && ownerOf(request) !== session.auth.employeeId) {
+      throw new AppError('FORBIDDEN');
+    }
   });
 };
 

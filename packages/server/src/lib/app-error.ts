@@ -40,10 +40,10 @@ const appErrorCodes = {
   PHOTO_INVALID: { status: 400, title: 'Bad Request', detail: documentPulseTexts.photoInvalid },
   PHOTO_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: documentPulseTexts.photoTooLarge },
   PHOTO_NOT_FOUND: { status: 404, title: 'Not Found', detail: documentPulseTexts.photoNotFound },
-  // Tracker uploads (issue 4): bytes that are not a JPEG, PNG or WebP image, or too many of them.
+  // Tracker uploads (the agent's API): bytes that are not a JPEG, PNG or WebP image, or too many of them.
   SCREENSHOT_INVALID: { status: 400, title: 'Bad Request', detail: trackerTexts.screenshotInvalid },
   SCREENSHOT_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: trackerTexts.screenshotTooLarge },
-  // Leaves (issue 5): overlapping an existing pending or approved leave; an action the leave's
+  // Leaves (spec B §4): overlapping an existing pending or approved leave; an action the leave's
   // status no longer allows (someone acted first); deciding one's own leave, or one not applied to you.
   LEAVE_OVERLAP: { status: 409, title: 'Conflict', detail: leavePulseTexts.overlaps },
   LEAVE_ACTION_NOT_ALLOWED: { status: 409, title: 'Conflict', detail: leavePulseTexts.actionNotAllowed },

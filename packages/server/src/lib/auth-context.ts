@@ -1,5 +1,6 @@
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import type { RoleId } from '@pulse/shared/domain/roles';
+import type { OrganizationContext } from './organization-context';
 
 // Who is calling, taken from the session and never from the request's body, query or path.
 export type Auth = {
@@ -7,18 +8,24 @@ export type Auth = {
   employeeId: string;
   organizationId: string;
   roleId: RoleId;
+  organization: OrganizationContext;
 };
 
-// A tracker device, from its bearer token (no cookie, no session): issue 4's tracker API.
+// What the session lookup gives the access hook: the caller, and the employee GET /me shows.
+export type ResolvedSession = { auth: Auth; employee: CurrentEmployee };
+
+// A tracker device, from its bearer token (no cookie, no session): the tracker agent's API.
 export type DeviceAuth = {
   deviceId: string;
   employeeId: string;
   organizationId: string;
+  organization: OrganizationContext;
 };
 
 // How a route is reached; every /api/v1 route declares one (checked when the route registers).
+// 'own' routes name an employee in the path (:employeeId): an administrator, or that employee.
 // 'device' routes take a tracker's bearer token and never a session cookie.
-export type Access = 'public' | 'authenticated' | 'admin' | 'device';
+export type Access = 'public' | 'authenticated' | 'admin' | 'own' | 'device';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -102,11 +102,11 @@ export const sanitizeFileName = (name: string, fallback = 'file') => {
 };
 
 // RFC 6266/5987: an ASCII fallback plus the UTF-8 name, so every browser saves the original name.
-export const contentDisposition = (fileName: string) => {
+export const contentDisposition = (fileName: string, disposition: 'attachment' | 'inline' = 'attachment') => {
   const asciiName = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\%]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${asciiName}"; filename*=UTF-8''${encoded}`;
 };

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from '../test-support/test-app';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  sessionFor,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../test-support/test-app';
+import { requireDeclaredAccess } from './access';
 
 // Walks every registered /api/v1 route, so a route added later is covered the moment it exists.
 let testApp: TestApp;
@@ -25,7 +33,7 @@ describe('route walker', () => {
       expect.arrayContaining(['POST /api/v1/auth/sign-in', 'GET /api/v1/me', 'POST /api/v1/organizations']),
     );
     for (const route of routes)
-      expect(['public', 'authenticated', 'admin', 'device']).toContain(route.access);
+      expect(['public', 'authenticated', 'admin', 'own', 'device']).toContain(route.access);
   });
 
   // Tracker routes take only a device's bearer token: a portal session cookie opens none of them.
@@ -82,5 +90,53 @@ describe('route walker', () => {
       /does not declare config.access/,
     );
     await other.close();
+  });
+});
+
+// 'own' routes name an employee in the path: an administrator or that employee gets through, anyone
+// else gets 403 before any lookup, and another organisation's administrator finds nobody (404). The
+// 401 without a session is the walk over every non-public route above.
+describe('route walker: own routes', () => {
+  // The other path parameters get values that pass validation (a salary slip's year and month, ids that
+  // exist nowhere), so a request that passes access reaches the lookups.
+  const ownUrl = (url: string, employeeId: string) =>
+    url.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+      if (name === 'employeeId') return employeeId;
+      if (name === 'year') return '2026';
+      if (name === 'month') return '1';
+      return randomUUID();
+    });
+  const ownRoutes = () => testApp.app.apiRoutes.filter((route) => route.access === 'own');
+  const call = (route: { method: string; url: string }, employeeId: string, cookie: string) =>
+    testApp.app.inject({
+      method: route.method as 'GET',
+      url: ownUrl(route.url, employeeId),
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+
+  it('answers 403 to an employee naming a colleague, and lets them through on their own id', async () => {
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    expect(ownRoutes().length).toBeGreaterThan(0);
+    for (const route of ownRoutes()) {
+      const colleagues = await call(route, admin.employee.id, employee.cookie);
+      expect(colleagues.statusCode, `${route.method} ${route.url}`).toBe(403);
+      const own = await call(route, employee.employee.id, employee.cookie);
+      expect([401, 403], `${route.method} ${route.url}`).not.toContain(own.statusCode);
+    }
+  });
+
+  it('refuses an own route whose path names no employee', () => {
+    const route = { method: 'GET', url: '/api/v1/things', config: { access: 'own' } } as RouteOptions;
+    expect(() => requireDeclaredAccess(route)).toThrow(/names no :employeeId/);
+  });
+
+  it('answers 404 to another organisation’s administrator naming this organisation’s employee', async () => {
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const other = await signUpOtherOrganization(testApp);
+    for (const route of ownRoutes()) {
+      const response = await call(route, employee.employee.id, other.cookie);
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(404);
+    }
   });
 });

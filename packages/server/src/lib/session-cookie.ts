@@ -1,10 +1,13 @@
 import { SESSION_REMEMBERED_MS } from '@pulse/shared/domain/session-policy';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StartedSession } from '../modules/auth/auth.service';
 import { SESSION_COOKIE } from './session-token';
 
 // httpOnly: scripts never see the token. Without "Remember me" it is a browser-session cookie.
-export const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, session: StartedSession) => {
+export const setSessionCookie = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; isRemembered: boolean },
+) => {
   reply.setCookie(SESSION_COOKIE, session.token, {
     path: '/',
     httpOnly: true,

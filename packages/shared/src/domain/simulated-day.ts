@@ -118,11 +118,6 @@ export const localMidnight = (day: string, timeZone: string) => {
   return first - (offsetMinutesAt(first, timeZone) - offsetMinutesAt(guess, timeZone)) * 60_000;
 };
 
-export const localDayOf = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay());
 
 // Minute-by-minute states of the day (index = minutes since local midnight).

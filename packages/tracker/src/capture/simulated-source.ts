@@ -1,10 +1,6 @@
 import type { TrackerInterval } from '@pulse/shared/contracts/tracker';
-import {
-  type DayPlan,
-  localDayOf,
-  type PlannedScreenshot,
-  planDay,
-} from '@pulse/shared/domain/simulated-day';
+import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { type DayPlan, type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
 import sharp from 'sharp';
 import type { Capture, CaptureSource } from './source';
 
@@ -47,7 +43,7 @@ const clip = (interval: TrackerInterval, from: number, to: number): TrackerInter
 const daysBetween = (from: number, to: number, timeZone: string) => {
   const days = new Set<string>();
   for (let instant = from - DAY_MS; instant <= to + DAY_MS; instant += DAY_MS / 2)
-    days.add(localDayOf(new Date(instant), timeZone));
+    days.add(calendarDayOf(new Date(instant), timeZone));
   return [...days].sort();
 };
 

@@ -57,7 +57,8 @@ export const employees = pgTable(
     officialEmailPasswordEncrypted: text('official_email_password_encrypted'),
     // The profile photo in file storage (a generated key); null shows the default image.
     photoStorageKey: text('photo_storage_key'),
-    // Issue 4: 'blurred' means only a blurred screenshot is ever stored (the server blurs again).
+    // spec A §1 screenshots regular or blurred per employee: 'blurred' means only a blurred screenshot
+    // is ever stored (the server blurs again).
     screenshotMode: text('screenshot_mode').$type<'regular' | 'blurred'>().notNull().default('regular'),
     // Soft delete: time, leaves and payroll of a deleted employee stay.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -14,7 +14,7 @@ import {
 import { employees } from './employees';
 import { organizations } from './organizations';
 
-// Issue 5: leaves (spec B §3 Leave), the managers each leave was applied to, and holidays.
+// Leaves (spec B §3 Leave), the managers each leave was applied to, and holidays.
 
 // spec B §3 Leave. Status codes are spec B §4 (1 Pending … 6 Marked Present); leave type 1 is a
 // date range of full days, 2 a single half day (spec B §3 Leave type). Dates are the organisation's

@@ -10,8 +10,8 @@ export const organizations = pgTable('organizations', {
   // spec A §3 organisation settings: the Shifts flag and IncludeLogofToIdle.
   isShiftsEnabled: boolean('is_shifts_enabled').notNull().default(false),
   isLogOffIncludedInIdle: boolean('is_log_off_included_in_idle').notNull().default(false),
-  // Issue 5 Marked Absent job: the working days (0 Sunday … 6 Saturday) and the hour of the next day,
-  // in the organisation's zone, after which a past working day is checked.
+  // The Marked Absent job (spec B §4 status 5): the working days (0 Sunday … 6 Saturday) and the hour
+  // of the next day, in the organisation's zone, after which a past working day is checked.
   workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
   absentCheckHour: smallint('absent_check_hour').notNull().default(2),
   isActive: boolean('is_active').notNull().default(true),

@@ -13,7 +13,8 @@ import {
 import { employees } from './employees';
 import { organizations } from './organizations';
 
-// Issue 4: what the tracker agent sends, and the 10-minute slots every activity page reads.
+// What the tracker agent sends (spec B §3 Screenshot record, Timing data), and the 10-minute slots
+// every activity page reads.
 // Activity tables grow with every working minute, so the four below are partitioned by UTC month of
 // their time column (migration 0006; db/activity-partitions.ts makes the months). PostgreSQL wants
 // the partition column in every unique key: the primary keys are (id, time), and the idempotency keys

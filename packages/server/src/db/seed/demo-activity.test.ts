@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { localDayOf, planDay } from '@pulse/shared/domain/simulated-day';
+import { calendarDayOf, todayIn } from '@pulse/shared/domain/organization-day';
+import { planDay } from '@pulse/shared/domain/simulated-day';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../../test-support/test-app';
@@ -45,7 +46,7 @@ const filesUnder = (directory: string): string[] =>
 describe('demo history seed', () => {
   it('gives every active employee the working days of the last 14 days, weekends as planned', async () => {
     const now = testApp.clock.now();
-    const today = localDayOf(now, TIME_ZONE);
+    const today = todayIn(TIME_ZONE, now);
     const days = Array.from({ length: DEMO_HISTORY_DAYS }, (_, index) =>
       new Date(Date.parse(`${today}T00:00:00Z`) - index * 86_400_000).toISOString().slice(0, 10),
     );
@@ -58,7 +59,7 @@ describe('demo history seed', () => {
     const daysOf = new Map<string, Set<string>>();
     for (const slot of slots) {
       const set = daysOf.get(slot.employeeId) ?? new Set<string>();
-      set.add(localDayOf(slot.slotStart, TIME_ZONE));
+      set.add(calendarDayOf(slot.slotStart, TIME_ZONE));
       daysOf.set(slot.employeeId, set);
     }
     let weekdays = 0;
@@ -81,7 +82,7 @@ describe('demo history seed', () => {
     expect(Math.max(...slots.map((slot) => slot.slotStart.getTime()))).toBeLessThan(now.getTime());
     // Today (14:30 in Kolkata) already has the morning's work.
     const today = slots.filter(
-      (slot) => localDayOf(slot.slotStart, TIME_ZONE) === localDayOf(now, TIME_ZONE),
+      (slot) => calendarDayOf(slot.slotStart, TIME_ZONE) === todayIn(TIME_ZONE, now),
     );
     expect(today.length).toBeGreaterThan(20 * 10);
     const intervals = await testApp.db

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { slotStartOf } from '@pulse/shared/domain/activity-slot';
-import { localDayOf, type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
 import {
   type RollupInputMinute,
   type RollupInterval,
@@ -21,7 +22,7 @@ import {
   trackerDevices,
 } from '../schema/index';
 
-// Issue 4: the demo organisation opens with 14 days of tracked history (today up to now) for every
+// The demo organisation opens with 14 days of tracked history (today up to now) for every
 // active employee, planned by the same seeded day planner the agent's simulated source uses and rolled
 // up by the same function as ingestion, so every page shows the numbers an agent would have produced.
 // It has to fit in `npm start`'s first minute: rows go in as multi-row inserts, and screenshots are
@@ -201,7 +202,7 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         isNull(employees.deletedAt),
       ),
     );
-  const days = lastDays(localDayOf(now, timeZone), DEMO_HISTORY_DAYS);
+  const days = lastDays(todayIn(timeZone, now), DEMO_HISTORY_DAYS);
   const imageOf = await renderPool(storage, organizationId);
 
   // One simulated device each; its token is random and thrown away: nobody signs in with it.

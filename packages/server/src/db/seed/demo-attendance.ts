@@ -2,9 +2,9 @@ import { ATTENDANCE_SHIFT, shiftOfStartTime } from '@pulse/shared/domain/attenda
 import { addDays, instantOfLocalTime, todayIn } from '@pulse/shared/domain/organization-day';
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Transaction } from '../client';
-import { attendanceRecords, employees, organizations, shifts } from '../schema/index';
+import { attendanceRecords, employees, shifts } from '../schema/index';
 
-// Issue 5: the demo opens with attendance for its first ten employees on the working days of the last
+// The demo opens with attendance for its first ten employees on the working days of the last
 // 14 days before today (in around 09:xx, out around 18:xx local; night-shift employees 21:xx to 06:xx
 // the next morning). Today has no records, so employee@demo.pulse can mark in and out at once.
 export const DEMO_ATTENDANCE_DAYS = 14;
@@ -16,14 +16,11 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const minuteOf = (employeeNumber: number, dayIndex: number, salt: number) =>
   (employeeNumber * 37 + dayIndex * 11 + salt * 17) % 45;
 
-export const seedDemoAttendance = async (tx: Transaction, input: { organizationId: string; now: Date }) => {
-  const { organizationId, now } = input;
-  const [organization] = await tx
-    .select({ timeZone: organizations.timeZone, workingDays: organizations.workingDays })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!organization) throw new Error('demo organisation missing');
-  const { timeZone, workingDays } = organization;
+export const seedDemoAttendance = async (
+  tx: Transaction,
+  input: { organizationId: string; timeZone: string; workingDays: readonly number[]; now: Date },
+) => {
+  const { organizationId, timeZone, workingDays, now } = input;
   const today = todayIn(timeZone, now);
   const people = await tx
     .select({

@@ -108,11 +108,16 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         roleId: index === 0 ? ROLE.admin : ROLE.employee,
       })),
     );
-    // Each later seed step takes what the earlier ones made (people issue: details, payroll).
+    // Each later seed step takes what the earlier ones made (people: details, payroll).
     await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
     await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
     await seedDemoLeaves(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
-    await seedDemoAttendance(tx, { organizationId: organization.id, now });
+    await seedDemoAttendance(tx, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      workingDays: organization.workingDays,
+      now,
+    });
     if (withHistory) {
       await seedDemoActivity(tx, {
         organizationId: organization.id,

@@ -2,21 +2,9 @@ import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { DayRange } from '@pulse/shared/domain/organization-day';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activitySlots, designations, employees, organizations, screenshots } from '../../db/schema/index';
+import { activitySlots, designations, employees, screenshots } from '../../db/schema/index';
 
 // Read side of time tracking: every query filters the session's organisation first.
-
-export const findActivityOrganization = async (db: Database, organizationId: string) => {
-  const [row] = await db
-    .select({
-      timeZone: organizations.timeZone,
-      includeLogOffInIdle: organizations.isLogOffIncludedInIdle,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!row) throw new Error('organisation of the session not found');
-  return row;
-};
 
 const employeeColumns = {
   id: employees.id,

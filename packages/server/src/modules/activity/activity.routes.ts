@@ -15,8 +15,8 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { contentDisposition } from '../../lib/file-type';
 import { problemResponses } from '../../lib/problem';
+import { sendDownload } from '../../lib/send-download';
 import {
   getDayActivity,
   getReport,
@@ -35,34 +35,33 @@ const screenshotQuerySchema = z.object({ v: z.string().max(64).optional() });
 
 const sendWorkbook = async (reply: FastifyReply, report: Parameters<typeof buildReportWorkbook>[0]) => {
   if (report.employees.length === 0) throw new AppError('NOT_FOUND', activityTexts.noRecord);
-  const bytes = await buildReportWorkbook(report);
-  return reply
-    .header('content-type', XLSX_TYPE)
-    .header(
-      'content-disposition',
-      contentDisposition(`${reportExportFileName(report.startDate, report.endDate)}.xlsx`),
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
+  return sendDownload(reply, {
+    fileName: `${reportExportFileName(report.startDate, report.endDate)}.xlsx`,
+    contentType: XLSX_TYPE,
+    body: await buildReportWorkbook(report),
+  });
 };
 
 // The URL carries the content's version, so the bytes under it never change: cached for a day and
 // marked immutable; a revalidation with the same ETag gets 304 without the bytes.
+const SCREENSHOT_CACHE = 'private, max-age=86400, immutable';
 const sendScreenshot = (reply: FastifyReply, ifNoneMatch: string | undefined, content: ScreenshotContent) => {
-  reply
-    .header('etag', content.etag)
-    .header('cache-control', 'private, max-age=86400, immutable')
-    .header('x-content-type-options', 'nosniff');
   if (matchesEtag(ifNoneMatch, content.etag)) {
     content.file.body.destroy();
-    return reply.code(304).send();
+    return reply
+      .header('etag', content.etag)
+      .header('cache-control', SCREENSHOT_CACHE)
+      .header('x-content-type-options', 'nosniff')
+      .code(304)
+      .send();
   }
-  return reply
-    .header('content-type', content.contentType)
-    .header('content-length', content.file.size)
-    .header('content-disposition', 'inline')
-    .send(content.file.body);
+  return sendDownload(reply, {
+    contentType: content.contentType,
+    disposition: 'inline',
+    cache: SCREENSHOT_CACHE,
+    etag: content.etag,
+    stream: content.file,
+  });
 };
 
 // spec B §5/§8: a missing start date, end date or employee has its own message. The shared schema

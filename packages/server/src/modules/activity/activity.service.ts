@@ -23,7 +23,6 @@ import type { StoredFile } from '../../lib/storage/storage';
 import { photoVersionOf } from '../employees/employees.service';
 import {
   aggregateSlotsByDay,
-  findActivityOrganization,
   findEmployeeByCode,
   findEmployeeById,
   findScreenshotFile,
@@ -48,7 +47,7 @@ export const getTimeSheet = async (
   // An employee's time sheet is their own row (spec A §6); asking for someone else's is refused.
   if (!isAdmin(auth) && query.employeeId && query.employeeId !== auth.employeeId)
     throw new AppError('FORBIDDEN');
-  const organization = await findActivityOrganization(deps.db, auth.organizationId);
+  const { organization } = auth;
   const day = organizationDayRange(query.date, organization.timeZone);
   const employeeRows = isAdmin(auth)
     ? await findTimeSheetEmployees(deps.db, auth.organizationId, {
@@ -81,7 +80,11 @@ export const getTimeSheet = async (
     else slotsByEmployee.set(slot.employeeId, [slot]);
   }
   const rows: TimeSheetRow[] = employeeRows.map((employee) => {
-    const totals = dayTotals(slotsByEmployee.get(employee.id) ?? [], day, organization.includeLogOffInIdle);
+    const totals = dayTotals(
+      slotsByEmployee.get(employee.id) ?? [],
+      day,
+      organization.isLogOffIncludedInIdle,
+    );
     return {
       employeeId: employee.id,
       employeeCode: employee.employeeCode,
@@ -128,13 +131,13 @@ export const getDayActivity = async (
   query: { date: string; employeeCode?: DayActivityQuery['employeeCode'] },
 ): Promise<DayActivity> => {
   const employee = await resolveViewedEmployee(deps, auth, query.employeeCode);
-  const organization = await findActivityOrganization(deps.db, auth.organizationId);
+  const { organization } = auth;
   const day = organizationDayRange(query.date, organization.timeZone);
   const [slots, shots] = await Promise.all([
     findSlotsOfDay(deps.db, auth.organizationId, [employee.id], day),
     findScreenshotsOfDay(deps.db, auth.organizationId, employee.id, day),
   ]);
-  const totals = dayTotals(slots, day, organization.includeLogOffInIdle);
+  const totals = dayTotals(slots, day, organization.isLogOffIncludedInIdle);
 
   const cells = shots.map((shot) => {
     const activity = { keyPresses: shot.keyPresses, mouseClicks: shot.mouseClicks, isIdle: shot.isIdle };
@@ -158,7 +161,7 @@ export const getDayActivity = async (
   return {
     date: query.date,
     employee: { id: employee.id, name: employee.name, employeeCode: employee.employeeCode },
-    includeLogOffInIdle: organization.includeLogOffInIdle,
+    includeLogOffInIdle: organization.isLogOffIncludedInIdle,
     totals: {
       hoursWorkedMinutes: totals.hoursWorkedMinutes,
       idleMinutes: totals.idleMinutes,
@@ -240,7 +243,7 @@ export const getReport = async (
   const employeeId = query.employeeId || undefined;
   if (employeeId && !(await findEmployeeById(deps.db, auth.organizationId, employeeId)))
     throw employeeNotFound();
-  const organization = await findActivityOrganization(deps.db, auth.organizationId);
+  const { organization } = auth;
   const from = organizationDayRange(query.startDate, organization.timeZone).start;
   const to = organizationDayRange(query.endDate, organization.timeZone).end;
   const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, {
@@ -264,7 +267,7 @@ export const getReport = async (
     employeeCode: aggregate.employeeCode,
     name: aggregate.name,
     date: aggregate.date,
-    ...minutesOfAggregate(aggregate, rangeOf(aggregate.date), organization.includeLogOffInIdle),
+    ...minutesOfAggregate(aggregate, rangeOf(aggregate.date), organization.isLogOffIncludedInIdle),
   }));
   return groupReportByWeek(rows, { startDate: query.startDate, endDate: query.endDate });
 };

@@ -5,7 +5,7 @@ import { REPORT_EXPORT_COLUMNS, reportSheetNames } from '@pulse/shared/domain/re
 import ExcelJS from 'exceljs';
 import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
 
-// The report as a workbook (spec B §9 export, issue 4): one sheet per employee with the columns Date,
+// The report as a workbook (spec B §9 export): one sheet per employee with the columns Date,
 // Hours Worked, Idle Time, Actual Work, Manual Time, a total row after each week and a grand total.
 // Times are H:MM text ('7:05', '25:30'), exactly as the report view shows them: an Excel time value
 // would wrap at 24 hours unless every reader formats it [h]:mm, and totals here often pass a day.

@@ -1,16 +1,7 @@
 import { ATTENDANCE_SHIFT } from '@pulse/shared/domain/attendance-rules';
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { attendanceRecords, employees, organizations, shifts } from '../../db/schema/index';
-
-export const findOrganizationTimeZone = async (db: Database, organizationId: string) => {
-  const [row] = await db
-    .select({ timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!row) throw new Error(`organization ${organizationId} not found`);
-  return row.timeZone;
-};
+import { attendanceRecords, employees, shifts } from '../../db/schema/index';
 
 // The employee whose attendance is read or marked, with the start time of their shift (which decides
 // day or night shift). Deleted employees are gone for attendance too.

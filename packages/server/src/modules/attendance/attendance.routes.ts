@@ -8,12 +8,12 @@ import {
   markAttendanceBodySchema,
 } from '@pulse/shared/contracts/attendance';
 import { attendanceExportFileName } from '@pulse/shared/domain/attendance-rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
-import { contentDisposition } from '../../lib/file-type';
 import { problemResponses } from '../../lib/problem';
+import { sendDownload } from '../../lib/send-download';
 import {
   findAttendance,
   findAttendanceForExport,
@@ -23,15 +23,6 @@ import {
 import { buildAttendanceWorkbook } from './attendance-export';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-// A download, never shown in the browser, never cached (it carries people's times).
-const sendWorkbook = (reply: FastifyReply, bytes: Buffer, fileName: string) =>
-  reply
-    .header('content-type', XLSX_TYPE)
-    .header('content-disposition', contentDisposition(fileName))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(bytes);
 
 export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -98,11 +89,12 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
     },
     async (request, reply) => {
       const data = await findAttendanceForExport(deps, authOf(request), request.query);
-      return sendWorkbook(
-        reply,
-        await buildAttendanceWorkbook(data),
-        attendanceExportFileName(data.from, data.to),
-      );
+      // A download, never shown in the browser, never cached (it carries people's times).
+      return sendDownload(reply, {
+        fileName: attendanceExportFileName(data.from, data.to),
+        contentType: XLSX_TYPE,
+        body: await buildAttendanceWorkbook(data),
+      });
     },
   );
 };

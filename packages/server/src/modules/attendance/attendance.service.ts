@@ -29,7 +29,6 @@ import {
   type AttendanceRow,
   findAttendanceEmployee,
   findLatestNightRecord,
-  findOrganizationTimeZone,
   findRecord,
   findRecordOfDay,
   insertRecordIfAbsent,
@@ -69,7 +68,7 @@ const resolveEmployee = async (
 };
 
 // The day a mark made now belongs to: today in the organisation's zone, or the start day of a night
-// shift that is still open (issue 5).
+// shift that is still open (spec B §4: a night-shift record stays open for 20 hours).
 const workDateNow = async (
   db: Database,
   organizationId: string,
@@ -93,7 +92,7 @@ export const getAttendanceToday = async (
   if (isOwn && query.workDate !== undefined) throw ownDateFixed();
   const employee = await resolveEmployee(deps, auth, query.employeeId);
   const now = deps.clock.now();
-  const timeZone = await findOrganizationTimeZone(deps.db, auth.organizationId);
+  const { timeZone } = auth.organization;
   const workDate =
     query.workDate ?? (await workDateNow(deps.db, auth.organizationId, employee.id, timeZone, now));
   const row = await findRecordOfDay(deps.db, auth.organizationId, employee.id, workDate);
@@ -133,14 +132,15 @@ export const markAttendance = async (
   const employee = await resolveEmployee(deps, auth, body.employeeId);
   const { organizationId } = auth;
   const now = deps.clock.now();
-  const timeZone = await findOrganizationTimeZone(deps.db, organizationId);
+  const { timeZone } = auth.organization;
   const inTime = new Date(body.inTime);
   const outTime = body.outTime ? new Date(body.outTime) : null;
   const workDate =
     (isOwn ? undefined : body.workDate) ??
     (await workDateNow(deps.db, organizationId, employee.id, timeZone, now));
-  // The record belongs to the day its shift started (issue 5), so an administrator's in time must be
-  // on that day in the organisation's zone. Own marks are tied to the clock instead.
+  // The record belongs to the day its shift started (spec B §3: a night shift can cross midnight), so
+  // an administrator's in time must be on that day in the organisation's zone. Own marks are tied to
+  // the clock instead.
   if (!isOwn && calendarDayOf(inTime, timeZone) !== workDate)
     throw new AppError('VALIDATION_FAILED', attendancePulseTexts.inTimeOffDate, [
       { path: 'inTime', message: attendancePulseTexts.inTimeOffDate },
@@ -188,14 +188,13 @@ export const markAttendance = async (
 // The filter of the list and the export: employees see only their own records (naming anyone else is
 // refused with 403); administrators filter by employees; the range defaults to the current year in the
 // organisation's zone (spec B §9).
-const resolveFilter = async (deps: Deps, auth: Auth, query: ParsedListQuery): Promise<AttendanceFilter> => {
+const resolveFilter = (deps: Deps, auth: Auth, query: ParsedListQuery): AttendanceFilter => {
   let employeeIds = query.employeeIds;
   if (auth.roleId !== ROLE.admin) {
     if (employeeIds.some((id) => id !== auth.employeeId)) throw new AppError('FORBIDDEN');
     employeeIds = [auth.employeeId];
   }
-  const timeZone = await findOrganizationTimeZone(deps.db, auth.organizationId);
-  const year = yearRangeOf(todayIn(timeZone, deps.clock.now()));
+  const year = yearRangeOf(todayIn(auth.organization.timeZone, deps.clock.now()));
   const from = query.from ?? year.from;
   const to = query.to ?? year.to;
   if (from > to)
@@ -213,7 +212,7 @@ export const findAttendance = async (
   auth: Auth,
   query: ParsedListQuery,
 ): Promise<AttendancePage> => {
-  const filter = await resolveFilter(deps, auth, query);
+  const filter = resolveFilter(deps, auth, query);
   const page = query.page ?? 1;
   const offset = (page - 1) * LIST_PAGE_SIZE;
   const now = deps.clock.now();
@@ -238,8 +237,7 @@ export const findAttendanceForExport = async (
   query: ParsedListQuery,
 ): Promise<AttendanceExport> => {
   requireAdmin(auth);
-  const filter = await resolveFilter(deps, auth, query);
-  const timeZone = await findOrganizationTimeZone(deps.db, auth.organizationId);
+  const filter = resolveFilter(deps, auth, query);
   const rows = await listAllRecords(deps.db, auth.organizationId, filter);
-  return { from: filter.from, to: filter.to, timeZone, rows };
+  return { from: filter.from, to: filter.to, timeZone: auth.organization.timeZone, rows };
 };

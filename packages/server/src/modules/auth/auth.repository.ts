@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
+import { organizationContextColumns } from '../../lib/organization-context';
 
 export const findEmployeeForSignIn = async (db: Database, email: string) => {
   const [row] = await db
@@ -41,7 +42,8 @@ export const insertSession = async (db: Database, session: typeof sessions.$infe
 
 // Every authenticated request runs this lookup, so it is built once per database and sent as a named
 // prepared statement: no query building in JavaScript and no re-planning in PostgreSQL per request.
-// It also returns what GET /me shows, so that route needs no second query.
+// It also returns what GET /me shows and the organisation context services read, so neither needs a
+// second query.
 const prepareSessionLookup = (db: Database) =>
   db
     .select({
@@ -55,9 +57,8 @@ const prepareSessionLookup = (db: Database) =>
       employeeCode: employees.employeeCode,
       officialEmail: employees.officialEmail,
       isEmployeeActive: employees.isActive,
-      organizationName: organizations.name,
-      organizationTimeZone: organizations.timeZone,
       isOrganizationActive: organizations.isActive,
+      organization: organizationContextColumns,
     })
     .from(sessions)
     .innerJoin(employees, eq(employees.id, sessions.employeeId))

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client';
 import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
-import type { Auth } from '../../lib/auth-context';
+import type { Auth, ResolvedSession } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { createSessionToken, hashSessionToken } from '../../lib/session-token';
@@ -139,8 +139,6 @@ export const signIn = async (
   return startSession(deps, employee, body.rememberMe, meta);
 };
 
-export type ResolvedSession = { auth: Auth; employee: CurrentEmployee };
-
 export const resolveSession = async (deps: Deps, token: string): Promise<ResolvedSession | null> => {
   const session = await findSessionByTokenHash(deps.db, hashSessionToken(token));
   if (!session) return null;
@@ -155,12 +153,14 @@ export const resolveSession = async (deps: Deps, token: string): Promise<Resolve
     await touchSession(deps.db, session.organizationId, session.sessionId, new Date(now));
   }
   const roleId = session.roleId as RoleId;
+  const { organization } = session;
   return {
     auth: {
       sessionId: session.sessionId,
       employeeId: session.employeeId,
       organizationId: session.organizationId,
       roleId,
+      organization,
     },
     employee: {
       id: session.employeeId,
@@ -168,11 +168,7 @@ export const resolveSession = async (deps: Deps, token: string): Promise<Resolve
       employeeCode: session.employeeCode,
       roleId,
       officialEmail: session.officialEmail,
-      organization: {
-        id: session.organizationId,
-        name: session.organizationName,
-        timeZone: session.organizationTimeZone,
-      },
+      organization: { id: organization.id, name: organization.name, timeZone: organization.timeZone },
     },
   };
 };

@@ -7,15 +7,14 @@ import {
 } from '@pulse/shared/contracts/documents';
 import { employeeIdParamsSchema } from '@pulse/shared/contracts/employees';
 import { documentPulseTexts } from '@pulse/shared/spec-texts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { contentDisposition } from '../../lib/file-type';
 import { problemResponses } from '../../lib/problem';
-import type { StoredFile } from '../../lib/storage/storage';
+import { sendDownload } from '../../lib/send-download';
 import {
   findEmployeeDocuments,
   getEmployeeDocumentContent,
@@ -66,20 +65,6 @@ const readPhotoFile = async (request: FastifyRequest): Promise<UploadedFile> => 
   }
 };
 
-// Files are streamed from storage; the headers make the browser save (or show) them, never sniff them.
-const sendStoredFile = (
-  reply: FastifyReply,
-  file: StoredFile,
-  headers: { contentType: string; disposition: string; cacheControl: string },
-) =>
-  reply
-    .header('content-type', headers.contentType)
-    .header('content-length', file.size)
-    .header('content-disposition', headers.disposition)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', headers.cacheControl)
-    .send(file.body);
-
 export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['employees'];
@@ -87,7 +72,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.get(
     '/api/v1/employees/:employeeId/documents',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'own' },
       schema: {
         tags,
         summary: 'An employee’s documents (administrators, or the employee themself)',
@@ -126,7 +111,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.get(
     '/api/v1/employees/:employeeId/documents/:documentId/content',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'own' },
       schema: {
         tags,
         summary: 'Download a document (administrators, or the employee themself)',
@@ -136,10 +121,10 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     },
     async (request, reply) => {
       const content = await getEmployeeDocumentContent(deps, authOf(request), request.params);
-      return sendStoredFile(reply, content.file, {
+      return sendDownload(reply, {
+        fileName: content.fileName,
         contentType: content.contentType,
-        disposition: contentDisposition(content.fileName),
-        cacheControl: 'private, no-store',
+        stream: content.file,
       });
     },
   );
@@ -175,10 +160,12 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     async (request, reply) => {
       const photo = await getEmployeePhoto(deps, authOf(request), request.params.employeeId);
       // Cached briefly: lists show many avatars; a new photo has a new version in its URL.
-      return sendStoredFile(reply, photo, {
+      return sendDownload(reply, {
+        fileName: 'photo.jpg',
         contentType: 'image/jpeg',
-        disposition: 'inline; filename="photo.jpg"',
-        cacheControl: 'private, max-age=300',
+        disposition: 'inline',
+        cache: 'private, max-age=300',
+        stream: photo,
       });
     },
   );

@@ -1,16 +1,15 @@
 import type { EmployeeDocument, EmployeePhoto } from '@pulse/shared/contracts/documents';
 import { PHOTO_LIMITS } from '@pulse/shared/contracts/documents';
-import { ROLE } from '@pulse/shared/domain/roles';
+import { todayIn } from '@pulse/shared/domain/organization-day';
 import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
 import sharp from 'sharp';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
 import { employeeDocumentKey, employeePhotoKey, type StoredFile } from '../../lib/storage/storage';
-import { findOrganization } from '../employees/employees.repository';
-import { getEmployeeRow, photoVersionOf, todayIn } from '../employees/employees.service';
+import { getEmployeeRow, photoVersionOf } from '../employees/employees.service';
 import {
   type DocumentRow,
   deleteDocument,
@@ -32,11 +31,6 @@ const deleteQuietly = async (deps: Deps, keys: (string | null | undefined)[]) =>
   await Promise.allSettled(keys.flatMap((key) => (key ? [deps.storage.delete(key)] : [])));
 };
 
-// spec A §6: administrators see everyone's documents, an employee only their own.
-const requireAdminOrSelf = (auth: Auth, employeeId: string) => {
-  if (auth.roleId !== ROLE.admin && auth.employeeId !== employeeId) throw new AppError('FORBIDDEN');
-};
-
 const toDocument = (row: DocumentRow, timeZone: string): EmployeeDocument => ({
   id: row.id,
   name: row.originalName,
@@ -49,13 +43,10 @@ const toDocument = (row: DocumentRow, timeZone: string): EmployeeDocument => ({
 });
 
 export const findEmployeeDocuments = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireAdminOrSelf(auth, employeeId);
+  requireSelfOrAdmin(auth, employeeId);
   await getEmployeeRow(deps.db, auth.organizationId, employeeId);
-  const [organization, rows] = await Promise.all([
-    findOrganization(deps.db, auth.organizationId),
-    findDocuments(deps.db, auth.organizationId, employeeId),
-  ]);
-  return rows.map((row) => toDocument(row, organization.timeZone));
+  const rows = await findDocuments(deps.db, auth.organizationId, employeeId);
+  return rows.map((row) => toDocument(row, auth.organization.timeZone));
 };
 
 // All or nothing: each file is checked by its content and put in storage as it arrives (so only one
@@ -69,7 +60,6 @@ export const uploadEmployeeDocuments = async (
 ) => {
   requireAdmin(auth);
   await getEmployeeRow(deps.db, auth.organizationId, employeeId);
-  const organization = await findOrganization(deps.db, auth.organizationId);
   const pending: NewDocumentRow[] = [];
   try {
     let index = 0;
@@ -98,7 +88,7 @@ export const uploadEmployeeDocuments = async (
     }
     if (pending.length === 0) throw new AppError('VALIDATION_FAILED', documentPulseTexts.noFiles);
     const rows = await insertDocuments(deps.db, pending);
-    return rows.map((row) => toDocument(row, organization.timeZone));
+    return rows.map((row) => toDocument(row, auth.organization.timeZone));
   } catch (error) {
     await deleteQuietly(
       deps,
@@ -127,7 +117,7 @@ export const getEmployeeDocumentContent = async (
   auth: Auth,
   ids: { employeeId: string; documentId: string },
 ): Promise<DocumentContent> => {
-  requireAdminOrSelf(auth, ids.employeeId);
+  requireSelfOrAdmin(auth, ids.employeeId);
   await getEmployeeRow(deps.db, auth.organizationId, ids.employeeId);
   const row = await findDocument(deps.db, auth.organizationId, ids.employeeId, ids.documentId);
   if (!row) throw documentNotFound();

@@ -1,8 +1,7 @@
 import type { Appraisal, AppraisalBody } from '@pulse/shared/contracts/employees';
 import { isAppraisalDateAllowed, lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { appraisalTexts, employeePulseTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -15,7 +14,7 @@ export const findEmployeeAppraisals = async (
   auth: Auth,
   employeeId: string,
 ): Promise<Appraisal[]> => {
-  if (auth.roleId !== ROLE.admin && auth.employeeId !== employeeId) throw new AppError('FORBIDDEN');
+  requireSelfOrAdmin(auth, employeeId);
   await getEmployeeRow(deps.db, auth.organizationId, employeeId);
   return findAppraisals(deps.db, auth.organizationId, employeeId);
 };

@@ -9,19 +9,9 @@ import {
   designations,
   employees,
   leaveSettings,
-  organizations,
   sessions,
   shifts,
 } from '../../db/schema/index';
-
-export const findOrganization = async (db: Database, organizationId: string) => {
-  const [row] = await db
-    .select({ name: organizations.name, timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!row) throw new Error('organisation of the session not found');
-  return row;
-};
 
 export const findVisibleEmployeeColumns = (db: Database, organizationId: string) =>
   db

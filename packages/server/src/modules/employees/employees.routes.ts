@@ -159,7 +159,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.get(
     '/api/v1/employees/:employeeId/appraisals',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'own' },
       schema: {
         tags,
         summary: 'An employee’s appraisals (administrators, or the employee themself)',

@@ -12,6 +12,7 @@ import { EMPLOYEE_COLUMN_KEYS, type EmployeeColumnKey } from '@pulse/shared/doma
 import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
 import { normalizeEmployeeStatus } from '@pulse/shared/domain/employee-status';
 import { leaveEntitlement, yearlyNumberOfLeaves } from '@pulse/shared/domain/leave-entitlement';
+import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
@@ -23,7 +24,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { type FieldCipher, maskTail } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
-import { findLeavesTakenByEmployee } from '../leaves/leaves.repository';
+import { countLeavesTakenInYear } from '../leaves/leaves.service';
 import {
   countOwnedOptions,
   deleteSessionsOf,
@@ -34,18 +35,11 @@ import {
   findFormOptionRows,
   findLeaveSettings,
   findNextEmployeeNumber,
-  findOrganization,
   findVisibleEmployeeColumns,
   insertEmployee,
   isOfficialEmailTaken,
   updateEmployee as updateEmployeeRow,
 } from './employees.repository';
-
-// The calendar day in the organisation's zone (YYYY-MM-DD): relieving dates and the leave year.
-export const todayIn = (timeZone: string, now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
 
 // The list shows dates as DD-MM-YYYY: the text its search matches (spec A §2 Birthday hint).
 const toDayMonthYear = (date: string | null) => {
@@ -78,16 +72,13 @@ export const findEmployees = async (
 ): Promise<EmployeeList> => {
   requireAdmin(auth);
   const query = employeeListQuerySchema.parse(rawQuery);
-  const [organization, configuredColumns] = await Promise.all([
-    findOrganization(deps.db, auth.organizationId),
-    findVisibleEmployeeColumns(deps.db, auth.organizationId),
-  ]);
+  const configuredColumns = await findVisibleEmployeeColumns(deps.db, auth.organizationId);
   const columns = configuredColumns.flatMap((column) =>
     isKnownColumn(column.columnKey) ? [{ columnKey: column.columnKey, columnName: column.columnName }] : [],
   );
   // spec A §9: the first (visible) column is the default search column.
   const searchBy = query.searchBy ?? columns[0]?.columnKey ?? 'name';
-  const currentYear = Number(todayIn(organization.timeZone, deps.clock.now()).slice(0, 4));
+  const currentYear = Number(todayIn(auth.organization.timeZone, deps.clock.now()).slice(0, 4));
   const [page, settings] = await Promise.all([
     findEmployeePage(deps.db, auth.organizationId, {
       search: query.search,
@@ -101,12 +92,11 @@ export const findEmployees = async (
     findLeaveSettings(deps.db, auth.organizationId, [currentYear, currentYear - 1]),
   ]);
   const yearlyNumber = yearlyNumberOfLeaves(settings, currentYear);
-  // spec A §9 taken this year, for the page's employees in one query.
-  const takenByEmployee = await findLeavesTakenByEmployee(
-    deps.db,
-    auth.organizationId,
+  const takenByEmployee = await countLeavesTakenInYear(
+    deps,
+    auth,
     page.rows.map((row) => row.id),
-    { from: `${currentYear}-01-01`, to: `${currentYear}-12-31` },
+    currentYear,
   );
   return {
     total: page.total,
@@ -147,11 +137,8 @@ export const findEmployees = async (
 
 export const findEmployeeFormOptions = async (deps: Deps, auth: Auth): Promise<EmployeeFormOptions> => {
   requireAdmin(auth);
-  const [organization, rows] = await Promise.all([
-    findOrganization(deps.db, auth.organizationId),
-    findFormOptionRows(deps.db, auth.organizationId),
-  ]);
-  return { ...rows, roles: [...ROLE_OPTIONS], organizationName: organization.name };
+  const rows = await findFormOptionRows(deps.db, auth.organizationId);
+  return { ...rows, roles: [...ROLE_OPTIONS], organizationName: auth.organization.name };
 };
 
 export const checkEmailAvailability = async (
@@ -289,7 +276,7 @@ const saveOrExplain = async <T>(save: () => Promise<T>): Promise<T> => {
 
 export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmployeeBody) => {
   requireAdmin(auth);
-  const organization = await findOrganization(deps.db, auth.organizationId);
+  const { organization } = auth;
   const references = await resolveReferences(deps.db, auth.organizationId, body);
   if (await isOfficialEmailTaken(deps.db, body.officialEmail)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
@@ -330,7 +317,7 @@ export const updateEmployee = async (
 ) => {
   requireAdmin(auth);
   const existing = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
-  const organization = await findOrganization(deps.db, auth.organizationId);
+  const { organization } = auth;
   const references = await resolveReferences(deps.db, auth.organizationId, body);
   if (await isOfficialEmailTaken(deps.db, body.officialEmail, employeeId)) throw emailTaken();
   const values = plainValues(body, todayIn(organization.timeZone, deps.clock.now()));

@@ -1,17 +1,11 @@
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { addDays, localHourOf, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import {
-  activitySlots,
-  attendanceRecords,
-  employees,
-  holidays,
-  leaves,
-  organizations,
-} from '../../db/schema/index';
+import { activitySlots, attendanceRecords, employees, holidays, leaves } from '../../db/schema/index';
 import type { Deps } from '../../lib/deps';
+import { loadActiveOrganizationContexts } from '../organization/organization.service';
 
 export const MARKED_ABSENT_DESCRIPTION = 'Marked absent: no attendance, tracked time or leave';
 
@@ -86,18 +80,11 @@ const markDay = async (
   return inserted.length;
 };
 
-// The Marked Absent job (issue 5). Safe to run at any time, twice, or on two servers at once.
+// The Marked Absent job (spec B §4 status 5: the spec names the status, Pulse sets it for past working
+// days with nothing recorded). Safe to run at any time, twice, or on two servers at once.
 export const markAbsentees = async (deps: Deps): Promise<{ marked: number }> => {
   const now = deps.clock.now();
-  const active = await deps.db
-    .select({
-      id: organizations.id,
-      timeZone: organizations.timeZone,
-      workingDays: organizations.workingDays,
-      absentCheckHour: organizations.absentCheckHour,
-    })
-    .from(organizations)
-    .where(eq(organizations.isActive, true));
+  const active = await loadActiveOrganizationContexts(deps.db);
   let marked = 0;
   for (const organization of active) {
     for (const day of daysToCheck(organization, now)) {

@@ -15,7 +15,6 @@ import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import * as repository from './holidays.repository';
-import { findOrganizationRules } from './leaves.repository';
 
 const toHoliday = (row: { id: string; date: string; name: string }): Holiday => ({
   id: row.id,
@@ -30,17 +29,13 @@ const holidayExists = () =>
   ]);
 const holidayNotFound = () => new AppError('NOT_FOUND', 'Holiday not found.');
 
-const currentYearOf = async (deps: Deps, organizationId: string) => {
-  const rules = await findOrganizationRules(deps.db, organizationId);
-  return Number(todayIn(rules.timeZone, deps.clock.now()).slice(0, 4));
-};
+const currentYearOf = (deps: Deps, auth: Auth) =>
+  Number(todayIn(auth.organization.timeZone, deps.clock.now()).slice(0, 4));
 
 // The years with holidays, plus the current year, newest first.
 export const findHolidayYears = async (deps: Deps, auth: Auth): Promise<HolidayYears> => {
-  const [years, currentYear] = await Promise.all([
-    repository.findHolidayYears(deps.db, auth.organizationId),
-    currentYearOf(deps, auth.organizationId),
-  ]);
+  const years = await repository.findHolidayYears(deps.db, auth.organizationId);
+  const currentYear = currentYearOf(deps, auth);
   return { years: [...new Set([...years, currentYear])].sort((a, b) => b - a) };
 };
 

@@ -14,19 +14,6 @@ import { employees, leaveManagers, leaveSettings, leaves, organizations } from '
 // Every query takes the organisation first and filters on it: ids from the path or the query never
 // reach another organisation's rows.
 
-export const findOrganizationRules = async (db: Database, organizationId: string) => {
-  const [row] = await db
-    .select({
-      timeZone: organizations.timeZone,
-      workingDays: organizations.workingDays,
-      absentCheckHour: organizations.absentCheckHour,
-    })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!row) throw new Error('organisation of the session not found');
-  return row;
-};
-
 export const updateOrganizationRules = async (
   db: Database,
   organizationId: string,

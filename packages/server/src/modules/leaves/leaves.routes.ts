@@ -158,7 +158,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: attendanceRulesSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => leavesService.getAttendanceRules(deps, authOf(request)),
+    async (request) => leavesService.getAttendanceRules(authOf(request)),
   );
 
   api.put(

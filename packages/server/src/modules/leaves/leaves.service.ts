@@ -10,8 +10,6 @@ import {
   type LeaveSummary,
   LIST_PAGE_SIZE,
 } from '@pulse/shared/contracts/leaves';
-import type { Notification } from '@pulse/shared/contracts/notifications';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import {
   leaveCountsInYear,
   leavesApplied,
@@ -24,12 +22,7 @@ import {
   leavesTaken,
   yearlyNumberOfLeaves,
 } from '@pulse/shared/domain/leave-entitlement';
-import {
-  type LeaveEvent,
-  leaveNotificationDescriptions,
-  NOTIFICATION_ROLE,
-  type NotificationRole,
-} from '@pulse/shared/domain/leave-notifications';
+import type { LeaveEvent } from '@pulse/shared/domain/leave-notifications';
 import {
   canTakeLeaveAction,
   LEAVE_ACTION_RESULT,
@@ -49,8 +42,8 @@ import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
-import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
-import { insertNotifications, type NewNotification } from '../notifications/notifications.repository';
+import { runTransaction } from '../../lib/transaction';
+import { notify } from '../notifications/notifications.service';
 import type { LeaveListFilter, LeaveRow } from './leaves.repository';
 import * as repository from './leaves.repository';
 
@@ -66,10 +59,7 @@ const actorOf = (auth: Auth): LeaveActor => ({
   isAdmin: auth.roleId === ROLE.admin,
 });
 
-const todayOf = async (deps: Deps, organizationId: string) => {
-  const rules = await repository.findOrganizationRules(deps.db, organizationId);
-  return todayIn(rules.timeZone, deps.clock.now());
-};
+const todayOf = (deps: Deps, auth: Auth) => todayIn(auth.organization.timeZone, deps.clock.now());
 
 // ---- DTOs ---------------------------------------------------------------------------------------------
 
@@ -144,7 +134,7 @@ export const findEmployeeLeaves = async (
   query: z.output<typeof employeeLeavesQuerySchema>,
 ): Promise<LeavePage> => {
   requireAdmin(auth);
-  const today = await todayOf(deps, auth.organizationId);
+  const today = todayOf(deps, auth);
   const year = yearRangeOf(today);
   const from = query.from ?? year.from;
   const to = query.to ?? year.to;
@@ -159,12 +149,12 @@ export const findEmployeeLeaves = async (
 };
 
 export const findMyLeaves = async (deps: Deps, auth: Auth, page: number): Promise<LeavePage> => {
-  const today = await todayOf(deps, auth.organizationId);
+  const today = todayOf(deps, auth);
   return findPage(deps, auth, { tab: 'mine', employeeId: auth.employeeId }, page, today);
 };
 
 export const findLeavesForApproval = async (deps: Deps, auth: Auth, page: number): Promise<LeavePage> => {
-  const today = await todayOf(deps, auth.organizationId);
+  const today = todayOf(deps, auth);
   return findPage(deps, auth, { tab: 'for-approval', managerId: auth.employeeId }, page, today);
 };
 
@@ -180,7 +170,7 @@ export const getLeave = async (deps: Deps, auth: Auth, leaveId: string): Promise
   const row = await repository.findLeaveRow(deps.db, auth.organizationId, leaveId);
   const actor = actorOf(auth);
   if (!row || !canSee({ ...row, managerIds: managerIdsOf(row) }, actor)) throw leaveNotFound();
-  const today = await todayOf(deps, auth.organizationId);
+  const today = todayOf(deps, auth);
   const counts = await takenThisYear(deps.db, auth.organizationId, row.employeeId, today);
   return {
     ...toLeaveDto(row, actor, today),
@@ -198,7 +188,7 @@ export const getLeaveSummary = async (
   if (employeeId !== auth.employeeId) requireAdmin(auth);
   const employee = await repository.findEmployee(deps.db, auth.organizationId, employeeId);
   if (!employee) throw employeeNotFound();
-  const today = await todayOf(deps, auth.organizationId);
+  const today = todayOf(deps, auth);
   const year = Number(today.slice(0, 4));
   const [counts, settings] = await Promise.all([
     takenThisYear(deps.db, auth.organizationId, employeeId, today),
@@ -214,6 +204,21 @@ export const getLeaveSummary = async (
   return { employeeId, year, ...counts, taken, entitled, pending: leavesPending(entitled, taken) };
 };
 
+// spec A §9 taken this year, for a page of the employee list: each employee's days of leave taken in
+// the year (half days count half), in one query.
+export const countLeavesTakenInYear = (
+  deps: Deps,
+  auth: Auth,
+  employeeIds: readonly string[],
+  year: number,
+): Promise<Map<string, number>> => {
+  requireAdmin(auth);
+  return repository.findLeavesTakenByEmployee(deps.db, auth.organizationId, employeeIds, {
+    from: `${year}-01-01`,
+    to: `${year}-12-31`,
+  });
+};
+
 export const findEmployeeDirectory = async (
   deps: Deps,
   auth: Auth,
@@ -221,101 +226,6 @@ export const findEmployeeDirectory = async (
 ): Promise<EmployeeDirectory> => ({
   items: await repository.findDirectory(deps.db, auth.organizationId, query.query, DIRECTORY_LIMIT),
 });
-
-// ---- Notifications and mail ------------------------------------------------------------------------------
-
-type Person = { id: string; name: string; officialEmail: string };
-
-// Each person once, never the actor: the applicant as applier, chosen managers as managers, the other
-// admins as admins (spec B §3 IsManager).
-const notificationRows = (input: {
-  organizationId: string;
-  leaveId: string;
-  event: LeaveEvent;
-  actor: Person;
-  applicant: Person;
-  managers: readonly Person[];
-  admins: readonly Person[];
-  fromDate: string;
-  toDate: string;
-}): NewNotification[] => {
-  const descriptions = leaveNotificationDescriptions({
-    event: input.event,
-    applicantName: input.applicant.name,
-    actorName: input.actor.name,
-    fromDate: input.fromDate,
-    toDate: input.toDate,
-  });
-  const roleOf = new Map<string, NotificationRole>();
-  for (const admin of input.admins) roleOf.set(admin.id, NOTIFICATION_ROLE.admin);
-  for (const manager of input.managers) roleOf.set(manager.id, NOTIFICATION_ROLE.manager);
-  roleOf.set(input.applicant.id, NOTIFICATION_ROLE.applier);
-  roleOf.delete(input.actor.id);
-  return [...roleOf].map(([recipientId, role]) => ({
-    organizationId: input.organizationId,
-    recipientId,
-    leaveId: input.leaveId,
-    event: input.event,
-    recipientRole: role,
-    description: descriptions[role],
-    sentBy: { id: input.actor.id, name: input.actor.name },
-  }));
-};
-
-const eventSubjects: Record<LeaveEvent, string> = {
-  applied: 'Leave applied',
-  approved: 'Leave approved',
-  rejected: 'Leave rejected',
-  cancelled: 'Leave cancelled',
-  'marked-present': 'Marked present',
-};
-
-const eventVerbs: Record<LeaveEvent, string> = {
-  applied: 'applied for',
-  approved: 'approved',
-  rejected: 'rejected',
-  cancelled: 'cancelled',
-  'marked-present': 'marked present',
-};
-
-const datesText = (fromDate: string, toDate: string) =>
-  fromDate === toDate
-    ? formatDayMonthYear(fromDate)
-    : `${formatDayMonthYear(fromDate)} to ${formatDayMonthYear(toDate)}`;
-
-// Applied: the chosen managers and the admins hear of it; a decision: the applicant and the managers.
-// Never the actor, each address once.
-const mailsFor = (input: {
-  organizationId: string;
-  event: LeaveEvent;
-  actor: Person;
-  applicant: Person;
-  managers: readonly Person[];
-  admins: readonly Person[];
-  fromDate: string;
-  toDate: string;
-  description: string;
-}): OutgoingMail[] => {
-  const recipients =
-    input.event === 'applied' ? [...input.managers, ...input.admins] : [input.applicant, ...input.managers];
-  const seen = new Set<string>([input.actor.id]);
-  const subject = `${eventSubjects[input.event]}: ${input.applicant.name}, ${datesText(input.fromDate, input.toDate)}`;
-  const text =
-    input.event === 'applied'
-      ? `${input.applicant.name} applied for leave (${datesText(input.fromDate, input.toDate)}).\nReason: ${input.description}\n\nOpen Pulse to approve or reject it.`
-      : `${input.actor.name} ${eventVerbs[input.event]} the leave of ${input.applicant.name} (${datesText(input.fromDate, input.toDate)}).`;
-  return recipients.flatMap((person) => {
-    if (seen.has(person.id)) return [];
-    seen.add(person.id);
-    return [{ organizationId: input.organizationId, to: person.officialEmail, subject, text }];
-  });
-};
-
-const emitAll = (deps: Deps, sent: { recipientId: string; notification: Notification }[]) => {
-  for (const { recipientId, notification } of sent) {
-    deps.realtime.toEmployee(recipientId, 'notification:created', notification);
-  }
-};
 
 // ---- Apply --------------------------------------------------------------------------------------------
 
@@ -327,11 +237,11 @@ export const applyLeave = async (deps: Deps, auth: Auth, rawBody: ApplyLeaveBody
   if (employeeId !== auth.employeeId) requireAdmin(auth);
   const managerIds = [...new Set(body.managerIds)];
   if (managerIds.includes(employeeId)) throw invalid('managerIds', leavePulseTexts.managerIsApplicant);
-  const today = await todayOf(deps, auth.organizationId);
-  // Issue 5: no dates before the start of the current year (organisation's zone).
+  const today = todayOf(deps, auth);
+  // spec B §5: no dates before the start of the current year (organisation's zone).
   if (body.fromDate < yearRangeOf(today).from) throw invalid('fromDate', leavePulseTexts.beforeThisYear);
   const now = deps.clock.now();
-  const { leaveId, sent } = await deps.db.transaction(async (tx) => {
+  const leaveId = await runTransaction(deps.db, async (tx) => {
     const applicant = await repository.lockEmployee(tx, auth.organizationId, employeeId);
     if (!applicant || applicant.deletedAt || !applicant.isActive) throw employeeNotFound();
     const managers = await repository.findCurrentEmployees(tx, auth.organizationId, managerIds);
@@ -362,25 +272,22 @@ export const applyLeave = async (deps: Deps, auth: Auth, rawBody: ApplyLeaveBody
       managerIds,
     );
     const admins = await repository.findAdmins(tx, auth.organizationId);
-    const people = { actor: actorPerson, applicant, managers, admins, ...range };
-    const inserted = await insertNotifications(
-      tx,
-      notificationRows({ organizationId: auth.organizationId, leaveId: id, event: 'applied', ...people }),
-      now,
-    );
-    await enqueueMails(
-      tx,
-      mailsFor({
+    await notify(deps, tx, [
+      {
+        kind: 'leave',
         organizationId: auth.organizationId,
+        leaveId: id,
         event: 'applied',
+        actor: actorPerson,
+        applicant,
+        managers,
+        admins,
+        ...range,
         description: body.description,
-        ...people,
-      }),
-      now,
-    );
-    return { leaveId: id, sent: inserted };
+      },
+    ]);
+    return id;
   });
-  emitAll(deps, sent);
   const row = await repository.findLeaveRow(deps.db, auth.organizationId, leaveId);
   if (!row) throw leaveNotFound();
   return toLeaveDto(row, actor, today);
@@ -419,9 +326,9 @@ export const takeLeaveAction = async (
   action: LeaveAction,
 ): Promise<Leave> => {
   const actor = actorOf(auth);
-  const today = await todayOf(deps, auth.organizationId);
+  const today = todayOf(deps, auth);
   const now = deps.clock.now();
-  const sent = await deps.db.transaction(async (tx) => {
+  await runTransaction(deps.db, async (tx) => {
     const leave = await repository.lockLeave(tx, auth.organizationId, leaveId);
     if (!leave || !canSee(leave, actor)) throw leaveNotFound();
     if (!canTakeLeaveAction(action, leave, actor, today)) throw refusalOf(action, leave, actor);
@@ -439,39 +346,34 @@ export const takeLeaveAction = async (
     const managers = await repository.findCurrentEmployees(tx, auth.organizationId, leave.managerIds);
     const admins = await repository.findAdmins(tx, auth.organizationId);
     if (!applicant || !actorPerson) throw employeeNotFound();
-    const event = actionEvents[action];
-    const people = {
-      actor: actorPerson,
-      applicant,
-      managers,
-      admins,
-      fromDate: leave.fromDate,
-      toDate: leave.toDate,
-    };
-    const inserted = await insertNotifications(
-      tx,
-      notificationRows({ organizationId: auth.organizationId, leaveId, event, ...people }),
-      now,
-    );
-    await enqueueMails(
-      tx,
-      mailsFor({ organizationId: auth.organizationId, event, description: '', ...people }),
-      now,
-    );
-    return inserted;
+    await notify(deps, tx, [
+      {
+        kind: 'leave',
+        organizationId: auth.organizationId,
+        leaveId,
+        event: actionEvents[action],
+        actor: actorPerson,
+        applicant,
+        managers,
+        admins,
+        fromDate: leave.fromDate,
+        toDate: leave.toDate,
+        description: '',
+      },
+    ]);
   });
-  emitAll(deps, sent);
   const row = await repository.findLeaveRow(deps.db, auth.organizationId, leaveId);
   if (!row) throw leaveNotFound();
   return toLeaveDto(row, actor, today);
 };
 
-// ---- Marked Absent rules (issue 5) -----------------------------------------------------------------------
+// ---- Marked Absent rules (spec B §4 status 5) ---------------------------------------------------------
 
-export const getAttendanceRules = async (deps: Deps, auth: Auth): Promise<AttendanceRules> => {
+// Read from the session's organisation context, which the update below changes for the next request.
+export const getAttendanceRules = (auth: Auth): AttendanceRules => {
   requireAdmin(auth);
-  const rules = await repository.findOrganizationRules(deps.db, auth.organizationId);
-  return { workingDays: rules.workingDays, absentCheckHour: rules.absentCheckHour };
+  const { workingDays, absentCheckHour } = auth.organization;
+  return { workingDays, absentCheckHour };
 };
 
 export const updateAttendanceRules = async (

@@ -14,8 +14,8 @@ export type NewNotification = {
   sentBy: { id: string; name: string } | null;
 };
 
-// Written in the transaction of the leave change; returns what each recipient's bell shows, to be
-// emitted once the transaction has committed.
+// Written by notify in the transaction of the change it reports; returns what each recipient's bell
+// shows, to be emitted once the transaction has committed.
 export const insertNotifications = async (
   tx: Transaction,
   rows: NewNotification[],

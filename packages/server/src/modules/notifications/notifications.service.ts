@@ -8,17 +8,69 @@ import {
   type OutboxPage,
 } from '@pulse/shared/contracts/notifications';
 import { LEAVE_EVENTS, type LeaveEvent } from '@pulse/shared/domain/leave-notifications';
+import type { Transaction } from '../../db/client';
 import { requireAdmin } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
+import { afterCommit } from '../../lib/transaction';
+import { type LeaveNotificationEvent, leaveDeliveries } from './leave-deliveries';
 import {
   countOutbox,
   hasUnreadNotifications,
+  insertNotifications,
   listNotifications,
   listOutbox,
   markNotificationsViewed,
+  type NewNotification,
   type NotificationRow,
 } from './notifications.repository';
+
+// ---- notify: the one way a use case tells people ------------------------------------------------------
+
+// Every kind of event the bell and the mail report. A new kind (a project's budget alert, news
+// published, a manual time approval) is one more member here, with its own file composing what it
+// delivers (as leave-deliveries.ts does), and one more case in `deliveriesOf`.
+export type NotificationEvent = LeaveNotificationEvent;
+
+type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
+
+const deliveriesOf = (event: NotificationEvent): Deliveries => {
+  switch (event.kind) {
+    case 'leave':
+      return leaveDeliveries(event);
+  }
+};
+
+// Writes the bell rows and the outbox mails in the caller's transaction (the change and what reports
+// it commit together or not at all), and tells connected browsers only once that transaction has
+// committed, so nobody is told of a row they cannot read yet or that never came to be. The caller's
+// transaction must come from runTransaction (lib/transaction.ts).
+export const notify = async (
+  deps: Pick<Deps, 'clock' | 'realtime'>,
+  tx: Transaction,
+  events: readonly NotificationEvent[],
+) => {
+  const now = deps.clock.now();
+  const deliveries = events.map(deliveriesOf);
+  const sent = await insertNotifications(
+    tx,
+    deliveries.flatMap((delivery) => delivery.notifications),
+    now,
+  );
+  await enqueueMails(
+    tx,
+    deliveries.flatMap((delivery) => delivery.mails),
+    now,
+  );
+  afterCommit(tx, () => {
+    for (const { recipientId, notification } of sent) {
+      deps.realtime.toEmployee(recipientId, 'notification:created', notification);
+    }
+  });
+};
+
+// ---- The bell and the outbox --------------------------------------------------------------------------
 
 const isLeaveEvent = (value: string): value is LeaveEvent =>
   (LEAVE_EVENTS as readonly string[]).includes(value);
@@ -27,7 +79,7 @@ const isMailStatus = (value: string): value is OutboxMail['status'] =>
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
-  // Rows are written only by the leave use cases with these events; anything else is a bug upstream.
+  // Rows are written only by notify, for leave events so far; anything else is a bug upstream.
   event: isLeaveEvent(row.event) ? row.event : 'applied',
   recipientRole: row.recipientRole,
   description: row.description,

@@ -2,6 +2,7 @@ import { COLUMN_ENTITIES, STARTING_COLUMNS } from '@pulse/shared/domain/default-
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { defaultColumns, departments, employees, organizations } from '../../db/schema/index';
+import { organizationContextColumns } from '../../lib/organization-context';
 
 export const isOfficialEmailTaken = async (db: Database, email: string): Promise<boolean> => {
   const [row] = await db
@@ -35,3 +36,7 @@ export const insertStartingColumns = async (db: Database, organizationId: string
       ),
     );
 };
+
+// Maintenance jobs run for every organisation still in use; a deactivated one is left alone.
+export const findActiveOrganizationContexts = (db: Database) =>
+  db.select(organizationContextColumns).from(organizations).where(eq(organizations.isActive, true));

@@ -7,9 +7,11 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
+import type { OrganizationContext } from '../../lib/organization-context';
 import { hashPassword } from '../../lib/passwords';
 import { type ClientMeta, startSession } from '../auth/auth.service';
 import {
+  findActiveOrganizationContexts,
   insertDepartments,
   insertEmployees,
   insertOrganization,
@@ -76,3 +78,8 @@ export const signUpOrganization = async (deps: Deps, body: Required<SignUpBody>,
     throw error;
   }
 };
+
+// For work without a session (the Marked Absent job): the context the session lookup puts on `Auth`,
+// of every active organisation, read when the job runs.
+export const loadActiveOrganizationContexts = (db: Database): Promise<OrganizationContext[]> =>
+  findActiveOrganizationContexts(db);

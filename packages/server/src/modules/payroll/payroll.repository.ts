@@ -1,24 +1,9 @@
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  departments,
-  designations,
-  employees,
-  organizations,
-  salarySheets,
-  salarySlips,
-} from '../../db/schema/index';
+import { departments, designations, employees, salarySheets, salarySlips } from '../../db/schema/index';
 
 // Postgres allows 65,535 bound parameters per statement; 500 slips × ~25 columns stays well below.
 const SLIP_INSERT_CHUNK = 500;
-
-export const findOrganizationName = async (db: Database, organizationId: string) => {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name ?? '';
-};
 
 // Employees a sheet may name: active or inactive, but not deleted (spec B §3).
 export const listSheetEmployees = (db: Database, organizationId: string) =>

@@ -12,13 +12,14 @@ import {
   salarySlipSchema,
 } from '@pulse/shared/contracts/payroll';
 import { payrollTexts } from '@pulse/shared/spec-texts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
+import { sendDownload } from '../../lib/send-download';
 import {
   addPayroll,
   checkPayrollExists,
@@ -51,14 +52,6 @@ const readUpload = async (request: FastifyRequest): Promise<SheetUpload> => {
     throw error;
   }
 };
-
-const sendFile = (reply: FastifyReply, body: Buffer | Uint8Array, type: string, fileName: string) =>
-  reply
-    .header('content-type', type)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(body));
 
 const multipartBody = {
   consumes: ['multipart/form-data'],
@@ -108,7 +101,11 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) =>
-      sendFile(reply, await getSampleSalarySheet(deps, authOf(request)), XLSX_TYPE, 'SampleSalarySheet.xlsx'),
+      sendDownload(reply, {
+        fileName: 'SampleSalarySheet.xlsx',
+        contentType: XLSX_TYPE,
+        body: await getSampleSalarySheet(deps, authOf(request)),
+      }),
   );
 
   api.post(
@@ -206,10 +203,11 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
   // Salary slips: an employee's own, or anyone's in the organisation for administrators.
   const slipRoutes = (prefix: string, employeeIdOf: (request: FastifyRequest) => string, hasId: boolean) => {
     const who = hasId ? 'an employee' : 'the signed-in employee';
+    const config = { access: hasId ? 'own' : 'authenticated' } as const;
     api.get(
       `${prefix}/salary-slips`,
       {
-        config: { access: 'authenticated' },
+        config,
         schema: {
           tags,
           summary: `Months of a year with a salary slip for ${who}`,
@@ -224,7 +222,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     api.get(
       `${prefix}/salary-slips/:year/:month`,
       {
-        config: { access: 'authenticated' },
+        config,
         schema: {
           tags,
           summary: `The salary slip of a month for ${who}`,
@@ -237,7 +235,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     api.get(
       `${prefix}/salary-slips/:year/:month/pdf`,
       {
-        config: { access: 'authenticated' },
+        config,
         schema: {
           tags,
           summary: `The salary slip of a month for ${who}, as SalarySheet.pdf`,
@@ -247,7 +245,11 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       },
       async (request, reply) => {
         const slip = await getSalarySlip(deps, authOf(request), employeeIdOf(request), request.params);
-        return sendFile(reply, await renderSalarySlipPdf(slip), 'application/pdf', 'SalarySheet.pdf');
+        return sendDownload(reply, {
+          fileName: 'SalarySheet.pdf',
+          contentType: 'application/pdf',
+          body: await renderSalarySlipPdf(slip),
+        });
       },
     );
   };

@@ -10,7 +10,6 @@ import type {
   SalarySlipMonths,
 } from '@pulse/shared/contracts/payroll';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
-import { ROLE } from '@pulse/shared/domain/roles';
 import {
   daysInMonth,
   monthName,
@@ -21,7 +20,7 @@ import {
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
 import type { salarySlips } from '../../db/schema/index';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -31,7 +30,6 @@ import {
   deleteSheet,
   deleteSlipsOfSheet,
   findEmployee,
-  findOrganizationName,
   findSheet,
   findSlip,
   insertSheet,
@@ -374,7 +372,8 @@ export const sampleSheetRows = (
   });
 };
 
-// A ready-to-upload sheet for the organisation's current employees (the demo sample).
+// A ready-to-upload sheet for the organisation's current employees, in the columns of spec B §2: the
+// sample sheet download and the demo's payroll.
 export const buildSampleSalarySheet = (
   db: Database,
   cipher: FieldCipher,
@@ -402,9 +401,9 @@ export const getSampleSalarySheet = (deps: Deps, auth: Auth) => {
 
 // Admins read anyone's slips in their organisation; employees only their own (spec A §2).
 const resolveSlipOwner = async (deps: Deps, auth: Auth, employeeId: string) => {
+  requireSelfOrAdmin(auth, employeeId);
   const employee = await findEmployee(deps.db, auth.organizationId, employeeId);
   if (!employee) throw new AppError('NOT_FOUND');
-  if (auth.roleId !== ROLE.admin && employee.id !== auth.employeeId) throw new AppError('FORBIDDEN');
   return employee;
 };
 
@@ -435,7 +434,7 @@ export const getSalarySlip = async (
     year: slip.year,
     month: slip.month,
     monthName: monthName(slip.month),
-    organizationName: await findOrganizationName(deps.db, auth.organizationId),
+    organizationName: auth.organization.name,
     employeeId: employee.id,
     employeeNumber: padEmployeeNumber(employee.employeeNumber),
     employeeName: slip.employeeName,

@@ -12,6 +12,7 @@ import {
   trackerBatches,
   trackerDevices,
 } from '../../db/schema/index';
+import { organizationContextColumns } from '../../lib/organization-context';
 
 type Executor = Database | Transaction;
 
@@ -22,7 +23,8 @@ export const insertDevice = async (db: Database, device: typeof trackerDevices.$
 };
 
 // The bearer token's lookup, before any organisation is known (like the session lookup): only a
-// device whose employee still exists is found.
+// device whose employee still exists is found. It brings the organisation context along, as the
+// session lookup does.
 export const findDeviceByTokenHash = async (db: Database, tokenHash: string) => {
   const [row] = await db
     .select({
@@ -33,6 +35,7 @@ export const findDeviceByTokenHash = async (db: Database, tokenHash: string) => 
       revokedAt: trackerDevices.revokedAt,
       isEmployeeActive: employees.isActive,
       isOrganizationActive: organizations.isActive,
+      organization: organizationContextColumns,
     })
     .from(trackerDevices)
     .innerJoin(employees, eq(employees.id, trackerDevices.employeeId))
@@ -87,12 +90,8 @@ export const findEmployeeTrackerSettings = async (
       name: employees.name,
       employeeCode: employees.employeeCode,
       screenshotMode: employees.screenshotMode,
-      timeZone: organizations.timeZone,
-      isShiftsEnabled: organizations.isShiftsEnabled,
-      isLogOffIncludedInIdle: organizations.isLogOffIncludedInIdle,
     })
     .from(employees)
-    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
   return row;
 };

@@ -159,7 +159,7 @@ export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.get(
     '/api/v1/employees/:employeeId/devices',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'own' },
       schema: {
         tags: ['employees'],
         summary: 'An employee’s tracker devices (administrators, or the employee themself)',
@@ -173,7 +173,7 @@ export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.post(
     '/api/v1/employees/:employeeId/devices/:deviceId/revoke',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'own' },
       schema: {
         tags: ['employees'],
         summary: 'Revoke a tracker device (administrators, or the employee themself)',

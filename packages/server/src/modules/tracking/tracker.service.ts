@@ -12,12 +12,12 @@ import {
   type TrackerSignInResult,
 } from '@pulse/shared/contracts/tracker';
 import { SLOT_SECONDS, slotStartOf } from '@pulse/shared/domain/activity-slot';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { slotStartsOfInterval } from '@pulse/shared/domain/slot-rollup';
 import { trackerTexts } from '@pulse/shared/spec-texts';
 import sharp from 'sharp';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
 import type { trackerBatches, trackerDevices } from '../../db/schema/index';
+import { requireSelfOrAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth, DeviceAuth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -97,7 +97,12 @@ export const resolveDevice = async (deps: Deps, token: string | null): Promise<D
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_AFTER_MS) {
     await touchDevice(deps.db, row.organizationId, row.deviceId, now);
   }
-  return { deviceId: row.deviceId, employeeId: row.employeeId, organizationId: row.organizationId };
+  return {
+    deviceId: row.deviceId,
+    employeeId: row.employeeId,
+    organizationId: row.organizationId,
+    organization: row.organization,
+  };
 };
 
 export const getTrackerConfig = async (deps: Deps, device: DeviceAuth): Promise<TrackerConfig> => {
@@ -110,9 +115,9 @@ export const getTrackerConfig = async (deps: Deps, device: DeviceAuth): Promise<
     idleThresholdSeconds: TRACKER_LIMITS.idleThresholdSeconds,
     slotSeconds: SLOT_SECONDS,
     organization: {
-      timeZone: settings.timeZone,
-      isShiftsEnabled: settings.isShiftsEnabled,
-      isLogOffIncludedInIdle: settings.isLogOffIncludedInIdle,
+      timeZone: device.organization.timeZone,
+      isShiftsEnabled: device.organization.isShiftsEnabled,
+      isLogOffIncludedInIdle: device.organization.isLogOffIncludedInIdle,
     },
   };
 };
@@ -124,12 +129,8 @@ export const signOutDevice = async (deps: Deps, device: DeviceAuth) => {
 // ---- Devices in the portal ---------------------------------------------------------------------------
 
 // Administrators manage everyone's devices, an employee their own.
-const requireAdminOrSelf = (auth: Auth, employeeId: string) => {
-  if (auth.roleId !== ROLE.admin && auth.employeeId !== employeeId) throw new AppError('FORBIDDEN');
-};
-
 export const findEmployeeDevices = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireAdminOrSelf(auth, employeeId);
+  requireSelfOrAdmin(auth, employeeId);
   await getEmployeeRow(deps.db, auth.organizationId, employeeId);
   const rows = await findDevices(deps.db, auth.organizationId, employeeId);
   return rows.map(toDevice);
@@ -140,7 +141,7 @@ export const revokeEmployeeDevice = async (
   auth: Auth,
   ids: { employeeId: string; deviceId: string },
 ) => {
-  requireAdminOrSelf(auth, ids.employeeId);
+  requireSelfOrAdmin(auth, ids.employeeId);
   await getEmployeeRow(deps.db, auth.organizationId, ids.employeeId);
   const row = await revokeDevice(
     deps.db,
