@@ -16,19 +16,9 @@ export default defineConfig({
   },
   build: { outDir: 'dist' },
   test: {
-    // Two projects so the plain-logic tests keep Node's fetch/Response and stay fast, while
-    // component tests (*.test.tsx) get a DOM.
-    projects: [
-      { extends: true, test: { name: 'node', include: ['src/**/*.test.ts'], environment: 'node' } },
-      {
-        extends: true,
-        test: {
-          name: 'dom',
-          include: ['src/**/*.test.tsx'],
-          environment: 'happy-dom',
-          setupFiles: ['./src/test/setup-dom.ts'],
-        },
-      },
-    ],
+    include: ['src/**/*.test.{ts,tsx}'],
+    // Component tests need a DOM; the few plain-logic tests say `@vitest-environment node` at the top.
+    environment: 'happy-dom',
+    setupFiles: ['./src/test/setup-dom.ts'],
   },
 });

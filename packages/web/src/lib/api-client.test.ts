@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { signInTexts } from '@pulse/shared/spec-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Leave, LeavePage } from '@pulse/shared/contracts/leaves';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Notification, NotificationList } from '@pulse/shared/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { mergeNotification } from './use-live-notifications';
