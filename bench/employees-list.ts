@@ -1,10 +1,11 @@
-// Employees list at scale (issue 3): 5,000 employees in the demo organisation, the list's search +
+// Employees list at scale: 5,000 employees in the demo organisation, the list's search +
 // sort + page through the repository, against the same statement written by hand and sent through the
 // same driver. Prints p50/p95 of each and their ratio. Goal: ratio ≤ 1.5. A benchmark to read: it
 // exits 0 whenever every stage ran.
 //
 //   node --import tsx bench/employees-list.ts                       # PGlite in memory
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/employees-list.ts
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLE } from '@pulse/shared/domain/roles';
@@ -17,6 +18,7 @@ import { createLocalStorage } from '../packages/server/src/lib/storage/local-sto
 import { findEmployeePage } from '../packages/server/src/modules/employees/employees.repository';
 import { findEmployees } from '../packages/server/src/modules/employees/employees.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
+import { adminAuth } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 5_000;
@@ -135,12 +137,7 @@ const main = async () => {
         order by lower(e.name) asc nulls last, e.employee_number asc
         limit ${filter.limit} offset ${filter.offset}`);
     };
-    const auth = {
-      sessionId: 'bench',
-      employeeId: admin.id,
-      organizationId: organization.id,
-      roleId: ROLE.admin,
-    };
+    const auth = await adminAuth(db, organization.id, admin.id);
     // The list never touches files; a storage root that is never created satisfies Deps.
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };

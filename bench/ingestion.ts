@@ -1,4 +1,4 @@
-// Ingestion (issue 4 "Performance"): events/s through the tracker API — batches of 500 events, 4
+// Ingestion: events/s through the tracker API — batches of 500 events, 4
 // agents at once, each with one batch in flight — against raw multi-row INSERTs of the same rows into
 // the same tables of a second scratch database of the same kind, in one run. Goal: ratio ≥ 0.5.
 // The API does more than the INSERTs: it authenticates the device token, validates the batch, records

@@ -1,4 +1,4 @@
-// Leaves list at scale (issue 5): 500 employees × 3 years × 12 leaves (18,000 leaves, each applied to
+// Leaves list at scale: 500 employees × 3 years × 12 leaves (18,000 leaves, each applied to
 // the admin) in the demo organisation. Times the admin's Employee Leaves tab — the default range (this
 // year), first page and a scroll page (page 5) — through the service (organisation read + page
 // statement + DTOs with each row's actions), against the same page written by hand as one SQL
@@ -7,6 +7,7 @@
 //
 //   node --import tsx bench/leaves-list.ts                       # PGlite in memory
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/leaves-list.ts
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
@@ -22,6 +23,7 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { findEmployeeLeaves } from '../packages/server/src/modules/leaves/leaves.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
+import { adminAuth } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 500;
@@ -123,12 +125,7 @@ const main = async () => {
     await db.execute(sql`analyze`);
 
     const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
-    const auth = {
-      sessionId: 'bench',
-      employeeId: admin.id,
-      organizationId: organization.id,
-      roleId: ROLE.admin,
-    };
+    const auth = await adminAuth(db, organization.id, admin.id);
     const year = yearRangeOf(today);
     // The same page, written by hand as one statement.
     const rawPage = (page: number) =>

@@ -1,12 +1,13 @@
-// Report at scale (issue 4 "Performance"): 200 employees × 30 days of 10-minute slots (8 working hours
-// a day, 288,000 rows) inserted with multi-row INSERTs into a scratch database, then the report
-// service (one SQL aggregate per employee and organisation day + week grouping in JS) against the raw
-// SQL aggregate over the same rows through the same driver. Also times the alternative the issue
-// names: fetch the range's slots and group them in JS with calendarDayOf + dayTotals. Prints p50/p95
-// of each and the ratio service ÷ raw. Goal: ratio ≤ 1.3. A benchmark to read: exits 0 when it ran.
+// Report at scale: 200 employees × 30 days of 10-minute slots (8 working hours a day, 288,000 rows)
+// inserted with multi-row INSERTs into a scratch database, then the report service (one SQL aggregate
+// per employee and organisation day + week grouping in JS) against the raw SQL aggregate over the
+// same rows through the same driver. Also times the obvious alternative: fetch the range's slots and
+// group them in JS with calendarDayOf + dayTotals. Prints p50/p95 of each and the ratio service ÷
+// raw. Goal: ratio ≤ 1.3. A benchmark to read: exits 0 when it ran.
 //
 //   node --import tsx bench/report.ts                       # PGlite in memory
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/report.ts
+
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dayTotals } from '@pulse/shared/domain/day-totals';
@@ -22,6 +23,7 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { getReport } from '../packages/server/src/modules/activity/activity.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
+import { adminAuth } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 200;
@@ -111,12 +113,7 @@ const main = async () => {
     console.log(`inserted ${count?.count} slots in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     await db.execute(sql`analyze`);
 
-    const auth = {
-      sessionId: 'bench',
-      employeeId: admin.id,
-      organizationId: organization.id,
-      roleId: ROLE.admin,
-    };
+    const auth = await adminAuth(db, organization.id, admin.id);
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
     const from = organizationDayRange(START_DATE, TIME_ZONE).start;

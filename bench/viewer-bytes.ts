@@ -1,4 +1,4 @@
-// Viewer (issue 4 "Performance"): the bytes a browser transfers before one day's thumbnails are all
+// Viewer: the bytes a browser transfers before one day's thumbnails are all
 // shown — GET /api/v1/activity/day plus every thumbnail URL it lists, response headers and bodies as
 // read off the socket — for a day of 48 slots with 48 full-HD screenshots, against the spec's old
 // approach (spec B §7): every full image fetched one by one as base64 in JSON ({"hash":"…"}), counting

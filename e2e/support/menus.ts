@@ -1,4 +1,5 @@
 import { expect, type Locator } from '@playwright/test';
+import type { MenuLink } from '@pulse/shared/domain/menu';
 
 // The spec's side menu (part A §2) in order, with each role's links.
 export const adminMenu = [
@@ -30,10 +31,8 @@ export const employeeMenu = [
 
 export const adminOnlyEntries = ['Employees', 'News Updates', 'Reports', 'Settings', 'PayRoll'] as const;
 
-type MenuEntry = { readonly name: string; readonly href: string };
-
 // Exactly these entries, in this order, each linking where the spec says.
-export const expectMenu = async (menu: Locator, entries: readonly MenuEntry[]) => {
+export const expectMenu = async (menu: Locator, entries: readonly Pick<MenuLink, 'name' | 'href'>[]) => {
   const links = menu.getByRole('link');
   await expect(links).toHaveText(entries.map((entry) => entry.name));
   for (const entry of entries) {

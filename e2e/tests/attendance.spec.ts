@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Browser, expect, test } from '@playwright/test';
+import { attendancePageSchema, attendanceTodaySchema } from '@pulse/shared/contracts/attendance';
+import { employeeDirectorySchema } from '@pulse/shared/contracts/leaves';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
 import { type Credentials, demoUsers, signIn } from '../support/auth';
@@ -26,7 +28,9 @@ const firstUnmarked = async (browser: Browser, baseURL: string) => {
       data: { email: candidate.email, password: candidate.password },
     });
     expect(signedIn.status()).toBe(200);
-    const today = await (await probe.request.get('/api/v1/attendance/today')).json();
+    const today = attendanceTodaySchema.parse(
+      await (await probe.request.get('/api/v1/attendance/today')).json(),
+    );
     await probe.close();
     if (today.record === null) return candidate;
   }
@@ -127,17 +131,21 @@ test('an administrator opens another employee’s earlier day with its record in
 }) => {
   await signIn(page, demoUsers.admin);
   // The demo seeds attendance for the working days before today: take the employee's latest one.
-  const directory = await (
-    await page.request.get(`/api/v1/employee-directory?query=${encodeURIComponent(demoUsers.employee.name)}`)
-  ).json();
-  const employeeId = directory.items[0].id as string;
-  const today = todayIn(DEMO_ZONE, new Date());
-  const { items } = await (
-    await page.request.get(`/api/v1/attendance?employeeIds=${employeeId}&to=${today}`)
-  ).json();
-  const seeded = (items as { workDate: string; inTime: string; outTime: string | null }[]).find(
-    (record) => record.workDate < today && record.outTime !== null,
+  const directory = employeeDirectorySchema.parse(
+    await (
+      await page.request.get(
+        `/api/v1/employee-directory?query=${encodeURIComponent(demoUsers.employee.name)}`,
+      )
+    ).json(),
   );
+  const [person] = directory.items;
+  if (!person) throw new Error(`${demoUsers.employee.name} is not in the directory`);
+  const employeeId = person.id;
+  const today = todayIn(DEMO_ZONE, new Date());
+  const { items } = attendancePageSchema.parse(
+    await (await page.request.get(`/api/v1/attendance?employeeIds=${employeeId}&to=${today}`)).json(),
+  );
+  const seeded = items.find((record) => record.workDate < today && record.outTime !== null);
   if (!seeded) throw new Error('the demo has no earlier attendance for the employee');
 
   await page.goto('/dashboard/markAttendance');

@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { employeeDocumentListSchema } from '@pulse/shared/contracts/documents';
+import { employeeListSchema } from '@pulse/shared/contracts/employees';
 import { demoUsers, signIn } from '../support/auth';
 
 // A small, valid one-page PDF (built here, so no binary fixture is committed).
@@ -43,23 +45,20 @@ const pngFixture = async (page: Page) => {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 };
 
-type ListAnswer = { items: { id: string; name: string }[] };
-type DocumentAnswer = { id: string; name: string; extension: string }[];
-
 const employeeIdOf = async (page: Page, email: string) => {
   const response = await page.request.get(
     `/api/v1/employees?searchBy=officialEmail&search=${encodeURIComponent(email)}`,
   );
   expect(response.ok()).toBe(true);
-  const [employee] = ((await response.json()) as ListAnswer).items;
+  const [employee] = employeeListSchema.parse(await response.json()).items;
   if (!employee) throw new Error(`no employee ${email}`);
   return employee.id;
 };
 
-const documentsOnServer = async (page: Page, employeeId: string): Promise<DocumentAnswer> => {
+const documentsOnServer = async (page: Page, employeeId: string) => {
   const response = await page.request.get(`/api/v1/employees/${employeeId}/documents`);
   expect(response.ok()).toBe(true);
-  return response.json();
+  return employeeDocumentListSchema.parse(await response.json());
 };
 
 const signedInPage = async (browser: Browser, user: (typeof demoUsers)[keyof typeof demoUsers]) => {

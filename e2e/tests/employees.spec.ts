@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { employeeDetailSchema, employeeListSchema } from '@pulse/shared/contracts/employees';
 import { demoUsers, signIn } from '../support/auth';
 
-type ListAnswer = { items: { id: string; name: string; employeeCode: string }[]; total: number };
-
 // What the server stored, read with the signed-in browser's own session.
-const listFromServer = async (page: Page, query: string): Promise<ListAnswer> => {
+const listFromServer = async (page: Page, query: string) => {
   const response = await page.request.get(`/api/v1/employees?${query}`);
   expect(response.ok()).toBe(true);
-  return response.json();
+  return employeeListSchema.parse(await response.json());
 };
 
 const choose = async (page: Page, label: string, option: string) => {
@@ -89,7 +88,7 @@ test('an administrator adds, finds, sorts, edits and deletes an employee', async
   await expect(page.getByText('Employee updated successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/employees$/);
   const edited = await page.request.get(`/api/v1/employees/${created?.id}`);
-  expect((await edited.json()).employeeCode).toMatch(/^DEMO-EMP-4-/);
+  expect(employeeDetailSchema.parse(await edited.json()).employeeCode).toMatch(/^DEMO-EMP-4-/);
 
   // Delete, with the spec's confirmation.
   await page.getByLabel('Search By Name').fill(unique);

@@ -7,20 +7,18 @@ import {
   type Page,
   test,
 } from '@playwright/test';
+import {
+  employeeDirectorySchema,
+  type Leave,
+  leaveDetailSchema,
+  leavePageSchema,
+  leaveSchema,
+} from '@pulse/shared/contracts/leaves';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { type Credentials, demoUsers, signIn } from '../support/auth';
 
-// Leaves and holidays (spec B §2, §4, §5; issue 5) on the demo organisation: the employee Rahul Mehta
+// Leaves and holidays (spec B §2, §4, §5) on the demo organisation: the employee Rahul Mehta
 // applies to the administrator Asha Verma, who decides.
-
-type LeaveRow = {
-  id: string;
-  employee: { name: string };
-  fromDate: string;
-  toDate: string;
-  status: number;
-  actions: string[];
-};
-type LeavePage = { items: LeaveRow[]; page: number; totalPages: number };
 
 const PENDING = 1;
 const MARKED_ABSENT = 5;
@@ -36,12 +34,6 @@ const dayFromToday = (days: number) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const shown = (date: string) => {
-  const [year, month, day] = date.split('-');
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
-};
-
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 const signedInPage = async (browser: Browser, user: Credentials) => {
@@ -51,12 +43,12 @@ const signedInPage = async (browser: Browser, user: Credentials) => {
   return page;
 };
 
-const allPages = async (request: APIRequestContext, path: string): Promise<LeaveRow[]> => {
-  const rows: LeaveRow[] = [];
+const allPages = async (request: APIRequestContext, path: string): Promise<Leave[]> => {
+  const rows: Leave[] = [];
   for (let page = 1; ; page += 1) {
     const response = await request.get(`${path}${path.includes('?') ? '&' : '?'}page=${page}`);
     expect(response.status()).toBe(200);
-    const body = (await response.json()) as LeavePage;
+    const body = leavePageSchema.parse(await response.json());
     rows.push(...body.items);
     if (body.page >= body.totalPages) return rows;
   }
@@ -130,7 +122,7 @@ const expectNoSeriousViolations = async (page: Page) => {
   ).toEqual([]);
 };
 
-// Opens the top bar's bell (issue 5), expects a notification reading `text`, and closes it. Not
+// Opens the top bar's bell (spec B §2, §4), expects a notification reading `text`, and closes it. Not
 // necessarily the first: other test files, at the same time, cause notifications for the admin too.
 const expectNotification = async (page: Page, text: string) => {
   await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
@@ -164,13 +156,13 @@ test('an employee applies for leave to the administrator, who approves it', asyn
   // application is in it, without a reload.
   await expectNotification(
     admin,
-    `Rahul Mehta applied to you for leave from ${shown(from)} to ${shown(to)}.`,
+    `Rahul Mehta applied to you for leave from ${formatDayMonthYear(from)} to ${formatDayMonthYear(to)}.`,
   );
   const applied = employee.getByRole('table', { name: 'Your Applied Leaves' });
   const ownRow = await findRow(employee, applied, description);
   await expect(ownRow).toContainText('Rahul Mehta');
-  await expect(ownRow).toContainText(shown(from));
-  await expect(ownRow).toContainText(shown(to));
+  await expect(ownRow).toContainText(formatDayMonthYear(from));
+  await expect(ownRow).toContainText(formatDayMonthYear(to));
   await expect(ownRow).toContainText('Pending');
   // The applicant may cancel, never approve their own leave.
   await expect(ownRow.getByRole('button', { name: 'Cancel' })).toBeVisible();
@@ -191,7 +183,10 @@ test('an employee applies for leave to the administrator, who approves it', asyn
 
   // The applicant's bell lights up at once with the decision; closing it marks all viewed.
   await expect(employee.getByRole('button', { name: /^Notifications, [1-9]\d* unread$/ })).toBeVisible();
-  await expectNotification(employee, `Asha Verma approved your leave from ${shown(from)} to ${shown(to)}.`);
+  await expectNotification(
+    employee,
+    `Asha Verma approved your leave from ${formatDayMonthYear(from)} to ${formatDayMonthYear(to)}.`,
+  );
   await expect(employee.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
   // Their table shows the new status too, without a reload.
   await expect(ownRow).toContainText('Approved');
@@ -200,7 +195,7 @@ test('an employee applies for leave to the administrator, who approves it', asyn
   const detail = admin.getByRole('dialog', { name: 'LEAVE DETAIL' });
   await expect(detail).toContainText('Rahul Mehta');
   await expect(detail).toContainText('Full Day');
-  await expect(detail).toContainText(`${shown(from)} to ${shown(to)}`);
+  await expect(detail).toContainText(`${formatDayMonthYear(from)} to ${formatDayMonthYear(to)}`);
   await expect(detail).toContainText('Asha Verma');
   await expect(detail).toContainText(description);
   await detail.getByRole('button', { name: 'Close' }).click();
@@ -255,7 +250,7 @@ test('an administrator rejects a pending leave from the Employee Leaves tab', as
     const day = dayFromToday(3);
     await cancelOwnLeavesOn(employeePage, day, day);
     const asha = await employeePage.request.get('/api/v1/employee-directory?query=Asha');
-    const managerId = ((await asha.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+    const managerId = employeeDirectorySchema.parse(await asha.json()).items[0]?.id ?? '';
     const created = await employeePage.request.post('/api/v1/leaves', {
       headers: originOf(employeePage),
       data: {
@@ -267,11 +262,11 @@ test('an administrator rejects a pending leave from the Employee Leaves tab', as
       },
     });
     expect(created.status()).toBe(201);
-    pending = (await created.json()) as LeaveRow;
+    pending = leaveSchema.parse(await created.json());
     await employee.close();
   }
   const detail = await page.request.get(`/api/v1/leaves/${pending.id}`);
-  const { description } = (await detail.json()) as { description: string };
+  const { description } = leaveDetailSchema.parse(await detail.json());
 
   await page.goto('/dashboard/leaves');
   const table = page.getByRole('table', { name: 'Employee Leaves' });
@@ -303,7 +298,7 @@ test('an administrator marks an absent employee present, and the day leaves the 
 
   await page.goto('/dashboard/leaves');
   const table = page.getByRole('table', { name: 'Employee Leaves' });
-  const dayRow = new RegExp(`${absent.employee.name}.*${shown(absent.fromDate)}.*Marked Absent`);
+  const dayRow = new RegExp(`${absent.employee.name}.*${formatDayMonthYear(absent.fromDate)}.*Marked Absent`);
   const row = await findRow(page, table, dayRow);
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -311,7 +306,9 @@ test('an administrator marks an absent employee present, and the day leaves the 
   await expect(page.getByText('Marked Present')).toBeVisible();
   // spec B §4: a day marked present is hidden from this tab.
   await expect(rowOf(table, dayRow)).toHaveCount(0);
-  const stored = (await (await page.request.get(`/api/v1/leaves/${absent.id}`)).json()) as LeaveRow;
+  const stored = leaveDetailSchema.parse(
+    await (await page.request.get(`/api/v1/leaves/${absent.id}`)).json(),
+  );
   expect(stored.status).toBe(MARKED_PRESENT);
 });
 

@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { employeeDirectorySchema } from '@pulse/shared/contracts/leaves';
+import { notificationListSchema } from '@pulse/shared/contracts/notifications';
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { shellTexts } from '@pulse/shared/spec-texts';
 import { type Credentials, demoUsers, signIn } from '../support/auth';
@@ -47,9 +49,9 @@ test('the bell lights up live when an employee applies to their manager, and clo
   // Whatever the demo holds: 'No Notifications!' with the empty bell, or the list, in a menu
   // reachable by keyboard.
   const bell = bellButton(page);
-  const current = (await (await page.request.get('/api/v1/notifications')).json()) as {
-    items: { description: string }[];
-  };
+  const current = notificationListSchema.parse(
+    await (await page.request.get('/api/v1/notifications')).json(),
+  );
   const isEmpty = current.items.length === 0;
   await expect(bell.locator('[data-testid="NotificationsNoneIcon"]')).toHaveCount(isEmpty ? 1 : 0);
   await bell.focus();
@@ -76,7 +78,7 @@ test('the bell lights up live when an employee applies to their manager, and clo
     `/api/v1/employee-directory?query=${encodeURIComponent(manager.name)}`,
   );
   expect(directory.status()).toBe(200);
-  const { items: people } = (await directory.json()) as { items: { id: string; name: string }[] };
+  const { items: people } = employeeDirectorySchema.parse(await directory.json());
   const chosen = people.find((person) => person.name === manager.name);
   if (!chosen) throw new Error(`${manager.name} is not in the directory`);
   await applyForLeave(employeePage.request, origin, chosen.id);

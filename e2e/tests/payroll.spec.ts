@@ -1,27 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { monthName } from '@pulse/shared/domain/salary-slip';
 import { demoUsers, signIn } from '../support/auth';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 // The demo seeds the two months before today, so the current month is free to upload.
 const now = new Date();
 const year = now.getFullYear();
 const month = now.getMonth() + 1;
-const monthName = MONTHS[month - 1] ?? '';
+const thisMonthName = monthName(month);
 
 test('an administrator uploads a salary sheet for a new month and an employee slip downloads as PDF', async ({
   page,
@@ -40,13 +26,13 @@ test('an administrator uploads a salary sheet for a new month and an employee sl
 
   await page.goto(`/dashboard/PayRollManagement?year=${year}`);
   await expect(page.getByRole('heading', { name: 'PayRoll management' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: monthName, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: thisMonthName, exact: true })).toHaveCount(0);
   await page.getByRole('link', { name: 'Add Salary' }).click();
   await expect(page.getByRole('heading', { name: 'Add Salary Sheet' })).toBeVisible();
 
   await expect(page.getByRole('combobox', { name: 'Year' })).toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('combobox', { name: 'Month' }).click();
-  await page.getByRole('option', { name: monthName }).click();
+  await page.getByRole('option', { name: thisMonthName }).click();
   await expect(page.getByRole('button', { name: 'Upload Salary Sheet' })).toBeEnabled();
   await page.getByLabel('Salary sheet file').setInputFiles({
     name: 'salary-sheet.xlsx',
@@ -61,7 +47,7 @@ test('an administrator uploads a salary sheet for a new month and an employee sl
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('PayRoll Added successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'PayRoll management' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: monthName, exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: thisMonthName, exact: true })).toBeVisible();
 
   const exists = await page.request.get(`/api/v1/payroll/${year}/${month}/exists`);
   expect(await exists.json()).toEqual({ exists: true });
@@ -78,7 +64,7 @@ test('an employee opens a seeded salary slip from My Profile and downloads it', 
   // The demo seeds the two months before today; the month before this one may be in last year.
   const seeded = new Date(year, month - 2, 1);
   const seededYear = seeded.getFullYear();
-  const seededMonthName = MONTHS[seeded.getMonth()] ?? '';
+  const seededMonthName = monthName(seeded.getMonth() + 1);
 
   await signIn(page, demoUsers.employee);
   await page.goto('/dashboard/profile');
@@ -110,7 +96,7 @@ test('a month without a slip says so', async ({ page }) => {
   await page.goto('/dashboard/profile');
   await page.getByRole('tab', { name: 'Payroll' }).click();
   // Slips exist only for past months: next month has none (in December, January of this year has none).
-  const nextMonthName = MONTHS[month % 12] ?? '';
+  const nextMonthName = monthName((month % 12) + 1);
   await page.getByRole('button', { name: `View Detail ${nextMonthName}` }).click();
   await expect(page.getByText('Your pay slip for this month was not added')).toBeVisible();
 });

@@ -1,15 +1,51 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { attendanceRulesSchema } from '@pulse/shared/contracts/leaves';
+import {
+  type BankList,
+  bankListSchema,
+  type DepartmentList,
+  type DesignationList,
+  defaultColumnListSchema,
+  departmentListSchema,
+  designationListSchema,
+  type LeaveSettingList,
+  leaveSettingListSchema,
+  organizationSettingsSchema,
+  type ShiftList,
+  shiftListSchema,
+} from '@pulse/shared/contracts/settings';
+import { padMasterDataId } from '@pulse/shared/domain/padded-id';
 import { demoUsers, signIn } from '../support/auth';
 
 // Names unique to this run, so the test can run again against the same database.
 const suffix = Date.now().toString(36).slice(-5);
 
-type Listed = { id: string; number: number } & Record<string, unknown>;
-const listed = async (page: Page, apiPath: string): Promise<{ items: Listed[]; nextNumber: number }> => {
+// Each master-data list, by its API path, with the shared schema that reads it.
+type MasterDataLists = {
+  '/banks': BankList;
+  '/designations': DesignationList;
+  '/departments': DepartmentList;
+  '/shifts': ShiftList;
+  '/leave-settings': LeaveSettingList;
+};
+type MasterDataPath = keyof MasterDataLists;
+const masterDataListSchemas: {
+  [Path in MasterDataPath]: { parse: (answer: unknown) => MasterDataLists[Path] };
+} = {
+  '/banks': bankListSchema,
+  '/designations': designationListSchema,
+  '/departments': departmentListSchema,
+  '/shifts': shiftListSchema,
+  '/leave-settings': leaveSettingListSchema,
+};
+const listed = async <Path extends MasterDataPath>(
+  page: Page,
+  apiPath: Path,
+): Promise<MasterDataLists[Path]> => {
   const response = await page.request.get(`/api/v1${apiPath}`);
   expect(response.ok()).toBe(true);
-  return response.json();
+  return masterDataListSchemas[apiPath].parse(await response.json());
 };
 
 const openTab = async (page: Page, tab: string) => {
@@ -25,7 +61,7 @@ const addAndEdit = async (
     tabIndex: number;
     kind: string;
     noun: string;
-    apiPath: string;
+    apiPath: MasterDataPath;
     requiredMessage: string;
     fill: Record<string, string>;
     edit: Record<string, string>;
@@ -41,7 +77,7 @@ const addAndEdit = async (
 
   await page.getByRole('link', { name: `Add ${options.noun}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/settings/${options.kind}/add-${options.kind}$`));
-  await expect(page.getByLabel('Id')).toHaveValue(String(nextNumber).padStart(3, '0'));
+  await expect(page.getByLabel('Id')).toHaveValue(padMasterDataId(nextNumber));
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(options.requiredMessage)).toBeVisible();
 
@@ -59,7 +95,7 @@ const addAndEdit = async (
   await expect(page).toHaveURL(
     new RegExp(`/dashboard/settings/${options.kind}/edit-${options.kind}/${created?.id}$`),
   );
-  await expect(page.getByLabel('Id')).toHaveValue(String(nextNumber).padStart(3, '0'));
+  await expect(page.getByLabel('Id')).toHaveValue(padMasterDataId(nextNumber));
   for (const [label, value] of Object.entries(options.edit)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`${options.noun} updated successfully`)).toBeVisible();
@@ -230,7 +266,9 @@ test('the two shift switches save on change and stay after a reload', async ({ p
   await page.reload();
   await expect(shiftsSwitch).toBeChecked({ checked: !wasShifts });
   await expect(idleSwitch).toBeChecked({ checked: !wasIdle });
-  const stored = await (await page.request.get('/api/v1/organization/settings')).json();
+  const stored = organizationSettingsSchema.parse(
+    await (await page.request.get('/api/v1/organization/settings')).json(),
+  );
   expect(stored).toMatchObject({ isShiftsEnabled: !wasShifts, isLogOffIncludedInIdle: !wasIdle });
 
   // Put them back as they were.
@@ -242,10 +280,7 @@ test('the attendance rules keep the working days and the check hour they were sa
   page,
 }) => {
   const rulesUrl = '/api/v1/organization/attendance-rules';
-  const before = (await (await page.request.get(rulesUrl)).json()) as {
-    workingDays: number[];
-    absentCheckHour: number;
-  };
+  const before = attendanceRulesSchema.parse(await (await page.request.get(rulesUrl)).json());
   const hour = `${String((before.absentCheckHour + 1) % 24).padStart(2, '0')}:00`;
   try {
     await page.goto('/dashboard/settings/5');
@@ -295,8 +330,10 @@ test('renames a default column of the employee list', async ({ page }) => {
   await expect(page.getByText('Records updated successfully')).toBeVisible();
   await page.reload();
   await expect(employeeColumns.getByLabel(`Column Name for ${name}`)).toHaveValue(name);
-  const columns = await (await page.request.get('/api/v1/default-columns?entity=employee')).json();
-  expect(columns.find((column: { columnKey: string }) => column.columnKey === 'designation')).toMatchObject({
+  const columns = defaultColumnListSchema.parse(
+    await (await page.request.get('/api/v1/default-columns?entity=employee')).json(),
+  );
+  expect(columns.find((column) => column.columnKey === 'designation')).toMatchObject({
     columnName: name,
   });
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { reportSchema, timeSheetSchema } from '@pulse/shared/contracts/activity';
+import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursAndMinutes, formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
@@ -36,14 +38,6 @@ const png = (width: number, height: number, rgb: [number, number, number]) => {
   ]);
 };
 
-type TimeSheetRow = {
-  employeeCode: string;
-  name: string;
-  hoursWorkedMinutes: number;
-  idleMinutes: number;
-  actualWorkMinutes: number;
-};
-
 const seedDay = async (request: APIRequestContext) => {
   const signInResponse = await request.post('/api/v1/tracker/sign-in', {
     data: {
@@ -54,11 +48,11 @@ const seedDay = async (request: APIRequestContext) => {
     },
   });
   expect(signInResponse.status()).toBe(200);
-  const { deviceToken } = (await signInResponse.json()) as { deviceToken: string };
+  const { deviceToken } = trackerSignInResultSchema.parse(await signInResponse.json());
   const headers = { authorization: `Bearer ${deviceToken}` };
-  const config = (await (await request.get('/api/v1/tracker/config', { headers })).json()) as {
-    organization: { timeZone: string };
-  };
+  const config = trackerConfigSchema.parse(
+    await (await request.get('/api/v1/tracker/config', { headers })).json(),
+  );
   const timeZone = config.organization.timeZone;
   const day = addDays(todayIn(timeZone, new Date()), -1);
   const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
@@ -109,7 +103,7 @@ const displayDate = (date: string) => date.split('-').reverse().join('/');
 const storedRow = async (page: Page, day: string) => {
   const response = await page.request.get(`/api/v1/time-sheet?date=${day}&isActive=true`);
   expect(response.status()).toBe(200);
-  const { rows } = (await response.json()) as { rows: TimeSheetRow[] };
+  const { rows } = timeSheetSchema.parse(await response.json());
   const row = rows.find((candidate) => candidate.name === demoUsers.employee.name);
   if (!row) throw new Error('the demo employee has no time sheet row');
   return row;
@@ -204,9 +198,7 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
   const reportResponse = await page.request.get(
     `/api/v1/reports?startDate=${toIso(startDate)}&endDate=${toIso(endDate)}`,
   );
-  const report = (await reportResponse.json()) as {
-    employees: { name: string; totals: { hoursWorkedMinutes: number } }[];
-  };
+  const report = reportSchema.parse(await reportResponse.json());
   const stored = report.employees.find((employee) => employee.name === demoUsers.employee.name);
   if (!stored) throw new Error('the demo employee is not in the report');
 

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
+import { employeeDetailSchema, employeeListSchema } from '@pulse/shared/contracts/employees';
+import { trackerDeviceListSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { demoUsers, signIn } from '../support/auth';
-
-type Device = { id: string; name: string; revokedAt: string | null };
 
 const rahulId = async (page: Page): Promise<string> => {
   const response = await page.request.get('/api/v1/employees?search=Rahul%20Mehta&searchBy=name');
   expect(response.ok()).toBe(true);
-  const list: { items: { id: string; name: string }[] } = await response.json();
+  const list = employeeListSchema.parse(await response.json());
   const rahul = list.items.find((item) => item.name === demoUsers.employee.name);
   if (!rahul) throw new Error('Rahul Mehta is not in the demo organisation');
   return rahul.id;
@@ -31,7 +31,7 @@ test('an administrator sees and revokes an employee’s tracker and sets blurred
     },
   });
   expect(signInResponse.ok()).toBe(true);
-  const { deviceToken } = (await signInResponse.json()) as { deviceToken: string };
+  const { deviceToken } = trackerSignInResultSchema.parse(await signInResponse.json());
   const trackerConfig = () =>
     page.request.get('/api/v1/tracker/config', { headers: { authorization: `Bearer ${deviceToken}` } });
   expect((await trackerConfig()).status()).toBe(200);
@@ -63,14 +63,18 @@ test('an administrator sees and revokes an employee’s tracker and sets blurred
 
   // The server agrees: the token no longer works and the device is stored revoked.
   expect((await trackerConfig()).status()).toBe(401);
-  const stored: Device[] = await (await page.request.get(`/api/v1/employees/${employeeId}/devices`)).json();
+  const stored = trackerDeviceListSchema.parse(
+    await (await page.request.get(`/api/v1/employees/${employeeId}/devices`)).json(),
+  );
   expect(stored.find((device) => device.name === deviceName)?.revokedAt).not.toBeNull();
 
   // Screenshots: Blurred survives a save and a reload.
   await choose(page, 'Screenshots', 'Blurred');
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await expect(page.getByText('Employee updated successfully')).toBeVisible();
-  const detail = await (await page.request.get(`/api/v1/employees/${employeeId}`)).json();
+  const detail = employeeDetailSchema.parse(
+    await (await page.request.get(`/api/v1/employees/${employeeId}`)).json(),
+  );
   expect(detail.screenshotMode).toBe('blurred');
 
   await page.goto(`/dashboard/add-employee/${employeeId}`);

@@ -168,7 +168,7 @@ export const documentPulseTexts = {
   photoDeleted: 'Photo removed',
 } as const;
 
-// Issue 4: the tracker API's answers (the spec shows no tracker screens; these are Pulse's texts).
+// The tracker agent's API answers: Pulse's own texts, as the spec shows no tracker screens.
 export const trackerTexts = {
   deviceUnauthenticated: 'This tracker is not signed in. Sign in again.',
   batchTooLarge: 'A batch holds at most 5,000 items.',
@@ -202,7 +202,7 @@ export const activityPulseTexts = {
   dateInvalid: 'Enter the date as YYYY-MM-DD.',
 } as const;
 
-// spec B §2, §4, §5, §8: leaves and holidays (issue 5).
+// spec B §2, §4, §5, §8: leaves and holidays.
 export const leaveTexts = {
   addHeader: 'Add Leave',
   descriptionLabel: 'Leave Description',
@@ -279,7 +279,7 @@ export const leavePulseTexts = {
   attendanceRulesSaved: 'Attendance rules saved',
 } as const;
 
-// spec B §2, §5, §8: attendance (issue 5).
+// spec B §2, §5, §8: attendance.
 export const attendanceTexts = {
   markHeader: 'Mark Your Attendance',
   inTimeRequired: 'Please Select In Time',

@@ -4,7 +4,7 @@ import { DATE_PATTERN, daysBetween } from '../domain/organization-day';
 import { MAX_REPORT_DAYS } from '../domain/report-weeks';
 import { activityPulseTexts, activityTexts } from '../spec-texts';
 
-// Read side of time tracking (issue 4): time sheet (spec A §2), per-day activity viewer and reports
+// Read side of time tracking: time sheet (spec A §2), per-day activity viewer and reports
 // (spec B §2). Durations are whole minutes (spec A §3 / B §3 timing data); dates are the
 // organisation's calendar days, sent as YYYY-MM-DD (spec B §9).
 
@@ -63,7 +63,8 @@ export const dayTotalsSchema = z.object({
 export type DayTotalsDto = z.infer<typeof dayTotalsSchema>;
 
 // One request answers the whole day; images are fetched lazily from authorised, cacheable URLs,
-// never as base64 in JSON (issue 4, replacing spec B §7's one-by-one base64 calls).
+// never as base64 in JSON (in place of spec B §7's base64 image call, made once per image in turn as
+// §4's load order has it).
 export const screenshotSchema = z.object({
   id: z.uuid(),
   capturedAt: z.iso.datetime(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { attendancePulseTexts, attendanceTexts } from '../spec-texts';
 import { employeeIdsQuerySchema, pageQuerySchema } from './leaves';
 
-// Attendance (issue 5; spec B §2, §3 Attendance record, §4, §5). `workDate` is the organisation's
+// Attendance (spec B §2, §3 Attendance record, §4, §5). `workDate` is the organisation's
 // calendar day the shift started on; times are instants (ISO, UTC).
 
 const isoDate = z.iso.date();

@@ -131,9 +131,9 @@ const employeeFields = {
     .pipe(z.email(employeeTexts.officialEmailInvalid)),
   officialEmailPassword: z.string().max(200),
   roleId: roleIdSchema,
-  // Issue 4: how the tracker captures this employee's screen. Left out: 'regular' when adding and
-  // unchanged when updating (an older client must not reset it). Optional rather than defaulted so the
-  // form's input and output types stay one type.
+  // spec A §1: screenshots are regular or blurred, adjustable per employee. Left out: 'regular' when
+  // adding and unchanged when updating (an older client must not reset it). Optional rather than
+  // defaulted so the form's input and output types stay one type.
   screenshotMode: screenshotModeSchema.optional(),
 };
 

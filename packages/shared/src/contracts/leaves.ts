@@ -3,7 +3,7 @@ import { LEAVE_TYPE } from '../domain/leave-days';
 import { LEAVE_ACTIONS } from '../domain/leave-status';
 import { leavePulseTexts, leaveTexts } from '../spec-texts';
 
-// Leaves and holidays (issue 5; spec B §2–§5). Dates are the organisation's calendar days,
+// Leaves and holidays (spec B §2–§5). Dates are the organisation's calendar days,
 // YYYY-MM-DD (spec B §9); the organisation and the caller come from the session.
 
 const isoDate = z.iso.date();
@@ -159,7 +159,7 @@ export const copyHolidaysBodySchema = z.object({
 export const copyHolidaysResultSchema = z.object({ copied: z.number().int(), skipped: z.number().int() });
 export type CopyHolidaysResult = z.infer<typeof copyHolidaysResultSchema>;
 
-// ---- Marked Absent rules (issue 5: per organisation) ----------------------------------------------------
+// ---- Marked Absent rules (spec B §4 status 5; each organisation sets its own, as the spec gives none) ---
 
 export const attendanceRulesSchema = z.object({
   // 0 Sunday … 6 Saturday.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEAVE_EVENTS } from '../domain/leave-notifications';
 
-// The notification bell (issue 5; spec B §2, §3 Leave notification, §4) and the mail outbox.
+// The notification bell (spec B §2, §3 Leave notification, §4) and the mail outbox.
 
 export const notificationSchema = z.object({
   id: z.uuid(),

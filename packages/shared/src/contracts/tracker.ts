@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { signInTexts, trackerTexts } from '../spec-texts';
 
-// Issue 4: the tracker agent's API (/api/v1/tracker, bearer device token) and the portal's view of
+// The tracker agent's API (/api/v1/tracker, bearer device token) and the portal's view of
 // an employee's devices. Times are UTC ISO instants.
 
 export const SCREENSHOT_MODES = ['regular', 'blurred'] as const;

@@ -1,4 +1,4 @@
-// spec B §3 Attendance record, §4 attendance, §9 night-shift window (issue 5).
+// spec B §3 Attendance record, §4 attendance, §9 night-shift window.
 
 import { formatDayMonthYear } from './display-format';
 import { todayIn } from './organization-day';
@@ -42,9 +42,9 @@ export const attendanceState = (
 export const isWithinOwnMarkWindow = (time: Date, now: Date): boolean =>
   Math.abs(time.getTime() - now.getTime()) <= OWN_MARK_WINDOW_MS;
 
-// The calendar day a mark made now belongs to (issue 5: a night shift's record belongs to the date
-// its shift started). Usually today in the organisation's zone; while the employee's latest night-shift
-// record is still open (in within 20 hours, no out time) its day goes on.
+// The calendar day a mark made now belongs to: a night shift can cross midnight (spec B §3), so its
+// record belongs to the date its shift started. Usually today in the organisation's zone; while the
+// employee's latest night-shift record is still open (in within 20 hours, no out time) its day goes on.
 export const currentWorkDate = (
   now: Date,
   timeZone: string,

@@ -3,7 +3,7 @@ import { secondsToWholeMinutes } from './hours-minutes';
 import { type DayRange, isWithinDay } from './organization-day';
 
 export type DayTotals = {
-  // What was measured (issue 4 "Numbers").
+  // What the tracker measured; the shown numbers below are derived from it.
   trackedMinutes: number;
   awayMinutes: number;
   spanMinutes: number;
@@ -20,8 +20,7 @@ export type DayTotals = {
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
-// A day's numbers from its 10-minute slots (issue 4 "Numbers", spec B §3 timing data, spec A §3 time
-// sheet row):
+// A day's numbers from its 10-minute slots (spec B §3 timing data, spec A §3 time sheet row):
 //   tracked = Σ trackedSeconds            (time the tracker ran)
 //   away    = Σ idleSeconds               (idle intervals inside tracked time)
 //   span    = start of the first slot with tracked time → end of the last one, clamped to the day

@@ -1,4 +1,4 @@
-// spec B §4 leave statuses and who may move a leave between them (issue 5).
+// spec B §4 leave statuses and who may move a leave between them.
 
 export const LEAVE_STATUS = {
   pending: 1,
@@ -70,7 +70,8 @@ export const LEAVE_ACTION_RESULT: Record<LeaveAction, LeaveStatus> = {
   'mark-present': LEAVE_STATUS.markedPresent,
 };
 
-// A new leave may not overlap these of the same employee (issue 5).
+// A new leave may not overlap these of the same employee, so a day already pending or approved is
+// not applied for again (Pulse's rule: the spec sets none).
 export const BLOCKING_LEAVE_STATUSES: readonly LeaveStatus[] = [LEAVE_STATUS.pending, LEAVE_STATUS.approved];
 
 // What counts as leave taken (spec A §9 "taken", spec B §3 Leave count): approved leave, and days

@@ -1,5 +1,5 @@
 // The organisation's calendar day. Instants are UTC; the organisation's IANA time zone decides which
-// day a moment belongs to (issue 4 "Model", architecture invariant 6). Only Intl.DateTimeFormat is
+// day a moment belongs to (architecture invariant 6). Only Intl.DateTimeFormat is
 // used, so the same code runs in the browser, the server and the tracker without a date library.
 
 export const DATE_PATTERN = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

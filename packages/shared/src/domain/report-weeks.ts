@@ -30,7 +30,7 @@ export type ReportMinutes = {
   hoursWorkedMinutes: number;
   idleMinutes: number;
   actualWorkMinutes: number;
-  // spec B §3: manual time is always shown as 0 (offline time is a later issue).
+  // spec B §3: manual time is always shown as 0 (Pulse does not record offline time, spec A §1, yet).
   manualMinutes: number;
 };
 
@@ -159,7 +159,7 @@ export const defaultReportRange = (timeZone: string, now: Date): { startDate: st
   return { startDate: addDays(today, -(DEFAULT_REPORT_DAYS - 1)), endDate: today };
 };
 
-// Export All writes a sheet per employee (issue 4). Excel sheet names are at most 31 characters,
+// Export All (spec B §2 Reports) writes a sheet per employee. Excel sheet names are at most 31 characters,
 // cannot hold : \ / ? * [ ] and must be unique ignoring case: 'Name (CODE)', the name shortened
 // first, and a number added when two still collide.
 const SHEET_NAME_MAX = 31;

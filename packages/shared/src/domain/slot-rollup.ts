@@ -1,6 +1,6 @@
 import { type ActivitySlot, SLOT_SECONDS, slotStartOf } from './activity-slot';
 
-// Issue 4: how one employee's raw tracker events become a 10-minute slot. Pure, so late, repeated and
+// How one employee's raw tracker events become a 10-minute slot. Pure, so late, repeated and
 // out-of-order uploads give the same slot as long as the same rows exist: the server simply
 // recomputes every slot an upload touched from all the rows of that slot.
 
