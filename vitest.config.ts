@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm test` runs every package's tests in one pool, so the server's database files, the web's
-// component tests and the tracker's integration test share both cores instead of taking turns.
+// component tests and the tracker's integration test share the cores instead of taking turns.
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'packages/server', 'packages/tracker', 'packages/web'],
+    // One worker per core: Vitest's default leaves one core to its own process, which sits idle
+    // here (on two cores that halved the run).
+    maxWorkers: availableParallelism(),
   },
 });

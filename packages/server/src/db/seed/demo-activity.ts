@@ -9,9 +9,11 @@ import {
   slotStartsOfInterval,
 } from '@pulse/shared/domain/slot-rollup';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { FileStorage } from '../../lib/storage/storage';
 import { ensureActivityPartitions } from '../activity-partitions';
+import { insertRowsSql } from '../bulk-insert';
 import type { Transaction } from '../client';
 import {
   activityIntervals,
@@ -25,9 +27,10 @@ import {
 // The demo organisation opens with 14 days of tracked history (today up to now) for every
 // active employee, planned by the same seeded day planner the agent's simulated source uses and rolled
 // up by the same function as ingestion, so every page shows the numbers an agent would have produced.
-// It has to fit in `npm start`'s first minute: rows go in as multi-row inserts, and screenshots are
-// drawn from a pool of a dozen images rendered once, stored once and shared by every row (as
-// ingestion's content-hash de-duplication would do with identical uploads).
+// It has to fit in `npm start`'s first minute: an employee's rows go in as one statement per table with
+// an array per column (db/bulk-insert.ts), and screenshots are drawn from a pool of a dozen images
+// rendered once, stored once and shared by every row (as ingestion's content-hash de-duplication would
+// do with identical uploads).
 
 export const DEMO_HISTORY_DAYS = 14;
 // The seed prefix of `pulse-tracker simulate` (its default --seed): a later backfill of the same
@@ -40,7 +43,6 @@ export const DEMO_BLURRED_EMPLOYEE_NUMBERS = [5, 12];
 // thumbnails are 320 px WebP.
 const BLUR_SIGMA = 12;
 const THUMBNAIL_WIDTH = 320;
-const CHUNK = 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
@@ -158,9 +160,38 @@ const renderPool = async (storage: FileStorage, organizationId: string) => {
   return imageOf;
 };
 
-const insertInChunks = async <T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) => {
-  for (let start = 0; start < rows.length; start += CHUNK) await insert(rows.slice(start, start + CHUNK));
-};
+// The columns that differ from row to row; the owner's are bound once per employee (ids take the
+// tables' default).
+const INTERVAL_COLUMNS = ['kind', 'startedAt', 'durationSeconds', 'app', 'title', 'url'] as const;
+const INPUT_MINUTE_COLUMNS = ['minuteStart', 'keyPresses', 'mouseClicks'] as const;
+const SCREENSHOT_COLUMNS = [
+  'capturedAt',
+  'slotStart',
+  'storageKey',
+  'thumbnailKey',
+  'contentType',
+  'contentHash',
+  'width',
+  'height',
+  'isBlurred',
+  'windowTitles',
+  'keyPresses',
+  'mouseClicks',
+  'isIdle',
+] as const;
+const SLOT_COLUMNS = [
+  'slotStart',
+  'trackedSeconds',
+  'idleSeconds',
+  'keyPresses',
+  'mouseClicks',
+  'topApplication',
+  'windowTitles',
+] as const;
+type RowOf<Table extends PgTable, Columns extends readonly (keyof Table['$inferInsert'])[]> = Pick<
+  Table['$inferInsert'],
+  Columns[number]
+>;
 
 // The `count` calendar days ending with `today` (YYYY-MM-DD), oldest first.
 const lastDays = (today: string, count: number) =>
@@ -222,14 +253,16 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
     .returning({ id: trackerDevices.id, employeeId: trackerDevices.employeeId });
   const deviceOf = new Map(devices.map((device) => [device.employeeId, device.id]));
 
-  const intervalRows: (typeof activityIntervals.$inferInsert)[] = [];
-  const minuteRows: (typeof inputMinutes.$inferInsert)[] = [];
-  const screenshotRows: (typeof screenshots.$inferInsert)[] = [];
-  const slotRows: (typeof activitySlots.$inferInsert)[] = [];
-
+  // The history's local days start at most a day before its first UTC day.
+  await ensureActivityPartitions(tx, new Date(nowMs - (DEMO_HISTORY_DAYS + 1) * 24 * 60 * 60 * 1000), now);
+  const counts = { employees: people.length, intervals: 0, inputMinutes: 0, screenshots: 0, slots: 0 };
   for (const person of people) {
     const owner = { organizationId, employeeId: person.id, deviceId: deviceOf.get(person.id) ?? '' };
     const isBlurred = person.screenshotMode === 'blurred';
+    const intervalRows: RowOf<typeof activityIntervals, typeof INTERVAL_COLUMNS>[] = [];
+    const minuteRows: RollupInputMinute[] = [];
+    const screenshotRows: RowOf<typeof screenshots, typeof SCREENSHOT_COLUMNS>[] = [];
+    const slotRows: RowOf<typeof activitySlots, typeof SLOT_COLUMNS>[] = [];
     for (const day of days) {
       if (person.joiningDate && day < person.joiningDate) continue;
       const plan = planDay(`${PLAN_SEED}:${person.employeeCode}`, day, timeZone);
@@ -249,7 +282,6 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
           title: isFocus ? interval.title : null,
         });
         intervalRows.push({
-          ...owner,
           kind: interval.kind,
           startedAt,
           durationSeconds,
@@ -261,7 +293,7 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
       const minutes: RollupInputMinute[] = plan.inputMinutes
         .map((minute) => ({ ...minute, minuteStart: new Date(minute.minuteStart) }))
         .filter((minute) => minute.minuteStart.getTime() + MINUTE_MS <= nowMs);
-      for (const minute of minutes) minuteRows.push({ ...owner, ...minute });
+      minuteRows.push(...minutes);
 
       const touched = new Set<number>();
       for (const interval of intervals)
@@ -282,7 +314,6 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         const keyPresses = inSlot.reduce((sum, minute) => sum + minute.keyPresses, 0);
         const mouseClicks = inSlot.reduce((sum, minute) => sum + minute.mouseClicks, 0);
         screenshotRows.push({
-          ...owner,
           capturedAt: shot.capturedAt,
           slotStart,
           ...imageOf(shot, isBlurred, slotStart.getTime() / (10 * MINUTE_MS) + index),
@@ -299,8 +330,6 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
       for (const start of [...touched].sort((a, b) => a - b)) {
         const slot = rollUpSlot(new Date(start), sources);
         slotRows.push({
-          organizationId,
-          employeeId: person.id,
           slotStart: new Date(slot.slotStart),
           trackedSeconds: slot.trackedSeconds,
           idleSeconds: slot.idleSeconds,
@@ -308,23 +337,26 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
           mouseClicks: slot.mouseClicks,
           topApplication: slot.topApplication,
           windowTitles: slot.windowTitles,
-          updatedAt: now,
         });
       }
     }
-  }
 
-  // The history's local days start at most a day before its first UTC day.
-  await ensureActivityPartitions(tx, new Date(nowMs - (DEMO_HISTORY_DAYS + 1) * 24 * 60 * 60 * 1000), now);
-  await insertInChunks(intervalRows, (chunk) => tx.insert(activityIntervals).values(chunk));
-  await insertInChunks(minuteRows, (chunk) => tx.insert(inputMinutes).values(chunk));
-  await insertInChunks(screenshotRows, (chunk) => tx.insert(screenshots).values(chunk));
-  await insertInChunks(slotRows, (chunk) => tx.insert(activitySlots).values(chunk));
-  return {
-    employees: people.length,
-    intervals: intervalRows.length,
-    inputMinutes: minuteRows.length,
-    screenshots: screenshotRows.length,
-    slots: slotRows.length,
-  };
+    // One statement per table and employee: the owner is bound once, not once per row.
+    await tx.execute(insertRowsSql(activityIntervals, owner, INTERVAL_COLUMNS, intervalRows));
+    await tx.execute(insertRowsSql(inputMinutes, owner, INPUT_MINUTE_COLUMNS, minuteRows));
+    await tx.execute(insertRowsSql(screenshots, owner, SCREENSHOT_COLUMNS, screenshotRows));
+    await tx.execute(
+      insertRowsSql(
+        activitySlots,
+        { organizationId, employeeId: person.id, updatedAt: now },
+        SLOT_COLUMNS,
+        slotRows,
+      ),
+    );
+    counts.intervals += intervalRows.length;
+    counts.inputMinutes += minuteRows.length;
+    counts.screenshots += screenshotRows.length;
+    counts.slots += slotRows.length;
+  }
+  return counts;
 };

@@ -1,6 +1,7 @@
 import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { SlotRollupInput } from '@pulse/shared/domain/slot-rollup';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { insertRowsSql } from '../../db/bulk-insert';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
 import {
   activityIntervals,
@@ -123,33 +124,24 @@ export const insertBatch = async (tx: Transaction, batch: typeof trackerBatches.
 };
 
 type Owner = { organizationId: string; employeeId: string; deviceId: string };
+// Exactly the owner columns: insertRowsSql stores every key of its shared values.
+const ownerColumns = ({ organizationId, employeeId, deviceId }: Owner) => ({
+  organizationId,
+  employeeId,
+  deviceId,
+});
 type IntervalRow = Pick<
   typeof activityIntervals.$inferInsert,
   'kind' | 'startedAt' | 'durationSeconds' | 'app' | 'title' | 'url'
 >;
 type InputMinuteRow = Pick<typeof inputMinutes.$inferInsert, 'minuteStart' | 'keyPresses' | 'mouseClicks'>;
 
-// One array per column, bound as a single parameter: a batch of any size is one short statement that
-// PostgreSQL parses once, instead of a multi-row VALUES list with a parameter per cell (the difference
-// that brings the tracker API near a raw INSERT).
-const columnOf = <Row, Value>(rows: Row[], pick: (row: Row) => Value) => sql.param(rows.map(pick));
-
 // An interval sent again (same device, kind and start) is stored once; a longer copy (the agent
 // closed an interval it had sent while still open) extends it. The batch's own intervals never share
 // a start within a kind (the service refuses overlaps), as ON CONFLICT requires.
 export const insertIntervals = async (tx: Transaction, owner: Owner, rows: IntervalRow[]) => {
   await tx.execute(sql`
-    insert into ${activityIntervals}
-      (organization_id, employee_id, device_id, kind, started_at, duration_seconds, app, title, url)
-    select ${owner.organizationId}::uuid, ${owner.employeeId}::uuid, ${owner.deviceId}::uuid, row.*
-    from unnest(
-      ${columnOf(rows, (row) => row.kind)}::text[],
-      ${columnOf(rows, (row) => row.startedAt.toISOString())}::timestamptz[],
-      ${columnOf(rows, (row) => row.durationSeconds)}::integer[],
-      ${columnOf(rows, (row) => row.app ?? null)}::text[],
-      ${columnOf(rows, (row) => row.title ?? null)}::text[],
-      ${columnOf(rows, (row) => row.url ?? null)}::text[]
-    ) as row
+    ${insertRowsSql(activityIntervals, ownerColumns(owner), ['kind', 'startedAt', 'durationSeconds', 'app', 'title', 'url'], rows)}
     on conflict (device_id, kind, started_at) do update
       set duration_seconds = greatest(${activityIntervals.durationSeconds}, excluded.duration_seconds)`);
 };
@@ -158,13 +150,7 @@ export const insertIntervals = async (tx: Transaction, owner: Owner, rows: Inter
 // re-sent minute never adds twice and a minute completed later is not lost.
 export const insertInputMinutes = async (tx: Transaction, owner: Owner, rows: InputMinuteRow[]) => {
   await tx.execute(sql`
-    insert into ${inputMinutes} (organization_id, employee_id, device_id, minute_start, key_presses, mouse_clicks)
-    select ${owner.organizationId}::uuid, ${owner.employeeId}::uuid, ${owner.deviceId}::uuid, row.*
-    from unnest(
-      ${columnOf(rows, (row) => row.minuteStart.toISOString())}::timestamptz[],
-      ${columnOf(rows, (row) => row.keyPresses)}::integer[],
-      ${columnOf(rows, (row) => row.mouseClicks)}::integer[]
-    ) as row
+    ${insertRowsSql(inputMinutes, ownerColumns(owner), ['minuteStart', 'keyPresses', 'mouseClicks'], rows)}
     on conflict (device_id, minute_start) do update
       set key_presses = greatest(${inputMinutes.keyPresses}, excluded.key_presses),
           mouse_clicks = greatest(${inputMinutes.mouseClicks}, excluded.mouse_clicks)`);
@@ -298,8 +284,6 @@ export const findSlotSources = async (
   return sources;
 };
 
-// Window titles differ in number per slot, which a two-dimensional array cannot hold: each slot's
-// titles travel as one JSON array and become text[] again in the statement.
 export const upsertSlots = async (
   tx: Transaction,
   scope: { organizationId: string; employeeId: string },
@@ -307,20 +291,21 @@ export const upsertSlots = async (
   now: Date,
 ) => {
   await tx.execute(sql`
-    insert into ${activitySlots} (organization_id, employee_id, slot_start, tracked_seconds, idle_seconds,
-      key_presses, mouse_clicks, top_application, window_titles, updated_at)
-    select ${scope.organizationId}::uuid, ${scope.employeeId}::uuid, row.slot_start, row.tracked_seconds,
-      row.idle_seconds, row.key_presses, row.mouse_clicks, row.top_application,
-      array(select jsonb_array_elements_text(row.window_titles)), ${now.toISOString()}::timestamptz
-    from unnest(
-      ${columnOf(rows, (row) => row.slotStart)}::timestamptz[],
-      ${columnOf(rows, (row) => row.trackedSeconds)}::integer[],
-      ${columnOf(rows, (row) => row.idleSeconds)}::integer[],
-      ${columnOf(rows, (row) => row.keyPresses)}::integer[],
-      ${columnOf(rows, (row) => row.mouseClicks)}::integer[],
-      ${columnOf(rows, (row) => row.topApplication)}::text[],
-      ${columnOf(rows, (row) => JSON.stringify(row.windowTitles))}::jsonb[]
-    ) as row(slot_start, tracked_seconds, idle_seconds, key_presses, mouse_clicks, top_application, window_titles)
+    ${insertRowsSql(
+      activitySlots,
+      // Not `...scope`: the upload passes its owner, whose device id activity_slots has no column for.
+      { organizationId: scope.organizationId, employeeId: scope.employeeId, updatedAt: now },
+      [
+        'slotStart',
+        'trackedSeconds',
+        'idleSeconds',
+        'keyPresses',
+        'mouseClicks',
+        'topApplication',
+        'windowTitles',
+      ],
+      rows.map((row) => ({ ...row, slotStart: new Date(row.slotStart) })),
+    )}
     on conflict (employee_id, slot_start) do update
       set tracked_seconds = excluded.tracked_seconds,
           idle_seconds = excluded.idle_seconds,
