@@ -170,3 +170,25 @@ export const activitySlots = pgTable(
     index('activity_slots_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
   ],
 );
+
+// The columns each uploaded (or seeded) row carries, for bulk inserts (db/bulk-insert.ts): the owner's
+// columns are bound once per statement, ids take their defaults. The tracker's ingestion and the
+// demo's history write the same rows.
+export const ACTIVITY_INTERVAL_ROW_COLUMNS = [
+  'kind',
+  'startedAt',
+  'durationSeconds',
+  'app',
+  'title',
+  'url',
+] as const;
+export const INPUT_MINUTE_ROW_COLUMNS = ['minuteStart', 'keyPresses', 'mouseClicks'] as const;
+export const ACTIVITY_SLOT_ROW_COLUMNS = [
+  'slotStart',
+  'trackedSeconds',
+  'idleSeconds',
+  'keyPresses',
+  'mouseClicks',
+  'topApplication',
+  'windowTitles',
+] as const;

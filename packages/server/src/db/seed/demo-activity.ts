@@ -16,9 +16,12 @@ import { ensureActivityPartitions } from '../activity-partitions';
 import { insertRowsSql } from '../bulk-insert';
 import type { Transaction } from '../client';
 import {
+  ACTIVITY_INTERVAL_ROW_COLUMNS,
+  ACTIVITY_SLOT_ROW_COLUMNS,
   activityIntervals,
   activitySlots,
   employees,
+  INPUT_MINUTE_ROW_COLUMNS,
   inputMinutes,
   screenshots,
   trackerDevices,
@@ -161,9 +164,7 @@ const renderPool = async (storage: FileStorage, organizationId: string) => {
 };
 
 // The columns that differ from row to row; the owner's are bound once per employee (ids take the
-// tables' default).
-const INTERVAL_COLUMNS = ['kind', 'startedAt', 'durationSeconds', 'app', 'title', 'url'] as const;
-const INPUT_MINUTE_COLUMNS = ['minuteStart', 'keyPresses', 'mouseClicks'] as const;
+// tables' default). Intervals, minutes and slots carry what the tracker's uploads carry.
 const SCREENSHOT_COLUMNS = [
   'capturedAt',
   'slotStart',
@@ -178,15 +179,6 @@ const SCREENSHOT_COLUMNS = [
   'keyPresses',
   'mouseClicks',
   'isIdle',
-] as const;
-const SLOT_COLUMNS = [
-  'slotStart',
-  'trackedSeconds',
-  'idleSeconds',
-  'keyPresses',
-  'mouseClicks',
-  'topApplication',
-  'windowTitles',
 ] as const;
 type RowOf<Table extends PgTable, Columns extends readonly (keyof Table['$inferInsert'])[]> = Pick<
   Table['$inferInsert'],
@@ -259,10 +251,10 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
   for (const person of people) {
     const owner = { organizationId, employeeId: person.id, deviceId: deviceOf.get(person.id) ?? '' };
     const isBlurred = person.screenshotMode === 'blurred';
-    const intervalRows: RowOf<typeof activityIntervals, typeof INTERVAL_COLUMNS>[] = [];
+    const intervalRows: RowOf<typeof activityIntervals, typeof ACTIVITY_INTERVAL_ROW_COLUMNS>[] = [];
     const minuteRows: RollupInputMinute[] = [];
     const screenshotRows: RowOf<typeof screenshots, typeof SCREENSHOT_COLUMNS>[] = [];
-    const slotRows: RowOf<typeof activitySlots, typeof SLOT_COLUMNS>[] = [];
+    const slotRows: RowOf<typeof activitySlots, typeof ACTIVITY_SLOT_ROW_COLUMNS>[] = [];
     for (const day of days) {
       if (person.joiningDate && day < person.joiningDate) continue;
       const plan = planDay(`${PLAN_SEED}:${person.employeeCode}`, day, timeZone);
@@ -342,14 +334,14 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
     }
 
     // One statement per table and employee: the owner is bound once, not once per row.
-    await tx.execute(insertRowsSql(activityIntervals, owner, INTERVAL_COLUMNS, intervalRows));
-    await tx.execute(insertRowsSql(inputMinutes, owner, INPUT_MINUTE_COLUMNS, minuteRows));
+    await tx.execute(insertRowsSql(activityIntervals, owner, ACTIVITY_INTERVAL_ROW_COLUMNS, intervalRows));
+    await tx.execute(insertRowsSql(inputMinutes, owner, INPUT_MINUTE_ROW_COLUMNS, minuteRows));
     await tx.execute(insertRowsSql(screenshots, owner, SCREENSHOT_COLUMNS, screenshotRows));
     await tx.execute(
       insertRowsSql(
         activitySlots,
         { organizationId, employeeId: person.id, updatedAt: now },
-        SLOT_COLUMNS,
+        ACTIVITY_SLOT_ROW_COLUMNS,
         slotRows,
       ),
     );

@@ -4,9 +4,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { insertRowsSql } from '../../db/bulk-insert';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
 import {
+  ACTIVITY_INTERVAL_ROW_COLUMNS,
+  ACTIVITY_SLOT_ROW_COLUMNS,
   activityIntervals,
   activitySlots,
   employees,
+  INPUT_MINUTE_ROW_COLUMNS,
   inputMinutes,
   organizations,
   screenshots,
@@ -132,16 +135,16 @@ const ownerColumns = ({ organizationId, employeeId, deviceId }: Owner) => ({
 });
 type IntervalRow = Pick<
   typeof activityIntervals.$inferInsert,
-  'kind' | 'startedAt' | 'durationSeconds' | 'app' | 'title' | 'url'
+  (typeof ACTIVITY_INTERVAL_ROW_COLUMNS)[number]
 >;
-type InputMinuteRow = Pick<typeof inputMinutes.$inferInsert, 'minuteStart' | 'keyPresses' | 'mouseClicks'>;
+type InputMinuteRow = Pick<typeof inputMinutes.$inferInsert, (typeof INPUT_MINUTE_ROW_COLUMNS)[number]>;
 
 // An interval sent again (same device, kind and start) is stored once; a longer copy (the agent
 // closed an interval it had sent while still open) extends it. The batch's own intervals never share
 // a start within a kind (the service refuses overlaps), as ON CONFLICT requires.
 export const insertIntervals = async (tx: Transaction, owner: Owner, rows: IntervalRow[]) => {
   await tx.execute(sql`
-    ${insertRowsSql(activityIntervals, ownerColumns(owner), ['kind', 'startedAt', 'durationSeconds', 'app', 'title', 'url'], rows)}
+    ${insertRowsSql(activityIntervals, ownerColumns(owner), ACTIVITY_INTERVAL_ROW_COLUMNS, rows)}
     on conflict (device_id, kind, started_at) do update
       set duration_seconds = greatest(${activityIntervals.durationSeconds}, excluded.duration_seconds)`);
 };
@@ -150,7 +153,7 @@ export const insertIntervals = async (tx: Transaction, owner: Owner, rows: Inter
 // re-sent minute never adds twice and a minute completed later is not lost.
 export const insertInputMinutes = async (tx: Transaction, owner: Owner, rows: InputMinuteRow[]) => {
   await tx.execute(sql`
-    ${insertRowsSql(inputMinutes, ownerColumns(owner), ['minuteStart', 'keyPresses', 'mouseClicks'], rows)}
+    ${insertRowsSql(inputMinutes, ownerColumns(owner), INPUT_MINUTE_ROW_COLUMNS, rows)}
     on conflict (device_id, minute_start) do update
       set key_presses = greatest(${inputMinutes.keyPresses}, excluded.key_presses),
           mouse_clicks = greatest(${inputMinutes.mouseClicks}, excluded.mouse_clicks)`);
@@ -295,15 +298,7 @@ export const upsertSlots = async (
       activitySlots,
       // Not `...scope`: the upload passes its owner, whose device id activity_slots has no column for.
       { organizationId: scope.organizationId, employeeId: scope.employeeId, updatedAt: now },
-      [
-        'slotStart',
-        'trackedSeconds',
-        'idleSeconds',
-        'keyPresses',
-        'mouseClicks',
-        'topApplication',
-        'windowTitles',
-      ],
+      ACTIVITY_SLOT_ROW_COLUMNS,
       rows.map((row) => ({ ...row, slotStart: new Date(row.slotStart) })),
     )}
     on conflict (employee_id, slot_start) do update
