@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './support/chromium';
 
-const port = 3100;
+const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL runs the tests against a server that is already up (a dev stack) instead of the build.
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;

@@ -17,7 +17,7 @@ for (const required of [serverEntry, webEntry]) {
 }
 
 // A clean embedded database every run, so the demo organisation is exactly as seeded.
-const dataDir = join(root, 'e2e/.data');
+const dataDir = process.env.E2E_DATA_DIR ?? join(root, 'e2e/.data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 

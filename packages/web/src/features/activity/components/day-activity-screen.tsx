@@ -22,7 +22,7 @@ import { useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useDayActivity } from '../api/get-day-activity';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field/date-field';
 import { type EmployeeOption, EmployeePicker } from './employee-picker';
 import { ScreenshotDialog } from './screenshot-dialog';
 

@@ -28,7 +28,7 @@ import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
 import { useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmployeePicker } from './employee-picker';
 
 type ReportEmployee = Report['employees'][number];

@@ -22,7 +22,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmployeePicker } from './employee-picker';
 
 type Order = 'asc' | 'desc';

@@ -4,18 +4,32 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { DATE_PATTERN } from '@pulse/shared/domain/organization-day';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 
 type DateFieldProps = {
   label: string;
   // YYYY-MM-DD, or '' when empty.
   value: string;
   onChange: (date: string) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
   size?: 'small' | 'medium';
+  // A form's field: full width with normal margins, as the form's text fields.
+  fullWidth?: boolean;
+  disabled?: boolean;
+  // aria-required rather than MUI's `required`, whose " *" would change the label's accessible name.
+  isRequired?: boolean;
+  // The browser calendar's bounds, YYYY-MM-DD.
+  min?: string;
+  max?: string;
+  // A validation message from the form; it replaces the hint.
+  error?: string;
+  hint?: string;
 };
 
-// spec A §2 / B §2: dates are typed and shown as dd/MM/yyyy whatever the browser's locale (a native
-// date input follows the locale), with the browser's own calendar one click away.
+// spec A §2 / B §9: dates are typed and shown as dd/MM/yyyy whatever the browser's locale (a native
+// date input follows the locale), with the browser's own calendar one click away. Every date input
+// of the app is this field.
 export const toDisplayDate = (date: string) => {
   if (!DATE_PATTERN.test(date)) return '';
   const [year, month, day] = date.split('-');
@@ -33,13 +47,28 @@ const fromDisplayDate = (text: string): string | null => {
   return check.toISOString().slice(0, 10) === date ? date : null;
 };
 
-export const DateField = ({ label, value, onChange, size = 'small' }: DateFieldProps) => {
+export const DateField = ({
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  size = 'small',
+  fullWidth = false,
+  disabled = false,
+  isRequired = false,
+  min,
+  max,
+  error,
+  hint,
+}: DateFieldProps) => {
   const [text, setText] = useState(toDisplayDate(value));
   const pickerRef = useRef<HTMLInputElement>(null);
   useEffect(() => setText(toDisplayDate(value)), [value]);
 
   const parsed = fromDisplayDate(text);
-  const isInvalid = text.trim() !== '' && parsed === null;
+  const isMistyped = text.trim() !== '' && parsed === null;
+  const message = isMistyped ? 'Enter the date as dd/mm/yyyy.' : (error ?? hint);
 
   const commit = (next: string) => {
     setText(next);
@@ -49,20 +78,30 @@ export const DateField = ({ label, value, onChange, size = 'small' }: DateFieldP
   };
 
   return (
-    <Box sx={{ position: 'relative', display: 'inline-flex' }}>
+    <Box sx={{ position: 'relative', display: fullWidth ? 'flex' : 'inline-flex' }}>
       <TextField
         label={label}
         size={size}
         value={text}
         placeholder="dd/mm/yyyy"
         onChange={(event) => commit(event.target.value)}
-        error={isInvalid}
-        helperText={isInvalid ? 'Enter the date as dd/mm/yyyy.' : undefined}
-        sx={{ width: 190 }}
+        onBlur={onBlur}
+        inputRef={inputRef}
+        disabled={disabled}
+        error={isMistyped || error !== undefined}
+        helperText={message}
+        fullWidth={fullWidth}
+        margin={fullWidth ? 'normal' : 'none'}
+        sx={fullWidth ? undefined : { width: 190 }}
         slotProps={{
-          htmlInput: { inputMode: 'numeric', autoComplete: 'off' },
+          inputLabel: { shrink: true },
+          htmlInput: {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+            ...(isRequired ? { 'aria-required': true } : {}),
+          },
           input: {
-            endAdornment: (
+            endAdornment: disabled ? undefined : (
               <InputAdornment position="end">
                 <IconButton
                   edge="end"
@@ -84,11 +123,13 @@ export const DateField = ({ label, value, onChange, size = 'small' }: DateFieldP
         tabIndex={-1}
         aria-hidden
         value={value}
+        min={min}
+        max={max}
         onChange={(event) => commit(toDisplayDate(event.target.value))}
         style={{
           position: 'absolute',
           left: 0,
-          bottom: 0,
+          bottom: fullWidth ? 8 : 0,
           width: 1,
           height: 1,
           opacity: 0,
