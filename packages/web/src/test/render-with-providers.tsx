@@ -3,18 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
 
 type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
-// What AppProviders gives every screen, and a router for links and navigation.
+// What AppProviders gives every screen, and a data router (as the app's) for links, navigation and
+// the unsaved-changes prompt's blocker.
 const Providers = ({ queryClient, children }: ProvidersProps) => (
   <QueryClientProvider client={queryClient}>
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <MemoryRouter>{children}</MemoryRouter>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: children }])} />
       </ToastProvider>
     </ThemeProvider>
   </QueryClientProvider>

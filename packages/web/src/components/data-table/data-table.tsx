@@ -27,6 +27,9 @@ export type DataTableColumn<TRow> = {
   // Codes, dates, times and amounts read badly when broken over lines.
   noWrap?: boolean;
   hideOnPhone?: boolean;
+  // The row's buttons: kept on one line and pinned to the table's right edge, so they stay in view when
+  // a wide table scrolls sideways at 1366 or 1024 px.
+  isRowActions?: boolean;
   // Extra styles of the column's table cells (not of the card's value).
   sx?: SxProps<Theme>;
 };
@@ -121,8 +124,19 @@ const openProps = <TRow,>(
   return { onClick: () => onRowClick(row), ...keyboard };
 };
 
+const rowActionsSx: SxProps<Theme> = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  whiteSpace: 'nowrap',
+  // Opaque, with a shadow on its left edge, so the columns scrolling under it do not show through.
+  bgcolor: 'background.paper',
+  boxShadow: (theme) => `-1px 0 0 ${theme.palette.divider}, -6px 0 6px -6px rgb(0 0 0 / 0.2)`,
+};
+
 const cellSx = <TRow,>(column: DataTableColumn<TRow>): SxProps<Theme> => [
   { width: column.width, whiteSpace: column.noWrap ? 'nowrap' : undefined },
+  ...(column.isRowActions ? [rowActionsSx] : []),
   ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
 ];
 

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type ReactNode, use, useEffect } from 'react';
 import { PageHeaderContext } from './page-header-context';
 
@@ -17,12 +15,6 @@ export const ContentLayout = ({ title, backTo, children }: ContentLayoutProps) =
     document.title = `${title} | Pulse`;
   }, [setHeader, title, backTo]);
 
-  return (
-    <Box>
-      <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 3 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
+  // The title shows once, as the top bar's heading (spec A §2: the top bar carries the title).
+  return children;
 };

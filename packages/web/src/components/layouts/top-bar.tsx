@@ -86,7 +86,7 @@ export const TopBar = ({ header, userName, menuWidth, onOpenMenu, onLogout, noti
             </IconButton>
           </Tooltip>
         )}
-        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           {header.title}
         </Typography>
         <Tooltip title={bellLabel}>

@@ -39,6 +39,8 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
           onClose={close}
           autoHideDuration={toast.severity === 'success' ? (toast.durationMs ?? SUCCESS_TOAST_MS) : null}
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          // Below the top bar (56 px on phones, 64 above), never over the bell, the name and Logout.
+          sx={{ top: { xs: 64, sm: 72 } }}
         >
           <Alert severity={toast.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
             <AlertTitle>{toast.title ?? TITLES[toast.severity]}</AlertTitle>
