@@ -8,6 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { installPlainMessages } from '@pulse/shared/contracts/plain-messages';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './lib/access';
@@ -58,6 +59,8 @@ const contentSecurityPolicy = {
 };
 
 export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
+  // Validation messages in plain words wherever a schema has no text of the spec's own.
+  installPlainMessages();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,

@@ -51,6 +51,17 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
       ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
     });
   }
+  // A path names a resource: one whose id cannot even be parsed does not exist, like any other
+  // unknown id (a 404 with a way back in the browser, never "Invalid UUID").
+  if (error.validation && error.validationContext === 'params') {
+    const notFound = new AppError('NOT_FOUND');
+    return sendProblem(request, reply, {
+      status: notFound.status,
+      title: notFound.title,
+      detail: notFound.message,
+      code: notFound.code,
+    });
+  }
   if (error.validation) {
     const errors = toFieldErrors(error);
     return sendProblem(request, reply, {
