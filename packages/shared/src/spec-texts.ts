@@ -49,6 +49,10 @@ export const employeePulseTexts = {
   appraisalNotFound: 'Appraisal not found.',
   optionNotFound: 'The selected department, designation, shift or bank does not exist.',
   personalEmailInvalid: 'Personal email is not valid',
+  contactNumberInvalid: 'Enter a phone number: 7 to 15 digits, optionally starting with +',
+  panInvalid: 'PAN must be 5 letters, 4 digits and a letter, e.g. ABCDE1234F',
+  ifscInvalid: 'IFSC Code must be 4 letters, a zero and 6 letters or digits, e.g. SBIN0001234',
+  aadhaarInvalid: 'Aadhaar number must be 12 digits and a valid Aadhaar number',
   appraisalSaved: 'Appraisal saved successfully',
   appraisalDeleted: 'Appraisal deleted successfully',
 } as const;

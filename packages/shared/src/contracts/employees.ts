@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SALARY_PATTERN } from '../domain/appraisal-rules';
 import { EMPLOYEE_COLUMN_KEYS } from '../domain/default-columns';
+import { IFSC_PATTERN, isAadhaarNumber, isPhoneNumber, PAN_PATTERN } from '../domain/identity-numbers';
 import { ROLE } from '../domain/roles';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { appraisalTexts, employeePulseTexts, employeeTexts } from '../spec-texts';
@@ -22,6 +23,13 @@ const isoDate = z.iso.date();
 const optionalText = (max = 500) => z.string().trim().max(max);
 const optionalId = z.union([z.uuid(), z.literal('')]);
 const requiredDate = (message: string) => z.string().min(1, message).pipe(z.iso.date(message));
+// Optional numbers with a format (spec A §3): empty, or the format.
+const optionalFormatted = (max: number, isValid: (text: string) => boolean, message: string) =>
+  optionalText(max).refine((text) => text === '' || isValid(text), message);
+const optionalCode = (pattern: RegExp, message: string) =>
+  optionalText(20)
+    .toUpperCase()
+    .refine((text) => text === '' || pattern.test(text), message);
 
 export const employeeColumnKeySchema = z.enum(EMPLOYEE_COLUMN_KEYS);
 
@@ -110,8 +118,8 @@ const employeeFields = {
   fatherName: z.string().trim().min(1, employeeTexts.fatherNameRequired).max(200),
   dateOfBirth: requiredDate(employeeTexts.dateOfBirthRequired),
   bloodGroup: z.union([z.enum(BLOOD_GROUPS), z.literal('')]),
-  contactNumber1: optionalText(30),
-  contactNumber2: optionalText(30),
+  contactNumber1: optionalFormatted(30, isPhoneNumber, employeePulseTexts.contactNumberInvalid),
+  contactNumber2: optionalFormatted(30, isPhoneNumber, employeePulseTexts.contactNumberInvalid),
   personalEmail: z.union([z.literal(''), z.email(employeePulseTexts.personalEmailInvalid)]),
   skypeId: optionalText(200),
   correspondenceAddress: optionalText(),
@@ -120,10 +128,10 @@ const employeeFields = {
   designationId: optionalId,
   shiftId: optionalId,
   bankId: optionalId,
-  ifscCode: optionalText(20),
+  ifscCode: optionalCode(IFSC_PATTERN, employeePulseTexts.ifscInvalid),
   bankAccountNumber: optionalText(40),
-  panNumber: optionalText(20),
-  aadhaarNumber: optionalText(20),
+  panNumber: optionalCode(PAN_PATTERN, employeePulseTexts.panInvalid),
+  aadhaarNumber: optionalFormatted(20, isAadhaarNumber, employeePulseTexts.aadhaarInvalid),
   officialEmail: z
     .string()
     .trim()

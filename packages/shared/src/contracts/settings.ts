@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COLUMN_ENTITIES } from '../domain/default-columns';
+import { IFSC_PATTERN } from '../domain/identity-numbers';
 import { TIME_24_PATTERN } from '../domain/shift-time';
-import { settingsPulseTexts, settingsTexts } from '../spec-texts';
+import { employeePulseTexts, settingsPulseTexts, settingsTexts } from '../spec-texts';
 
 // Master data of spec A §3. The server assigns `number` (the organisation's running number, shown
 // padded to 3 digits); the body never carries it.
@@ -18,7 +19,9 @@ export const masterDataIdParamsSchema = z.object({ id: z.uuid() });
 export const bankBodySchema = z.object({
   name: requiredText(settingsTexts.bankNameRequired),
   branch: requiredText(settingsTexts.branchRequired),
-  ifsc: requiredText(settingsTexts.ifscRequired, 20).toUpperCase(),
+  ifsc: requiredText(settingsTexts.ifscRequired, 20)
+    .toUpperCase()
+    .refine((ifsc) => IFSC_PATTERN.test(ifsc), employeePulseTexts.ifscInvalid),
 });
 export type BankBody = z.input<typeof bankBodySchema>;
 export const bankSchema = z.object({

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { departments } from './departments';
@@ -30,8 +31,9 @@ export const employees = pgTable(
     designationId: uuid('designation_id').references(() => designations.id),
     shiftId: uuid('shift_id').references(() => shifts.id),
     name: text('name').notNull(),
-    // Stored lower-case; unique across the whole system (spec A §5), since it is the sign-in name.
-    officialEmail: text('official_email').notNull().unique(),
+    // Stored lower-case; unique across the whole system (spec A §5), since it is the sign-in name, among
+    // employees not deleted: a deleted one keeps it in their history, and it can be given again.
+    officialEmail: text('official_email').notNull(),
     passwordHash: text('password_hash').notNull(),
     roleId: smallint('role_id').notNull().default(2),
     isActive: boolean('is_active').notNull().default(true),
@@ -68,6 +70,9 @@ export const employees = pgTable(
     unique('employees_organization_number_unique').on(table.organizationId, table.employeeNumber),
     unique('employees_organization_code_unique').on(table.organizationId, table.employeeCode),
     index('employees_organization_name_idx').on(table.organizationId, table.name),
+    uniqueIndex('employees_official_email_live_unique')
+      .on(table.officialEmail)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

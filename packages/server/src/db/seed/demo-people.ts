@@ -1,4 +1,5 @@
 import { BLOOD_GROUPS } from '@pulse/shared/contracts/employees';
+import { verhoeffCheckDigit } from '@pulse/shared/domain/identity-numbers';
 import { and, eq } from 'drizzle-orm';
 import type { FieldCipher } from '../../lib/field-encryption';
 import type { Database } from '../client';
@@ -86,6 +87,12 @@ const panNumber = (index: number) => {
   return `${pick(1)}${pick(2)}${pick(3)}P${pick(4)}${digits(index + 3, 4)}${pick(5)}`;
 };
 
+// 12 digits, never starting with 0 or 1, ending in the Verhoeff check digit, as a real Aadhaar does.
+const aadhaarNumber = (index: number) => {
+  const body = `${2 + (index % 8)}${digits(index + 200, 10)}`;
+  return `${body}${verhoeffCheckDigit(body)}`;
+};
+
 // The demo's people in full (spec A §3): dates, family, contact, company and bank details with the
 // personal numbers encrypted, two who have left, and appraisal histories for ten of them.
 export const seedDemoPeople = async (
@@ -133,7 +140,7 @@ export const seedDemoPeople = async (
         ifscCode: bank?.ifsc,
         bankAccountNumberEncrypted: cipher.encrypt(digits(index + 50, 12)),
         panNumberEncrypted: cipher.encrypt(panNumber(index)),
-        aadhaarNumberEncrypted: cipher.encrypt(digits(index + 200, 12)),
+        aadhaarNumberEncrypted: cipher.encrypt(aadhaarNumber(index)),
         isActive: !isInactive,
         isRelieved,
         relievingDate: isInactive ? dayBefore(now, 3) : null,

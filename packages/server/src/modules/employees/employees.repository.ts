@@ -223,12 +223,12 @@ export const countOwnedOptions = async (
 
 // ---- One employee ----------------------------------------------------------------------------------
 
-// Unique across the whole system (spec A §5): it is the sign-in name.
+// Unique across the whole system (spec A §5): it is the sign-in name. A deleted employee's is free again.
 export const isOfficialEmailTaken = async (db: Database, email: string, exceptEmployeeId?: string) => {
   const rows = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(eq(employees.officialEmail, email.toLowerCase()));
+    .where(and(eq(employees.officialEmail, email.toLowerCase()), isNull(employees.deletedAt)));
   return rows.some((row) => row.id !== exceptEmployeeId);
 };
 

@@ -63,7 +63,7 @@ const newEmployee = async (overrides: Record<string, unknown> = {}) => {
     ifscCode: 'SBIN0001234',
     bankAccountNumber: '123456789012',
     panNumber: 'ABCPZ1234K',
-    aadhaarNumber: '987654321098',
+    aadhaarNumber: '987654321096',
     officialEmail: 'Zara.Sheikh@demo.pulse',
     officialEmailPassword: 'mail-secret',
     roleId: 2,
@@ -237,6 +237,39 @@ describe('adding an employee', () => {
     expect(testApp.cipher.decrypt(stored.panNumberEncrypted ?? '')).toBe('ABCPZ1234K');
     expect(testApp.cipher.decrypt(stored.officialEmailPasswordEncrypted ?? '')).toBe('mail-secret');
     await expect(signInAs(testApp, 'zara.sheikh@demo.pulse', 'Zara@2026')).resolves.toBeDefined();
+  });
+
+  it('refuses malformed contact, PAN, IFSC and Aadhaar numbers with plain messages and writes nothing', async () => {
+    const response = await call(
+      'POST',
+      '/api/v1/employees',
+      await newEmployee({
+        contactNumber1: 'abc<>!!',
+        panNumber: 'not a pan',
+        ifscCode: 'bad ifsc!!',
+        aadhaarNumber: '987654321098',
+        name: 'x'.repeat(600),
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'contactNumber1', message: employeePulseTexts.contactNumberInvalid },
+        { path: 'panNumber', message: employeePulseTexts.panInvalid },
+        { path: 'ifscCode', message: employeePulseTexts.ifscInvalid },
+        { path: 'aadhaarNumber', message: employeePulseTexts.aadhaarInvalid },
+        { path: 'name', message: 'Can be at most 200 characters long.' },
+      ]),
+    );
+    expect(await testApp.db.select().from(employees)).toHaveLength(27);
+  });
+
+  it('answers 404, not a validation error, for an id that is not one', async () => {
+    for (const path of ['/api/v1/employees/does-not-exist', '/api/v1/banks/nope']) {
+      const response = await call('GET', path);
+      expect(response.statusCode).toBe(404);
+      expect(JSON.stringify(response.json())).not.toMatch(/UUID/i);
+    }
   });
 
   it('refuses an e-mail already in use anywhere in the system', async () => {
@@ -449,6 +482,34 @@ describe('deleting an employee', () => {
       expect(list.total).toBe(0);
     }
     expect((await call('GET', `/api/v1/employees/${rahul.id}`)).statusCode).toBe(404);
+  });
+
+  it('gives a deleted employee’s e-mail to a new employee, who signs in; a second live one is refused', async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    expect((await call('DELETE', `/api/v1/employees/${rahul.id}`)).statusCode).toBe(204);
+    const available = await call('GET', `/api/v1/employees/email-available?email=${DEMO_EMPLOYEE_EMAIL}`);
+    expect(available.json()).toEqual({ isAvailable: true });
+
+    const again = await call(
+      'POST',
+      '/api/v1/employees',
+      await newEmployee({ officialEmail: DEMO_EMPLOYEE_EMAIL }),
+    );
+    expect(again.statusCode).toBe(201);
+    await expect(signInAs(testApp, DEMO_EMPLOYEE_EMAIL, 'Zara@2026')).resolves.toBeDefined();
+    const holders = await testApp.db
+      .select()
+      .from(employees)
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    expect(holders.map((holder) => holder.deletedAt === null).sort()).toEqual([false, true]);
+
+    const duplicate = await call(
+      'POST',
+      '/api/v1/employees',
+      await newEmployee({ officialEmail: DEMO_EMPLOYEE_EMAIL }),
+    );
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().detail).toBe(employeeTexts.officialEmailTaken);
   });
 
   it('refuses deleting yourself', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "employees" DROP CONSTRAINT "employees_official_email_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "employees_official_email_live_unique" ON "employees" USING btree ("official_email") WHERE "employees"."deleted_at" is null;
