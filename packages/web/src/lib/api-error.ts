@@ -22,3 +22,6 @@ export const errorMessage = (error: unknown): string =>
   error instanceof ApiError
     ? error.detail
     : 'Pulse could not be reached. Check your connection and try again.';
+
+// The record a URL names does not exist (or is another organisation's): the screen shows not-found.
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -7,12 +7,21 @@ type UnsavedChangesPromptProps = {
   hasUnsavedChanges: boolean;
 };
 
+// Navigation state of the move a successful save makes at once (navigate(href, { state:
+// AFTER_SAVE })): the form has not re-rendered as saved yet, and must not ask.
+export const AFTER_SAVE = { isAfterSave: true } as const;
+
+const isAfterSave = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'isAfterSave' in state && state.isAfterSave === true;
+
 // Leaving a half-filled form asks first, for any navigation inside the app (links, menu, Back); a
 // reload or a closed tab gets the browser's own question.
 export const UnsavedChangesPrompt = ({ hasUnsavedChanges }: UnsavedChangesPromptProps) => {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
+      hasUnsavedChanges &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !isAfterSave(nextLocation.state),
   );
   useEffect(() => {
     if (!hasUnsavedChanges) return;

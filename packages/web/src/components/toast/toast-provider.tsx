@@ -42,7 +42,13 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
           // Below the top bar (56 px on phones, 64 above), never over the bell, the name and Logout.
           sx={{ top: { xs: 64, sm: 72 } }}
         >
-          <Alert severity={toast.severity} variant="filled" onClose={close} sx={{ width: '100%' }}>
+          <Alert
+            severity={toast.severity}
+            variant="filled"
+            onClose={close}
+            // A message's second line (an upload's reason) shows as a line of its own.
+            sx={{ width: '100%', whiteSpace: 'pre-line' }}
+          >
             <AlertTitle>{toast.title ?? TITLES[toast.severity]}</AlertTitle>
             {toast.message}
           </Alert>

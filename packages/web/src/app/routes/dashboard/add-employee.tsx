@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { useEmployee } from '../../../features/employees/api/get-employee';
@@ -12,6 +12,9 @@ const renderPayrollTab = (employeeId: string) => <EmployeePayrollTab employeeId=
 
 export const AddEmployeeRoute = () => {
   const { employeeId } = useParams();
+  const location = useLocation();
+  const isJustAdded =
+    typeof location.state === 'object' && location.state !== null && 'isJustAdded' in location.state;
   const me = useCurrentEmployee();
   const employee = useEmployee(employeeId);
   const options = useEmployeeFormOptions(true);
@@ -32,6 +35,7 @@ export const AddEmployeeRoute = () => {
         error={employee.error ?? options.error}
         viewer={{ id: me.id, roleId: me.roleId, timeZone: me.organization.timeZone }}
         renderPayrollTab={renderPayrollTab}
+        isJustAdded={isJustAdded}
       />
     </ContentLayout>
   );

@@ -19,10 +19,10 @@ import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { nextDay, previousDay } from '@pulse/shared/domain/organization-day';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
+import { DateField } from '../../../components/date-field/date-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useDayActivity } from '../api/get-day-activity';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { DateField } from '../../../components/date-field/date-field';
 import { type EmployeeOption, EmployeePicker } from './employee-picker';
 import { ScreenshotDialog } from './screenshot-dialog';
 

@@ -21,6 +21,7 @@ import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useMemo, useState } from 'react';
+import { DateField } from '../../../components/date-field/date-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
@@ -28,7 +29,6 @@ import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
 import { useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { DateField } from '../../../components/date-field/date-field';
 import { EmployeePicker } from './employee-picker';
 
 type ReportEmployee = Report['employees'][number];

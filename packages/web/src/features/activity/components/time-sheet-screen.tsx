@@ -16,13 +16,13 @@ import { activityTexts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { type ListView, ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { DateField } from '../../../components/date-field/date-field';
 import { EmployeePicker } from './employee-picker';
 
 type Order = 'asc' | 'desc';

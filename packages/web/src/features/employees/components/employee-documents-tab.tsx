@@ -65,7 +65,8 @@ const uploadFailure = (error: unknown) => {
     const names = error.fieldErrors.map((fieldError) => fieldError.message).join('; ');
     return {
       title: documentTexts.invalidFormatTitle,
-      message: names ? `${error.detail}: ${names}` : error.detail,
+      // spec A §8's words first; the refused files on their own line.
+      message: names ? `${error.detail}\n${names}` : error.detail,
     };
   }
   return { title: undefined, message: `${documentTexts.uploadFailed}: ${errorMessage(error)}` };

@@ -21,7 +21,10 @@ import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { employeeTexts } from '@pulse/shared/spec-texts';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -185,29 +188,34 @@ export const EmployeeGeneralForm = ({
     }
   };
 
-  const onSubmit = handleSubmit((values) =>
-    saveEmployee.mutate(
-      mode === 'edit' && employee ? { employeeId: employee.id, body: values } : { body: values },
-      {
-        onSuccess: (saved) => {
-          toast.success(mode === 'add' ? employeeTexts.added : employeeTexts.updated);
-          onSaved(saved);
-        },
-        onError: (error) => {
-          applyServerErrors(error);
-          feedback.onError(error);
-        },
-      },
+  const onSubmit = useGuardedSubmit(
+    handleSubmit((values) =>
+      saveEmployee
+        .mutateAsync(
+          mode === 'edit' && employee ? { employeeId: employee.id, body: values } : { body: values },
+          {
+            onSuccess: (saved) => {
+              toast.success(mode === 'add' ? employeeTexts.added : employeeTexts.updated);
+              onSaved(saved);
+            },
+            onError: (error) => {
+              applyServerErrors(error);
+              feedback.onError(error);
+            },
+          },
+        )
+        // The failure is shown by onError.
+        .catch(() => undefined),
     ),
   );
 
-  const dateSlot = { inputLabel: { shrink: true } };
   const optionList = (rows: { id: string; number: number; name: string }[] | undefined): Option[] =>
     (rows ?? []).map((row) => ({ value: row.id, label: row.name }));
   const keepHint = mode === 'edit' ? 'Leave empty to keep the current one' : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="General">
+      <UnsavedChangesPrompt hasUnsavedChanges={form.formState.isDirty && !saveEmployee.isSuccess} />
       <GeneralSection title="Employee Code">
         <EmployeePhotoField
           mode={mode}
@@ -222,14 +230,7 @@ export const EmployeeGeneralForm = ({
           value={padEmployeeNumber(employeeNumber)}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
-        <FormTextField
-          control={control}
-          name="joiningDate"
-          label="Joining Date"
-          type="date"
-          isRequired
-          slotProps={{ ...dateSlot, htmlInput: { 'aria-required': true } }}
-        />
+        <FormDateField control={control} name="joiningDate" label="Joining Date" isRequired />
         <Controller
           name="isRelieved"
           control={control}
@@ -276,14 +277,7 @@ export const EmployeeGeneralForm = ({
           )}
         />
         {/* spec A §4: the relieving date is editable only while not active. */}
-        <FormTextField
-          control={control}
-          disabled={isActive}
-          name="relievingDate"
-          label="Relieving Date"
-          type="date"
-          slotProps={dateSlot}
-        />
+        <FormDateField control={control} disabled={isActive} name="relievingDate" label="Relieving Date" />
       </GeneralSection>
 
       <GeneralSection title="Demographic Detail">
@@ -295,13 +289,7 @@ export const EmployeeGeneralForm = ({
           isRequired
           autoComplete="off"
         />
-        <FormTextField
-          control={control}
-          name="dateOfBirth"
-          label="Date Of Birth"
-          type="date"
-          slotProps={{ ...dateSlot, htmlInput: { 'aria-required': true } }}
-        />
+        <FormDateField control={control} name="dateOfBirth" label="Date Of Birth" isRequired />
         <FormSelect
           control={control}
           name="bloodGroup"

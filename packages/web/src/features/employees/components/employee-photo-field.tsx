@@ -2,7 +2,7 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { documentPulseTexts } from '@pulse/shared/spec-texts';
+import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -13,6 +13,9 @@ import { PhotoCropDialog } from './photo-crop-dialog';
 
 // spec A §9: notices of file operations last 3 seconds.
 const FILE_TOAST_MS = 3000;
+
+// spec A §8: a refused upload reads 'Invalid format: upload failed' (a Failure); the reason follows.
+const photoRefused = `${documentTexts.invalidFormat}\n${documentPulseTexts.photoInvalid}`;
 
 type EmployeePhotoFieldProps = {
   mode: EmployeeScreenMode;
@@ -41,7 +44,7 @@ export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: Emp
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error(documentPulseTexts.photoInvalid);
+      toast.error(photoRefused, { title: documentTexts.invalidFormatTitle });
       return;
     }
     setImageUrl(URL.createObjectURL(file));
@@ -106,7 +109,7 @@ export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: Emp
         onSave={save}
         onUnreadable={() => {
           close();
-          toast.error(documentPulseTexts.photoInvalid);
+          toast.error(photoRefused, { title: documentTexts.invalidFormatTitle });
         }}
       />
     </Box>

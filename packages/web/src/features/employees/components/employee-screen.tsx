@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
@@ -8,8 +9,10 @@ import type { EmployeeDetail, EmployeeFormOptions } from '@pulse/shared/contract
 import { ROLE } from '@pulse/shared/domain/roles';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found';
+import { AFTER_SAVE } from '../../../components/form/unsaved-changes-prompt';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
+import { errorMessage, isNotFound } from '../../../lib/api-error';
 import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeAppraisalsTab } from './employee-appraisals-tab';
 import { EmployeeDocumentsTab } from './employee-documents-tab';
@@ -32,6 +35,8 @@ type EmployeeScreenProps = {
   // The payroll tab's content comes from the payroll feature; the page passes it in (features do not
   // import each other).
   renderPayrollTab: (employeeId: string) => ReactNode;
+  // Right after an add: the stored employee opens on Documents, so files can be uploaded at once.
+  isJustAdded?: boolean;
 };
 
 export const EmployeeScreen = ({
@@ -42,12 +47,16 @@ export const EmployeeScreen = ({
   error,
   viewer,
   renderPayrollTab,
+  isJustAdded = false,
 }: EmployeeScreenProps) => {
   const navigate = useNavigate();
-  const [tab, setTab] = useState<TabName>('General');
+  const [tab, setTab] = useState<TabName>(isJustAdded ? 'Documents' : 'General');
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
+  if (isNotFound(error)) {
+    return <NotFound as="div" back={{ href: paths.employees.getHref(), label: 'Back to Employees List' }} />;
+  }
   if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
   if (isLoading) return <Skeleton variant="rounded" height={480} aria-label="Loading employee" />;
 
@@ -56,8 +65,17 @@ export const EmployeeScreen = ({
   // spec A §6: administrators add and edit appraisals, not on their own record or profile page.
   const canEditAppraisals = mode === 'edit' && viewer.roleId === ROLE.admin && employee?.id !== viewer.id;
 
-  const onSaved = () => {
-    // spec A §2: a save in the general tab moves to documents, then back to the list.
+  const onSaved = (saved: EmployeeDetail) => {
+    // spec A §2: a save in the general tab moves to documents. After an add, the screen continues as
+    // the stored employee (its id in the URL) so documents can be uploaded; the user goes back when
+    // done. After an edit, back to the list 2 seconds later.
+    if (mode === 'add') {
+      navigate(paths.addEmployee.getHref(saved.id), {
+        replace: true,
+        state: { ...AFTER_SAVE, isJustAdded: true },
+      });
+      return;
+    }
     setTab('Documents');
     redirectTimer.current = window.setTimeout(
       () => navigate(paths.employees.getHref()),
@@ -100,6 +118,19 @@ export const EmployeeScreen = ({
               onSaved={onSaved}
             />
           ))}
+        {tab === 'Documents' && isJustAdded && (
+          <Alert
+            severity="success"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => navigate(paths.employees.getHref())}>
+                Done
+              </Button>
+            }
+          >
+            {employee?.name ?? 'The employee'} is added. Upload their documents now, or choose Done.
+          </Alert>
+        )}
         {tab === 'Documents' && (
           <EmployeeDocumentsTab
             mode={mode}

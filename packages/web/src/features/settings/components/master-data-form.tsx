@@ -19,12 +19,15 @@ import { settingsTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { AFTER_SAVE, UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths, type SettingsKind } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage, isNotFound } from '../../../lib/api-error';
 import { useMasterDataItem } from '../api/get-master-data-item';
 import { useMasterDataList } from '../api/get-master-data-list';
 import { useSaveMasterDataItem } from '../api/save-master-data-item';
@@ -80,6 +83,14 @@ export const MasterDataForm = ({ kind, id }: { kind: SettingsKind; id: string | 
       </Paper>
     );
   }
+  if (isNotFound(loading.error)) {
+    return (
+      <NotFound
+        as="div"
+        back={{ href: paths.settings.getHref(MASTER_DATA_KINDS[kind].tab), label: 'Back to Settings' }}
+      />
+    );
+  }
   if (loading.isError) {
     return (
       <Alert severity="error" sx={{ maxWidth: 640 }}>
@@ -117,27 +128,32 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
   const applyServerErrors = useServerFieldErrors(form);
   const backTo = paths.settings.getHref(definition.tab);
 
-  const onSubmit = handleSubmit((body) =>
-    save.mutate(
-      { id, body },
-      {
-        onSuccess: () => {
-          toast.success(id ? definition.updatedText : definition.addedText);
-          if (kind === 'leaves') {
-            navigate(paths.settings.getHref());
-            return;
-          }
-          redirectTimer.current = setTimeout(
-            () => navigate(paths.settings.getHref()),
-            REDIRECT_AFTER_SAVE_MS,
-          );
-        },
-        onError: (error) => {
-          if (applyServerErrors(error)) return;
-          if (error instanceof ApiError && error.status >= 500) toast.error(settingsTexts.tryAgainLater);
-          else feedback.onError(error);
-        },
-      },
+  const onSubmit = useGuardedSubmit(
+    handleSubmit((body) =>
+      save
+        .mutateAsync(
+          { id, body },
+          {
+            onSuccess: () => {
+              toast.success(id ? definition.updatedText : definition.addedText);
+              if (kind === 'leaves') {
+                navigate(paths.settings.getHref(), { state: AFTER_SAVE });
+                return;
+              }
+              redirectTimer.current = setTimeout(
+                () => navigate(paths.settings.getHref()),
+                REDIRECT_AFTER_SAVE_MS,
+              );
+            },
+            onError: (error) => {
+              if (applyServerErrors(error)) return;
+              if (error instanceof ApiError && error.status >= 500) toast.error(settingsTexts.tryAgainLater);
+              else feedback.onError(error);
+            },
+          },
+        )
+        // The failure is shown by onError.
+        .catch(() => undefined),
     ),
   );
 
@@ -150,6 +166,7 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <UnsavedChangesPrompt hasUnsavedChanges={form.formState.isDirty && !save.isSuccess} />
       <Box component="form" noValidate onSubmit={onSubmit}>
         <TextField
           fullWidth
@@ -157,7 +174,6 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
           label="Id"
           value={padMasterDataId(number)}
           slotProps={{ input: { readOnly: true } }}
-          helperText={id ? undefined : 'Given when saved'}
         />
         {FORM_FIELDS[kind].map((field) =>
           field.input === 'text' ? (
