@@ -15,6 +15,8 @@ import { MONTH_IDS, monthName, uploadYearChoices } from '@pulse/shared/domain/sa
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
@@ -69,7 +71,8 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
     return () => clearTimeout(timer);
   }, [isDone, navigate, listHref]);
 
-  const isBlocked = !isEdit && exists.data?.exists === true;
+  // The month becomes "uploaded" by this very save: once it runs, the check's answer is no refusal.
+  const isBlocked = !isEdit && exists.data?.exists === true && saving.isIdle;
   const canPick = selectedMonth !== null && !isBlocked && (isEdit || exists.isSuccess) && !isDone;
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -85,33 +88,37 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
     });
   };
 
-  const save = () => {
+  const save = useGuardedSubmit(async () => {
     if (!file || selectedMonth === null) {
       navigate(listHref); // spec B §4: saving without a file goes back to the list
       return;
     }
-    saving.mutate(
-      { year, month: selectedMonth, file, isEdit },
-      {
-        onSuccess: () => {
-          toast.success(isEdit ? payrollTexts.updated : payrollTexts.added);
-          setIsDone(true);
+    await saving
+      .mutateAsync(
+        { year, month: selectedMonth, file, isEdit },
+        {
+          onSuccess: () => {
+            toast.success(isEdit ? payrollTexts.updated : payrollTexts.added);
+            setIsDone(true);
+          },
+          onError: (error) => {
+            setSaveIssues(toIssues(error));
+            toast.error(
+              error instanceof ApiError && error.status < 500 ? error.detail : payrollTexts.tryAgainLater,
+            );
+          },
         },
-        onError: (error) => {
-          setSaveIssues(toIssues(error));
-          toast.error(
-            error instanceof ApiError && error.status < 500 ? error.detail : payrollTexts.tryAgainLater,
-          );
-        },
-      },
-    );
-  };
+      )
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
 
   const previewIssues = (preview?.errors.length ?? 0) + saveIssues.length;
   const shownPreview = preview ?? (isEdit && !file ? stored.data : undefined);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <UnsavedChangesPrompt hasUnsavedChanges={file !== null && !saving.isSuccess} />
       <Box
         sx={{
           display: 'grid',
@@ -219,7 +226,7 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
         </Button>
         <Button
           variant="contained"
-          onClick={save}
+          onClick={() => save()}
           disabled={saving.isPending || previewing.isPending || isDone || isBlocked || previewIssues > 0}
           startIcon={saving.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
