@@ -1,7 +1,7 @@
 import { DATE_PATTERN, todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { DayActivityScreen } from '../../../features/activity/components/day-activity-screen';
@@ -20,6 +20,11 @@ export const TimeSheetDetailsRoute = () => {
   const hasParams = canChoose && params.empCode !== undefined && params.date !== undefined;
   const date = hasParams && DATE_PATTERN.test(params.date ?? '') ? (params.date as string) : ownDate;
   const title = hasParams && params.name ? `${params.name} – Time Sheet Details` : 'Time Sheet Details';
+
+  // An administrator without parameters sees their own day with themself chosen in the selector.
+  if (canChoose && !hasParams) {
+    return <Navigate replace to={paths.timeSheetDetails.getHref(ownDate, me.employeeCode, me.name)} />;
+  }
 
   return (
     <ContentLayout title={title} backTo={hasParams ? paths.timeSheet.getHref() : undefined}>

@@ -16,7 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DayActivity, Screenshot, SlotCell } from '@pulse/shared/contracts/activity';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
-import { nextDay, previousDay } from '@pulse/shared/domain/organization-day';
+import { nextDay, previousDay, todayIn } from '@pulse/shared/domain/organization-day';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
@@ -275,19 +275,46 @@ export const DayActivityScreen = ({
   const indexOf = new Map(screenshots.map((screenshot, index) => [screenshot.id, index]));
 
   const selectedEmployee = employees.find((employee) => employee.employeeCode === employeeCode);
+  // spec B §6: an employee's viewer is fixed to today; nobody steps into days still to come.
+  const today = todayIn(timeZone, new Date());
+  const isFixedToToday = !isAdminView;
+  const fixedHint = 'Your activity is shown for today';
   const data = day.data;
   const hasTime = data !== undefined && data.totals.trackedMinutes + data.totals.logOffMinutes > 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <IconButton aria-label="Previous day" onClick={() => onDateChange(previousDay(date))}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <DateField label="Date" value={date} onChange={(next) => next && onDateChange(next)} />
-        <IconButton aria-label="Next day" onClick={() => onDateChange(nextDay(date))}>
-          <ChevronRightIcon />
-        </IconButton>
+        <Tooltip title={isFixedToToday ? fixedHint : 'Previous day'}>
+          <span>
+            <IconButton
+              aria-label="Previous day"
+              disabled={isFixedToToday}
+              onClick={() => onDateChange(previousDay(date))}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <DateField
+          label="Date"
+          value={date}
+          max={today}
+          disabled={isFixedToToday}
+          hint={isFixedToToday ? fixedHint : undefined}
+          onChange={(next) => next && next <= today && onDateChange(next)}
+        />
+        <Tooltip title={isFixedToToday ? fixedHint : date >= today ? 'Today is the latest day' : 'Next day'}>
+          <span>
+            <IconButton
+              aria-label="Next day"
+              disabled={isFixedToToday || date >= today}
+              onClick={() => onDateChange(nextDay(date))}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Tooltip title="Refresh">
           <span>
             <IconButton aria-label="Refresh" onClick={() => day.refetch()} disabled={day.isFetching}>

@@ -1,5 +1,7 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 
 export type EmployeeOption = { id: string; employeeCode: string; name: string };
 
@@ -14,6 +16,11 @@ type EmployeePickerProps = {
 };
 
 const ALL: EmployeeOption = { id: '', employeeCode: '', name: 'All' };
+
+// Typing matches the name or the employee code.
+const filterOptions = createFilterOptions<EmployeeOption>({
+  stringify: (option) => `${option.name} ${option.employeeCode}`,
+});
 
 // spec A §2: a searchable employee selector, placeholder 'Search a employee'.
 export const EmployeePicker = ({
@@ -31,12 +38,24 @@ export const EmployeePicker = ({
       options={options}
       value={selected}
       onChange={(_event, option) => onChange(option && option.id !== '' ? option : null)}
-      getOptionLabel={(option) =>
-        option.employeeCode ? `${option.name} (${option.employeeCode})` : option.name
-      }
+      // The whole name in the field; the code under it in the list, so neither is cut short.
+      getOptionLabel={(option) => option.name}
+      filterOptions={filterOptions}
+      renderOption={({ key, ...props }, option) => (
+        <Box component="li" key={key} {...props}>
+          <span>
+            {option.name}
+            {option.employeeCode && (
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {option.employeeCode}
+              </Typography>
+            )}
+          </span>
+        </Box>
+      )}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       disableClearable={hasAllOption}
-      sx={{ width: { xs: '100%', sm: 280 } }}
+      sx={{ width: { xs: '100%', sm: 300 } }}
       renderInput={(params) => <TextField {...params} label={label} placeholder="Search a employee" />}
     />
   );

@@ -21,6 +21,7 @@ import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field/date-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -76,7 +77,7 @@ const DayBars = ({ employee }: { employee: ReportEmployee }) => {
             <Box
               sx={{
                 height: `${(day.hoursWorkedMinutes / longest) * 100}%`,
-                bgcolor: 'primary.light',
+                bgcolor: IDLE_COLOR,
                 borderRadius: '3px 3px 0 0',
                 display: 'flex',
                 flexDirection: 'column',
@@ -104,6 +105,9 @@ const DayBars = ({ employee }: { employee: ReportEmployee }) => {
   );
 };
 
+// Idle time in a warm amber beside the blue of actual work: two hues, not two shades of one.
+const IDLE_COLOR = 'warning.light';
+
 const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
   <Paper
     component="section"
@@ -129,10 +133,7 @@ const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
         Actual Work
       </Typography>
       <Typography variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <Box
-          component="span"
-          sx={{ width: 10, height: 10, bgcolor: 'primary.light', display: 'inline-block' }}
-        />{' '}
+        <Box component="span" sx={{ width: 10, height: 10, bgcolor: IDLE_COLOR, display: 'inline-block' }} />{' '}
         Idle Time
       </Typography>
     </Box>
@@ -172,6 +173,15 @@ const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
 );
 
 // spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export.
+const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
+  const query = {
+    startDate: searchParams.get('startDate') ?? '',
+    endDate: searchParams.get('endDate') ?? '',
+    employeeId: searchParams.get('employeeId') ?? '',
+  };
+  return reportQuerySchema.safeParse(query).success ? query : null;
+};
+
 export const ReportsScreen = () => {
   const me = useCurrentEmployee();
   const toast = useToast();
@@ -180,10 +190,12 @@ export const ReportsScreen = () => {
     () => defaultReportRange(me.organization.timeZone, new Date()),
     [me.organization.timeZone],
   );
-  const [startDate, setStartDate] = useState(initial.startDate);
-  const [endDate, setEndDate] = useState(initial.endDate);
-  const [employeeId, setEmployeeId] = useState<string | null>(null);
-  const [viewed, setViewed] = useState<ReportQuery | null>(null);
+  // The viewed report lives in the URL, so a reload and the browser's Back show it again.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const viewed = viewedReport(searchParams);
+  const [startDate, setStartDate] = useState(viewed?.startDate ?? initial.startDate);
+  const [endDate, setEndDate] = useState(viewed?.endDate ?? initial.endDate);
+  const [employeeId, setEmployeeId] = useState<string | null>(viewed?.employeeId || null);
 
   const team = useTimeSheet({ date: initial.endDate, isActive: 'true' });
   const employees = useMemo(
@@ -229,7 +241,7 @@ export const ReportsScreen = () => {
     const query = validRange();
     if (!query) return;
     if (viewed && JSON.stringify(viewed) === JSON.stringify(query)) void report.refetch();
-    else setViewed(query);
+    else setSearchParams(query, { replace: true });
   };
 
   const onExport = () => {

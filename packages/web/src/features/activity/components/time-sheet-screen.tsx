@@ -18,7 +18,8 @@ import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
-import { type ListView, ViewToggle } from '../../../components/list-toolbar/view-toggle';
+import { useListView } from '../../../components/list-toolbar/use-list-view';
+import { ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
@@ -148,7 +149,7 @@ export const TimeSheetScreen = () => {
   const [isActive, setIsActive] = useState(true);
   const [employeeId, setEmployeeId] = useState<string | null>(null);
   const [order, setOrder] = useState<Order>('asc');
-  const [view, setView] = useState<ListView>('tiles');
+  const [view, setView] = useListView('time-sheet');
 
   // The selector's options are the day's rows, so it lists exactly who the caller may see.
   const query = useTimeSheet({
@@ -214,7 +215,8 @@ export const TimeSheetScreen = () => {
         <LoadingTiles />
       ) : query.isError ? (
         <Alert severity="error">{errorMessage(query.error)}</Alert>
-      ) : rows.length === 0 ? (
+      ) : !rows.some((row) => row.hoursWorkedMinutes > 0) ? (
+        // spec A §2: a day nobody tracked time on has no records, not a list of zeros.
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {activityTexts.noRecords}
         </Typography>
