@@ -20,7 +20,10 @@ import { employeePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -62,19 +65,24 @@ const AppraisalForm = ({
   const { control, handleSubmit } = form;
   const applyServerErrors = useServerFieldErrors(form);
 
-  const onSubmit = handleSubmit((body) =>
-    saveAppraisal.mutate(
-      { employeeId, appraisalId: editing.appraisalId, body },
-      {
-        onSuccess: () => {
-          toast.success(employeePulseTexts.appraisalSaved);
-          onClose();
-        },
-        onError: (error) => {
-          applyServerErrors(error);
-          feedback.onError(error);
-        },
-      },
+  const onSubmit = useGuardedSubmit(
+    handleSubmit((body) =>
+      saveAppraisal
+        .mutateAsync(
+          { employeeId, appraisalId: editing.appraisalId, body },
+          {
+            onSuccess: () => {
+              toast.success(employeePulseTexts.appraisalSaved);
+              onClose();
+            },
+            onError: (error) => {
+              applyServerErrors(error);
+              feedback.onError(error);
+            },
+          },
+        )
+        // The failure is shown by onError.
+        .catch(() => undefined),
     ),
   );
 
@@ -87,6 +95,7 @@ const AppraisalForm = ({
       sx={{ p: 2, mt: 2 }}
       aria-label={editing.appraisalId ? 'Edit Appraisal' : 'Add Appraisal'}
     >
+      <UnsavedChangesPrompt hasUnsavedChanges={form.formState.isDirty && !saveAppraisal.isSuccess} />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {editing.appraisalId ? 'Edit Appraisal' : 'Add Appraisal'}
       </Typography>
@@ -108,14 +117,7 @@ const AppraisalForm = ({
           inputMode="decimal"
         />
         <FormTextField control={control} name="newSalary" label="New Salary" isRequired inputMode="decimal" />
-        <FormTextField
-          control={control}
-          name="appraisalDate"
-          label="Appraisal Date"
-          type="date"
-          isRequired
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
-        />
+        <FormDateField control={control} name="appraisalDate" label="Appraisal Date" isRequired />
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 1 }}>
         <Button onClick={onClose} disabled={saveAppraisal.isPending}>
@@ -188,7 +190,7 @@ export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: str
     key: 'actions',
     header: 'Actions',
     align: 'right',
-    noWrap: true,
+    isRowActions: true,
     render: (appraisal) => (
       <>
         <IconButton

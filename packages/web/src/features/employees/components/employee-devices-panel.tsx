@@ -88,6 +88,7 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
       key: 'actions',
       header: 'Actions',
       align: 'right',
+      isRowActions: true,
       render: (device) =>
         !device.revokedAt && (
           <Button

@@ -175,6 +175,7 @@ const DocumentsList = ({
     key: 'actions',
     header: 'Actions',
     align: 'right',
+    isRowActions: true,
     render: (document) => (
       <IconButton aria-label={`Delete ${document.name}`} onClick={() => setDeleting(document)}>
         <DeleteOutlinedIcon />

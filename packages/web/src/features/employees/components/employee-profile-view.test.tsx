@@ -1,5 +1,5 @@
 import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
@@ -48,25 +48,27 @@ afterEach(() => {
 });
 
 describe('EmployeeProfileView', () => {
-  it('shows the own record with every field and the photo upload disabled, and no save', async () => {
+  it('shows the own record as label and value, with no field to change, no photo upload and no save', async () => {
     stubFetch({ [`GET /api/v1/employees/${employee.id}/devices`]: { body: [] } });
     renderWithProviders(<EmployeeProfileView employee={employee} timeZone="Asia/Kolkata" />);
 
-    const shown: [label: string, value: string][] = [
-      ['Employee Code', employee.employeeCode],
-      ['Employee Name', employee.name],
-      ['Department', 'Engineering'],
-      ['Bank Account Number', '•••• 4321'],
-      ['Official Email', employee.officialEmail],
-      ['Role', 'Employee'],
-      ['Screenshots', 'Blurred'],
+    const shown: [section: string, label: string, value: string][] = [
+      ['Employee Code', 'Employee Code', employee.employeeCode],
+      ['Employee Code', 'Active', 'Yes'],
+      ['Employee Code', 'Relieving Date', '—'],
+      ['Demographic Detail', 'Employee Name', employee.name],
+      ['Company Detail', 'Department', 'Engineering'],
+      ['Company Detail', 'Bank Account Number', '•••• 4321'],
+      ['Company Detail', 'Official Email', employee.officialEmail],
+      ['Tracker', 'Role', 'Employee'],
+      ['Tracker', 'Screenshots', 'Blurred'],
     ];
-    for (const [label, value] of shown) {
-      const field = screen.getByRole('textbox', { name: label }) as HTMLInputElement;
-      expect(field.value, label).toBe(value);
-      expect(field.disabled, label).toBe(true);
+    for (const [section, label, value] of shown) {
+      const term = within(screen.getByRole('region', { name: section })).getByText(label, { selector: 'dt' });
+      expect(term.nextElementSibling?.textContent, label).toBe(value);
     }
-    expect(screen.getByRole('checkbox', { name: 'Active' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.getByText('01-Apr-2025')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Upload Photo' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     expect(screen.queryByLabelText('Tracker Password')).toBeNull();

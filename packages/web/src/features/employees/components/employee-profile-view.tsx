@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { ROLE } from '@pulse/shared/domain/roles';
+import type { ReactNode } from 'react';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
-import { GeneralSection, SCREENSHOT_MODE_LABELS } from './employee-general-section';
+import { SCREENSHOT_MODE_LABELS } from './employee-general-section';
 import { EmployeePhotoField } from './employee-photo-field';
 
 type EmployeeProfileViewProps = {
@@ -14,86 +15,136 @@ type EmployeeProfileViewProps = {
   timeZone: string;
 };
 
-// One stored value, shown disabled so it reads as the record rather than as something to change.
-const ReadOnlyField = ({
-  value,
-  type,
-  ...textFieldProps
-}: { value: string | null | undefined } & Omit<TextFieldProps, 'value' | 'disabled'>) => (
-  <TextField
-    fullWidth
-    margin="normal"
-    type={type}
-    {...(type === 'date' ? { slotProps: { inputLabel: { shrink: true } } } : {})}
-    {...textFieldProps}
-    value={value ?? ''}
-    disabled
-  />
+type Entry = [label: string, value: string | null | undefined];
+
+const dateOrNone = (date: string | null | undefined) => (date ? formatDayMonthYear(date) : null);
+const yesNo = (isTrue: boolean) => (isTrue ? 'Yes' : 'No');
+
+// One section of the record as "label : value" lines; an empty value reads as a dash.
+const ProfileSection = ({ title, entries }: { title: string; entries: Entry[] }) => (
+  <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={title}>
+    <Typography component="h2" variant="h6" sx={{ mb: 1.5 }}>
+      {title}
+    </Typography>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(140px, auto) minmax(0, 1fr)' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
+      {entries.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value || '—'}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  </Paper>
 );
 
-const ReadOnlyCheckbox = ({ label, isChecked }: { label: string; isChecked: boolean }) => (
-  <FormControlLabel sx={{ mt: 2 }} label={label} disabled control={<Checkbox checked={isChecked} />} />
+const Heading = ({ employee, children }: { employee: EmployeeDetail; children: ReactNode }) => (
+  <Paper
+    variant="outlined"
+    sx={{
+      p: { xs: 2, md: 3 },
+      display: 'flex',
+      flexDirection: { xs: 'column', sm: 'row' },
+      alignItems: 'center',
+      gap: 3,
+    }}
+  >
+    {children}
+    <Box sx={{ textAlign: { xs: 'center', sm: 'left' }, minWidth: 0 }}>
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {employee.name}
+      </Typography>
+      <Typography color="text.secondary">{employee.employeeCode}</Typography>
+      <Typography>
+        {[employee.designationName, employee.departmentName].filter(Boolean).join(' · ') || '—'}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {employee.officialEmail}
+      </Typography>
+    </Box>
+  </Paper>
 );
 
-// spec A §2 My Profile: the General tab of the own record with every field and the photo upload
-// disabled. Passwords are never shown; the tracker devices stay revocable by their owner.
+// spec A §2 My Profile: the own record, read-only (no field to change, no photo upload), laid out as a
+// profile card with the spec's sections rather than as a form of disabled inputs. Passwords are never
+// shown; the tracker devices stay revocable by their owner.
 export const EmployeeProfileView = ({ employee, timeZone }: EmployeeProfileViewProps) => (
-  // A form named General like the add and edit screens', so the tab reads the same in every mode.
-  <Box component="form" aria-label="General">
-    <GeneralSection title="Employee Code">
+  <Box sx={{ display: 'grid', gap: 2 }}>
+    <Heading employee={employee}>
       <EmployeePhotoField
         mode="profile"
         employeeId={employee.id}
         photoVersion={employee.photoVersion}
         name={employee.name}
       />
-      <ReadOnlyField label="Id" value={padEmployeeNumber(employee.employeeNumber)} />
-      <ReadOnlyField label="Joining Date" type="date" value={employee.joiningDate} />
-      <ReadOnlyCheckbox label="Is Relieved" isChecked={employee.isRelieved} />
-      <ReadOnlyField label="Employee Code" value={employee.employeeCode} />
-      <ReadOnlyCheckbox label="Active" isChecked={employee.isActive} />
-      <ReadOnlyField label="Relieving Date" type="date" value={employee.relievingDate} />
-    </GeneralSection>
-
-    <GeneralSection title="Demographic Detail">
-      <ReadOnlyField label="Employee Name" value={employee.name} />
-      <ReadOnlyField label="Father Name" value={employee.fatherName} />
-      <ReadOnlyField label="Date Of Birth" type="date" value={employee.dateOfBirth} />
-      <ReadOnlyField label="Blood Group" value={employee.bloodGroup} />
-    </GeneralSection>
-
-    <GeneralSection title="Contact Details">
-      <ReadOnlyField label="Contact Number 1" type="tel" value={employee.contactNumber1} />
-      <ReadOnlyField label="Contact Number 2" type="tel" value={employee.contactNumber2} />
-      <ReadOnlyField label="Personal Email" type="email" value={employee.personalEmail} />
-      <ReadOnlyField label="Skype Id" value={employee.skypeId} />
-      <ReadOnlyField
-        label="Correspondence Address"
-        value={employee.correspondenceAddress}
-        multiline
-        minRows={2}
+    </Heading>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <ProfileSection
+        title="Employee Code"
+        entries={[
+          ['Id', padEmployeeNumber(employee.employeeNumber)],
+          ['Employee Code', employee.employeeCode],
+          ['Joining Date', dateOrNone(employee.joiningDate)],
+          ['Active', yesNo(employee.isActive)],
+          ['Is Relieved', yesNo(employee.isRelieved)],
+          ['Relieving Date', dateOrNone(employee.relievingDate)],
+        ]}
       />
-      <ReadOnlyField label="Permanent Address" value={employee.permanentAddress} multiline minRows={2} />
-    </GeneralSection>
-
-    <GeneralSection title="Company Detail">
-      <ReadOnlyField label="Department" value={employee.departmentName} />
-      <ReadOnlyField label="Designation" value={employee.designationName} />
-      <ReadOnlyField label="Shift" value={employee.shiftName} />
-      <ReadOnlyField label="Bank" value={employee.bankName} />
-      <ReadOnlyField label="IFSC Code" value={employee.ifscCode} />
-      {/* Masked by the server (•••• and the last four digits). */}
-      <ReadOnlyField label="Bank Account Number" value={employee.bankAccountNumber} />
-      <ReadOnlyField label="PAN Number" value={employee.panNumber} />
-      <ReadOnlyField label="Aadhaar Number" value={employee.aadhaarNumber} />
-      <ReadOnlyField label="Official Email" type="email" value={employee.officialEmail} />
-    </GeneralSection>
-
-    <GeneralSection title="Tracker">
-      <ReadOnlyField label="Role" value={employee.roleId === ROLE.admin ? 'Admin' : 'Employee'} />
-      <ReadOnlyField label="Screenshots" value={SCREENSHOT_MODE_LABELS[employee.screenshotMode]} />
-    </GeneralSection>
-
+      <ProfileSection
+        title="Demographic Detail"
+        entries={[
+          ['Employee Name', employee.name],
+          ['Father Name', employee.fatherName],
+          ['Date Of Birth', dateOrNone(employee.dateOfBirth)],
+          ['Blood Group', employee.bloodGroup],
+        ]}
+      />
+      <ProfileSection
+        title="Contact Details"
+        entries={[
+          ['Contact Number 1', employee.contactNumber1],
+          ['Contact Number 2', employee.contactNumber2],
+          ['Personal Email', employee.personalEmail],
+          ['Skype Id', employee.skypeId],
+          ['Correspondence Address', employee.correspondenceAddress],
+          ['Permanent Address', employee.permanentAddress],
+        ]}
+      />
+      <ProfileSection
+        title="Company Detail"
+        entries={[
+          ['Department', employee.departmentName],
+          ['Designation', employee.designationName],
+          ['Shift', employee.shiftName],
+          ['Bank', employee.bankName],
+          ['IFSC Code', employee.ifscCode],
+          // Masked by the server (•••• and the last four digits).
+          ['Bank Account Number', employee.bankAccountNumber],
+          ['PAN Number', employee.panNumber],
+          ['Aadhaar Number', employee.aadhaarNumber],
+          ['Official Email', employee.officialEmail],
+        ]}
+      />
+      <ProfileSection
+        title="Tracker"
+        entries={[
+          ['Role', employee.roleId === ROLE.admin ? 'Admin' : 'Employee'],
+          ['Screenshots', SCREENSHOT_MODE_LABELS[employee.screenshotMode]],
+        ]}
+      />
+    </Box>
     <EmployeeDevicesPanel employeeId={employee.id} timeZone={timeZone} />
   </Box>
 );

@@ -16,6 +16,20 @@ type EmployeeTileProps = {
   onDelete: () => void;
 };
 
+// An e-mail address wraps after its @ and dots, never inside a word (the tile is narrow).
+const WrappableText = ({ text }: { text: string }) => {
+  if (!text.includes('@')) return text;
+  const parts = text.split(/(?<=[@.])/);
+  return parts.map((part, index) => (
+    // The parts of one address never change order.
+    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 && <wbr />}
+    </span>
+  ));
+};
+
 // The entitlement is pro rata (spec A §9), so totals may have fractions: at most two decimals.
 const leaveCount = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 export const formatLeaves = (count: number) => leaveCount.format(count);
@@ -67,8 +81,8 @@ export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTi
             <Typography component="dt" variant="body2" color="text.secondary">
               {column.columnName}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {employee.values[column.columnKey] || '—'}
+            <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'break-word' }}>
+              <WrappableText text={employee.values[column.columnKey] || '—'} />
             </Typography>
           </Box>
         ))}

@@ -9,8 +9,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { EmployeeListItem } from '@pulse/shared/contracts/employees';
 import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
@@ -19,6 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/feedback/query-feedback';
+import { useListView } from '../../../components/list-toolbar/use-list-view';
+import { ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
@@ -34,8 +34,6 @@ const SEARCH_DEBOUNCE_MS = 250;
 // spec A §9: the list reloads 2 seconds after a delete.
 const RELOAD_AFTER_DELETE_MS = 2000;
 
-type View = 'tiles' | 'list';
-
 const SKELETON_TILES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 export const EmployeesList = () => {
@@ -48,7 +46,7 @@ export const EmployeesList = () => {
   const [sortBy, setSortBy] = useState<EmployeeColumnKey>('name');
   const [order, setOrder] = useState<'asc' | 'desc'>('asc');
   const [isActive, setIsActive] = useState(true);
-  const [view, setView] = useState<View>('tiles');
+  const [view, setView] = useListView('employees');
   const [paging, setPaging] = useState({ filterKey: '', page: 1 });
   const [toDelete, setToDelete] = useState<EmployeeListItem | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -163,16 +161,7 @@ export const EmployeesList = () => {
           </Box>
         </Box>
         <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={view}
-            onChange={(_event, next: View | null) => next && setView(next)}
-            aria-label="View"
-          >
-            <ToggleButton value="tiles">Tiles View</ToggleButton>
-            <ToggleButton value="list">List View</ToggleButton>
-          </ToggleButtonGroup>
+          <ViewToggle value={view} onChange={setView} label="View" />
           <Button
             variant="contained"
             startIcon={<AddIcon />}

@@ -53,7 +53,7 @@ export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: Employe
       key: 'actions',
       header: 'Actions',
       align: 'right',
-      noWrap: true,
+      isRowActions: true,
       render: (employee) => (
         <>
           <IconButton aria-label={`Edit ${employee.name}`} onClick={() => onEdit(employee)}>

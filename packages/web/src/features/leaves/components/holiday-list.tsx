@@ -50,7 +50,7 @@ export const HolidayList = ({ isAdmin, currentYear, year, onYearChange }: Holida
     key: 'action',
     header: 'Action',
     align: 'right',
-    noWrap: true,
+    isRowActions: true,
     render: (holiday) => (
       <>
         <Tooltip title="Edit">

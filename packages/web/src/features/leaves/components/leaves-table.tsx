@@ -60,6 +60,7 @@ export const LeavesTable = ({ label, pages, onAction, onViewDetail }: LeavesTabl
     {
       key: 'action',
       header: ACTION,
+      isRowActions: true,
       render: (leave) => <LeaveButtons leave={leave} onAction={onAction} onViewDetail={onViewDetail} />,
     },
   ];
@@ -85,7 +86,8 @@ const LeaveButtons = ({
   onAction,
   onViewDetail,
 }: { leave: Leave } & Pick<LeavesTableProps, 'onAction' | 'onViewDetail'>) => (
-  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+  // One line in the table (its column is pinned while the rest scrolls); a phone's card may wrap them.
+  <Box sx={{ display: 'flex', gap: 1, flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
     {leave.actions.map((action) => (
       <Button
         key={action}

@@ -52,7 +52,7 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
       key: 'action',
       header: 'Action',
       align: 'right',
-      noWrap: true,
+      isRowActions: true,
       render: (entry) => (
         <>
           <Button

@@ -176,7 +176,7 @@ const ItemsTable = ({ kind, items, onDelete }: ItemsProps) => {
       key: 'action',
       header: 'Action',
       align: 'right',
-      noWrap: true,
+      isRowActions: true,
       render: (item) => <ItemActions kind={kind} item={item} onDelete={onDelete} />,
     },
   ];
