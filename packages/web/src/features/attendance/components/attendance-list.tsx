@@ -1,7 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { todayIn } from '@pulse/shared/domain/organization-day';
@@ -9,6 +8,7 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
@@ -64,25 +64,13 @@ export const AttendanceList = ({ me }: { me: CurrentEmployee }) => {
             />
           </Box>
         )}
-        <TextField
-          label="From Date"
-          type="date"
-          size="small"
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: '100%', sm: 180 } }}
-        />
-        <TextField
+        <DateField label="From Date" value={from} onChange={setFrom} />
+        <DateField
           label="To Date"
-          type="date"
-          size="small"
           value={to}
-          onChange={(event) => setTo(event.target.value)}
-          error={isRangeInvalid}
-          helperText={isRangeInvalid ? attendancePulseTexts.rangeInvalid : undefined}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ width: { xs: '100%', sm: 180 } }}
+          min={from || undefined}
+          onChange={setTo}
+          error={isRangeInvalid ? attendancePulseTexts.rangeInvalid : undefined}
         />
         <Button type="submit" variant="contained" disabled={isRangeInvalid}>
           Search

@@ -14,7 +14,9 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DateField } from '../../../components/date-field/date-field';
 import { LoadError } from '../../../components/feedback/query-feedback';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -106,7 +108,7 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
     setChosenDate('');
   };
 
-  const save = () => {
+  const save = useGuardedSubmit(async () => {
     if (!canSave) {
       toast.error(attendanceTexts.alreadyMarked);
       return;
@@ -126,23 +128,26 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
     const outInstant = outTime
       ? instantOfLocalTime(outTime < inTime ? addDays(date, 1) : date, outTime, timeZone).toISOString()
       : undefined;
-    mark.mutate(
-      {
-        ...(isOther ? { employeeId: employee.id, workDate: date } : {}),
-        inTime: inInstant,
-        outTime: outInstant,
-      },
-      {
-        onSuccess: () => toast.success(attendanceTexts.marked, { durationMs: MARKED_TOAST_MS }),
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.fieldErrors[0]
-              ? error.fieldErrors[0].message
-              : errorMessage(error),
-          ),
-      },
-    );
-  };
+    await mark
+      .mutateAsync(
+        {
+          ...(isOther ? { employeeId: employee.id, workDate: date } : {}),
+          inTime: inInstant,
+          outTime: outInstant,
+        },
+        {
+          onSuccess: () => toast.success(attendanceTexts.marked, { durationMs: MARKED_TOAST_MS }),
+          onError: (error) =>
+            toast.error(
+              error instanceof ApiError && error.fieldErrors[0]
+                ? error.fieldErrors[0].message
+                : errorMessage(error),
+            ),
+        },
+      )
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
 
   const isLocked = !canSave || mark.isPending;
 
@@ -152,17 +157,7 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
         {isAdministrator && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <EmployeeSelect label="Employee" value={employee} onChange={chooseEmployee} />
-            {isOther && (
-              <TextField
-                label="Date"
-                type="date"
-                size="small"
-                value={date}
-                onChange={(event) => setChosenDate(event.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
-                sx={{ width: { xs: '100%', sm: 200 } }}
-              />
-            )}
+            {isOther && <DateField label="Date" value={date} onChange={setChosenDate} />}
           </Box>
         )}
 
@@ -210,7 +205,7 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
         )}
 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-          <Button variant="contained" onClick={save} disabled={isLocked || today.isPending || !date}>
+          <Button variant="contained" onClick={() => save()} disabled={isLocked || today.isPending || !date}>
             Save
           </Button>
           {!isAdministrator && (

@@ -12,8 +12,11 @@ import { LEAVE_TYPE, LEAVE_TYPES } from '@pulse/shared/domain/leave-days';
 import { leavePulseTexts, leaveTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -108,27 +111,32 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
     if (type === LEAVE_TYPE.halfDay && start) setValue('toDate', start, revalidate);
   };
 
-  const submit = handleSubmit((body) => {
-    if (!applicantId) return;
-    apply.mutate(
-      { ...body, ...(applicant.isForOther ? { employeeId: applicantId } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(leaveTexts.applied);
-          returnTimer.current = window.setTimeout(() => onApplied(applicant.isForOther), RETURN_AFTER_MS);
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || error.status >= 500) {
-            toast.error(leaveTexts.saveFailed);
-            return;
-          }
-          // Field messages go under their fields; the toast says the rest (an overlapping leave).
-          applyServerErrors(error);
-          feedback.onError(error);
-        },
-      },
-    );
-  });
+  const submit = useGuardedSubmit(
+    handleSubmit(async (body) => {
+      if (!applicantId) return;
+      await apply
+        .mutateAsync(
+          { ...body, ...(applicant.isForOther ? { employeeId: applicantId } : {}) },
+          {
+            onSuccess: () => {
+              toast.success(leaveTexts.applied);
+              returnTimer.current = window.setTimeout(() => onApplied(applicant.isForOther), RETURN_AFTER_MS);
+            },
+            onError: (error) => {
+              if (!(error instanceof ApiError) || error.status >= 500) {
+                toast.error(leaveTexts.saveFailed);
+                return;
+              }
+              // Field messages go under their fields; the toast says the rest (an overlapping leave).
+              applyServerErrors(error);
+              feedback.onError(error);
+            },
+          },
+        )
+        // The failure is shown by onError.
+        .catch(() => undefined);
+    }),
+  );
 
   if (applicant.isLoading) return <Skeleton variant="rounded" height={420} sx={{ maxWidth: 760 }} />;
   if (applicant.isUnknown) {
@@ -148,6 +156,7 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
       aria-label={leaveTexts.addHeader}
       sx={{ p: { xs: 2, md: 3 }, maxWidth: 760 }}
     >
+      <UnsavedChangesPrompt hasUnsavedChanges={formState.isDirty && !isDone} />
       {applicant.isForOther && applicant.person && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {`${leavePulseTexts.applyingFor} ${applicant.person.name} (${applicant.person.employeeCode})`}
@@ -167,48 +176,41 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
         <Controller
           name="fromDate"
           control={control}
-          render={({ field: { ref, onChange, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              onChange={(event) => {
-                onChange(event.target.value);
-                onStartChosen(event.target.value);
-              }}
-              type="date"
+          render={({ field, fieldState }) => (
+            <DateField
               label="Start Date"
-              margin="normal"
               fullWidth
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: firstDay, 'aria-required': true },
+              size="medium"
+              isRequired
+              min={firstDay}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(date) => {
+                field.onChange(date);
+                onStartChosen(date);
               }}
+              error={fieldState.error?.message}
             />
           )}
         />
         <Controller
           name="toDate"
           control={control}
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              type="date"
+          render={({ field, fieldState }) => (
+            <DateField
               label="End Date"
-              margin="normal"
               fullWidth
+              size="medium"
+              isRequired
               disabled={isHalfDay}
-              error={fieldState.invalid}
-              helperText={
-                fieldState.error?.message ??
-                (isHalfDay ? 'A half day is one date: the Start Date.' : undefined)
-              }
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: fromDate || firstDay, 'aria-required': true },
-              }}
+              min={fromDate || firstDay}
+              value={field.value}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              hint={isHalfDay ? 'A half day is one date: the Start Date.' : undefined}
             />
           )}
         />

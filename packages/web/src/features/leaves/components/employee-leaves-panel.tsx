@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { LeavePerson } from '@pulse/shared/contracts/leaves';
 import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { attendancePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
 import { useEmployeeLeaves } from '../api/get-employee-leaves';
 import { useLeaveRowHandlers } from './leave-actions-provider';
@@ -49,23 +49,17 @@ export const EmployeeLeavesPanel = ({ today }: { today: string }) => {
           value={employees}
           onChange={setEmployees}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label="From Date"
           value={range.from}
-          onChange={(event) => setRange((current) => ({ ...current, from: event.target.value }))}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(from) => setRange((current) => ({ ...current, from }))}
         />
-        <TextField
-          type="date"
-          size="small"
+        <DateField
           label="To Date"
           value={range.to}
-          onChange={(event) => setRange((current) => ({ ...current, to: event.target.value }))}
-          error={!isRangeValid}
-          helperText={isRangeValid ? undefined : attendancePulseTexts.rangeInvalid}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from || undefined } }}
+          min={range.from || undefined}
+          onChange={(to) => setRange((current) => ({ ...current, to }))}
+          error={isRangeValid ? undefined : attendancePulseTexts.rangeInvalid}
         />
       </Box>
       <LeavesTable label="Employee Leaves" pages={pages} {...handlers} />

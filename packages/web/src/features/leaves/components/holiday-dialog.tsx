@@ -7,7 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { type Holiday, type HolidayBody, holidayBodySchema } from '@pulse/shared/contracts/leaves';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import { useForm } from 'react-hook-form';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { ApiError } from '../../../lib/api-error';
@@ -37,24 +39,29 @@ export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: Holida
     defaultValues: { date: holiday?.date ?? defaultDate, name: holiday?.name ?? '' },
   });
 
-  const save = handleSubmit((body) => {
-    const callbacks = {
-      onSuccess: (saved: Holiday) => {
-        toast.success(holiday ? leavePulseTexts.holidayUpdated : leavePulseTexts.holidayAdded);
-        onSaved(saved);
-      },
-      onError: (error: Error) => {
-        // A date that already has a holiday belongs under the date field.
-        if (error instanceof ApiError && error.status === 409) {
-          setError('date', { message: error.detail }, { shouldFocus: true });
-          return;
-        }
-        feedback.onError(error);
-      },
-    };
-    if (holiday) update.mutate({ id: holiday.id, body }, callbacks);
-    else create.mutate(body, callbacks);
-  });
+  const save = useGuardedSubmit(
+    handleSubmit(async (body) => {
+      const callbacks = {
+        onSuccess: (saved: Holiday) => {
+          toast.success(holiday ? leavePulseTexts.holidayUpdated : leavePulseTexts.holidayAdded);
+          onSaved(saved);
+        },
+        onError: (error: Error) => {
+          // A date that already has a holiday belongs under the date field.
+          if (error instanceof ApiError && error.status === 409) {
+            setError('date', { message: error.detail }, { shouldFocus: true });
+            return;
+          }
+          feedback.onError(error);
+        },
+      };
+      const saving = holiday
+        ? update.mutateAsync({ id: holiday.id, body }, callbacks)
+        : create.mutateAsync(body, callbacks);
+      // The failure is shown by onError.
+      await saving.catch(() => undefined);
+    }),
+  );
 
   const title = holiday ? 'Edit Holiday' : 'Add Holiday';
   return (
@@ -68,14 +75,7 @@ export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: Holida
       <form onSubmit={save} noValidate>
         <DialogTitle id="holiday-dialog-title">{title}</DialogTitle>
         <DialogContent>
-          <FormTextField
-            control={control}
-            name="date"
-            type="date"
-            label="Holiday Date"
-            isRequired
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-required': true } }}
-          />
+          <FormDateField control={control} name="date" label="Holiday Date" isRequired />
           <FormTextField control={control} name="name" label="Reason" isRequired autoFocus />
         </DialogContent>
         <DialogActions>

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
-import type { ListView } from '../../../components/list-toolbar/view-toggle';
+import { useListView } from '../../../components/list-toolbar/use-list-view';
 import type { SettingsKind } from '../../../config/paths';
 import { AttendanceRulesCard } from './attendance-rules-card';
 import { DefaultColumnsTab } from './default-columns-editor';
@@ -31,7 +30,7 @@ type SettingsTabsProps = { tab: number; onTabChange: (tab: number) => void };
 
 export const SettingsTabs = ({ tab, onTabChange }: SettingsTabsProps) => {
   // One choice of view for every tab while the page is open.
-  const [view, setView] = useState<ListView>('tiles');
+  const [view, setView] = useListView('settings');
   const current = SETTINGS_TABS[tab] ?? SETTINGS_TABS[0];
   return (
     <Box>
