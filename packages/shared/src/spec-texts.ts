@@ -71,6 +71,18 @@ export const pulseTexts = {
   sessionExpired: 'Your session has ended. Please sign in again.',
 } as const;
 
+// Sign-up (Pulse's own screen, the spec shows none): each message names the form's own label (Your
+// Name, Email, Password), not the employee form's.
+export const signUpTexts = {
+  nameRequired: 'Your Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is not valid',
+  emailTaken: 'An account with this Email already exists.',
+  passwordRequired: 'Password is required',
+  passwordRule: 'Password must be 6 to 10 characters: letters, digits or !@#$%^&*(),.?":{}|<>_-',
+  passwordHint: '6 to 10 characters: letters, digits or !@#$%^&*(),.?":{}|<>_-',
+} as const;
+
 // spec A §5 and §8: settings (banks, designations, departments, shifts, leaves master, columns).
 export const settingsTexts = {
   bankNameRequired: 'Bank Name is required',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidTimeZone } from '../domain/organization-day';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
-import { employeeTexts, pulseTexts, signInTexts } from '../spec-texts';
+import { pulseTexts, signInTexts, signUpTexts } from '../spec-texts';
 
 // The spec's sign-in messages (spec A §5) are the validation messages, so the form and the API agree.
 export const signInBodySchema = z.object({
@@ -11,18 +11,17 @@ export const signInBodySchema = z.object({
 });
 export type SignInBody = z.input<typeof signInBodySchema>;
 
+// Sign-up's messages name its own fields (Your Name, Email, Password); the password follows the
+// tracker password rule of spec A §5, as the administrator signs in with it.
 export const signUpBodySchema = z.object({
-  name: z.string().trim().min(1, employeeTexts.nameRequired).max(200),
+  name: z.string().trim().min(1, signUpTexts.nameRequired).max(200),
   organizationName: z.string().trim().min(1, pulseTexts.organizationNameRequired).max(200),
-  email: z
-    .string()
-    .trim()
-    .min(1, employeeTexts.officialEmailRequired)
-    .pipe(z.email(employeeTexts.officialEmailInvalid)),
+  email: z.string().trim().min(1, signUpTexts.emailRequired).pipe(z.email(signUpTexts.emailInvalid)),
   password: z
     .string()
-    .min(1, employeeTexts.trackerPasswordRequired)
-    .regex(TRACKER_PASSWORD_PATTERN, employeeTexts.trackerPasswordRule),
+    // An empty password is only "required", not also outside the rule.
+    .min(1, { message: signUpTexts.passwordRequired, abort: true })
+    .regex(TRACKER_PASSWORD_PATTERN, signUpTexts.passwordRule),
   timeZone: z.string().refine(isValidTimeZone, pulseTexts.timeZoneInvalid).default('UTC'),
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;

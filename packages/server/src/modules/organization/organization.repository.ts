@@ -1,14 +1,15 @@
 import { COLUMN_ENTITIES, STARTING_COLUMNS } from '@pulse/shared/domain/default-columns';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { defaultColumns, departments, employees, organizations } from '../../db/schema/index';
 import { organizationContextColumns } from '../../lib/organization-context';
 
+// Among employees not deleted, as the unique index: a deleted employee's e-mail is free again.
 export const isOfficialEmailTaken = async (db: Database, email: string): Promise<boolean> => {
   const [row] = await db
     .select({ id: employees.id })
     .from(employees)
-    .where(eq(employees.officialEmail, email.toLowerCase()));
+    .where(and(eq(employees.officialEmail, email.toLowerCase()), isNull(employees.deletedAt)));
   return row !== undefined;
 };
 

@@ -1,8 +1,8 @@
-import { employeeTexts } from '@pulse/shared/spec-texts';
+import { signUpTexts } from '@pulse/shared/spec-texts';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { departments, employees, organizations } from '../../db/schema/index';
-import { DEMO_ADMIN_EMAIL } from '../../db/seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { createTestApp, SAME_ORIGIN, useTestApp } from '../../test-support/test-app';
 import { SIGN_UPS_PER_HOUR } from './organization.routes';
 
@@ -78,18 +78,32 @@ describe('organisation sign-up', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       code: 'CONFLICT',
-      detail: employeeTexts.officialEmailTaken,
-      errors: [{ path: 'email', message: employeeTexts.officialEmailTaken }],
+      detail: signUpTexts.emailTaken,
+      errors: [{ path: 'email', message: signUpTexts.emailTaken }],
     });
     expect(await testApp.db.select().from(organizations)).toHaveLength(before.length);
   });
 
+  it('takes the e-mail of a deleted employee, who keeps their record', async () => {
+    await testApp.db
+      .update(employees)
+      .set({ deletedAt: new Date(), isActive: false })
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    const response = await signUp({ ...acme, email: DEMO_EMPLOYEE_EMAIL });
+    expect(response.statusCode).toBe(201);
+    const holders = await testApp.db
+      .select()
+      .from(employees)
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    expect(holders).toHaveLength(2);
+  });
+
   it.each([
-    [{ name: '' }, 'name', employeeTexts.nameRequired],
-    [{ email: 'nope' }, 'email', employeeTexts.officialEmailInvalid],
-    [{ password: 'short' }, 'password', employeeTexts.trackerPasswordRule],
-    [{ password: 'much-too-long' }, 'password', employeeTexts.trackerPasswordRule],
-    [{ password: 'no spaces' }, 'password', employeeTexts.trackerPasswordRule],
+    [{ name: '' }, 'name', signUpTexts.nameRequired],
+    [{ email: 'nope' }, 'email', signUpTexts.emailInvalid],
+    [{ password: 'short' }, 'password', signUpTexts.passwordRule],
+    [{ password: 'much-too-long' }, 'password', signUpTexts.passwordRule],
+    [{ password: 'no spaces' }, 'password', signUpTexts.passwordRule],
     [{ timeZone: 'Mars/Olympus' }, 'timeZone', 'Time zone is not valid'],
   ])('refuses %j with a field error and writes nothing', async (change, path, message) => {
     const response = await signUp({ ...acme, ...change });

@@ -2,7 +2,7 @@ import type { SignUpBody } from '@pulse/shared/contracts/auth';
 import { buildEmployeeCode } from '@pulse/shared/domain/employee-code';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
-import { employeeTexts } from '@pulse/shared/spec-texts';
+import { signUpTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -23,9 +23,7 @@ import {
 const FIRST_DEPARTMENT = { departmentNumber: 1, name: 'Administration' };
 
 const emailTaken = () =>
-  new AppError('CONFLICT', employeeTexts.officialEmailTaken, [
-    { path: 'email', message: employeeTexts.officialEmailTaken },
-  ]);
+  new AppError('CONFLICT', signUpTexts.emailTaken, [{ path: 'email', message: signUpTexts.emailTaken }]);
 
 export const createOrganizationWithAdmin = async (
   db: Database,

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths } from '../../../config/paths';
@@ -34,18 +35,24 @@ export const SignInForm = () => {
     defaultValues: { email: '', password: '', rememberMe: false },
   });
 
-  const onSubmit = handleSubmit((body) =>
-    signIn.mutate(body, {
-      onSuccess: (me) => {
-        toast.success(signInTexts.success);
-        setIsRedirecting(true);
-        redirectTimer.current = window.setTimeout(() => {
-          queryClient.setQueryData(meQueryKey, me);
-          navigate(paths.dashboard.getHref(), { replace: true });
-        }, SIGN_IN_REDIRECT_MS);
-      },
-      onError: feedback.onError,
-    }),
+  // One sign-in per click, however fast the clicks come: the button becomes a spinner a render later.
+  const onSubmit = useGuardedSubmit(
+    handleSubmit((body) =>
+      signIn
+        .mutateAsync(body, {
+          onSuccess: (me) => {
+            toast.success(signInTexts.success);
+            setIsRedirecting(true);
+            redirectTimer.current = window.setTimeout(() => {
+              queryClient.setQueryData(meQueryKey, me);
+              navigate(paths.dashboard.getHref(), { replace: true });
+            }, SIGN_IN_REDIRECT_MS);
+          },
+          onError: feedback.onError,
+        })
+        // The failure is shown by onError.
+        .catch(() => undefined),
+    ),
   );
 
   return (

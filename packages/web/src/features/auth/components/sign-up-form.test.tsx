@@ -1,5 +1,5 @@
-import { employeeTexts, pulseTexts } from '@pulse/shared/spec-texts';
-import { screen } from '@testing-library/react';
+import { pulseTexts, signUpTexts } from '@pulse/shared/spec-texts';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
@@ -24,23 +24,23 @@ const fillIn = async (user: ReturnType<typeof renderWithProviders>['user'], emai
 };
 
 describe('SignUpForm', () => {
-  it('shows the required messages under every empty field', async () => {
+  it('shows the required messages under every empty field, naming its own labels', async () => {
     const fetchMock = stubFetch({});
     const { user } = renderWithProviders(<SignUpForm />);
 
     await user.click(screen.getByRole('button', { name: 'Create organization' }));
 
-    await screen.findByText(employeeTexts.nameRequired);
-    expect(descriptionOf(screen.getByLabelText('Your Name'))).toBe(employeeTexts.nameRequired);
+    await screen.findByText(signUpTexts.nameRequired);
+    expect(descriptionOf(screen.getByLabelText('Your Name'))).toBe('Your Name is required');
     expect(descriptionOf(screen.getByLabelText('Organization Name'))).toBe(
       pulseTexts.organizationNameRequired,
     );
-    expect(descriptionOf(screen.getByLabelText('Email'))).toBe(employeeTexts.officialEmailRequired);
-    expect(descriptionOf(screen.getByLabelText('Password'))).toBe(employeeTexts.trackerPasswordRequired);
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe('Email is required');
+    expect(descriptionOf(screen.getByLabelText('Password'))).toBe('Password is required');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses an invalid e-mail and a password outside the tracker rule', async () => {
+  it('refuses an invalid e-mail and a password outside the rule', async () => {
     stubFetch({});
     const { user } = renderWithProviders(<SignUpForm />);
 
@@ -48,9 +48,30 @@ describe('SignUpForm', () => {
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create organization' }));
 
-    await screen.findByText(employeeTexts.officialEmailInvalid);
-    expect(descriptionOf(screen.getByLabelText('Email'))).toBe(employeeTexts.officialEmailInvalid);
-    expect(descriptionOf(screen.getByLabelText('Password'))).toBe(employeeTexts.trackerPasswordRule);
+    await screen.findByText(signUpTexts.emailInvalid);
+    expect(descriptionOf(screen.getByLabelText('Email'))).toBe(signUpTexts.emailInvalid);
+    expect(descriptionOf(screen.getByLabelText('Password'))).toBe(signUpTexts.passwordRule);
+  });
+
+  it('sends one sign-up when the form is submitted twice at once', async () => {
+    const fetchMock = stubFetch({
+      'POST /api/v1/organizations': problem(400, 'The request is not valid.', [
+        { path: 'organizationName', message: pulseTexts.organizationNameRequired },
+      ]),
+    });
+    const { user } = renderWithProviders(<SignUpForm />);
+    await user.type(screen.getByLabelText('Your Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Organization Name'), 'Acme');
+    await user.type(screen.getByLabelText('Email'), 'asha@acme.test');
+    await user.type(screen.getByLabelText('Password'), 'Acme@2026');
+
+    const form = screen.getByRole('button', { name: 'Create organization' }).closest('form');
+    if (!form) throw new Error('the button is not in a form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    await screen.findByText(pulseTexts.organizationNameRequired);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("puts the server's field messages under their fields instead of a notice", async () => {

@@ -3,11 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type SignUpBody, signUpBodySchema } from '@pulse/shared/contracts/auth';
-import { employeeTexts, pulseTexts } from '@pulse/shared/spec-texts';
+import { pulseTexts, signUpTexts } from '@pulse/shared/spec-texts';
 import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -45,20 +46,26 @@ export const SignUpForm = () => {
   const { control, handleSubmit, setError } = form;
   const applyServerErrors = useServerFieldErrors(form);
 
-  const onSubmit = handleSubmit((body) =>
-    signUp.mutate(body, {
-      onSuccess: () => {
-        toast.success(pulseTexts.organizationCreated);
-        navigate(paths.dashboard.getHref(), { replace: true });
-      },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          setError('email', { message: error.detail }, { shouldFocus: true });
-          return;
-        }
-        if (!applyServerErrors(error)) feedback.onError(error);
-      },
-    }),
+  // One request per click, however fast the clicks come.
+  const onSubmit = useGuardedSubmit(
+    handleSubmit((body) =>
+      signUp
+        .mutateAsync(body, {
+          onSuccess: () => {
+            toast.success(pulseTexts.organizationCreated);
+            navigate(paths.dashboard.getHref(), { replace: true });
+          },
+          onError: (error) => {
+            if (error instanceof ApiError && error.status === 409) {
+              setError('email', { message: error.detail }, { shouldFocus: true });
+              return;
+            }
+            if (!applyServerErrors(error)) feedback.onError(error);
+          },
+        })
+        // The failure is shown by onError.
+        .catch(() => undefined),
+    ),
   );
 
   return (
@@ -72,7 +79,7 @@ export const SignUpForm = () => {
           type={type}
           autoComplete={autoComplete}
           isRequired
-          hint={name === 'password' ? employeeTexts.trackerPasswordRule : undefined}
+          hint={name === 'password' ? signUpTexts.passwordHint : undefined}
         />
       ))}
       <FormTextField
