@@ -243,19 +243,20 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
   expect(grandTotal?.[1]).toBe(formatHoursColonMinutes(stored.totals.hoursWorkedMinutes));
 });
 
-test('an employee sees only their own day, with no employee selector', async ({ page }) => {
+test('an employee sees only their own day, fixed to today, with no employee selector', async ({ page }) => {
   await signIn(page, demoUsers.employee);
   await page.goto('/dashboard/time-sheet-details');
   const today = addDays(day, 1);
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(displayDate(today));
+  const date = page.getByLabel('Date', { exact: true });
+  await expect(date).toHaveValue(displayDate(today));
   await expect(page.getByLabel('Employee', { exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Previous day' }).click();
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue(displayDate(day));
-  // Still the employee's own route: no one else's day can be reached from here.
+  // spec B §6: the employee's viewer is fixed to today, and says so.
+  await expect(date).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Previous day' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
+  await expect(page.getByText('Your activity is shown for today')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/time-sheet-details$/);
-  await expect(page.getByRole('heading', { name: '09:00 – 10:00' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Screenshot at 09:03' })).toBeVisible();
 });
 
 test('the viewer fits a 1024 px screen without sideways scrolling', async ({ page }) => {

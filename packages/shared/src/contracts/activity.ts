@@ -36,9 +36,20 @@ export const timeSheetRowSchema = z.object({
 });
 export type TimeSheetRow = z.infer<typeof timeSheetRowSchema>;
 
+// Whom the employee selector offers: everyone the caller may see under the query's filters
+// (Active/Inactive, employee), whether or not they tracked time that day.
+export const timeSheetEmployeeSchema = z.object({
+  employeeId: z.uuid(),
+  employeeCode: z.string(),
+  name: z.string(),
+});
+export type TimeSheetEmployee = z.infer<typeof timeSheetEmployeeSchema>;
+
 export const timeSheetSchema = z.object({
   date: isoDate,
+  // spec A §2: only employees who tracked time that day; none reads 'No records found!'.
   rows: z.array(timeSheetRowSchema),
+  employees: z.array(timeSheetEmployeeSchema),
 });
 export type TimeSheet = z.infer<typeof timeSheetSchema>;
 

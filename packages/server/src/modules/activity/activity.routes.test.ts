@@ -125,7 +125,7 @@ const knownDay: SlotInput[] = [
 ];
 
 describe('GET /api/v1/time-sheet', () => {
-  it('computes the known day with the log-off flag off and on, zeros for the others', async () => {
+  it('computes the known day with the log-off flag off and on, listing only who tracked time', async () => {
     await setOrganization({ timeZone: 'UTC', isLogOffIncludedInIdle: false });
     const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     await insertSlots(employee.id, knownDay);
@@ -133,25 +133,24 @@ describe('GET /api/v1/time-sheet', () => {
 
     const off = await get(cookie, '/api/v1/time-sheet?date=2026-03-01');
     expect(off.statusCode).toBe(200);
-    const activeCount = (await testApp.db.select().from(employees).where(eq(employees.isActive, true)))
-      .length;
-    expect(off.json().rows).toHaveLength(activeCount);
-    const row = off
-      .json()
-      .rows.find((candidate: { employeeId: string }) => candidate.employeeId === employee.id);
-    expect(row).toMatchObject({
-      employeeCode: employee.employeeCode,
-      name: employee.name,
-      hoursWorkedMinutes: 25,
-      idleMinutes: 3,
-      actualWorkMinutes: 22,
-    });
-    const others = off
-      .json()
-      .rows.filter((candidate: { employeeId: string }) => candidate.employeeId !== employee.id);
-    expect(others.every((other: { hoursWorkedMinutes: number }) => other.hoursWorkedMinutes === 0)).toBe(
-      true,
-    );
+    expect(off.json().rows).toEqual([
+      expect.objectContaining({
+        employeeId: employee.id,
+        employeeCode: employee.employeeCode,
+        name: employee.name,
+        hoursWorkedMinutes: 25,
+        idleMinutes: 3,
+        actualWorkMinutes: 22,
+      }),
+    ]);
+    // The selector still offers every active employee, tracked or not.
+    const active = await testApp.db.select().from(employees).where(eq(employees.isActive, true));
+    expect(
+      off
+        .json()
+        .employees.map((option: { employeeId: string }) => option.employeeId)
+        .sort(),
+    ).toEqual(active.map((row) => row.id).sort());
 
     await setOrganization({ isLogOffIncludedInIdle: true });
     const on = await get(cookie, `/api/v1/time-sheet?date=2026-03-01&employeeId=${employee.id}`);
@@ -192,13 +191,40 @@ describe('GET /api/v1/time-sheet', () => {
     ]);
   });
 
+  it('answers a day nobody tracked with no rows, and keeps the Active/Inactive filter', async () => {
+    await setOrganization({ timeZone: 'UTC' });
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const empty = await get(cookie, '/api/v1/time-sheet?date=2020-01-01');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json().rows).toEqual([]);
+    expect(empty.json().employees.length).toBeGreaterThan(1);
+
+    // An inactive employee who tracked time shows under Inactive only.
+    const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    await testApp.db.update(employees).set({ isActive: false }).where(eq(employees.id, employee.id));
+    await insertSlots(employee.id, knownDay);
+    const active = await get(cookie, '/api/v1/time-sheet?date=2026-03-01&isActive=true');
+    expect(active.json().rows).toEqual([]);
+    const inactive = await get(cookie, '/api/v1/time-sheet?date=2026-03-01&isActive=false');
+    expect(inactive.json().rows.map((row: { employeeId: string }) => row.employeeId)).toEqual([employee.id]);
+    expect(inactive.json().employees.map((option: { employeeId: string }) => option.employeeId)).toContain(
+      employee.id,
+    );
+  });
+
   it('gives an employee only their own row and refuses another employee', async () => {
+    await setOrganization({ timeZone: 'UTC' });
     const own = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
+    await insertSlots(own.id, knownDay);
+    await insertSlots(admin.id, knownDay);
     const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const response = await get(cookie, '/api/v1/time-sheet?date=2026-03-01');
     expect(response.statusCode).toBe(200);
     expect(response.json().rows.map((row: { employeeId: string }) => row.employeeId)).toEqual([own.id]);
+    expect(response.json().employees).toEqual([
+      { employeeId: own.id, employeeCode: own.employeeCode, name: own.name },
+    ]);
     const other = await get(cookie, `/api/v1/time-sheet?date=2026-03-01&employeeId=${admin.id}`);
     expect(other.statusCode).toBe(403);
   });
@@ -209,7 +235,8 @@ describe('GET /api/v1/time-sheet', () => {
     const response = await get(otherCookie, `/api/v1/time-sheet?date=2026-03-01&employeeId=${employee.id}`);
     expect(response.statusCode).toBe(404);
     const own = await get(otherCookie, '/api/v1/time-sheet?date=2026-03-01');
-    expect(own.json().rows).toHaveLength(1);
+    expect(own.json().rows).toEqual([]);
+    expect(own.json().employees).toHaveLength(1);
 
     const bad = await get(otherCookie, '/api/v1/time-sheet?date=01/03/2026');
     expect(bad.statusCode).toBe(400);

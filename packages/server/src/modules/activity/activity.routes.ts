@@ -85,7 +85,8 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       config: { access: 'authenticated' },
       schema: {
         tags,
-        summary: 'The time sheet of a day: one row per employee (an employee gets only their own row)',
+        summary:
+          'The time sheet of a day: a row per employee who tracked time, and the employees to choose from (an employee gets only their own)',
         querystring: timeSheetQuerySchema,
         response: { 200: timeSheetSchema, ...problemResponses(400, 401, 403, 404) },
       },

@@ -79,7 +79,12 @@ export const getTimeSheet = async (
     if (list) list.push(slot);
     else slotsByEmployee.set(slot.employeeId, [slot]);
   }
-  const rows: TimeSheetRow[] = employeeRows.map((employee) => {
+  // spec A §2: the sheet lists who tracked time that day, so a day nobody tracked has no records
+  // (not every employee at 0h 0m); the selector still offers everyone.
+  const tracked = employeeRows.filter((employee) =>
+    slotsByEmployee.get(employee.id)?.some((slot) => slot.trackedSeconds > 0),
+  );
+  const rows: TimeSheetRow[] = tracked.map((employee) => {
     const totals = dayTotals(
       slotsByEmployee.get(employee.id) ?? [],
       day,
@@ -96,7 +101,12 @@ export const getTimeSheet = async (
       actualWorkMinutes: totals.actualWorkMinutes,
     };
   });
-  return { date: query.date, rows };
+  const employees = employeeRows.map((employee) => ({
+    employeeId: employee.id,
+    employeeCode: employee.employeeCode,
+    name: employee.name,
+  }));
+  return { date: query.date, rows, employees };
 };
 
 // ---- Per-day activity viewer (spec B §2, §3, §4, §9) ------------------------------------------------

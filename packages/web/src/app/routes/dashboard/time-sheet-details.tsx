@@ -1,51 +1,52 @@
 import { DATE_PATTERN, todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
-import { useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { DayActivityScreen } from '../../../features/activity/components/day-activity-screen';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
-// Administrators arrive with a date, an employee code and a name, and the URL follows every change
-// (so Back and a shared link show the same day); employees see their own day, starting today.
+// spec B §2 routes: administrators arrive with a date, an employee code and a name, and the URL follows
+// every change (so Back and a shared link show the same day); employees see their own day, fixed to
+// today (spec B §6).
 export const TimeSheetDetailsRoute = () => {
   const me = useCurrentEmployee();
   const navigate = useNavigate();
   const params = useParams();
   const timeZone = me.organization.timeZone;
-  const [ownDate, setOwnDate] = useState(() => todayIn(timeZone, new Date()));
+  const today = todayIn(timeZone, new Date());
 
-  const canChoose = isAdmin(me.roleId);
-  const hasParams = canChoose && params.empCode !== undefined && params.date !== undefined;
-  const date = hasParams && DATE_PATTERN.test(params.date ?? '') ? (params.date as string) : ownDate;
-  const title = hasParams && params.name ? `${params.name} – Time Sheet Details` : 'Time Sheet Details';
-
-  // An administrator without parameters sees their own day with themself chosen in the selector.
-  if (canChoose && !hasParams) {
-    return <Navigate replace to={paths.timeSheetDetails.getHref(ownDate, me.employeeCode, me.name)} />;
+  if (!isAdmin(me.roleId)) {
+    return (
+      <ContentLayout title="Time Sheet Details">
+        <DayActivityScreen date={today} timeZone={timeZone} />
+      </ContentLayout>
+    );
   }
 
+  // An administrator without parameters sees their own day with themself chosen in the selector.
+  if (params.empCode === undefined || params.date === undefined) {
+    return <Navigate replace to={paths.timeSheetDetails.getHref(today, me.employeeCode, me.name)} />;
+  }
+  const { empCode, name = '' } = params;
+  const date = DATE_PATTERN.test(params.date) ? params.date : today;
+
   return (
-    <ContentLayout title={title} backTo={hasParams ? paths.timeSheet.getHref() : undefined}>
+    <ContentLayout
+      title={name ? `${name} – Time Sheet Details` : 'Time Sheet Details'}
+      backTo={paths.timeSheet.getHref()}
+    >
       <DayActivityScreen
         date={date}
         timeZone={timeZone}
-        employeeCode={hasParams ? params.empCode : undefined}
+        employeeCode={empCode}
         onDateChange={(next) =>
-          hasParams
-            ? navigate(paths.timeSheetDetails.getHref(next, params.empCode ?? '', params.name ?? ''), {
-                replace: true,
-              })
-            : setOwnDate(next)
+          navigate(paths.timeSheetDetails.getHref(next, empCode, name), { replace: true })
         }
-        onEmployeeChange={
-          canChoose
-            ? (employee) =>
-                navigate(paths.timeSheetDetails.getHref(date, employee.employeeCode, employee.name), {
-                  replace: hasParams,
-                })
-            : undefined
+        onEmployeeChange={(employee) =>
+          navigate(paths.timeSheetDetails.getHref(date, employee.employeeCode, employee.name), {
+            replace: true,
+          })
         }
       />
     </ContentLayout>

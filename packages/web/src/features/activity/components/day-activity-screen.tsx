@@ -28,7 +28,8 @@ import { ScreenshotDialog } from './screenshot-dialog';
 
 type DayActivityScreenProps = {
   date: string;
-  onDateChange: (date: string) => void;
+  // Absent: the day is fixed (an employee's viewer shows today, spec B §6).
+  onDateChange?: (date: string) => void;
   // Admins choose whose day (by employee code); absent: the caller's own day.
   employeeCode?: string;
   onEmployeeChange?: (employee: EmployeeOption) => void;
@@ -244,15 +245,19 @@ export const DayActivityScreen = ({
 }: DayActivityScreenProps) => {
   const isAdminView = onEmployeeChange !== undefined;
   const day = useDayActivity({ date, employeeCode });
-  // Admins pick among the organisation's active employees (the time sheet lists them for the day).
+  // Admins pick among the organisation's active employees (the time sheet's selector options), and
+  // the one whose day is shown is always among them, so the selector names whose data this is.
   const team = useTimeSheet({ date, isActive: 'true' }, { enabled: isAdminView });
-  const employees = useMemo(
-    () =>
-      (team.data?.rows ?? [])
-        .map((row) => ({ id: row.employeeId, employeeCode: row.employeeCode, name: row.name }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
-    [team.data],
-  );
+  const viewed = day.data?.employee;
+  const employees = useMemo(() => {
+    const options = (team.data?.employees ?? []).map((employee) => ({
+      id: employee.employeeId,
+      employeeCode: employee.employeeCode,
+      name: employee.name,
+    }));
+    if (viewed && !options.some((option) => option.id === viewed.id)) options.push(viewed);
+    return options.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }, [team.data, viewed]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   const formatTime = useMemo(() => {
@@ -274,11 +279,15 @@ export const DayActivityScreen = ({
   );
   const indexOf = new Map(screenshots.map((screenshot, index) => [screenshot.id, index]));
 
-  const selectedEmployee = employees.find((employee) => employee.employeeCode === employeeCode);
-  // spec B §6: an employee's viewer is fixed to today; nobody steps into days still to come.
+  const selectedEmployee = employees.find(
+    (employee) => employee.employeeCode === (employeeCode ?? viewed?.employeeCode),
+  );
+  // spec B §6: an employee's viewer is fixed to today (the controls say why); nobody steps into days
+  // still to come.
   const today = todayIn(timeZone, new Date());
-  const isFixedToToday = !isAdminView;
+  const isFixedToToday = onDateChange === undefined;
   const fixedHint = 'Your activity is shown for today';
+  const changeDate = (next: string) => onDateChange?.(next);
   const data = day.data;
   const hasTime = data !== undefined && data.totals.trackedMinutes + data.totals.logOffMinutes > 0;
 
@@ -290,7 +299,7 @@ export const DayActivityScreen = ({
             <IconButton
               aria-label="Previous day"
               disabled={isFixedToToday}
-              onClick={() => onDateChange(previousDay(date))}
+              onClick={() => changeDate(previousDay(date))}
             >
               <ChevronLeftIcon />
             </IconButton>
@@ -302,14 +311,14 @@ export const DayActivityScreen = ({
           max={today}
           disabled={isFixedToToday}
           hint={isFixedToToday ? fixedHint : undefined}
-          onChange={(next) => next && next <= today && onDateChange(next)}
+          onChange={(next) => next && next <= today && changeDate(next)}
         />
         <Tooltip title={isFixedToToday ? fixedHint : date >= today ? 'Today is the latest day' : 'Next day'}>
           <span>
             <IconButton
               aria-label="Next day"
               disabled={isFixedToToday || date >= today}
-              onClick={() => onDateChange(nextDay(date))}
+              onClick={() => changeDate(nextDay(date))}
             >
               <ChevronRightIcon />
             </IconButton>

@@ -32,6 +32,10 @@ export const EmployeePicker = ({
 }: EmployeePickerProps) => {
   const options = hasAllOption ? [ALL, ...employees] : [...employees];
   const selected = options.find((option) => option.id === (value ?? '')) ?? (hasAllOption ? ALL : null);
+  // Wide enough for the longest name (plus the field's buttons), so the chosen one shows whole; never
+  // wider than the row it sits in.
+  const longestName = Math.max(0, ...options.map((option) => option.name.length));
+  const width = `min(100%, max(300px, calc(${longestName}ch + 88px)))`;
   return (
     <Autocomplete
       size="small"
@@ -43,19 +47,19 @@ export const EmployeePicker = ({
       filterOptions={filterOptions}
       renderOption={({ key, ...props }, option) => (
         <Box component="li" key={key} {...props}>
-          <span>
+          <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
             {option.name}
             {option.employeeCode && (
               <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 {option.employeeCode}
               </Typography>
             )}
-          </span>
+          </Box>
         </Box>
       )}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       disableClearable={hasAllOption}
-      sx={{ width: { xs: '100%', sm: 300 } }}
+      sx={{ width: { xs: '100%', sm: width } }}
       renderInput={(params) => <TextField {...params} label={label} placeholder="Search a employee" />}
     />
   );

@@ -28,7 +28,7 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
-import { useReport } from '../api/get-report';
+import { reportSearchParams, useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
 import { EmployeePicker } from './employee-picker';
 
@@ -92,6 +92,8 @@ const DayBars = ({ employee }: { employee: ReportEmployee }) => {
                       ? `${(day.actualWorkMinutes / day.hoursWorkedMinutes) * 100}%`
                       : 0,
                   bgcolor: 'primary.main',
+                  borderTop: day.actualWorkMinutes < day.hoursWorkedMinutes ? '1px solid' : 'none',
+                  borderColor: 'background.paper',
                 }}
               />
             </Box>
@@ -105,8 +107,10 @@ const DayBars = ({ employee }: { employee: ReportEmployee }) => {
   );
 };
 
-// Idle time in a warm amber beside the blue of actual work: two hues, not two shades of one.
-const IDLE_COLOR = 'warning.light';
+// Idle time in a warm amber beside the blue of actual work: two hues, not two shades of one. Each
+// keeps 3:1 against the white around it (WCAG 1.4.11), and a white line parts the two segments, since
+// amber and blue are close in lightness.
+const IDLE_COLOR = 'warning.main';
 
 const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
   <Paper
@@ -172,7 +176,7 @@ const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
   </Paper>
 );
 
-// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export.
+// The report last viewed, from the URL's search parameters; null before the first View.
 const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
   const query = {
     startDate: searchParams.get('startDate') ?? '',
@@ -182,6 +186,7 @@ const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
   return reportQuerySchema.safeParse(query).success ? query : null;
 };
 
+// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export.
 export const ReportsScreen = () => {
   const me = useCurrentEmployee();
   const toast = useToast();
@@ -197,11 +202,26 @@ export const ReportsScreen = () => {
   const [endDate, setEndDate] = useState(viewed?.endDate ?? initial.endDate);
   const [employeeId, setEmployeeId] = useState<string | null>(viewed?.employeeId || null);
 
+  // Back and Forward change the URL under the screen: the fields follow the report they show.
+  const viewedStart = viewed?.startDate;
+  const viewedEnd = viewed?.endDate;
+  const viewedEmployee = viewed?.employeeId;
+  useEffect(() => {
+    setStartDate(viewedStart ?? initial.startDate);
+    setEndDate(viewedEnd ?? initial.endDate);
+    setEmployeeId(viewedEmployee || null);
+  }, [viewedStart, viewedEnd, viewedEmployee, initial]);
+
+  // The selector's options: every active employee (the time sheet's selector list).
   const team = useTimeSheet({ date: initial.endDate, isActive: 'true' });
   const employees = useMemo(
     () =>
-      (team.data?.rows ?? [])
-        .map((row) => ({ id: row.employeeId, employeeCode: row.employeeCode, name: row.name }))
+      (team.data?.employees ?? [])
+        .map((employee) => ({
+          id: employee.employeeId,
+          employeeCode: employee.employeeCode,
+          name: employee.name,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en')),
     [team.data],
   );
@@ -240,8 +260,9 @@ export const ReportsScreen = () => {
   const view = () => {
     const query = validRange();
     if (!query) return;
+    // Each View is a step in the history, so Back returns to the report viewed before.
     if (viewed && JSON.stringify(viewed) === JSON.stringify(query)) void report.refetch();
-    else setSearchParams(query, { replace: true });
+    else setSearchParams(reportSearchParams(query));
   };
 
   const onExport = () => {

@@ -151,7 +151,7 @@ export const TimeSheetScreen = () => {
   const [order, setOrder] = useState<Order>('asc');
   const [view, setView] = useListView('time-sheet');
 
-  // The selector's options are the day's rows, so it lists exactly who the caller may see.
+  // The selector offers whom the server lists for the filters, tracked that day or not.
   const query = useTimeSheet({
     date: date || todayIn(me.organization.timeZone, new Date()),
     isActive: String(isActive) as 'true' | 'false',
@@ -159,8 +159,12 @@ export const TimeSheetScreen = () => {
 
   const options = useMemo(
     () =>
-      (query.data?.rows ?? [])
-        .map((row) => ({ id: row.employeeId, employeeCode: row.employeeCode, name: row.name }))
+      (query.data?.employees ?? [])
+        .map((employee) => ({
+          id: employee.employeeId,
+          employeeCode: employee.employeeCode,
+          name: employee.name,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en')),
     [query.data],
   );
@@ -172,13 +176,14 @@ export const TimeSheetScreen = () => {
     return [...chosen].sort((a, b) => direction * a.name.localeCompare(b.name, 'en'));
   }, [query.data, employeeId, order]);
 
+  // spec B §2 routes: administrators open anyone's day; an employee opens their own viewer (today,
+  // spec B §6), which has no parameters. The server lists only the employee's own row for them.
   const open = (row: TimeSheetRow) => {
-    const day = query.data?.date ?? date;
-    navigate(
-      isAdmin(me.roleId)
-        ? paths.timeSheetDetails.getHref(day, row.employeeCode, row.name)
-        : paths.ownTimeSheetDetails.getHref(),
-    );
+    if (isAdmin(me.roleId)) {
+      navigate(paths.timeSheetDetails.getHref(query.data?.date ?? date, row.employeeCode, row.name));
+    } else if (row.employeeId === me.id) {
+      navigate(paths.ownTimeSheetDetails.getHref());
+    }
   };
 
   return (
@@ -215,8 +220,8 @@ export const TimeSheetScreen = () => {
         <LoadingTiles />
       ) : query.isError ? (
         <Alert severity="error">{errorMessage(query.error)}</Alert>
-      ) : !rows.some((row) => row.hoursWorkedMinutes > 0) ? (
-        // spec A §2: a day nobody tracked time on has no records, not a list of zeros.
+      ) : rows.length === 0 ? (
+        // spec A §2: the server lists only who tracked time that day.
         <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
           {activityTexts.noRecords}
         </Typography>

@@ -1,0 +1,90 @@
+import type { DayActivity, TimeSheet } from '@pulse/shared/contracts/activity';
+import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
+import { DayActivityScreen } from './day-activity-screen';
+
+const timeZone = 'Asia/Kolkata';
+const viewed = { id: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a51', name: 'Asha Verma', employeeCode: 'DEMO-EMP-1' };
+const colleague = { employeeId: crypto.randomUUID(), name: 'Rahul Mehta', employeeCode: 'DEMO-EMP-2' };
+
+const dayOf = (date: string): { body: DayActivity } => ({
+  body: {
+    date,
+    employee: viewed,
+    includeLogOffInIdle: false,
+    totals: {
+      hoursWorkedMinutes: 0,
+      idleMinutes: 0,
+      actualWorkMinutes: 0,
+      trackedMinutes: 0,
+      awayMinutes: 0,
+      logOffMinutes: 0,
+    },
+    hours: [],
+    windowUsage: [],
+  },
+});
+
+// The selector's list does not hold the viewed employee (no time that day is no reason to drop them).
+const team = (date: string): { body: TimeSheet } => ({ body: { date, rows: [], employees: [colleague] } });
+
+const today = () => todayIn(timeZone, new Date());
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('DayActivityScreen', () => {
+  it("keeps an employee's viewer on today and says why (spec B §6)", async () => {
+    stubFetch({ 'GET /api/v1/activity/day': dayOf(today()) });
+    renderWithProviders(<DayActivityScreen date={today()} timeZone={timeZone} />);
+
+    await screen.findByText('Total');
+    expect(screen.getByRole('button', { name: 'Previous day' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Next day' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Date')).toHaveProperty('disabled', true);
+    expect(screen.getByText('Your activity is shown for today')).toBeDefined();
+    expect(screen.queryByLabelText('Employee')).toBeNull();
+  });
+
+  it("stops an administrator's next-day arrow at today, and names whose day it is", async () => {
+    stubFetch({ 'GET /api/v1/activity/day': dayOf(today()), 'GET /api/v1/time-sheet': team(today()) });
+    const onDateChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DayActivityScreen
+        date={today()}
+        timeZone={timeZone}
+        employeeCode={viewed.employeeCode}
+        onDateChange={onDateChange}
+        onEmployeeChange={vi.fn()}
+      />,
+    );
+
+    expect(await screen.findByDisplayValue(viewed.name)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Next day' })).toHaveProperty('disabled', true);
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(onDateChange).toHaveBeenCalledWith(addDays(today(), -1));
+  });
+
+  it('lets an administrator step forward from a past day', async () => {
+    const yesterday = addDays(today(), -1);
+    stubFetch({ 'GET /api/v1/activity/day': dayOf(yesterday), 'GET /api/v1/time-sheet': team(yesterday) });
+    const onDateChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DayActivityScreen
+        date={yesterday}
+        timeZone={timeZone}
+        employeeCode={viewed.employeeCode}
+        onDateChange={onDateChange}
+        onEmployeeChange={vi.fn()}
+      />,
+    );
+
+    await screen.findByDisplayValue(viewed.name);
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(onDateChange).toHaveBeenCalledWith(today());
+  });
+});

@@ -1,0 +1,80 @@
+import type { TimeSheet, TimeSheetRow } from '@pulse/shared/contracts/activity';
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
+import { activityTexts } from '@pulse/shared/spec-texts';
+import { screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMe } from '../../../lib/current-employee';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
+import { TimeSheetScreen } from './time-sheet-screen';
+
+const organization = { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61', name: 'Demo', timeZone: 'Asia/Kolkata' };
+const employee: CurrentEmployee = {
+  id: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a51',
+  name: 'Rahul Mehta',
+  employeeCode: 'DEMO-EMP-2-00000002',
+  roleId: 2,
+  officialEmail: 'employee@demo.pulse',
+  organization,
+};
+
+const rowOf = (person: CurrentEmployee): TimeSheetRow => ({
+  employeeId: person.id,
+  employeeCode: person.employeeCode,
+  name: person.name,
+  designation: null,
+  photoVersion: null,
+  hoursWorkedMinutes: 480,
+  idleMinutes: 60,
+  actualWorkMinutes: 420,
+});
+
+const sheet = (rows: TimeSheetRow[], people: CurrentEmployee[]): { body: TimeSheet } => ({
+  body: {
+    date: '2026-11-23',
+    rows,
+    employees: people.map((person) => ({
+      employeeId: person.id,
+      employeeCode: person.employeeCode,
+      name: person.name,
+    })),
+  },
+});
+
+// The screen reads the signed-in employee as the dashboard shell provides it: once ['me'] holds one.
+const SignedIn = ({ children }: { children: ReactNode }) => (useMe().data ? children : null);
+const Location = () => <output aria-label="Location">{useLocation().pathname}</output>;
+
+const renderAs = (me: CurrentEmployee, answer: { body: TimeSheet }) => {
+  stubFetch({ 'GET /api/v1/me': { body: me }, 'GET /api/v1/time-sheet': answer });
+  return renderWithProviders(
+    <SignedIn>
+      <TimeSheetScreen />
+      <Location />
+    </SignedIn>,
+  );
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('TimeSheetScreen', () => {
+  it("says 'No records found!' for a day nobody tracked (spec A §2)", async () => {
+    renderAs({ ...employee, roleId: 1 }, sheet([], [employee, { ...employee, id: crypto.randomUUID() }]));
+
+    expect(await screen.findByText(activityTexts.noRecords)).toBeDefined();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it("opens an employee's own viewer, which has no parameters, from their own tile (spec B §2)", async () => {
+    const { user } = renderAs(employee, sheet([rowOf(employee)], [employee]));
+
+    await user.click(await screen.findByRole('button', { name: `Open ${employee.name}'s activity` }));
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe(
+      '/dashboard/time-sheet-details',
+    );
+  });
+});
