@@ -36,10 +36,10 @@ test('an administrator adds, finds, sorts, edits and deletes an employee', async
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await page.getByLabel('Joining Date').fill('2026-01-05');
+  await page.getByRole('textbox', { name: 'Joining Date' }).fill('05/01/2026');
   await page.getByLabel('Employee Name').fill(name);
   await page.getByLabel('Father Name').fill('Zed Senior');
-  await page.getByLabel('Date Of Birth').fill('1995-04-12');
+  await page.getByRole('textbox', { name: 'Date Of Birth' }).fill('12/04/1995');
   await choose(page, 'Blood Group', 'O+');
   await choose(page, 'Department', 'Engineering');
   await expect(page.getByRole('textbox', { name: 'Employee Code' })).toHaveValue(/^DEMO-EMP-2-\d{8}$/);
@@ -51,6 +51,9 @@ test('an administrator adds, finds, sorts, edits and deletes an employee', async
   await page.getByLabel('Tracker Password').fill('Zed@2026');
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Employee Added successfully')).toBeVisible();
+  // The screen continues as the stored employee, on Documents; Done returns to the list.
+  await expect(page).toHaveURL(/\/dashboard\/add-employee\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page).toHaveURL(/\/dashboard\/employees$/);
   const stored = await listFromServer(page, `search=${encodeURIComponent(name)}`);
   expect(stored.total).toBe(1);
@@ -105,11 +108,16 @@ test('an employee sees My Profile read-only', async ({ page }) => {
   await signIn(page, demoUsers.employee);
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-  const nameField = page.getByLabel('Employee Name');
-  await expect(nameField).toHaveValue(demoUsers.employee.name);
-  await expect(nameField).toBeDisabled();
-  await expect(page.getByLabel('Official Email', { exact: true })).toBeDisabled();
-  await expect(page.getByLabel('Bank Account Number')).toHaveValue(/^•••• \d{4}$/);
+  await expect(
+    page
+      .getByRole('region', { name: 'Demographic Detail' })
+      .getByText(demoUsers.employee.name, { exact: true }),
+  ).toBeVisible();
+  const company = page.getByRole('region', { name: 'Company Detail' });
+  await expect(company.getByText(demoUsers.employee.email, { exact: true })).toBeVisible();
+  // Masked by the server (bank account, Aadhaar).
+  await expect(company.getByText(/^•••• \d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Appraisals' }).click();

@@ -180,7 +180,6 @@ export const documentPulseTexts = {
   photoMissing: 'Choose a photo to upload.',
   photoNotFound: 'No photo.',
   photoSaved: 'Photo uploaded successfully',
-  photoSaveFailed: 'Photo upload failed',
   photoDeleted: 'Photo removed',
 } as const;
 

@@ -1,4 +1,6 @@
+import { employeeIdParamsSchema } from '@pulse/shared/contracts/employees';
 import { useLocation, useParams } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { useEmployee } from '../../../features/employees/api/get-employee';
@@ -16,13 +18,22 @@ export const AddEmployeeRoute = () => {
   const isJustAdded =
     typeof location.state === 'object' && location.state !== null && 'isJustAdded' in location.state;
   const me = useCurrentEmployee();
-  const employee = useEmployee(employeeId);
+  // A malformed id names no employee: not-found at once, without asking the server.
+  const isMalformedId = employeeId !== undefined && !employeeIdParamsSchema.safeParse({ employeeId }).success;
+  const employee = useEmployee(isMalformedId ? undefined : employeeId);
   const options = useEmployeeFormOptions(true);
   const title = employee.data
     ? `Employee Details : ${employee.data.name} (${employee.data.employeeCode})`
     : employeeId
       ? 'Employee Details'
       : 'Add New Employee';
+  if (isMalformedId) {
+    return (
+      <ContentLayout title={title} backTo={paths.employees.getHref()}>
+        <NotFound as="div" back={{ href: paths.employees.getHref(), label: 'Back to Employees List' }} />
+      </ContentLayout>
+    );
+  }
   return (
     <ContentLayout title={title} backTo={paths.employees.getHref()}>
       <EmployeeScreen

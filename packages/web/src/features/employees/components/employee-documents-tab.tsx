@@ -15,18 +15,18 @@ import { DataTable, type DataTableColumn } from '../../../components/data-table/
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useDeleteEmployeeDocument } from '../api/delete-employee-document';
 import { useEmployeeDocuments } from '../api/get-employee-documents';
 import { useUploadEmployeeDocuments } from '../api/upload-employee-documents';
 import type { EmployeeScreenMode } from '../employee-screen-mode';
+import { refusedUploadNotice, uploadFailureNotice } from '../upload-failure';
 
 // spec A §9: notices of file operations last 3 seconds.
 const FILE_TOAST_MS = 3000;
 
 type EmployeeDocumentsTabProps = {
   mode: EmployeeScreenMode;
-  employeeId: string | undefined;
+  employeeId: string;
   // Only administrators' deletes succeed, so others do not see the control.
   canDelete: boolean;
 };
@@ -59,40 +59,8 @@ const DeleteDocumentDialog = ({
   />
 );
 
-// What the user is told when an upload fails: the spec's words, with the server's reason.
-const uploadFailure = (error: unknown) => {
-  if (error instanceof ApiError && error.code === 'DOCUMENT_INVALID') {
-    const names = error.fieldErrors.map((fieldError) => fieldError.message).join('; ');
-    return {
-      title: documentTexts.invalidFormatTitle,
-      // spec A §8's words first; the refused files on their own line.
-      message: names ? `${error.detail}\n${names}` : error.detail,
-    };
-  }
-  return { title: undefined, message: `${documentTexts.uploadFailed}: ${errorMessage(error)}` };
-};
-
+// Documents belong to a stored employee: after an add the screen continues as that employee (spec A §2).
 export const EmployeeDocumentsTab = ({ mode, employeeId, canDelete }: EmployeeDocumentsTabProps) => {
-  if (!employeeId) {
-    return (
-      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-        <Typography variant="h6" component="h2">
-          {documentPulseTexts.saveEmployeeFirst}
-        </Typography>
-        <Typography color="text.secondary">
-          Documents belong to a stored employee: add the employee on the General tab, then upload here.
-        </Typography>
-      </Paper>
-    );
-  }
-  return <DocumentsList mode={mode} employeeId={employeeId} canDelete={canDelete} />;
-};
-
-const DocumentsList = ({
-  mode,
-  employeeId,
-  canDelete,
-}: EmployeeDocumentsTabProps & { employeeId: string }) => {
   const toast = useToast();
   const feedback = useMutationFeedback();
   const documents = useEmployeeDocuments(employeeId);
@@ -110,13 +78,16 @@ const DocumentsList = ({
     event.target.value = '';
     if (files.length === 0) return;
     // The server enforces these too; checking first saves sending 100 MB to hear "no".
-    if (files.length > DOCUMENT_LIMITS.maxFiles) {
-      toast.error(`${documentTexts.uploadFailed}: ${documentPulseTexts.tooMany}`);
-      return;
-    }
-    const tooLarge = files.find((file) => file.size > DOCUMENT_LIMITS.maxFileBytes);
-    if (tooLarge) {
-      toast.error(`${documentTexts.uploadFailed}: ${tooLarge.name} — ${documentPulseTexts.tooLarge}`);
+    const refusal =
+      files.length > DOCUMENT_LIMITS.maxFiles
+        ? documentPulseTexts.tooMany
+        : files
+            .filter((file) => file.size > DOCUMENT_LIMITS.maxFileBytes)
+            .map((file) => `${file.name} — ${documentPulseTexts.tooLarge}`)
+            .join('\n');
+    if (refusal) {
+      const notice = refusedUploadNotice(refusal);
+      toast.error(notice.message, notice.options);
       return;
     }
     setProgress(0);
@@ -125,8 +96,8 @@ const DocumentsList = ({
       {
         onSuccess: feedback.onSuccess(documentTexts.uploaded, { durationMs: FILE_TOAST_MS }),
         onError: (error) => {
-          const failure = uploadFailure(error);
-          toast.error(failure.message, failure.title ? { title: failure.title } : undefined);
+          const notice = uploadFailureNotice(error);
+          toast.error(notice.message, notice.options);
         },
         onSettled: () => setProgress(null),
       },

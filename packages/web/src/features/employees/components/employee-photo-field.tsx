@@ -2,20 +2,17 @@ import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
+import { documentPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { useToast } from '../../../components/toast/toast-provider';
-import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useUploadEmployeePhoto } from '../api/upload-employee-photo';
 import type { EmployeeScreenMode } from '../employee-screen-mode';
+import { refusedUploadNotice, uploadFailureNotice } from '../upload-failure';
 import { PhotoCropDialog } from './photo-crop-dialog';
 
 // spec A §9: notices of file operations last 3 seconds.
 const FILE_TOAST_MS = 3000;
-
-// spec A §8: a refused upload reads 'Invalid format: upload failed' (a Failure); the reason follows.
-const photoRefused = `${documentTexts.invalidFormat}\n${documentPulseTexts.photoInvalid}`;
 
 type EmployeePhotoFieldProps = {
   mode: EmployeeScreenMode;
@@ -28,7 +25,6 @@ type EmployeePhotoFieldProps = {
 // My Profile; a new employee is saved first (the photo belongs to a stored record).
 export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: EmployeePhotoFieldProps) => {
   const toast = useToast();
-  const feedback = useMutationFeedback();
   const uploadPhoto = useUploadEmployeePhoto();
   const inputRef = useRef<HTMLInputElement>(null);
   const [imageUrl, setImageUrl] = useState<string | null>(null);
@@ -38,13 +34,19 @@ export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: Emp
 
   const canUpload = mode === 'edit' && employeeId !== undefined;
 
+  // spec A §8: a refused photo is an upload failure like a refused document.
+  const refuse = (reason: string) => {
+    const notice = refusedUploadNotice(reason);
+    toast.error(notice.message, notice.options);
+  };
+
   const onChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // The same file can be chosen again after a cancel.
     event.target.value = '';
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      toast.error(photoRefused, { title: documentTexts.invalidFormatTitle });
+      refuse(documentPulseTexts.photoInvalid);
       return;
     }
     setImageUrl(URL.createObjectURL(file));
@@ -62,7 +64,10 @@ export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: Emp
           close();
           toast.success(documentPulseTexts.photoSaved, { durationMs: FILE_TOAST_MS });
         },
-        onError: feedback.onErrorWith({ prefix: documentPulseTexts.photoSaveFailed }),
+        onError: (error) => {
+          const notice = uploadFailureNotice(error);
+          toast.error(notice.message, notice.options);
+        },
       },
     );
   };
@@ -109,7 +114,7 @@ export const EmployeePhotoField = ({ mode, employeeId, photoVersion, name }: Emp
         onSave={save}
         onUnreadable={() => {
           close();
-          toast.error(photoRefused, { title: documentTexts.invalidFormatTitle });
+          refuse(documentPulseTexts.photoInvalid);
         }}
       />
     </Box>

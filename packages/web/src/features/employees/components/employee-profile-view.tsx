@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
 import { SCREENSHOT_MODE_LABELS } from './employee-general-section';
 import { EmployeePhotoField } from './employee-photo-field';
+import { WrappableText } from './wrappable-text';
 
 type EmployeeProfileViewProps = {
   employee: EmployeeDetail;
@@ -41,8 +42,8 @@ const ProfileSection = ({ title, entries }: { title: string; entries: Entry[] })
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value || '—'}
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+            <WrappableText text={value || '—'} />
           </Typography>
         </Box>
       ))}
@@ -70,8 +71,8 @@ const Heading = ({ employee, children }: { employee: EmployeeDetail; children: R
       <Typography>
         {[employee.designationName, employee.departmentName].filter(Boolean).join(' · ') || '—'}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        {employee.officialEmail}
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
+        <WrappableText text={employee.officialEmail} />
       </Typography>
     </Box>
   </Paper>

@@ -131,10 +131,11 @@ export const EmployeeScreen = ({
             {employee?.name ?? 'The employee'} is added. Upload their documents now, or choose Done.
           </Alert>
         )}
-        {tab === 'Documents' && (
+        {/* Only a stored employee has documents: the add flow reaches this tab as the stored one. */}
+        {tab === 'Documents' && employee && (
           <EmployeeDocumentsTab
             mode={mode}
-            employeeId={employee?.id}
+            employeeId={employee.id}
             canDelete={viewer.roleId === ROLE.admin}
           />
         )}

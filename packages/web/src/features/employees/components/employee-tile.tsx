@@ -8,26 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
+import { shownListValue } from '../list-value';
+import { WrappableText } from './wrappable-text';
 
 type EmployeeTileProps = {
   employee: EmployeeListItem;
   columns: EmployeeListColumn[];
   onEdit: () => void;
   onDelete: () => void;
-};
-
-// An e-mail address wraps after its @ and dots, never inside a word (the tile is narrow).
-const WrappableText = ({ text }: { text: string }) => {
-  if (!text.includes('@')) return text;
-  const parts = text.split(/(?<=[@.])/);
-  return parts.map((part, index) => (
-    // The parts of one address never change order.
-    // biome-ignore lint/suspicious/noArrayIndexKey: see above
-    <span key={index}>
-      {part}
-      {index < parts.length - 1 && <wbr />}
-    </span>
-  ));
 };
 
 // The entitlement is pro rata (spec A §9), so totals may have fractions: at most two decimals.
@@ -63,7 +51,12 @@ export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTi
         name={employee.name}
         size={64}
       />
-      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+      {/* A long name wraps between words; a single word too long for the tile breaks rather than overflows. */}
+      <Typography
+        component="h2"
+        variant="subtitle1"
+        sx={{ fontWeight: 700, mt: 1, maxWidth: '100%', overflowWrap: 'break-word', lineHeight: 1.3 }}
+      >
         {employee.name}
       </Typography>
       <Typography variant="body2" color="text.secondary">
@@ -82,7 +75,7 @@ export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTi
               {column.columnName}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'break-word' }}>
-              <WrappableText text={employee.values[column.columnKey] || '—'} />
+              <WrappableText text={shownListValue(column.columnKey, employee.values[column.columnKey])} />
             </Typography>
           </Box>
         ))}

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
+import { shownListValue } from '../list-value';
 import { formatLeaves } from './employee-tile';
 
 // Codes, numbers and dates read badly when broken over lines.
@@ -41,7 +42,8 @@ export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: Employe
     ...columns.map((column) => ({
       key: column.columnKey,
       header: column.columnName,
-      render: (employee: EmployeeListItem) => employee.values[column.columnKey] || '—',
+      render: (employee: EmployeeListItem) =>
+        shownListValue(column.columnKey, employee.values[column.columnKey]),
       noWrap: NO_WRAP_COLUMNS.has(column.columnKey),
     })),
     {
