@@ -151,7 +151,11 @@ test('an administrator opens another employee’s earlier day with its record in
   await page.goto('/dashboard/markAttendance');
   await page.getByLabel('Employee', { exact: true }).fill(demoUsers.employee.name.split(' ')[0] ?? '');
   await page.getByRole('option', { name: new RegExp(demoUsers.employee.name) }).click();
-  await page.getByLabel('Date', { exact: true }).fill(seeded.workDate);
+  // The field first shows the employee's current work day; typing before it arrives would be typed
+  // over. The app's date fields take dd/mm/yyyy (spec B §9).
+  const dateField = page.getByLabel('Date', { exact: true });
+  await expect(dateField).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await dateField.fill(seeded.workDate.split('-').reverse().join('/'));
   await expect(page.getByLabel('In Time', { exact: true })).toHaveValue(
     localTimeOf(new Date(seeded.inTime), DEMO_ZONE),
   );

@@ -34,6 +34,9 @@ const dayFromToday = (days: number) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
+// How a date is typed into and shown by the app's date fields: dd/mm/yyyy (spec B §9).
+const asTyped = (date: string) => date.split('-').reverse().join('/');
+
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
 
 const signedInPage = async (browser: Browser, user: Credentials) => {
@@ -92,12 +95,13 @@ const applyForLeave = async (
   await page.getByRole('link', { name: 'Apply Leave' }).click();
   await expect(page.getByRole('heading', { name: 'Add Leave' })).toBeVisible();
   await page.getByLabel('Leave Description').fill(leave.description);
-  await page.getByLabel('Start Date').fill(leave.from);
+  await page.getByRole('textbox', { name: 'Start Date' }).fill(asTyped(leave.from));
   await page.getByRole('combobox', { name: 'Leave Type' }).click();
   await page.getByRole('option', { name: leave.type }).click();
-  if (leave.type === 'Full Day') await page.getByLabel('End Date').fill(leave.to);
-  else await expect(page.getByLabel('End Date')).toBeDisabled();
-  await expect(page.getByLabel('End Date')).toHaveValue(leave.to);
+  if (leave.type === 'Full Day')
+    await page.getByRole('textbox', { name: 'End Date' }).fill(asTyped(leave.to));
+  else await expect(page.getByRole('textbox', { name: 'End Date' })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(asTyped(leave.to));
   const managers = page.getByRole('combobox', { name: 'Managers' });
   await expect(managers).toHaveAttribute('placeholder', 'Type Name of Your Manager');
   await managers.fill('Asha');
@@ -355,7 +359,7 @@ test('an administrator adds, edits and deletes a holiday', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select Holiday Date')).toBeVisible();
   await expect(dialog.getByText('Reason is required')).toBeVisible();
-  await dialog.getByLabel('Holiday Date').fill(day);
+  await dialog.getByRole('textbox', { name: 'Holiday Date' }).fill(asTyped(day));
   await dialog.getByLabel('Reason').fill(name);
   await dialog.getByRole('button', { name: 'Save' }).click();
   const added = page.getByText('Holiday Added');
@@ -395,11 +399,13 @@ test('an empty Apply shows every message of the leave form', async ({ page }) =>
   await expect(page).toHaveURL(/\/dashboard\/add-leave\//);
 
   // A start after the end moves the end to it (spec B §5).
-  await page.getByLabel('End Date').fill(dayFromToday(20));
-  await page.getByLabel('Start Date').fill(dayFromToday(25));
-  await expect(page.getByLabel('End Date')).toHaveValue(dayFromToday(25));
+  await page.getByRole('textbox', { name: 'End Date' }).fill(asTyped(dayFromToday(20)));
+  await page.getByRole('textbox', { name: 'Start Date' }).fill(asTyped(dayFromToday(25)));
+  await expect(page.getByRole('textbox', { name: 'End Date' })).toHaveValue(asTyped(dayFromToday(25)));
 
+  // The form is half filled: Back asks before leaving it.
   await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/dashboard\/leaves$/);
   await expect(page.getByRole('tab', { name: 'Your Applied Leaves' })).toHaveAttribute(
     'aria-selected',

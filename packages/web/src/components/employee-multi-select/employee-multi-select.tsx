@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { LeavePerson } from '@pulse/shared/contracts/leaves';
 import { type Ref, useState } from 'react';
@@ -64,11 +65,21 @@ export const EmployeeMultiSelect = ({
       filterSelectedOptions
       getOptionLabel={(person) => person.name}
       getOptionKey={(person) => person.id}
+      // Whole names (issue 10): a long name or code wraps in the list and in its chip instead of
+      // being cut to 'Arj…'.
       renderOption={({ key, ...props }, person) => (
-        <li key={key} {...props}>
+        <Box component="li" key={key} {...props} sx={{ overflowWrap: 'anywhere' }}>
           {`${person.name} (${person.employeeCode})`}
-        </li>
+        </Box>
       )}
+      slotProps={{
+        chip: {
+          sx: {
+            height: 'auto',
+            '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+          },
+        },
+      }}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       loading={directory.isFetching}
       noOptionsText={directory.isFetching ? 'Searching…' : 'No employees found'}

@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import type { LeavePerson } from '@pulse/shared/contracts/leaves';
 import { useState } from 'react';
@@ -20,8 +21,6 @@ const useDirectoryOptions = (isOpen: boolean) => {
   const directory = useEmployeeDirectory(query, isOpen);
   return { input, setInput, directory, options: directory.data?.items ?? [] };
 };
-
-const labelOf = (person: EmployeeOption) => `${person.name} (${person.employeeCode})`;
 
 // One employee, searched on the server as one types (GET /employee-directory): the administrator's
 // Employee selector on Mark Your Attendance.
@@ -52,7 +51,14 @@ export const EmployeeSelect = ({
       }}
       // The server has already filtered by the text typed.
       filterOptions={(candidates) => candidates}
-      getOptionLabel={labelOf}
+      // The whole name in the field (issue 10: 'Name (code)' was cut short there); in the list the code
+      // follows, and a long entry wraps.
+      getOptionLabel={(person) => person.name}
+      renderOption={({ key, ...props }, person) => (
+        <Box component="li" key={key} {...props} sx={{ overflowWrap: 'anywhere' }}>
+          {`${person.name} (${person.employeeCode})`}
+        </Box>
+      )}
       getOptionKey={(person) => person.id}
       isOptionEqualToValue={(option, current) => option.id === current.id}
       loading={directory.isFetching}

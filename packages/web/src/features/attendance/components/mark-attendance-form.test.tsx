@@ -1,7 +1,8 @@
 import type { AttendanceToday } from '@pulse/shared/contracts/attendance';
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
@@ -27,6 +28,9 @@ const today = (change: Partial<AttendanceToday> = {}) => ({
     ...change,
   },
 });
+
+// Where the app is: a blocked move stays here.
+const Location = () => <p>{`Location: ${useLocation().pathname}`}</p>;
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -70,5 +74,45 @@ describe('MarkAttendanceForm', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(attendancePulseTexts.outsideOwnWindow)).toBeDefined();
+  });
+
+  it('asks before leaving a picked time unsaved, and not once it is saved', async () => {
+    stubFetch({
+      'GET /api/v1/attendance/today': today(),
+      'POST /api/v1/attendance/mark': {
+        status: 201,
+        body: {
+          id: '6d5c4b3a-2f1e-4d0c-9b8a-7f6e5d4c3b21',
+          employee: { id: me.id, name: me.name, employeeCode: me.employeeCode },
+          workDate: '2026-11-23',
+          day: 'Monday',
+          shift: 1,
+          inTime: '2026-11-23T03:58:00.000Z',
+          outTime: null,
+          state: 'open',
+        },
+      },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <Link to="/dashboard/leaves">Leaves</Link>
+        <Location />
+        <MarkAttendanceForm me={me} />
+      </>,
+    );
+
+    await screen.findByText('23-Nov-2026 (Monday)');
+    await user.click(screen.getByRole('button', { name: 'Set In Time to now' }));
+    await user.click(screen.getByRole('link', { name: 'Leaves' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Location: /')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText(attendanceTexts.marked);
+    await user.click(screen.getByRole('link', { name: 'Leaves' }));
+    expect(await screen.findByText('Location: /dashboard/leaves')).toBeDefined();
+    expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DateField } from '../../../components/date-field/date-field';
 import { LoadError } from '../../../components/feedback/query-feedback';
+import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { paths } from '../../../config/paths';
@@ -85,6 +86,8 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
   const [inTime, setInTime] = useState('');
   const [outTime, setOutTime] = useState('');
   const [inTimeError, setInTimeError] = useState<string | undefined>();
+  // 'in|out' as the last save sent them, until the day's record is fetched again.
+  const [savedTimes, setSavedTimes] = useState('');
   const mark = useMarkAttendance();
 
   // The day shown: the one an administrator chose for another employee, else the current work day.
@@ -93,13 +96,20 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
   const canSave = today.data?.canSave ?? false;
 
   // The pickers show the day's record as stored, and start empty when there is none.
+  const storedIn = record ? localTimeOf(new Date(record.inTime), timeZone) : '';
+  const storedOut = record?.outTime ? localTimeOf(new Date(record.outTime), timeZone) : '';
   const recordKey = `${employee.id}|${date}|${record?.id}|${record?.inTime}|${record?.outTime}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: recordKey stands for the record's fields.
   useEffect(() => {
-    setInTime(record ? localTimeOf(new Date(record.inTime), timeZone) : '');
-    setOutTime(record?.outTime ? localTimeOf(new Date(record.outTime), timeZone) : '');
+    setInTime(storedIn);
+    setOutTime(storedOut);
     setInTimeError(undefined);
+    setSavedTimes('');
   }, [recordKey, timeZone]);
+  // Times picked and not saved ask before the screen is left (a saved time, not yet fetched back, is saved).
+  const pickedTimes = `${inTime}|${outTime}`;
+  const hasUnsavedChanges =
+    canSave && pickedTimes !== `${storedIn}|${storedOut}` && pickedTimes !== savedTimes;
 
   const nowTime = () => localTimeOf(new Date(), timeZone);
 
@@ -136,7 +146,10 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
           outTime: outInstant,
         },
         {
-          onSuccess: () => toast.success(attendanceTexts.marked, { durationMs: MARKED_TOAST_MS }),
+          onSuccess: () => {
+            setSavedTimes(`${inTime}|${outTime}`);
+            toast.success(attendanceTexts.marked, { durationMs: MARKED_TOAST_MS });
+          },
           onError: (error) =>
             toast.error(
               error instanceof ApiError && error.fieldErrors[0]
@@ -153,6 +166,7 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+      <UnsavedChangesPrompt hasUnsavedChanges={hasUnsavedChanges} />
       <Stack spacing={3}>
         {isAdministrator && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>

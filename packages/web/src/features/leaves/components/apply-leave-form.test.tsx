@@ -52,8 +52,8 @@ describe('ApplyLeaveForm', () => {
 
     await user.click(screen.getByLabelText('Leave Description'));
     await user.paste('x'.repeat(501));
-    await user.type(screen.getByLabelText('Start Date'), '2025-12-30');
-    await user.type(screen.getByLabelText('End Date'), '2025-12-31');
+    await user.type(screen.getByLabelText('Start Date'), '30/12/2025');
+    await user.type(screen.getByLabelText('End Date'), '31/12/2025');
     await chooseFullDay(user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
 
@@ -63,9 +63,9 @@ describe('ApplyLeaveForm', () => {
 
     // A later start moves the end along (spec B §5); an end typed before it is refused.
     await user.clear(screen.getByLabelText('Start Date'));
-    await user.type(screen.getByLabelText('Start Date'), '2026-12-10');
+    await user.type(screen.getByLabelText('Start Date'), '10/12/2026');
     await user.clear(screen.getByLabelText('End Date'));
-    await user.type(screen.getByLabelText('End Date'), '2026-12-05');
+    await user.type(screen.getByLabelText('End Date'), '05/12/2026');
 
     await screen.findByText(leavePulseTexts.endBeforeStart);
     expect(descriptionOf(screen.getByLabelText('End Date'))).toBe(leavePulseTexts.endBeforeStart);
@@ -79,8 +79,8 @@ describe('ApplyLeaveForm', () => {
     const { user } = renderForm();
 
     await user.type(screen.getByLabelText('Leave Description'), 'Family function');
-    await user.type(screen.getByLabelText('Start Date'), '2026-12-10');
-    await user.type(screen.getByLabelText('End Date'), '2026-12-11');
+    await user.type(screen.getByLabelText('Start Date'), '10/12/2026');
+    await user.type(screen.getByLabelText('End Date'), '11/12/2026');
     await chooseFullDay(user);
     await user.type(screen.getByRole('combobox', { name: 'Managers' }), 'Pri');
     await user.click(

@@ -13,6 +13,7 @@ import { leavePulseTexts, leaveTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -114,22 +115,27 @@ const HolidayAdminActions = ({ year, onAdd }: { year: number; onAdd: () => void 
   const toast = useToast();
   const feedback = useMutationFeedback();
   const copy = useCopyHolidays();
-  const copyLastYear = () =>
-    copy.mutate(
-      { fromYear: year - 1, toYear: year },
-      {
-        onSuccess: ({ copied, skipped }) =>
-          toast.success(`${leavePulseTexts.holidaysCopied}: ${copied} copied, ${skipped} skipped.`),
-        onError: feedback.onError,
-      },
-    );
+  // A double click copies once.
+  const copyLastYear = useGuardedSubmit(() =>
+    copy
+      .mutateAsync(
+        { fromYear: year - 1, toYear: year },
+        {
+          onSuccess: ({ copied, skipped }) =>
+            toast.success(`${leavePulseTexts.holidaysCopied}: ${copied} copied, ${skipped} skipped.`),
+          onError: feedback.onError,
+        },
+      )
+      // The failure is shown by onError.
+      .catch(() => undefined),
+  );
   return (
     <>
       <Tooltip describeChild title={`Copy the holidays of ${year - 1} into ${year}`}>
         <Button
           variant="outlined"
           startIcon={<ContentCopyIcon />}
-          onClick={copyLastYear}
+          onClick={() => copyLastYear()}
           disabled={copy.isPending}
         >
           {`Copy ${year - 1}`}
@@ -146,16 +152,20 @@ const DeleteHolidayDialog = ({ holiday, onClose }: { holiday: Holiday | null; on
   const toast = useToast();
   const feedback = useMutationFeedback();
   const remove = useDeleteHoliday();
-  const confirm = () => {
+  // A double click on Yes sends one request.
+  const confirm = useGuardedSubmit(async () => {
     if (!holiday) return;
-    remove.mutate(holiday.id, {
-      onSuccess: () => {
-        toast.success(leavePulseTexts.holidayDeleted);
-        onClose();
-      },
-      onError: feedback.onError,
-    });
-  };
+    await remove
+      .mutateAsync(holiday.id, {
+        onSuccess: () => {
+          toast.success(leavePulseTexts.holidayDeleted);
+          onClose();
+        },
+        onError: feedback.onError,
+      })
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
   return (
     <ConfirmDialog
       open={holiday !== null}

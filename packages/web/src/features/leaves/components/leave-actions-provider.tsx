@@ -2,6 +2,7 @@ import type { Leave } from '@pulse/shared/contracts/leaves';
 import type { LeaveAction } from '@pulse/shared/domain/leave-status';
 import { leaveTexts } from '@pulse/shared/spec-texts';
 import { createContext, type ReactNode, use, useState } from 'react';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiError } from '../../../lib/api-error';
 import { useTakeLeaveAction } from '../api/take-leave-action';
@@ -46,25 +47,29 @@ export const LeaveActionsProvider = ({ children }: { children: ReactNode }) => {
     onViewDetail: (leave) => setDetailId(leave.id),
   }));
 
-  const confirm = () => {
+  // A double click on Yes sends one request: the second click lands before the button is disabled.
+  const confirm = useGuardedSubmit(async () => {
     if (!pending) return;
     const { leave, action } = pending;
-    takeAction.mutate(
-      { leaveId: leave.id, action },
-      {
-        onSuccess: () => {
-          toast.success(SUCCESS[action]);
-          setPending(null);
+    await takeAction
+      .mutateAsync(
+        { leaveId: leave.id, action },
+        {
+          onSuccess: () => {
+            toast.success(SUCCESS[action]);
+            setPending(null);
+          },
+          onError: (error) => {
+            // The spec's failure text, then the server's reason (someone else decided it first, …).
+            const reason = error instanceof ApiError && error.status < 500 ? ` ${error.detail}` : '';
+            toast.error(`${FAILURE[action]}.${reason}`);
+            setPending(null);
+          },
         },
-        onError: (error) => {
-          // The spec's failure text, then the server's reason (someone else decided it first, …).
-          const reason = error instanceof ApiError && error.status < 500 ? ` ${error.detail}` : '';
-          toast.error(`${FAILURE[action]}.${reason}`);
-          setPending(null);
-        },
-      },
-    );
-  };
+      )
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
 
   return (
     <LeaveRowHandlersContext value={handlers}>

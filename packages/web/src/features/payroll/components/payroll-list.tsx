@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -31,19 +32,23 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
   const [toDelete, setToDelete] = useState<MonthEntry | null>(null);
   const yearChoices = years.data?.years ?? [year];
 
-  const confirmDelete = () => {
+  // A double click on Delete sends one request.
+  const confirmDelete = useGuardedSubmit(async () => {
     if (!toDelete) return;
-    deletion.mutate(
-      { year, month: toDelete.month },
-      {
-        onSuccess: () => {
-          toast.success(payrollTexts.deleted);
-          setToDelete(null);
+    await deletion
+      .mutateAsync(
+        { year, month: toDelete.month },
+        {
+          onSuccess: () => {
+            toast.success(payrollTexts.deleted);
+            setToDelete(null);
+          },
+          onError: feedback.onError,
         },
-        onError: feedback.onError,
-      },
-    );
-  };
+      )
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
 
   const columns: DataTableColumn<MonthEntry>[] = [
     { key: 'month', header: 'Salary Month', render: (entry) => entry.monthName },

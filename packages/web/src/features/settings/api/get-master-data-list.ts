@@ -16,4 +16,6 @@ export const getMasterDataList = async (
 export const getMasterDataListQueryOptions = (kind: SettingsKind) =>
   queryOptions({ queryKey: masterDataListQueryKey(kind), queryFn: () => getMasterDataList(kind) });
 
-export const useMasterDataList = (kind: SettingsKind) => useQuery(getMasterDataListQueryOptions(kind));
+// `isEnabled`: the edit form has no use for the list (its Id is the item's own).
+export const useMasterDataList = (kind: SettingsKind, isEnabled = true) =>
+  useQuery({ ...getMasterDataListQueryOptions(kind), enabled: isEnabled });

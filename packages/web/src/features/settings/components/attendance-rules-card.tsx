@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { AttendanceRules } from '@pulse/shared/contracts/leaves';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useAttendanceRules } from '../api/get-attendance-rules';
@@ -66,14 +67,19 @@ const AttendanceRulesForm = ({ saved }: { saved: AttendanceRules }) => {
     absentCheckHour !== saved.absentCheckHour ||
     [...workingDays].sort().join() !== [...saved.workingDays].sort().join();
 
-  const save = () =>
-    update.mutate(
-      { workingDays: [...workingDays].sort((a, b) => a - b), absentCheckHour },
-      {
-        onSuccess: feedback.onSuccess(leavePulseTexts.attendanceRulesSaved),
-        onError: feedback.onError,
-      },
-    );
+  // A double click on Save sends one request.
+  const save = useGuardedSubmit(() =>
+    update
+      .mutateAsync(
+        { workingDays: [...workingDays].sort((a, b) => a - b), absentCheckHour },
+        {
+          onSuccess: feedback.onSuccess(leavePulseTexts.attendanceRulesSaved),
+          onError: feedback.onError,
+        },
+      )
+      // The failure is shown by onError.
+      .catch(() => undefined),
+  );
 
   return (
     <Box>
@@ -118,7 +124,7 @@ const AttendanceRulesForm = ({ saved }: { saved: AttendanceRules }) => {
             </MenuItem>
           ))}
         </TextField>
-        <Button variant="contained" onClick={save} disabled={!isChanged || update.isPending}>
+        <Button variant="contained" onClick={() => save()} disabled={!isChanged || update.isPending}>
           Save
         </Button>
       </Box>

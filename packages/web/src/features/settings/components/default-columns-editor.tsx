@@ -19,6 +19,7 @@ import { type DefaultColumnItem, defaultColumnsBodySchema } from '@pulse/shared/
 import type { ColumnEntity } from '@pulse/shared/domain/default-columns';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useDefaultColumns } from '../api/get-default-columns';
@@ -58,8 +59,8 @@ const DefaultColumnsEditor = ({ entity }: { entity: ColumnEntity }) => {
       return next;
     });
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
+  // A double click on Save sends one request.
+  const submit = useGuardedSubmit(async () => {
     const body = {
       columns: rows.map(({ columnKey, columnName, isVisible }) => ({ columnKey, columnName, isVisible })),
     };
@@ -74,11 +75,14 @@ const DefaultColumnsEditor = ({ entity }: { entity: ColumnEntity }) => {
       return;
     }
     setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: feedback.onSuccess(settingsTexts.recordsUpdated),
-      onError: feedback.onError,
-    });
-  };
+    await save
+      .mutateAsync(parsed.data, {
+        onSuccess: feedback.onSuccess(settingsTexts.recordsUpdated),
+        onError: feedback.onError,
+      })
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
 
   return (
     <Box component="section" aria-labelledby={`${entity}-columns-heading`}>

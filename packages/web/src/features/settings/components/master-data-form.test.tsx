@@ -1,5 +1,5 @@
 import { settingsPulseTexts, settingsTexts } from '@pulse/shared/spec-texts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
@@ -67,5 +67,48 @@ describe('MasterDataForm', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(settingsTexts.tryAgainLater)).toBeDefined();
+  });
+
+  it('shows the next id read-only and adds once on a double click, keeping that id after the save', async () => {
+    let banks: unknown[] = [];
+    const fetchMock = stubFetch({
+      'GET /api/v1/banks': () => ({ body: { items: banks, nextNumber: banks.length + 4 } }),
+      'POST /api/v1/banks': (body) => {
+        banks = [{ id: '5c0e7a52-2d1b-4c7e-9f3a-6b8d1e2f3a40', number: 4, ...(body as object) }];
+        return { status: 201, body: banks[0] };
+      },
+    });
+    const { user } = renderWithProviders(<MasterDataForm kind="bank" id={undefined} />);
+
+    const id = await screen.findByLabelText('Id');
+    expect(id).toHaveProperty('value', '004');
+    expect(id).toHaveProperty('readOnly', true);
+    await user.type(screen.getByLabelText('Bank Name'), 'State Bank');
+    await user.type(screen.getByLabelText('Branch'), 'Fort');
+    await user.type(screen.getByLabelText('IFSC Code'), 'SBIN0000300');
+    await user.dblClick(screen.getByRole('button', { name: 'Add' }));
+
+    await screen.findByText(settingsTexts.bankAdded);
+    // The list was fetched again after the save (it now offers 005); the form still shows its own 004.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([, init]) => !init?.method || init.method === 'GET')).toHaveLength(
+        2,
+      ),
+    );
+    expect(screen.getByLabelText('Id')).toHaveProperty('value', '004');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add' })).toHaveProperty('disabled', true);
+  });
+
+  it('shows the not-found page with a way back for an id that cannot exist, without asking the server', async () => {
+    const fetchMock = stubFetch({});
+    renderWithProviders(<MasterDataForm kind="bank" id="nope" />);
+
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Back to Settings' }).getAttribute('href')).toBe(
+      '/dashboard/settings/0',
+    );
+    expect(screen.queryByText(/uuid/i)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { LEAVE_TYPE_FULL_DAY, LEAVE_TYPE_NAMES } from '@pulse/shared/contracts/settings';
+import {
+  LEAVE_TYPE_FULL_DAY,
+  LEAVE_TYPE_NAMES,
+  masterDataIdParamsSchema,
+} from '@pulse/shared/contracts/settings';
 import { padMasterDataId } from '@pulse/shared/domain/padded-id';
 import {
   formatTime12,
@@ -68,12 +72,22 @@ const emptyValues = (kind: SettingsKind): Values =>
 const valuesOf = (kind: SettingsKind, item: MasterDataItem): Values =>
   Object.fromEntries(FORM_FIELDS[kind].map((field) => [field.name, item[field.name]]));
 
-// Add (no id) or edit (with id) one item: loads what the form needs, then shows it.
+// Add (no id) or edit (with id) one item: loads what the form needs, then shows it. An id that
+// cannot name an item (…/edit-bank/nope) is not found without asking the server.
 export const MasterDataForm = ({ kind, id }: { kind: SettingsKind; id: string | undefined }) => {
-  const list = useMasterDataList(kind);
-  const item = useMasterDataItem(kind, id);
+  const isWellFormed = id === undefined || masterDataIdParamsSchema.safeParse({ id }).success;
+  const list = useMasterDataList(kind, id === undefined);
+  const item = useMasterDataItem(kind, isWellFormed ? id : undefined);
   const loading = id ? item : list;
 
+  if (!isWellFormed || isNotFound(loading.error)) {
+    return (
+      <NotFound
+        as="div"
+        back={{ href: paths.settings.getHref(MASTER_DATA_KINDS[kind].tab), label: 'Back to Settings' }}
+      />
+    );
+  }
   if (loading.isPending) {
     return (
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }} role="progressbar" aria-label="Loading">
@@ -81,14 +95,6 @@ export const MasterDataForm = ({ kind, id }: { kind: SettingsKind; id: string | 
           <Skeleton key={index} variant="rounded" height={56} sx={{ mb: 2 }} />
         ))}
       </Paper>
-    );
-  }
-  if (isNotFound(loading.error)) {
-    return (
-      <NotFound
-        as="div"
-        back={{ href: paths.settings.getHref(MASTER_DATA_KINDS[kind].tab), label: 'Back to Settings' }}
-      />
     );
   }
   if (loading.isError) {
@@ -117,6 +123,10 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
   const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const save = useSaveMasterDataItem(kind);
+  // spec A §9: the Id the item will get, as it was when the form opened (the list refetched after the
+  // save already counts this item); once saved, the number the server gave it.
+  const [openedNumber] = useState(number);
+  const shownNumber = save.data?.number ?? openedNumber;
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
@@ -172,7 +182,7 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
           fullWidth
           margin="normal"
           label="Id"
-          value={padMasterDataId(number)}
+          value={padMasterDataId(shownNumber)}
           slotProps={{ input: { readOnly: true } }}
         />
         {FORM_FIELDS[kind].map((field) =>

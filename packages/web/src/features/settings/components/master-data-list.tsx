@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyState, LoadError } from '../../../components/feedback/query-feedback';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { type ListView, ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -212,16 +213,20 @@ const DeleteDialog = ({
   const remove = useDeleteMasterDataItem(kind);
   const definition = MASTER_DATA_KINDS[kind];
   const title = item ? definition.titleOf(item) : '';
-  const confirm = () => {
+  // A double click on Delete sends one request.
+  const confirm = useGuardedSubmit(async () => {
     if (!item) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        toast.success(settingsTexts.leavesDeleted);
-        onClose();
-      },
-      onError: feedback.onError,
-    });
-  };
+    await remove
+      .mutateAsync(item.id, {
+        onSuccess: () => {
+          toast.success(settingsTexts.leavesDeleted);
+          onClose();
+        },
+        onError: feedback.onError,
+      })
+      // The failure is shown by onError.
+      .catch(() => undefined);
+  });
   return (
     <ConfirmDialog
       open={item !== null}
