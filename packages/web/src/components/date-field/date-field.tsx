@@ -64,7 +64,11 @@ export const DateField = ({
 }: DateFieldProps) => {
   const [text, setText] = useState(toDisplayDate(value));
   const pickerRef = useRef<HTMLInputElement>(null);
-  useEffect(() => setText(toDisplayDate(value)), [value]);
+  // A value that arrives from outside (a record loading) never rewrites what is being typed.
+  const isTyping = useRef(false);
+  useEffect(() => {
+    if (!isTyping.current) setText(toDisplayDate(value));
+  }, [value]);
 
   const parsed = fromDisplayDate(text);
   const isMistyped = text.trim() !== '' && parsed === null;
@@ -85,7 +89,15 @@ export const DateField = ({
         value={text}
         placeholder="dd/mm/yyyy"
         onChange={(event) => commit(event.target.value)}
-        onBlur={onBlur}
+        onFocus={() => {
+          isTyping.current = true;
+        }}
+        onBlur={() => {
+          isTyping.current = false;
+          // A complete (or cleared) entry shows the value as it now stands; a mistyped one stays to be fixed.
+          if (!isMistyped) setText(toDisplayDate(value));
+          onBlur?.();
+        }}
         inputRef={inputRef}
         disabled={disabled}
         error={isMistyped || error !== undefined}

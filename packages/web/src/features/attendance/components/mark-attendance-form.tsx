@@ -138,28 +138,25 @@ export const MarkAttendanceForm = ({ me }: { me: CurrentEmployee }) => {
     const outInstant = outTime
       ? instantOfLocalTime(outTime < inTime ? addDays(date, 1) : date, outTime, timeZone).toISOString()
       : undefined;
-    await mark
-      .mutateAsync(
-        {
-          ...(isOther ? { employeeId: employee.id, workDate: date } : {}),
-          inTime: inInstant,
-          outTime: outInstant,
+    await mark.mutateAsync(
+      {
+        ...(isOther ? { employeeId: employee.id, workDate: date } : {}),
+        inTime: inInstant,
+        outTime: outInstant,
+      },
+      {
+        onSuccess: () => {
+          setSavedTimes(`${inTime}|${outTime}`);
+          toast.success(attendanceTexts.marked, { durationMs: MARKED_TOAST_MS });
         },
-        {
-          onSuccess: () => {
-            setSavedTimes(`${inTime}|${outTime}`);
-            toast.success(attendanceTexts.marked, { durationMs: MARKED_TOAST_MS });
-          },
-          onError: (error) =>
-            toast.error(
-              error instanceof ApiError && error.fieldErrors[0]
-                ? error.fieldErrors[0].message
-                : errorMessage(error),
-            ),
-        },
-      )
-      // The failure is shown by onError.
-      .catch(() => undefined);
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.fieldErrors[0]
+              ? error.fieldErrors[0].message
+              : errorMessage(error),
+          ),
+      },
+    );
   });
 
   const isLocked = !canSave || mark.isPending;

@@ -38,20 +38,17 @@ export const SignInForm = () => {
   // One sign-in per click, however fast the clicks come: the button becomes a spinner a render later.
   const onSubmit = useGuardedSubmit(
     handleSubmit((body) =>
-      signIn
-        .mutateAsync(body, {
-          onSuccess: (me) => {
-            toast.success(signInTexts.success);
-            setIsRedirecting(true);
-            redirectTimer.current = window.setTimeout(() => {
-              queryClient.setQueryData(meQueryKey, me);
-              navigate(paths.dashboard.getHref(), { replace: true });
-            }, SIGN_IN_REDIRECT_MS);
-          },
-          onError: feedback.onError,
-        })
-        // The failure is shown by onError.
-        .catch(() => undefined),
+      signIn.mutateAsync(body, {
+        onSuccess: (me) => {
+          toast.success(signInTexts.success);
+          setIsRedirecting(true);
+          redirectTimer.current = window.setTimeout(() => {
+            queryClient.setQueryData(meQueryKey, me);
+            navigate(paths.dashboard.getHref(), { replace: true });
+          }, SIGN_IN_REDIRECT_MS);
+        },
+        onError: feedback.onError,
+      }),
     ),
   );
 

@@ -49,22 +49,19 @@ export const SignUpForm = () => {
   // One request per click, however fast the clicks come.
   const onSubmit = useGuardedSubmit(
     handleSubmit((body) =>
-      signUp
-        .mutateAsync(body, {
-          onSuccess: () => {
-            toast.success(pulseTexts.organizationCreated);
-            navigate(paths.dashboard.getHref(), { replace: true });
-          },
-          onError: (error) => {
-            if (error instanceof ApiError && error.status === 409) {
-              setError('email', { message: error.detail }, { shouldFocus: true });
-              return;
-            }
-            if (!applyServerErrors(error)) feedback.onError(error);
-          },
-        })
-        // The failure is shown by onError.
-        .catch(() => undefined),
+      signUp.mutateAsync(body, {
+        onSuccess: () => {
+          toast.success(pulseTexts.organizationCreated);
+          navigate(paths.dashboard.getHref(), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) {
+            setError('email', { message: error.detail }, { shouldFocus: true });
+            return;
+          }
+          if (!applyServerErrors(error)) feedback.onError(error);
+        },
+      }),
     ),
   );
 

@@ -67,22 +67,19 @@ const AppraisalForm = ({
 
   const onSubmit = useGuardedSubmit(
     handleSubmit((body) =>
-      saveAppraisal
-        .mutateAsync(
-          { employeeId, appraisalId: editing.appraisalId, body },
-          {
-            onSuccess: () => {
-              toast.success(employeePulseTexts.appraisalSaved);
-              onClose();
-            },
-            onError: (error) => {
-              applyServerErrors(error);
-              feedback.onError(error);
-            },
+      saveAppraisal.mutateAsync(
+        { employeeId, appraisalId: editing.appraisalId, body },
+        {
+          onSuccess: () => {
+            toast.success(employeePulseTexts.appraisalSaved);
+            onClose();
           },
-        )
-        // The failure is shown by onError.
-        .catch(() => undefined),
+          onError: (error) => {
+            applyServerErrors(error);
+            feedback.onError(error);
+          },
+        },
+      ),
     ),
   );
 

@@ -190,22 +190,19 @@ export const EmployeeGeneralForm = ({
 
   const onSubmit = useGuardedSubmit(
     handleSubmit((values) =>
-      saveEmployee
-        .mutateAsync(
-          mode === 'edit' && employee ? { employeeId: employee.id, body: values } : { body: values },
-          {
-            onSuccess: (saved) => {
-              toast.success(mode === 'add' ? employeeTexts.added : employeeTexts.updated);
-              onSaved(saved);
-            },
-            onError: (error) => {
-              applyServerErrors(error);
-              feedback.onError(error);
-            },
+      saveEmployee.mutateAsync(
+        mode === 'edit' && employee ? { employeeId: employee.id, body: values } : { body: values },
+        {
+          onSuccess: (saved) => {
+            toast.success(mode === 'add' ? employeeTexts.added : employeeTexts.updated);
+            onSaved(saved);
           },
-        )
-        // The failure is shown by onError.
-        .catch(() => undefined),
+          onError: (error) => {
+            applyServerErrors(error);
+            feedback.onError(error);
+          },
+        },
+      ),
     ),
   );
 

@@ -114,27 +114,24 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
   const submit = useGuardedSubmit(
     handleSubmit(async (body) => {
       if (!applicantId) return;
-      await apply
-        .mutateAsync(
-          { ...body, ...(applicant.isForOther ? { employeeId: applicantId } : {}) },
-          {
-            onSuccess: () => {
-              toast.success(leaveTexts.applied);
-              returnTimer.current = window.setTimeout(() => onApplied(applicant.isForOther), RETURN_AFTER_MS);
-            },
-            onError: (error) => {
-              if (!(error instanceof ApiError) || error.status >= 500) {
-                toast.error(leaveTexts.saveFailed);
-                return;
-              }
-              // Field messages go under their fields; the toast says the rest (an overlapping leave).
-              applyServerErrors(error);
-              feedback.onError(error);
-            },
+      await apply.mutateAsync(
+        { ...body, ...(applicant.isForOther ? { employeeId: applicantId } : {}) },
+        {
+          onSuccess: () => {
+            toast.success(leaveTexts.applied);
+            returnTimer.current = window.setTimeout(() => onApplied(applicant.isForOther), RETURN_AFTER_MS);
           },
-        )
-        // The failure is shown by onError.
-        .catch(() => undefined);
+          onError: (error) => {
+            if (!(error instanceof ApiError) || error.status >= 500) {
+              toast.error(leaveTexts.saveFailed);
+              return;
+            }
+            // Field messages go under their fields; the toast says the rest (an overlapping leave).
+            applyServerErrors(error);
+            feedback.onError(error);
+          },
+        },
+      );
     }),
   );
 

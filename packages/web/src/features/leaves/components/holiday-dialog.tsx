@@ -58,8 +58,7 @@ export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: Holida
       const saving = holiday
         ? update.mutateAsync({ id: holiday.id, body }, callbacks)
         : create.mutateAsync(body, callbacks);
-      // The failure is shown by onError.
-      await saving.catch(() => undefined);
+      await saving;
     }),
   );
 

@@ -117,17 +117,14 @@ const HolidayAdminActions = ({ year, onAdd }: { year: number; onAdd: () => void 
   const copy = useCopyHolidays();
   // A double click copies once.
   const copyLastYear = useGuardedSubmit(() =>
-    copy
-      .mutateAsync(
-        { fromYear: year - 1, toYear: year },
-        {
-          onSuccess: ({ copied, skipped }) =>
-            toast.success(`${leavePulseTexts.holidaysCopied}: ${copied} copied, ${skipped} skipped.`),
-          onError: feedback.onError,
-        },
-      )
-      // The failure is shown by onError.
-      .catch(() => undefined),
+    copy.mutateAsync(
+      { fromYear: year - 1, toYear: year },
+      {
+        onSuccess: ({ copied, skipped }) =>
+          toast.success(`${leavePulseTexts.holidaysCopied}: ${copied} copied, ${skipped} skipped.`),
+        onError: feedback.onError,
+      },
+    ),
   );
   return (
     <>
@@ -155,16 +152,13 @@ const DeleteHolidayDialog = ({ holiday, onClose }: { holiday: Holiday | null; on
   // A double click on Yes sends one request.
   const confirm = useGuardedSubmit(async () => {
     if (!holiday) return;
-    await remove
-      .mutateAsync(holiday.id, {
-        onSuccess: () => {
-          toast.success(leavePulseTexts.holidayDeleted);
-          onClose();
-        },
-        onError: feedback.onError,
-      })
-      // The failure is shown by onError.
-      .catch(() => undefined);
+    await remove.mutateAsync(holiday.id, {
+      onSuccess: () => {
+        toast.success(leavePulseTexts.holidayDeleted);
+        onClose();
+      },
+      onError: feedback.onError,
+    });
   });
   return (
     <ConfirmDialog

@@ -51,24 +51,21 @@ export const LeaveActionsProvider = ({ children }: { children: ReactNode }) => {
   const confirm = useGuardedSubmit(async () => {
     if (!pending) return;
     const { leave, action } = pending;
-    await takeAction
-      .mutateAsync(
-        { leaveId: leave.id, action },
-        {
-          onSuccess: () => {
-            toast.success(SUCCESS[action]);
-            setPending(null);
-          },
-          onError: (error) => {
-            // The spec's failure text, then the server's reason (someone else decided it first, …).
-            const reason = error instanceof ApiError && error.status < 500 ? ` ${error.detail}` : '';
-            toast.error(`${FAILURE[action]}.${reason}`);
-            setPending(null);
-          },
+    await takeAction.mutateAsync(
+      { leaveId: leave.id, action },
+      {
+        onSuccess: () => {
+          toast.success(SUCCESS[action]);
+          setPending(null);
         },
-      )
-      // The failure is shown by onError.
-      .catch(() => undefined);
+        onError: (error) => {
+          // The spec's failure text, then the server's reason (someone else decided it first, …).
+          const reason = error instanceof ApiError && error.status < 500 ? ` ${error.detail}` : '';
+          toast.error(`${FAILURE[action]}.${reason}`);
+          setPending(null);
+        },
+      },
+    );
   });
 
   return (

@@ -35,19 +35,16 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
   // A double click on Delete sends one request.
   const confirmDelete = useGuardedSubmit(async () => {
     if (!toDelete) return;
-    await deletion
-      .mutateAsync(
-        { year, month: toDelete.month },
-        {
-          onSuccess: () => {
-            toast.success(payrollTexts.deleted);
-            setToDelete(null);
-          },
-          onError: feedback.onError,
+    await deletion.mutateAsync(
+      { year, month: toDelete.month },
+      {
+        onSuccess: () => {
+          toast.success(payrollTexts.deleted);
+          setToDelete(null);
         },
-      )
-      // The failure is shown by onError.
-      .catch(() => undefined);
+        onError: feedback.onError,
+      },
+    );
   });
 
   const columns: DataTableColumn<MonthEntry>[] = [

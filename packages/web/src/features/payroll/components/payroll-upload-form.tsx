@@ -93,24 +93,21 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
       navigate(listHref); // spec B §4: saving without a file goes back to the list
       return;
     }
-    await saving
-      .mutateAsync(
-        { year, month: selectedMonth, file, isEdit },
-        {
-          onSuccess: () => {
-            toast.success(isEdit ? payrollTexts.updated : payrollTexts.added);
-            setIsDone(true);
-          },
-          onError: (error) => {
-            setSaveIssues(toIssues(error));
-            toast.error(
-              error instanceof ApiError && error.status < 500 ? error.detail : payrollTexts.tryAgainLater,
-            );
-          },
+    await saving.mutateAsync(
+      { year, month: selectedMonth, file, isEdit },
+      {
+        onSuccess: () => {
+          toast.success(isEdit ? payrollTexts.updated : payrollTexts.added);
+          setIsDone(true);
         },
-      )
-      // The failure is shown by onError.
-      .catch(() => undefined);
+        onError: (error) => {
+          setSaveIssues(toIssues(error));
+          toast.error(
+            error instanceof ApiError && error.status < 500 ? error.detail : payrollTexts.tryAgainLater,
+          );
+        },
+      },
+    );
   });
 
   const previewIssues = (preview?.errors.length ?? 0) + saveIssues.length;

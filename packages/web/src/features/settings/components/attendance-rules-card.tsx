@@ -69,16 +69,13 @@ const AttendanceRulesForm = ({ saved }: { saved: AttendanceRules }) => {
 
   // A double click on Save sends one request.
   const save = useGuardedSubmit(() =>
-    update
-      .mutateAsync(
-        { workingDays: [...workingDays].sort((a, b) => a - b), absentCheckHour },
-        {
-          onSuccess: feedback.onSuccess(leavePulseTexts.attendanceRulesSaved),
-          onError: feedback.onError,
-        },
-      )
-      // The failure is shown by onError.
-      .catch(() => undefined),
+    update.mutateAsync(
+      { workingDays: [...workingDays].sort((a, b) => a - b), absentCheckHour },
+      {
+        onSuccess: feedback.onSuccess(leavePulseTexts.attendanceRulesSaved),
+        onError: feedback.onError,
+      },
+    ),
   );
 
   return (

@@ -75,13 +75,10 @@ const DefaultColumnsEditor = ({ entity }: { entity: ColumnEntity }) => {
       return;
     }
     setErrors({});
-    await save
-      .mutateAsync(parsed.data, {
-        onSuccess: feedback.onSuccess(settingsTexts.recordsUpdated),
-        onError: feedback.onError,
-      })
-      // The failure is shown by onError.
-      .catch(() => undefined);
+    await save.mutateAsync(parsed.data, {
+      onSuccess: feedback.onSuccess(settingsTexts.recordsUpdated),
+      onError: feedback.onError,
+    });
   });
 
   return (

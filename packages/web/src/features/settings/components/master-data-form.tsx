@@ -140,30 +140,27 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
 
   const onSubmit = useGuardedSubmit(
     handleSubmit((body) =>
-      save
-        .mutateAsync(
-          { id, body },
-          {
-            onSuccess: () => {
-              toast.success(id ? definition.updatedText : definition.addedText);
-              if (kind === 'leaves') {
-                navigate(paths.settings.getHref(), { state: AFTER_SAVE });
-                return;
-              }
-              redirectTimer.current = setTimeout(
-                () => navigate(paths.settings.getHref()),
-                REDIRECT_AFTER_SAVE_MS,
-              );
-            },
-            onError: (error) => {
-              if (applyServerErrors(error)) return;
-              if (error instanceof ApiError && error.status >= 500) toast.error(settingsTexts.tryAgainLater);
-              else feedback.onError(error);
-            },
+      save.mutateAsync(
+        { id, body },
+        {
+          onSuccess: () => {
+            toast.success(id ? definition.updatedText : definition.addedText);
+            if (kind === 'leaves') {
+              navigate(paths.settings.getHref(), { state: AFTER_SAVE });
+              return;
+            }
+            redirectTimer.current = setTimeout(
+              () => navigate(paths.settings.getHref()),
+              REDIRECT_AFTER_SAVE_MS,
+            );
           },
-        )
-        // The failure is shown by onError.
-        .catch(() => undefined),
+          onError: (error) => {
+            if (applyServerErrors(error)) return;
+            if (error instanceof ApiError && error.status >= 500) toast.error(settingsTexts.tryAgainLater);
+            else feedback.onError(error);
+          },
+        },
+      ),
     ),
   );
 

@@ -216,16 +216,13 @@ const DeleteDialog = ({
   // A double click on Delete sends one request.
   const confirm = useGuardedSubmit(async () => {
     if (!item) return;
-    await remove
-      .mutateAsync(item.id, {
-        onSuccess: () => {
-          toast.success(settingsTexts.leavesDeleted);
-          onClose();
-        },
-        onError: feedback.onError,
-      })
-      // The failure is shown by onError.
-      .catch(() => undefined);
+    await remove.mutateAsync(item.id, {
+      onSuccess: () => {
+        toast.success(settingsTexts.leavesDeleted);
+        onClose();
+      },
+      onError: feedback.onError,
+    });
   });
   return (
     <ConfirmDialog
