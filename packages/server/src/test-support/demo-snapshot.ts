@@ -32,6 +32,7 @@ export const takeDemoSnapshot = async (
     storage: createLocalStorage(dirs.storageDir),
     now: createTestClock().now(),
     withHistory: variant === 'history',
+    withAvatars: false,
   });
   if (existsSync(dirs.storageDir)) cpSync(dirs.storageDir, dirs.snapshotFilesDir, { recursive: true });
   return {

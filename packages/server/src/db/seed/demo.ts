@@ -13,6 +13,7 @@ import type { Database } from '../client';
 import { organizations } from '../schema/index';
 import { seedDemoActivity } from './demo-activity';
 import { seedDemoAttendance } from './demo-attendance';
+import { seedDemoAvatars } from './demo-avatars';
 import { seedDemoLeaves } from './demo-leaves';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoPayroll } from './demo-payroll';
@@ -69,15 +70,17 @@ const emailOf = (index: number, name: string) => {
 
 export type DemoSeedOptions = {
   cipher: FieldCipher;
-  // Where the demo's screenshot files go (the app's own storage).
+  // Where the demo's photos and screenshot files go (the app's own storage).
   storage: FileStorage;
   now?: Date;
   // The 14 days of tracked history take seconds; tests that do not read activity skip them.
   withHistory?: boolean;
+  // Drawn portraits for the people; tests leave them out (their files would be in every test's storage).
+  withAvatars?: boolean;
 };
 
 export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
-  const { cipher, storage, now = new Date(), withHistory = true } = options;
+  const { cipher, storage, now = new Date(), withHistory = true, withAvatars = true } = options;
   // One hash for the shared demo password: 27 argon2 runs would only slow every test's setup.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
@@ -110,6 +113,7 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
     );
     // Each later seed step takes what the earlier ones made (people: details, payroll).
     await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
+    if (withAvatars) await seedDemoAvatars(tx, { organizationId: organization.id, people, storage });
     await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
     await seedDemoLeaves(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
     await seedDemoAttendance(tx, {
