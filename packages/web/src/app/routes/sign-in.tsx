@@ -2,22 +2,25 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { pulseTexts } from '@pulse/shared/spec-texts';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { paths } from '../../config/paths';
-import type { SignInLocationState } from '../../features/auth/api/sign-out';
+import { forgetSignOutReason, readSignOutReason } from '../../features/auth/api/sign-out';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useMe } from '../../lib/current-employee';
 
 // Served at / and /login. spec A §2: a visitor who already has a live session goes to /dashboard.
 export const SignInRoute = () => {
   const { data: me } = useMe();
-  const state = useLocation().state as SignInLocationState | null;
+  // Said once: a reload of the sign-in screen no longer says why the last sign-out happened.
+  const [signOutReason] = useState(readSignOutReason);
+  useEffect(forgetSignOutReason, []);
   if (me) return <Navigate to={paths.dashboard.getHref()} replace />;
 
   return (
     <AuthLayout title="Welcome back" subtitle="Use your official e-mail address to open Pulse.">
-      {state?.signOutReason === 'inactivity' && (
+      {signOutReason === 'inactivity' && (
         <Alert severity="info" sx={{ mb: 1 }}>
           {pulseTexts.sessionExpired}
         </Alert>

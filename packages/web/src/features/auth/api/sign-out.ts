@@ -10,7 +10,37 @@ export const signOut = async (): Promise<void> => {
 };
 
 export type SignOutReason = 'logout' | 'inactivity';
-export type SignInLocationState = { signOutReason?: SignOutReason };
+
+// Why the last sign-out happened, for the sign-in screen to say. Kept in the tab's storage rather
+// than in the navigation's state: the shell may also send the signed-out visitor to sign-in (it sees
+// ['me'] turn null first, under load), and that navigation carries no state.
+const SIGN_OUT_REASON_KEY = 'pulse.signOutReason';
+
+export const readSignOutReason = (): SignOutReason | null => {
+  try {
+    const reason = sessionStorage.getItem(SIGN_OUT_REASON_KEY);
+    return reason === 'logout' || reason === 'inactivity' ? reason : null;
+  } catch {
+    // Storage can be off; the sign-in screen then just does not say why.
+    return null;
+  }
+};
+
+export const forgetSignOutReason = () => {
+  try {
+    sessionStorage.removeItem(SIGN_OUT_REASON_KEY);
+  } catch {
+    // See readSignOutReason.
+  }
+};
+
+const rememberSignOutReason = (reason: SignOutReason) => {
+  try {
+    sessionStorage.setItem(SIGN_OUT_REASON_KEY, reason);
+  } catch {
+    // See readSignOutReason.
+  }
+};
 
 // Leaves the browser signed out even when the call fails (offline, session already gone): the cache
 // of the previous employee's data is dropped either way.
@@ -22,10 +52,8 @@ export const useLogout = () => {
       await signOut().catch(() => undefined);
     },
     onSettled: (_data, _error, reason) => {
-      const state: SignInLocationState = { signOutReason: reason };
-      // Navigate first: the shell sees ['me'] turn null while this navigation is pending and waits
-      // for it instead of starting its own redirect, which would drop the reason.
-      navigate(paths.signIn.getHref(), { replace: true, state });
+      rememberSignOutReason(reason);
+      navigate(paths.signIn.getHref(), { replace: true });
       // spec B §4 Logout: the live connection is closed (the server also closes the session's sockets).
       closeSocket();
       queryClient.clear();
