@@ -34,7 +34,7 @@ test('a double click on Add sends one request, and the form showed the next id b
   );
 
   await page.goto('/dashboard/settings/department/add-department');
-  const id = page.getByLabel('Id');
+  const id = page.getByRole('textbox', { name: 'Id', exact: true });
   await expect(id).toHaveValue(/^\d{3}$/);
   await expect(id).toHaveAttribute('readonly', '');
   // spec A §9: last + 1, padded to 3 digits (more only if another test added one meanwhile).

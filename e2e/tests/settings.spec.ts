@@ -77,7 +77,9 @@ const addAndEdit = async (
 
   await page.getByRole('link', { name: `Add ${options.noun}` }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/settings/${options.kind}/add-${options.kind}$`));
-  await expect(page.getByLabel('Id')).toHaveValue(padMasterDataId(nextNumber));
+  await expect(page.getByRole('textbox', { name: 'Id', exact: true })).toHaveValue(
+    padMasterDataId(nextNumber),
+  );
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(options.requiredMessage)).toBeVisible();
 
@@ -95,7 +97,9 @@ const addAndEdit = async (
   await expect(page).toHaveURL(
     new RegExp(`/dashboard/settings/${options.kind}/edit-${options.kind}/${created?.id}$`),
   );
-  await expect(page.getByLabel('Id')).toHaveValue(padMasterDataId(nextNumber));
+  await expect(page.getByRole('textbox', { name: 'Id', exact: true })).toHaveValue(
+    padMasterDataId(nextNumber),
+  );
   for (const [label, value] of Object.entries(options.edit)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`${options.noun} updated successfully`)).toBeVisible();
