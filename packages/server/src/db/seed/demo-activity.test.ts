@@ -13,9 +13,10 @@ const TIME_ZONE = 'Asia/Kolkata';
 
 // Seeding the history takes seconds: one seeded database for every check of this file (all read-only).
 let testApp: TestApp;
+// Opening the history copy took over the 60 s hook limit once, on a CI machine under heavy load.
 beforeAll(async () => {
   testApp = await createTestApp({ withDemoHistory: true });
-});
+}, 180_000);
 afterAll(async () => {
   await testApp?.close();
 });
