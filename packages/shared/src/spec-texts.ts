@@ -315,3 +315,64 @@ export const attendancePulseTexts = {
   // Only an administrator recording another employee's attendance chooses the day.
   ownDateFixed: 'Your attendance is recorded for the current day only.',
 } as const;
+
+// spec B §2, §5, §8: projects. The §5/§8 toasts end with a full stop; the required texts do not.
+export const projectTexts = {
+  listHeader: 'Project List',
+  addHeader: 'Add a new project',
+  updateHeader: 'Update project',
+  addButton: 'Add Project',
+  updateButton: 'Update Project',
+  startRequired: 'Please select Start Date.',
+  endRequired: 'Please select End Date.',
+  teamRequired: 'Please select Team Members.',
+  nameTooLong: 'Project name can be only 200 character long.',
+  descriptionTooLong: 'Project description can be only 500 character long.',
+  nameRequired: 'Project Name is required',
+  descriptionRequired: 'Project Description is required',
+  budgetRequired: 'Estimated Budget is required',
+  hoursRequired: 'Estimated Hours is required',
+  statusRequired: 'Status is required',
+  intervalRequired: 'Time Interval is required',
+  saveFailed: 'please try again later',
+  added: 'Project Added successfully',
+  updated: 'Project updated successfully',
+} as const;
+
+// Where the spec is silent on projects.
+export const projectPulseTexts = {
+  endBeforeStart: 'End Date must be on or after Start Date.',
+  budgetInvalid: 'Estimated Budget must be a whole number of 0 or more.',
+  hoursInvalid: 'Estimated Hours must be 0 or more, with at most 4 decimals.',
+  rateInvalid: 'Hourly rate must be 0 or more, with at most 4 decimals.',
+  memberTwice: 'Each team member can be chosen once.',
+  memberNotActive: 'Choose active employees of your organisation.',
+  nameTaken: 'A project with this name already exists.',
+  notOnTeam: 'You are not on the team of this project.',
+  todoNotAssigned: 'This to-do is not assigned to you.',
+  currencyInvalid: 'Choose a currency from the list.',
+  budgetAlertTitle: 'Project budget alert',
+} as const;
+
+// spec B §2, §5, §8: to-dos, verbatim (two spaces in 'No ToDos  Found for this project.').
+export const todoTexts = {
+  listHeader: 'Todo List',
+  addHeader: 'Add a new ToDo',
+  updateHeader: 'Update ToDo',
+  addButton: 'Add Todo',
+  updateButton: 'Update Todo',
+  nameRequired: 'ToDo Name is required',
+  projectRequired: 'Project is required',
+  memberRequired: 'Member is required',
+  markAsCompleted: 'Mark As Completed',
+  selectProject: 'Please select project from Drop Down List to display ToDos',
+  noTodos: 'No ToDos  Found for this project.',
+  added: 'ToDo Added successfully',
+  updated: 'ToDo updated successfully',
+} as const;
+
+export const todoPulseTexts = {
+  nameTooLong: 'ToDo name can be only 200 character long.',
+  memberNotOnTeam: 'Members must be on the team of the chosen project.',
+  onlyCompletion: 'You can only mark your own to-dos as completed.',
+} as const;

@@ -76,6 +76,9 @@ export const trackerIntervalSchema = z.discriminatedUnion('kind', [
     app: z.string().trim().min(1).max(200),
     title: z.string().max(1000),
     url: z.string().max(2000).nullish(),
+    // The project and to-do the employee chose in the agent (absent from older agents: unattributed).
+    projectId: z.uuid().nullish(),
+    todoId: z.uuid().nullish(),
   }),
   z.object({ kind: z.enum(['away', 'active']), ...intervalTiming }),
 ]);
@@ -163,3 +166,14 @@ export const trackerScreenshotAckSchema = z.object({
 export type TrackerScreenshotAck = z.infer<typeof trackerScreenshotAckSchema>;
 
 export const employeeDeviceParamsSchema = z.object({ employeeId: z.uuid(), deviceId: z.uuid() });
+
+// What the agent offers in `pulse-tracker project list`: the employee's projects, each with the
+// open to-dos assigned to them.
+export const trackerProjectSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.number().int(),
+  todos: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.number().int() })),
+});
+export type TrackerProject = z.infer<typeof trackerProjectSchema>;
+export const trackerProjectListSchema = z.array(trackerProjectSchema);

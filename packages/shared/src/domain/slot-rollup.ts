@@ -10,6 +10,9 @@ export type RollupInterval = {
   durationSeconds: number;
   app: string | null;
   title: string | null;
+  // The project and to-do the agent had selected (focus intervals; absent from older agents).
+  projectId?: string | null;
+  todoId?: string | null;
 };
 export type RollupInputMinute = { minuteStart: Date; keyPresses: number; mouseClicks: number };
 export type RollupScreenshot = {
@@ -144,4 +147,71 @@ export const rollUpSlot = (slotStart: Date, input: SlotRollupInput): ActivitySlo
     topApplication,
     windowTitles,
   };
+};
+
+// spans minus every moment of `taken` (both sorted unions).
+const subtract = (spans: Span[], taken: Span[]): Span[] =>
+  spans.flatMap((span) => {
+    const pieces: Span[] = [];
+    let start = span.start;
+    for (const cut of taken) {
+      if (cut.end <= start || cut.start >= span.end) continue;
+      if (cut.start > start) pieces.push({ start, end: cut.start });
+      start = Math.max(start, cut.end);
+    }
+    if (start < span.end) pieces.push({ start, end: span.end });
+    return pieces;
+  });
+
+export type SlotAttribution = {
+  projectId: string;
+  todoId: string | null;
+  trackedSeconds: number;
+  idleSeconds: number;
+  // tracked − away: what the project's consumed hours count (spec B §3 consumedWork).
+  workedSeconds: number;
+};
+
+// The slot's focus time per selected project and to-do. A moment claimed by two selections (two
+// devices at once) counts once, for the one focused first, as unionOf does for the slot itself; away
+// time inside the attributed focus time is idle, not worked.
+export const attributeSlot = (slotStart: Date, intervals: RollupInterval[]): SlotAttribution[] => {
+  const window: Span = { start: slotStart.getTime(), end: slotStart.getTime() + SLOT_MS };
+  const away = unionOf(
+    intervals.flatMap((interval) => {
+      const span = interval.kind === 'away' ? clip(spanOf(interval), window) : null;
+      return span ? [span] : [];
+    }),
+  );
+  const spansByKey = new Map<string, { projectId: string; todoId: string | null; spans: Span[] }>();
+  const focused = intervals
+    .filter((interval) => interval.kind === 'focus' && interval.projectId)
+    .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime());
+  for (const interval of focused) {
+    const span = clip(spanOf(interval), window);
+    const projectId = interval.projectId;
+    if (!span || !projectId) continue;
+    const todoId = interval.todoId ?? null;
+    const key = `${projectId}/${todoId ?? ''}`;
+    const entry = spansByKey.get(key) ?? { projectId, todoId, spans: [] };
+    entry.spans.push(span);
+    spansByKey.set(key, entry);
+  }
+  let claimed: Span[] = [];
+  const attributions: SlotAttribution[] = [];
+  for (const { projectId, todoId, spans } of spansByKey.values()) {
+    const own = subtract(unionOf(spans), claimed);
+    claimed = unionOf([...claimed, ...own]);
+    const tracked = Math.round(lengthOf(own) / 1000);
+    if (tracked === 0) continue;
+    const idle = Math.round(intersectionLength(away, own) / 1000);
+    attributions.push({
+      projectId,
+      todoId,
+      trackedSeconds: tracked,
+      idleSeconds: idle,
+      workedSeconds: tracked - idle,
+    });
+  }
+  return attributions;
 };

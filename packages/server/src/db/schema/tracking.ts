@@ -87,6 +87,10 @@ export const activityIntervals = pgTable(
     app: text('app'),
     title: text('title'),
     url: text('url'),
+    // The agent's selected project and to-do (focus intervals only). No foreign keys: projects are
+    // never deleted, and the tracker service checks both against the team before storing them.
+    projectId: uuid('project_id'),
+    todoId: uuid('todo_id'),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.startedAt] }),
@@ -181,6 +185,8 @@ export const ACTIVITY_INTERVAL_ROW_COLUMNS = [
   'app',
   'title',
   'url',
+  'projectId',
+  'todoId',
 ] as const;
 export const INPUT_MINUTE_ROW_COLUMNS = ['minuteStart', 'keyPresses', 'mouseClicks'] as const;
 export const ACTIVITY_SLOT_ROW_COLUMNS = [
