@@ -70,6 +70,7 @@ CREATE TABLE "todos" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "project_id" uuid;--> statement-breakpoint
 ALTER TABLE "activity_intervals" ADD COLUMN "project_id" uuid;--> statement-breakpoint
 ALTER TABLE "activity_intervals" ADD COLUMN "todo_id" uuid;--> statement-breakpoint
 ALTER TABLE "project_budget_alerts" ADD CONSTRAINT "project_budget_alerts_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -98,4 +99,5 @@ CREATE INDEX "project_time_employee_idx" ON "project_time" USING btree ("organiz
 CREATE UNIQUE INDEX "projects_name_unique" ON "projects" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "projects_status_idx" ON "projects" USING btree ("organization_id","status","name");--> statement-breakpoint
 CREATE INDEX "todo_members_employee_idx" ON "todo_members" USING btree ("organization_id","employee_id");--> statement-breakpoint
-CREATE INDEX "todos_project_idx" ON "todos" USING btree ("organization_id","project_id","status","name");
+CREATE INDEX "todos_project_idx" ON "todos" USING btree ("organization_id","project_id","status","name");--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE no action ON UPDATE no action;

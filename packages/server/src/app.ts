@@ -29,6 +29,8 @@ import { leavesRoutes } from './modules/leaves/leaves.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { projectsRoutes } from './modules/projects/projects.routes';
+import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
 import { resolveDevice } from './modules/tracking/tracker.service';
@@ -119,6 +121,8 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   notificationsRoutes(app, deps);
   leavesRoutes(app, deps);
   holidaysRoutes(app, deps);
+  projectsRoutes(app, deps);
+  todosRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -94,6 +94,7 @@ const notification = (description: string): Notification => ({
   description,
   sentBy: null,
   leaveId: null,
+  projectId: null,
   createdAt: new Date().toISOString(),
   isViewed: false,
 });

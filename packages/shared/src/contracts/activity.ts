@@ -136,9 +136,13 @@ const checkRange = (range: { startDate: string; endDate: string }, context: z.Re
     context.addIssue({ code: 'custom', path: ['endDate'], message: activityPulseTexts.rangeTooLong });
 };
 
+// The Project filter: absent or '' means all projects (every tracked minute, attributed or not); a
+// project's id restricts the figures to the time attributed to that project.
+const projectFilter = { projectId: z.union([z.uuid(), z.literal('')]).optional() };
+
 // View and Export All: employeeId absent or '' means every employee ('All').
 export const reportQuerySchema = z
-  .object({ ...reportRange, employeeId: z.union([z.uuid(), z.literal('')]).optional() })
+  .object({ ...reportRange, employeeId: z.union([z.uuid(), z.literal('')]).optional(), ...projectFilter })
   .superRefine(checkRange);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
@@ -147,6 +151,7 @@ export const employeeReportQuerySchema = z
   .object({
     ...reportRange,
     employeeId: z.string().min(1, activityTexts.selectEmployee).pipe(z.uuid(activityTexts.selectEmployee)),
+    ...projectFilter,
   })
   .superRefine(checkRange);
 export type EmployeeReportQuery = z.input<typeof employeeReportQuerySchema>;
@@ -180,6 +185,8 @@ export const reportEmployeeSchema = z.object({
 export const reportSchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
+  // The project the figures are restricted to; null: all projects.
+  project: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   employees: z.array(reportEmployeeSchema),
   grandTotal: reportMinutesSchema,
 });

@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { LEAVE_EVENTS } from '../domain/leave-notifications';
+import { NOTIFICATION_EVENTS } from '../domain/leave-notifications';
 
-// The notification bell (spec B §2, §3 Leave notification, §4) and the mail outbox.
+// The notification bell (spec B §2, §3 Leave notification, §4; and a project's budget alerts) and the
+// mail outbox.
 
 export const notificationSchema = z.object({
   id: z.uuid(),
-  event: z.enum(LEAVE_EVENTS),
+  event: z.enum(NOTIFICATION_EVENTS),
   // spec B §3: 1 manager, 2 applier, 3 admin.
   recipientRole: z.number().int(),
   description: z.string(),
   sentBy: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   leaveId: z.uuid().nullable(),
+  // A budget alert's project.
+  projectId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
   isViewed: z.boolean(),
 });

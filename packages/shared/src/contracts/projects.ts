@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { CURRENCY_CODES } from '../domain/currencies';
 import { PROJECT_COLUMN_KEYS } from '../domain/default-columns';
 import { PROJECT_STATUS_IDS, TIMESHEET_INTERVAL_IDS } from '../domain/project-status';
 import { projectPulseTexts, projectTexts } from '../spec-texts';
@@ -153,5 +152,3 @@ export const projectOptionsSchema = z.object({
   currency: z.object({ code: z.string(), symbol: z.string() }),
 });
 export type ProjectOptions = z.infer<typeof projectOptionsSchema>;
-
-export const currencySchema = z.enum(CURRENCY_CODES, { error: projectPulseTexts.currencyInvalid });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CURRENCY_CODES } from '../domain/currencies';
 import { COLUMN_ENTITIES } from '../domain/default-columns';
 import { IFSC_PATTERN } from '../domain/identity-numbers';
 import { TIME_24_PATTERN } from '../domain/shift-time';
-import { employeePulseTexts, settingsPulseTexts, settingsTexts } from '../spec-texts';
+import { employeePulseTexts, projectPulseTexts, settingsPulseTexts, settingsTexts } from '../spec-texts';
 
 // Master data of spec A §3. The server assigns `number` (the organisation's running number, shown
 // padded to 3 digits); the body never carries it.
@@ -96,6 +97,8 @@ export type LeaveSetting = z.infer<typeof leaveSettingSchema>;
 export const leaveSettingListSchema = listOf(leaveSettingSchema);
 export type LeaveSettingList = z.infer<typeof leaveSettingListSchema>;
 
+export const currencySchema = z.enum(CURRENCY_CODES, { error: projectPulseTexts.currencyInvalid });
+
 // Organisation settings (spec A §3): the Shifts flag and IncludeLogofToIdle; every signed-in
 // employee reads them (activity pages), administrators change either flag.
 export const organizationSettingsSchema = z.object({
@@ -106,10 +109,19 @@ export const organizationSettingsSchema = z.object({
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;
 export const organizationSettingsPatchSchema = z
-  .object({ isShiftsEnabled: z.boolean().optional(), isLogOffIncludedInIdle: z.boolean().optional() })
-  .refine((patch) => patch.isShiftsEnabled !== undefined || patch.isLogOffIncludedInIdle !== undefined, {
-    message: 'Send isShiftsEnabled or isLogOffIncludedInIdle',
-  });
+  .object({
+    isShiftsEnabled: z.boolean().optional(),
+    isLogOffIncludedInIdle: z.boolean().optional(),
+    // spec A §1, B §2: project rates are shown in the organisation's currency; admins choose it.
+    currency: currencySchema.optional(),
+  })
+  .refine(
+    (patch) =>
+      patch.isShiftsEnabled !== undefined ||
+      patch.isLogOffIncludedInIdle !== undefined ||
+      patch.currency !== undefined,
+    { message: 'Send isShiftsEnabled, isLogOffIncludedInIdle or currency' },
+  );
 export type OrganizationSettingsPatch = z.infer<typeof organizationSettingsPatchSchema>;
 
 // Default columns (spec A §2): per entity, the list's columns in order, their names and visibility.

@@ -7,6 +7,11 @@ export type NotificationRole = (typeof NOTIFICATION_ROLE)[keyof typeof NOTIFICAT
 export const LEAVE_EVENTS = ['applied', 'approved', 'rejected', 'cancelled', 'marked-present'] as const;
 export type LeaveEvent = (typeof LEAVE_EVENTS)[number];
 
+// What the bell reports: the leave events, and a project's consumed hours or budget reaching 80 % or
+// 100 % of its estimate.
+export const NOTIFICATION_EVENTS = [...LEAVE_EVENTS, 'project-budget'] as const;
+export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
+
 const verbs: Record<Exclude<LeaveEvent, 'applied'>, string> = {
   approved: 'approved',
   rejected: 'rejected',

@@ -91,7 +91,7 @@ describe('groupReportByWeek', () => {
     const { hoursWorkedMinutes, idleMinutes, actualWorkMinutes, manualMinutes } = report.grandTotal;
     expect([hoursWorkedMinutes, idleMinutes, actualWorkMinutes, manualMinutes]).toEqual(grand);
     // The domain result is exactly what the API contract sends.
-    expect(reportSchema.parse(report)).toEqual(report);
+    expect(reportSchema.parse({ ...report, project: null })).toEqual({ ...report, project: null });
   });
 
   it('employee totals are the sum of their weeks', () => {
@@ -114,6 +114,18 @@ describe('reportExportFileName', () => {
     ['2025-12-29', '2026-01-04', '29-Dec-2025 To 04-Jan-2026 Tracker Report'],
   ])('%s – %s → %s', (start, end, name) => {
     expect(reportExportFileName(start, end)).toBe(name);
+  });
+
+  // The Project filter names the project; what a file name cannot hold becomes a space.
+  it.each([
+    [null, '01-Mar-2026 To 07-Mar-2026 Tracker Report'],
+    ['', '01-Mar-2026 To 07-Mar-2026 Tracker Report'],
+    ['Apollo', '01-Mar-2026 To 07-Mar-2026 Tracker Report - Apollo'],
+    ['R&D: web/app?', '01-Mar-2026 To 07-Mar-2026 Tracker Report - R&D web app'],
+    ['  /  ', '01-Mar-2026 To 07-Mar-2026 Tracker Report'],
+    ['x'.repeat(120), `01-Mar-2026 To 07-Mar-2026 Tracker Report - ${'x'.repeat(80)}`],
+  ])('project %j → %s', (project, name) => {
+    expect(reportExportFileName('2026-03-01', '2026-03-07', project)).toBe(name);
   });
 });
 

@@ -148,10 +148,29 @@ export const groupReportByWeek = (
   };
 };
 
-// spec B §9: the export is named '{start} To {end} Tracker Report', dates shown DD-MMM-YYYY. The
-// caller adds the '.xlsx' extension.
-export const reportExportFileName = (startDate: string, endDate: string): string =>
-  `${formatDayMonthYear(startDate)} To ${formatDayMonthYear(endDate)} Tracker Report`;
+// What a project's name may not carry into a file name: path separators, the characters Windows
+// refuses, control characters.
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]+/gu;
+const PROJECT_NAME_IN_FILE_MAX = 80;
+
+// spec B §9: the export is named '{start} To {end} Tracker Report', dates shown DD-MMM-YYYY. An export
+// restricted to one project (the Reports page's Project filter) ends in ' - {project}', so exports of
+// two projects over one range neither look alike nor overwrite each other; all projects keep the
+// spec's name. The caller adds the '.xlsx' extension.
+export const reportExportFileName = (
+  startDate: string,
+  endDate: string,
+  projectName?: string | null,
+): string => {
+  const name = `${formatDayMonthYear(startDate)} To ${formatDayMonthYear(endDate)} Tracker Report`;
+  const project = (projectName ?? '')
+    .replace(UNSAFE_IN_FILE_NAME, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, PROJECT_NAME_IN_FILE_MAX)
+    .trim();
+  return project ? `${name} - ${project}` : name;
+};
 
 // spec A §9: the last 7 days ending today in the organisation's zone; the clock is passed in.
 export const defaultReportRange = (timeZone: string, now: Date): { startDate: string; endDate: string } => {

@@ -3,9 +3,11 @@ import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzl
 import { employees } from './employees';
 import { leaves } from './leaves';
 import { organizations } from './organizations';
+import { projects } from './projects';
 
 // spec B §3 Leave notification: one row per recipient, with the description for their role
-// (1 manager, 2 applier, otherwise admin — spec B §3 "IsManager").
+// (1 manager, 2 applier, otherwise admin — spec B §3 "IsManager"). A project's budget alert uses the
+// same rows, with the project instead of the leave.
 export const notifications = pgTable(
   'notifications',
   {
@@ -17,7 +19,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => employees.id),
     leaveId: uuid('leave_id').references(() => leaves.id, { onDelete: 'cascade' }),
-    // 'applied' | 'approved' | 'rejected' | 'cancelled' | 'marked-present'
+    projectId: uuid('project_id').references(() => projects.id),
+    // 'applied' | 'approved' | 'rejected' | 'cancelled' | 'marked-present' | 'project-budget'
     event: text('event').notNull(),
     recipientRole: smallint('recipient_role').notNull(),
     description: text('description').notNull(),

@@ -2,7 +2,14 @@ import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { DayRange } from '@pulse/shared/domain/organization-day';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activitySlots, designations, employees, screenshots } from '../../db/schema/index';
+import {
+  activitySlots,
+  designations,
+  employees,
+  projects,
+  projectTime,
+  screenshots,
+} from '../../db/schema/index';
 
 // Read side of time tracking: every query filters the session's organisation first.
 
@@ -213,4 +220,77 @@ export const aggregateSlotsByDay = async (
     .where(isNull(employees.deletedAt))
     .groupBy(perSlot.employeeId, employees.employeeCode, employees.name, perSlot.day);
   return rows;
+};
+
+// The project a report is restricted to, in the caller's organisation only (another organisation's id
+// reads as unknown). Only its name, for the report's heading and the export's name: the projects
+// module owns everything else about a project.
+export const findProjectName = async (db: Database, organizationId: string, projectId: string) => {
+  const [row] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)));
+  return row ?? null;
+};
+
+export type ProjectTimeDayAggregate = {
+  employeeId: string;
+  employeeCode: string;
+  name: string;
+  date: string;
+  trackedSeconds: number;
+  awaySeconds: number;
+};
+
+// The report's numbers restricted to one project: per employee and organisation day (the slot's start
+// read in the organisation's zone), the tracked and away seconds the tracker attributed to the project,
+// all its to-dos together. project_time is this module's read of attributed time, as activity_slots is
+// its read of tracked time: both are written by the tracking ingestion and read here only for the
+// report, so the query lives with the report's other queries rather than behind another module's use
+// case. worked_seconds is not read: it is tracked − idle of each row, which the report derives in
+// whole minutes (minutesOfAttributedTime) so that its columns add up. The clamps are those of
+// aggregateSlotsByDay, so a bad row cannot make Actual Work negative.
+export const aggregateProjectTimeByDay = async (
+  db: Database,
+  organizationId: string,
+  filter: { timeZone: string; from: Date; to: Date; projectId: string; employeeId?: string },
+): Promise<ProjectTimeDayAggregate[]> => {
+  const tracked = sql`least(greatest(${projectTime.trackedSeconds}, 0), 600)`;
+  const perRow = db
+    .select({
+      employeeId: projectTime.employeeId,
+      day: sql<string>`to_char(${projectTime.slotStart} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+      tracked: sql<number>`${tracked}`.as('tracked'),
+      away: sql<number>`least(greatest(${projectTime.idleSeconds}, 0), ${tracked})`.as('away'),
+    })
+    .from(projectTime)
+    .where(
+      and(
+        eq(projectTime.organizationId, organizationId),
+        eq(projectTime.projectId, filter.projectId),
+        filter.employeeId ? eq(projectTime.employeeId, filter.employeeId) : undefined,
+        gte(projectTime.slotStart, filter.from),
+        lt(projectTime.slotStart, filter.to),
+        sql`${projectTime.trackedSeconds} > 0`,
+      ),
+    )
+    .as('per_row');
+  return db
+    .select({
+      employeeId: perRow.employeeId,
+      employeeCode: employees.employeeCode,
+      name: employees.name,
+      date: perRow.day,
+      trackedSeconds: sql<number>`sum(${perRow.tracked})::int`.mapWith(Number),
+      awaySeconds: sql<number>`sum(${perRow.away})::int`.mapWith(Number),
+    })
+    .from(perRow)
+    .innerJoin(
+      employees,
+      and(eq(employees.organizationId, organizationId), eq(employees.id, perRow.employeeId)),
+    )
+    .where(isNull(employees.deletedAt))
+    .groupBy(perRow.employeeId, employees.employeeCode, employees.name, perRow.day);
 };

@@ -6,7 +6,16 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
-import { activitySlots, employees, organizations, screenshots, trackerDevices } from '../../db/schema/index';
+import {
+  activitySlots,
+  employees,
+  organizations,
+  projects,
+  projectTime,
+  screenshots,
+  todos,
+  trackerDevices,
+} from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
@@ -473,13 +482,14 @@ describe('reports and exports', () => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
-    expect(values(1)).toEqual([...REPORT_EXPORT_COLUMNS]);
-    expect(values(2)).toEqual(['01-Mar-2026', '0:25', '0:03', '0:22', '0:00']);
-    expect(values(3)).toEqual(['Week 2026-W09 Total', '0:25', '0:03', '0:22', '0:00']);
-    expect(values(4)).toEqual(['02-Mar-2026', '0:10', '0:01', '0:09', '0:00']);
-    expect(values(5)).toEqual(['03-Mar-2026', '0:20', '0:00', '0:20', '0:00']);
-    expect(values(6)).toEqual(['Week 2026-W10 Total', '0:30', '0:01', '0:29', '0:00']);
-    expect(values(7)).toEqual(['Grand Total', '0:55', '0:04', '0:51', '0:00']);
+    expect(values(1)).toEqual(['All projects']);
+    expect(values(2)).toEqual([...REPORT_EXPORT_COLUMNS]);
+    expect(values(3)).toEqual(['01-Mar-2026', '0:25', '0:03', '0:22', '0:00']);
+    expect(values(4)).toEqual(['Week 2026-W09 Total', '0:25', '0:03', '0:22', '0:00']);
+    expect(values(5)).toEqual(['02-Mar-2026', '0:10', '0:01', '0:09', '0:00']);
+    expect(values(6)).toEqual(['03-Mar-2026', '0:20', '0:00', '0:20', '0:00']);
+    expect(values(7)).toEqual(['Week 2026-W10 Total', '0:30', '0:01', '0:29', '0:00']);
+    expect(values(8)).toEqual(['Grand Total', '0:55', '0:04', '0:51', '0:00']);
   });
 
   it('exports every employee a sheet each, with formula-like names neutralised', async () => {
@@ -542,5 +552,185 @@ describe('reports and exports', () => {
     expect(foreign.statusCode).toBe(404);
     const all = await get(otherCookie, '/api/v1/reports?startDate=2026-03-01&endDate=2026-03-07');
     expect(all.json().employees).toEqual([]);
+  });
+});
+
+describe('reports restricted to one project', () => {
+  const createdAt = new Date('2026-02-01T00:00:00Z');
+  const insertProject = async (organizationId: string, name: string) => {
+    const [project] = await testApp.db
+      .insert(projects)
+      .values({
+        organizationId,
+        name,
+        description: `${name} work`,
+        startDate: '2026-02-01',
+        endDate: '2026-06-30',
+        status: 2,
+        estimatedBudget: 100_000,
+        estimatedHours: 400,
+        timesheetInterval: 1,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!project) throw new Error('project insert failed');
+    return project;
+  };
+
+  type AttributedSlot = { start: string; tracked: number; idle?: number; todoId?: string };
+  // Rows as tracking's attributeSlot writes them: worked = tracked − idle, cost at 100 an hour.
+  const insertProjectTime = (projectId: string, employeeId: string, slots: AttributedSlot[]) =>
+    testApp.db.insert(projectTime).values(
+      slots.map((slot) => {
+        const worked = slot.tracked - (slot.idle ?? 0);
+        return {
+          organizationId: testApp.demoOrganizationId,
+          projectId,
+          todoId: slot.todoId ?? null,
+          employeeId,
+          slotStart: new Date(slot.start),
+          trackedSeconds: slot.tracked,
+          idleSeconds: slot.idle ?? 0,
+          workedSeconds: worked,
+          cost: (worked / 3600) * 100,
+        };
+      }),
+    );
+
+  // Log-off included in idle, so a report that wrongly added the gaps between the project's slots
+  // (09:10–09:30 below) would show them.
+  const setUpProjects = async () => {
+    await setOrganization({ timeZone: 'UTC', isLogOffIncludedInIdle: true });
+    const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
+    const apollo = await insertProject(testApp.demoOrganizationId, 'Apollo');
+    const hermes = await insertProject(testApp.demoOrganizationId, 'Hermes');
+    const [todo] = await testApp.db
+      .insert(todos)
+      .values({
+        organizationId: testApp.demoOrganizationId,
+        projectId: apollo.id,
+        name: 'Landing page',
+        status: 2,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!todo) throw new Error('todo insert failed');
+    // The whole day's tracked time, of which only part is Apollo's.
+    await insertSlots(employee.id, [...knownDay, { start: '2026-03-03T09:00:00Z', tracked: 600 }]);
+    await insertSlots(admin.id, [{ start: '2026-03-02T12:00:00Z', tracked: 600, idle: 300 }]);
+    // 1 March: one slot split between the project and its to-do, and a later slot: tracked 800 s →
+    // 13 min, idle 160 s → 3 min, actual 10 min; no log-off for the 09:10–09:30 gap.
+    await insertProjectTime(apollo.id, employee.id, [
+      { start: '2026-03-01T09:00:00Z', tracked: 300, idle: 60 },
+      { start: '2026-03-01T09:00:00Z', tracked: 200, todoId: todo.id },
+      { start: '2026-03-01T09:30:00Z', tracked: 300, idle: 100 },
+      // Outside the range.
+      { start: '2026-03-09T09:00:00Z', tracked: 600 },
+    ]);
+    await insertProjectTime(apollo.id, admin.id, [
+      { start: '2026-03-02T12:00:00Z', tracked: 600, idle: 300 },
+    ]);
+    // Another project's time never shows in Apollo's report.
+    await insertProjectTime(hermes.id, employee.id, [{ start: '2026-03-03T09:00:00Z', tracked: 600 }]);
+    return { employee, admin, apollo, hermes };
+  };
+
+  const daysOf = (employee: { weeks: { days: unknown[] }[] }) => employee.weeks.flatMap((week) => week.days);
+
+  it("restricts the figures to the project's attributed time, without log-off", async () => {
+    const { employee, admin, apollo } = await setUpProjects();
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const range = 'startDate=2026-03-01&endDate=2026-03-07';
+
+    const response = await get(cookie, `/api/v1/reports?${range}&projectId=${apollo.id}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.project).toEqual({ id: apollo.id, name: 'Apollo' });
+    const byId = new Map(body.employees.map((row: { employeeId: string }) => [row.employeeId, row]));
+    expect([...byId.keys()].sort()).toEqual([employee.id, admin.id].sort());
+    expect(daysOf(byId.get(employee.id) as never)).toEqual([
+      { date: '2026-03-01', hoursWorkedMinutes: 13, idleMinutes: 3, actualWorkMinutes: 10, manualMinutes: 0 },
+    ]);
+    expect(daysOf(byId.get(admin.id) as never)).toEqual([
+      { date: '2026-03-02', hoursWorkedMinutes: 10, idleMinutes: 5, actualWorkMinutes: 5, manualMinutes: 0 },
+    ]);
+    expect(body.grandTotal).toEqual({
+      hoursWorkedMinutes: 23,
+      idleMinutes: 8,
+      actualWorkMinutes: 15,
+      manualMinutes: 0,
+    });
+
+    // One employee within the project; '' is all projects, every tracked minute with log-off.
+    const one = await get(cookie, `/api/v1/reports?${range}&projectId=${apollo.id}&employeeId=${admin.id}`);
+    expect(one.json().employees.map((row: { employeeId: string }) => row.employeeId)).toEqual([admin.id]);
+    const all = await get(cookie, `/api/v1/reports?${range}&projectId=`);
+    expect(all.json().project).toBeNull();
+    const own = all.json().employees.find((row: { employeeId: string }) => row.employeeId === employee.id);
+    expect(daysOf(own)[0]).toEqual({
+      date: '2026-03-01',
+      hoursWorkedMinutes: 40,
+      idleMinutes: 18,
+      actualWorkMinutes: 22,
+      manualMinutes: 0,
+    });
+  });
+
+  it("answers 404 for another organisation's project, and 400 for a malformed id", async () => {
+    const { apollo } = await setUpProjects();
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const other = await signUpOtherOrganization(testApp);
+    const foreign = await insertProject(other.organizationId, 'Foreign');
+    const range = 'startDate=2026-03-01&endDate=2026-03-07';
+
+    for (const url of [
+      `/api/v1/reports?${range}&projectId=${foreign.id}`,
+      `/api/v1/reports/export-all?${range}&projectId=${foreign.id}`,
+    ]) {
+      const response = await get(cookie, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().detail).toBe('Project not found.');
+    }
+    // Nor does the other organisation see the demo's project.
+    expect((await get(other.cookie, `/api/v1/reports?${range}&projectId=${apollo.id}`)).statusCode).toBe(404);
+    expect((await get(cookie, `/api/v1/reports?${range}&projectId=apollo`)).statusCode).toBe(400);
+  });
+
+  it('names the project in the file, the workbook title and the first row of every sheet', async () => {
+    const { employee, apollo } = await setUpProjects();
+    await testApp.db.update(projects).set({ name: '=Apollo/2' }).where(eq(projects.id, apollo.id));
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const range = 'startDate=2026-03-01&endDate=2026-03-07';
+
+    const one = await get(
+      cookie,
+      `/api/v1/reports/export?${range}&employeeId=${employee.id}&projectId=${apollo.id}`,
+    );
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-disposition']).toBe(
+      `attachment; filename="01-Mar-2026 To 07-Mar-2026 Tracker Report - =Apollo 2.xlsx"; filename*=UTF-8''01-Mar-2026%20To%2007-Mar-2026%20Tracker%20Report%20-%20%3DApollo%202.xlsx`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(one.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.title).toBe('01-Mar-2026 To 07-Mar-2026 Tracker Report - =Apollo 2');
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Project: =Apollo/2']);
+    expect(values(2)).toEqual([...REPORT_EXPORT_COLUMNS]);
+    expect(values(3)).toEqual(['01-Mar-2026', '0:13', '0:03', '0:10', '0:00']);
+
+    const all = await get(cookie, `/api/v1/reports/export-all?${range}&projectId=${apollo.id}`);
+    expect(all.statusCode).toBe(200);
+    const allBook = new ExcelJS.Workbook();
+    await allBook.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    // Only the two people with Apollo time, each sheet headed by the project.
+    expect(allBook.worksheets).toHaveLength(2);
+    for (const each of allBook.worksheets) {
+      expect((each.getRow(1).values as unknown[]).slice(1)).toEqual(['Project: =Apollo/2']);
+    }
   });
 });

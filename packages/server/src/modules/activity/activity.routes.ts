@@ -36,7 +36,7 @@ const screenshotQuerySchema = z.object({ v: z.string().max(64).optional() });
 const sendWorkbook = async (reply: FastifyReply, report: Parameters<typeof buildReportWorkbook>[0]) => {
   if (report.employees.length === 0) throw new AppError('NOT_FOUND', activityTexts.noRecord);
   return sendDownload(reply, {
-    fileName: `${reportExportFileName(report.startDate, report.endDate)}.xlsx`,
+    fileName: `${reportExportFileName(report.startDate, report.endDate, report.project?.name)}.xlsx`,
     contentType: XLSX_TYPE,
     body: await buildReportWorkbook(report),
   });
@@ -142,7 +142,8 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       preValidation: absentAsEmpty(REPORT_PARAMETERS),
       schema: {
         tags,
-        summary: 'Report by employee and week with weekly totals and a grand total (all or one employee)',
+        summary:
+          'Report by employee and week with weekly totals and a grand total (all or one employee; all projects or one project’s attributed time)',
         querystring: reportQuerySchema,
         response: { 200: reportSchema, ...problemResponses(400, 401, 403, 404) },
       },
@@ -157,7 +158,8 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       preValidation: absentAsEmpty(EXPORT_PARAMETERS),
       schema: {
         tags,
-        summary: 'One employee’s report as .xlsx, named “{start} To {end} Tracker Report”',
+        summary:
+          'One employee’s report as .xlsx, named “{start} To {end} Tracker Report” (“… - {project}” for one project)',
         querystring: employeeReportQuerySchema,
         response: problemResponses(400, 401, 403, 404),
       },
@@ -183,6 +185,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
         await getReport(deps, authOf(request), {
           startDate: request.query.startDate,
           endDate: request.query.endDate,
+          projectId: request.query.projectId,
         }),
       ),
   );

@@ -2,7 +2,7 @@ import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import { dayTotals } from '@pulse/shared/domain/day-totals';
 import { organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, minutesOfAggregate, screenshotUrls } from './activity.service';
+import { matchesEtag, minutesOfAggregate, minutesOfAttributedTime, screenshotUrls } from './activity.service';
 
 // The report reads an SQL aggregate, the time sheet reads slots through dayTotals; for any slots the
 // two must agree, or the report would disagree with the time sheet for the same day.
@@ -66,6 +66,25 @@ describe('minutesOfAggregate', () => {
         actualWorkMinutes: expected.actualWorkMinutes,
       });
     }
+  });
+});
+
+// A project's day: tracked and away each rounded to whole minutes, Actual Work their difference, and
+// never any log-off.
+describe('minutesOfAttributedTime', () => {
+  it.each([
+    [0, 0, 0, 0, 0],
+    [800, 160, 13, 3, 10],
+    [600, 300, 10, 5, 5],
+    // 89 s rounds to 1 minute, 91 s to 2: away is held to the tracked minutes.
+    [89, 91, 1, 1, 0],
+    [36_000, 0, 600, 0, 600],
+  ])('tracked %i s, away %i s → %i / %i / %i min', (trackedSeconds, awaySeconds, hours, idle, actual) => {
+    expect(minutesOfAttributedTime({ trackedSeconds, awaySeconds })).toEqual({
+      hoursWorkedMinutes: hours,
+      idleMinutes: idle,
+      actualWorkMinutes: actual,
+    });
   });
 });
 

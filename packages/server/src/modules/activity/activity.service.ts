@@ -22,9 +22,11 @@ import type { Deps } from '../../lib/deps';
 import type { StoredFile } from '../../lib/storage/storage';
 import { photoVersionOf } from '../employees/employees.service';
 import {
+  aggregateProjectTimeByDay,
   aggregateSlotsByDay,
   findEmployeeByCode,
   findEmployeeById,
+  findProjectName,
   findScreenshotFile,
   findScreenshotsOfDay,
   findSlotsOfDay,
@@ -36,6 +38,7 @@ const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
 
 const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
 const screenshotNotFound = () => new AppError('NOT_FOUND', activityTexts.noScreenshot);
+const projectNotFound = () => new AppError('NOT_FOUND', 'Project not found.');
 
 // ---- Time sheet (spec A §2, §3 time sheet row) ---------------------------------------------------
 
@@ -224,6 +227,16 @@ export const matchesEtag = (ifNoneMatch: string | undefined, etag: string) => {
 
 // ---- Reports (spec B §2 Reports, §3 report row, §5, §9) --------------------------------------------
 
+// Tracked and away seconds in whole minutes, each rounded (hours-minutes.ts rule); away never more
+// than tracked, so Actual Work = tracked − away is never negative.
+const trackedAndAwayMinutes = (aggregate: { trackedSeconds: number; awaySeconds: number }) => {
+  const trackedMinutes = secondsToWholeMinutes(aggregate.trackedSeconds);
+  return {
+    trackedMinutes,
+    awayMinutes: Math.min(trackedMinutes, secondsToWholeMinutes(aggregate.awaySeconds)),
+  };
+};
+
 // One employee-day's shown minutes from the aggregate, by day-totals.ts's rule (see its comment):
 // tracked, away and span rounded to whole minutes each, log-off = span − tracked, and the flag picks
 // Hours Worked and Idle. The span ends at the day's end at the latest, as there.
@@ -232,8 +245,7 @@ export const minutesOfAggregate = (
   day: DayRange,
   includeLogOffInIdle: boolean,
 ) => {
-  const trackedMinutes = secondsToWholeMinutes(aggregate.trackedSeconds);
-  const awayMinutes = Math.min(trackedMinutes, secondsToWholeMinutes(aggregate.awaySeconds));
+  const { trackedMinutes, awayMinutes } = trackedAndAwayMinutes(aggregate);
   const spanEnd = Math.min(aggregate.lastStart.getTime() + SLOT_SECONDS * 1000, day.end.getTime());
   const spanMinutes = secondsToWholeMinutes((spanEnd - aggregate.firstStart.getTime()) / 1000);
   const logOffMinutes = Math.max(0, spanMinutes - trackedMinutes);
@@ -244,24 +256,53 @@ export const minutesOfAggregate = (
   };
 };
 
-export const getReport = async (
+// One employee-day of a project's attributed time. Attributed time has no log-off: a gap between two
+// of the project's slots is time on another project, on none, or with the tracker stopped, and none of
+// it is the project's, so the organisation's "include log-off in idle" switch (spec A §3 / B §3
+// IncludeLogofToIdle) adds nothing here. Hours Worked is the attributed tracked time and Idle its away
+// time, the figures day-totals.ts gives with the switch off; Actual Work (tracked − away) is the
+// project's worked time, the same with the switch on or off, as for the whole day.
+export const minutesOfAttributedTime = (aggregate: { trackedSeconds: number; awaySeconds: number }) => {
+  const { trackedMinutes, awayMinutes } = trackedAndAwayMinutes(aggregate);
+  return {
+    hoursWorkedMinutes: trackedMinutes,
+    idleMinutes: awayMinutes,
+    actualWorkMinutes: trackedMinutes - awayMinutes,
+  };
+};
+
+export type ReportFilter = {
+  startDate: string;
+  endDate: string;
+  employeeId?: string | undefined;
+  projectId?: string | undefined;
+};
+
+// The report's day rows: every tracked minute (activity_slots), or with a project only the minutes the
+// tracker attributed to it (project_time).
+const reportDayRows = async (
   deps: Deps,
   auth: Auth,
-  query: { startDate: string; endDate: string; employeeId?: string | undefined },
-): Promise<Report> => {
-  requireAdmin(auth);
-  const employeeId = query.employeeId || undefined;
-  if (employeeId && !(await findEmployeeById(deps.db, auth.organizationId, employeeId)))
-    throw employeeNotFound();
+  filter: { from: Date; to: Date; employeeId: string | undefined; projectId: string | undefined },
+): Promise<ReportDayRow[]> => {
   const { organization } = auth;
-  const from = organizationDayRange(query.startDate, organization.timeZone).start;
-  const to = organizationDayRange(query.endDate, organization.timeZone).end;
-  const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, {
+  const common = {
     timeZone: organization.timeZone,
-    from,
-    to,
-    ...(employeeId ? { employeeId } : {}),
-  });
+    from: filter.from,
+    to: filter.to,
+    ...(filter.employeeId ? { employeeId: filter.employeeId } : {}),
+  };
+  if (filter.projectId) {
+    const aggregates = await aggregateProjectTimeByDay(deps.db, auth.organizationId, {
+      ...common,
+      projectId: filter.projectId,
+    });
+    return aggregates.map(({ trackedSeconds, awaySeconds, ...who }) => ({
+      ...who,
+      ...minutesOfAttributedTime({ trackedSeconds, awaySeconds }),
+    }));
+  }
+  const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, common);
   // Each day's range is computed once (at most 366 of them), not once per employee-day.
   const dayRanges = new Map<string, DayRange>();
   const rangeOf = (date: string) => {
@@ -272,12 +313,35 @@ export const getReport = async (
     }
     return range;
   };
-  const rows: ReportDayRow[] = aggregates.map((aggregate) => ({
+  return aggregates.map((aggregate) => ({
     employeeId: aggregate.employeeId,
     employeeCode: aggregate.employeeCode,
     name: aggregate.name,
     date: aggregate.date,
     ...minutesOfAggregate(aggregate, rangeOf(aggregate.date), organization.isLogOffIncludedInIdle),
   }));
-  return groupReportByWeek(rows, { startDate: query.startDate, endDate: query.endDate });
+};
+
+export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Promise<Report> => {
+  requireAdmin(auth);
+  const employeeId = query.employeeId || undefined;
+  const projectId = query.projectId || undefined;
+  const [employee, project] = await Promise.all([
+    employeeId ? findEmployeeById(deps.db, auth.organizationId, employeeId) : null,
+    projectId ? findProjectName(deps.db, auth.organizationId, projectId) : null,
+  ]);
+  if (employeeId && !employee) throw employeeNotFound();
+  // Another organisation's project reads as unknown: 404, never its name or figures.
+  if (projectId && !project) throw projectNotFound();
+  const { organization } = auth;
+  const rows = await reportDayRows(deps, auth, {
+    from: organizationDayRange(query.startDate, organization.timeZone).start,
+    to: organizationDayRange(query.endDate, organization.timeZone).end,
+    employeeId,
+    projectId,
+  });
+  return {
+    ...groupReportByWeek(rows, { startDate: query.startDate, endDate: query.endDate }),
+    project,
+  };
 };

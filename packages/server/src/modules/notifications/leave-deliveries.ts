@@ -46,6 +46,7 @@ const bellRows = (input: LeaveNotificationEvent): NewNotification[] => {
     organizationId: input.organizationId,
     recipientId,
     leaveId: input.leaveId,
+    projectId: null,
     event: input.event,
     recipientRole: role,
     description: descriptions[role],

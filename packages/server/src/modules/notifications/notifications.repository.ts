@@ -1,5 +1,5 @@
 import type { Notification } from '@pulse/shared/contracts/notifications';
-import type { LeaveEvent, NotificationRole } from '@pulse/shared/domain/leave-notifications';
+import type { NotificationEventName, NotificationRole } from '@pulse/shared/domain/leave-notifications';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { employees, mailOutbox, notifications } from '../../db/schema/index';
@@ -8,7 +8,8 @@ export type NewNotification = {
   organizationId: string;
   recipientId: string;
   leaveId: string | null;
-  event: LeaveEvent;
+  projectId: string | null;
+  event: NotificationEventName;
   recipientRole: NotificationRole;
   description: string;
   sentBy: { id: string; name: string } | null;
@@ -29,6 +30,7 @@ export const insertNotifications = async (
         organizationId: row.organizationId,
         recipientId: row.recipientId,
         leaveId: row.leaveId,
+        projectId: row.projectId,
         event: row.event,
         recipientRole: row.recipientRole,
         description: row.description,
@@ -46,6 +48,7 @@ export const insertNotifications = async (
       description: row.description,
       sentBy: row.sentBy,
       leaveId: row.leaveId,
+      projectId: row.projectId,
       createdAt: now.toISOString(),
       isViewed: false,
     },
@@ -61,6 +64,7 @@ export const listNotifications = (db: Database, organizationId: string, recipien
       recipientRole: notifications.recipientRole,
       description: notifications.description,
       leaveId: notifications.leaveId,
+      projectId: notifications.projectId,
       createdAt: notifications.createdAt,
       viewedAt: notifications.viewedAt,
       sentById: notifications.sentById,

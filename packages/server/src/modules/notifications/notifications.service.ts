@@ -7,7 +7,7 @@ import {
   type OutboxMail,
   type OutboxPage,
 } from '@pulse/shared/contracts/notifications';
-import { LEAVE_EVENTS, type LeaveEvent } from '@pulse/shared/domain/leave-notifications';
+import { NOTIFICATION_EVENTS, type NotificationEventName } from '@pulse/shared/domain/leave-notifications';
 import type { Transaction } from '../../db/client';
 import { requireAdmin } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
@@ -25,13 +25,14 @@ import {
   type NewNotification,
   type NotificationRow,
 } from './notifications.repository';
+import { type ProjectBudgetEvent, projectBudgetDeliveries } from './project-budget-deliveries';
 
 // ---- notify: the one way a use case tells people ------------------------------------------------------
 
 // Every kind of event the bell and the mail report. A new kind (a project's budget alert, news
 // published, a manual time approval) is one more member here, with its own file composing what it
 // delivers (as leave-deliveries.ts does), and one more case in `deliveriesOf`.
-export type NotificationEvent = LeaveNotificationEvent;
+export type NotificationEvent = LeaveNotificationEvent | ProjectBudgetEvent;
 
 type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
 
@@ -39,6 +40,8 @@ const deliveriesOf = (event: NotificationEvent): Deliveries => {
   switch (event.kind) {
     case 'leave':
       return leaveDeliveries(event);
+    case 'project-budget':
+      return projectBudgetDeliveries(event);
   }
 };
 
@@ -72,19 +75,20 @@ export const notify = async (
 
 // ---- The bell and the outbox --------------------------------------------------------------------------
 
-const isLeaveEvent = (value: string): value is LeaveEvent =>
-  (LEAVE_EVENTS as readonly string[]).includes(value);
+const isKnownEvent = (value: string): value is NotificationEventName =>
+  (NOTIFICATION_EVENTS as readonly string[]).includes(value);
 const isMailStatus = (value: string): value is OutboxMail['status'] =>
   (MAIL_STATUSES as readonly string[]).includes(value);
 
 const toNotification = (row: NotificationRow): Notification => ({
   id: row.id,
-  // Rows are written only by notify, for leave events so far; anything else is a bug upstream.
-  event: isLeaveEvent(row.event) ? row.event : 'applied',
+  // Rows are written only by notify; an unknown event is a bug upstream.
+  event: isKnownEvent(row.event) ? row.event : 'applied',
   recipientRole: row.recipientRole,
   description: row.description,
   sentBy: row.sentById ? { id: row.sentById, name: row.sentByName ?? '' } : null,
   leaveId: row.leaveId,
+  projectId: row.projectId,
   createdAt: row.createdAt.toISOString(),
   isViewed: row.viewedAt !== null,
 });

@@ -4,7 +4,8 @@ import { employees, leaves, mailOutbox, notifications } from '../../db/schema/in
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { runTransaction } from '../../lib/transaction';
 import { useTestApp } from '../../test-support/test-app';
-import { type NotificationEvent, notify } from './notifications.service';
+import type { LeaveNotificationEvent } from './leave-deliveries';
+import { notify } from './notifications.service';
 
 const testApp = useTestApp();
 beforeEach(async () => {
@@ -22,7 +23,7 @@ const personByEmail = async (email: string) => {
 };
 
 // Rahul's leave approved by Asha: the bell tells Rahul, the mail goes to Rahul.
-const approvalEvent = async (): Promise<NotificationEvent> => {
+const approvalEvent = async (): Promise<LeaveNotificationEvent> => {
   const applicant = await personByEmail(DEMO_EMPLOYEE_EMAIL);
   const actor = await personByEmail(DEMO_ADMIN_EMAIL);
   const [leave] = await testApp.db.select({ id: leaves.id }).from(leaves).limit(1);

@@ -19,10 +19,10 @@ export const findOrganizationSettings = async (db: Database, organizationId: str
   return row;
 };
 
-export const updateOrganizationFlags = async (
+export const updateOrganizationSettingsRow = async (
   db: Database,
   organizationId: string,
-  flags: { isShiftsEnabled?: boolean; isLogOffIncludedInIdle?: boolean },
+  flags: { isShiftsEnabled?: boolean; isLogOffIncludedInIdle?: boolean; currency?: string },
 ) => {
   await db.update(organizations).set(flags).where(eq(organizations.id, organizationId));
 };

@@ -13,7 +13,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import * as repository from './settings.repository';
 
-// The organisation's two switches and the list columns of each entity (spec A §2, §3); the master
+// The organisation's two switches, its currency (spec B §2: hourly rates are shown in it) and the list columns of each entity (spec A §2, §3); the master
 // data lives in master-data.service.ts.
 
 // Organisation settings: every signed-in employee reads the flags (activity pages use them).
@@ -34,8 +34,9 @@ export const updateOrganizationSettings = async (
     ...(patch.isLogOffIncludedInIdle === undefined
       ? {}
       : { isLogOffIncludedInIdle: patch.isLogOffIncludedInIdle }),
+    ...(patch.currency === undefined ? {} : { currency: patch.currency }),
   };
-  await repository.updateOrganizationFlags(deps.db, auth.organizationId, flags);
+  await repository.updateOrganizationSettingsRow(deps.db, auth.organizationId, flags);
   return getOrganizationSettings(deps, auth);
 };
 

@@ -1,7 +1,9 @@
 import { TRACKER_LIMITS } from '@pulse/shared/contracts/tracker';
 import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
-import { rollUpSlot } from '@pulse/shared/domain/slot-rollup';
+import { attributeSlot, rollUpSlot } from '@pulse/shared/domain/slot-rollup';
 import type { Transaction } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { recordProjectTime } from '../projects/project-time';
 import { findSlotSources, lockEmployeeActivity, upsertSlots } from './tracker.repository';
 
 const SLOT_MS = SLOT_SECONDS * 1000;
@@ -19,8 +21,10 @@ const runsOf = (slotStarts: number[]) => {
 };
 
 // Recomputes the given slots of one employee from all their stored rows (every device), inside the
-// upload's transaction: the slots always match the rows, whatever order uploads arrive in.
+// upload's transaction: the slots (and the time they attribute to projects) always match the rows,
+// whatever order uploads arrive in.
 export const recomputeSlots = async (
+  deps: Pick<Deps, 'clock' | 'realtime'>,
   tx: Transaction,
   scope: { organizationId: string; employeeId: string },
   slotStarts: number[],
@@ -37,5 +41,15 @@ export const recomputeSlots = async (
     });
     const slots = run.map((start) => rollUpSlot(new Date(start), sources));
     await upsertSlots(tx, scope, slots, now);
+    await recordProjectTime(
+      deps,
+      tx,
+      scope,
+      { from, to },
+      run.map((start) => ({
+        slotStart: new Date(start),
+        attributions: attributeSlot(new Date(start), sources.intervals),
+      })),
+    );
   }
 };

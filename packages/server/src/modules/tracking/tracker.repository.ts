@@ -219,6 +219,8 @@ type SourceRow = {
   duration_seconds: number | null;
   app: string | null;
   title: string | null;
+  project_id: string | null;
+  todo_id: string | null;
   key_presses: number | null;
   mouse_clicks: number | null;
   window_titles: string[] | null;
@@ -240,19 +242,19 @@ export const findSlotSources = async (
   const rows = await rowsOf<SourceRow>(
     tx,
     sql`
-    select 'interval' as source, started_at as at, kind, duration_seconds, app, title,
+    select 'interval' as source, started_at as at, kind, duration_seconds, app, title, project_id, todo_id,
            null::integer as key_presses, null::integer as mouse_clicks, null::text[] as window_titles
     from ${activityIntervals}
     where organization_id = ${organizationId} and employee_id = ${employeeId}
       and started_at > ${earliestStart}::timestamptz and started_at < ${to}::timestamptz
       and started_at + make_interval(secs => duration_seconds) > ${from}::timestamptz
     union all
-    select 'minute', minute_start, null, null, null, null, key_presses, mouse_clicks, null
+    select 'minute', minute_start, null, null, null, null, null, null, key_presses, mouse_clicks, null
     from ${inputMinutes}
     where organization_id = ${organizationId} and employee_id = ${employeeId}
       and minute_start >= ${from}::timestamptz and minute_start < ${to}::timestamptz
     union all
-    select 'screenshot', captured_at, null, null, null, null, key_presses, mouse_clicks, window_titles
+    select 'screenshot', captured_at, null, null, null, null, null, null, key_presses, mouse_clicks, window_titles
     from ${screenshots}
     where organization_id = ${organizationId} and employee_id = ${employeeId}
       and captured_at >= ${from}::timestamptz and captured_at < ${to}::timestamptz
@@ -268,6 +270,8 @@ export const findSlotSources = async (
         durationSeconds: row.duration_seconds ?? 0,
         app: row.app,
         title: row.title,
+        projectId: row.project_id,
+        todoId: row.todo_id,
       });
     } else if (row.source === 'minute') {
       sources.inputMinutes.push({

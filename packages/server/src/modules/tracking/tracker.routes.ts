@@ -7,6 +7,7 @@ import {
   trackerConfigSchema,
   trackerDeviceListSchema,
   trackerDeviceSchema,
+  trackerProjectListSchema,
   trackerScreenshotAckSchema,
   trackerScreenshotFieldsSchema,
   trackerSignInBodySchema,
@@ -21,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import {
+  findDeviceProjects,
   findEmployeeDevices,
   getTrackerConfig,
   revokeEmployeeDevice,
@@ -102,6 +104,19 @@ export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) => getTrackerConfig(deps, deviceOf(request)),
+  );
+
+  routes.get(
+    '/api/v1/tracker/projects',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'The device employee’s projects, each with the open to-dos assigned to them',
+        response: { 200: trackerProjectListSchema, ...problemResponses(401) },
+      },
+    },
+    async (request) => findDeviceProjects(deps, deviceOf(request)),
   );
 
   routes.post(

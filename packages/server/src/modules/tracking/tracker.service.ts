@@ -23,8 +23,10 @@ import type { Auth, DeviceAuth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType } from '../../lib/file-type';
 import { createSessionToken, hashSessionToken } from '../../lib/session-token';
+import { runTransaction } from '../../lib/transaction';
 import { type ClientMeta, verifyCredentials } from '../auth/auth.service';
 import { getEmployeeRow } from '../employees/employees.service';
+import { checkTrackerSelections, findTrackerProjects } from '../projects/project-time';
 import { recomputeSlots } from './slot-rollup';
 import {
   findBatch,
@@ -227,6 +229,22 @@ export const uploadBatch = async (
 ): Promise<TrackerBatchAck> => {
   const now = deps.clock.now();
   const errors = batchErrors(batch, now);
+  if (errors.length === 0) {
+    // The project and to-do an agent attributes time to must be the employee's (checked against the
+    // team as it is now; a refused batch is a 400 the agent resends without the selection).
+    const selections = batch.intervals.flatMap((interval, index) =>
+      interval.kind === 'focus' && (interval.projectId || interval.todoId)
+        ? [
+            {
+              path: `intervals.${index}`,
+              projectId: interval.projectId ?? '',
+              todoId: interval.todoId ?? null,
+            },
+          ]
+        : [],
+    );
+    errors.push(...(await checkTrackerSelections(deps.db, device, selections)).slice(0, MAX_REPORTED_ERRORS));
+  }
   if (errors.length > 0) {
     // A retry of a batch accepted earlier may be out of date by now: it still gets its acknowledgement.
     const seen = await findBatch(deps.db, device.organizationId, device.deviceId, batch.batchId);
@@ -251,6 +269,8 @@ export const uploadBatch = async (
       app: interval.kind === 'focus' ? interval.app : null,
       title: interval.kind === 'focus' ? interval.title : null,
       url: interval.kind === 'focus' ? (interval.url ?? null) : null,
+      projectId: interval.kind === 'focus' ? (interval.projectId ?? null) : null,
+      todoId: interval.kind === 'focus' ? (interval.todoId ?? null) : null,
     };
   });
   const minuteRows = batch.inputMinutes.map((minute) => {
@@ -265,7 +285,7 @@ export const uploadBatch = async (
     const last = touched.reduce((max, start) => Math.max(max, start));
     await ensureActivityPartitions(deps.db, new Date(first), new Date(last));
   }
-  const ack = await deps.db.transaction(async (tx) => {
+  const ack = await runTransaction(deps.db, async (tx) => {
     const inserted = await insertBatch(tx, {
       ...owner,
       batchId: batch.batchId,
@@ -277,7 +297,7 @@ export const uploadBatch = async (
     if (!inserted) return null;
     if (intervalRows.length > 0) await insertIntervals(tx, owner, intervalRows);
     if (minuteRows.length > 0) await insertInputMinutes(tx, owner, minuteRows);
-    await recomputeSlots(tx, owner, touched, now);
+    await recomputeSlots(deps, tx, owner, touched, now);
     return toAck(inserted);
   });
   if (ack) return ack;
@@ -404,7 +424,7 @@ export const uploadScreenshot = async (
   const slotStart = slotStartOf(capturedAt);
   try {
     await ensureActivityPartitions(deps.db, capturedAt, capturedAt);
-    const inserted = await deps.db.transaction(async (tx) => {
+    const inserted = await runTransaction(deps.db, async (tx) => {
       const row = await insertScreenshot(tx, {
         organizationId: device.organizationId,
         employeeId: device.employeeId,
@@ -420,7 +440,7 @@ export const uploadScreenshot = async (
         isIdle: fields.isIdle,
       });
       if (!row) return null;
-      await recomputeSlots(tx, device, [slotStart.getTime()], now);
+      await recomputeSlots(deps, tx, device, [slotStart.getTime()], now);
       return row;
     });
     if (inserted) return toScreenshotAck(inserted);
@@ -440,3 +460,8 @@ export const uploadScreenshot = async (
 const deleteQuietly = async (deps: Deps, keys: string[]) => {
   await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
 };
+
+// ---- Projects ----------------------------------------------------------------------------------------
+
+// What `pulse-tracker project list` offers: the device employee's projects and open to-dos.
+export const findDeviceProjects = (deps: Deps, device: DeviceAuth) => findTrackerProjects(deps.db, device);

@@ -1,0 +1,270 @@
+import {
+  type ProjectBody,
+  type ProjectDetail,
+  type ProjectList,
+  type ProjectListQuery,
+  type ProjectOptions,
+  type ProjectSummary,
+  projectBodySchema,
+  projectListQuerySchema,
+} from '@pulse/shared/contracts/projects';
+import { currencySymbolOf } from '@pulse/shared/domain/currencies';
+import { hoursOfSeconds, roundConsumed } from '@pulse/shared/domain/project-consumption';
+import {
+  PROJECT_STATUS_COLORS,
+  PROJECT_STATUS_IDS,
+  PROJECT_STATUS_NAMES,
+  type ProjectStatus,
+  TIMESHEET_INTERVALS,
+} from '@pulse/shared/domain/project-status';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { projectPulseTexts } from '@pulse/shared/spec-texts';
+import { requireAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import { isUniqueViolation } from '../../lib/database-errors';
+import type { Deps } from '../../lib/deps';
+import { runTransaction } from '../../lib/transaction';
+import { findDefaultColumns } from '../settings/settings.service';
+import { alertBudgetThresholds } from './budget-alerts';
+import * as repository from './projects.repository';
+import { removeMembersFromProjectTodos } from './todos.repository';
+
+// Projects and their teams (spec B §2 Project list / Project form, §3, §5, §6). Administrators see
+// and change every project of the organisation; an employee sees only the projects whose team they
+// are in, and another project is as missing to them as one of another organisation.
+
+export const projectNotFound = () => new AppError('NOT_FOUND', 'Project not found.');
+const invalid = (path: string, message: string) =>
+  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
+const nameTaken = () =>
+  new AppError('CONFLICT', projectPulseTexts.nameTaken, [
+    { path: 'name', message: projectPulseTexts.nameTaken },
+  ]);
+
+const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
+const memberFilterOf = (auth: Auth) => (isAdmin(auth) ? undefined : auth.employeeId);
+
+const statusNameOf = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? '';
+const intervalNameOf = (id: number) => TIMESHEET_INTERVALS.find((interval) => interval.id === id)?.name ?? '';
+
+const toSummary = (
+  row: repository.ProjectRow,
+  teamSize: number,
+  consumed: { workedSeconds: number; cost: number } | undefined,
+): ProjectSummary => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  status: row.status,
+  statusName: statusNameOf(row.status),
+  estimatedBudget: row.estimatedBudget,
+  estimatedHours: row.estimatedHours,
+  timesheetInterval: row.timesheetInterval,
+  timesheetIntervalName: intervalNameOf(row.timesheetInterval),
+  consumedHours: hoursOfSeconds(consumed?.workedSeconds ?? 0),
+  consumedBudget: roundConsumed(consumed?.cost ?? 0),
+  teamSize,
+});
+
+// spec B §7: the status list, the timesheet interval list and the organisation's currency.
+export const getProjectOptions = (auth: Auth): ProjectOptions => ({
+  statuses: PROJECT_STATUS_IDS.map((id) => ({
+    id,
+    name: PROJECT_STATUS_NAMES[id],
+    color: PROJECT_STATUS_COLORS[id],
+  })),
+  timesheetIntervals: TIMESHEET_INTERVALS.map((interval) => ({ ...interval })),
+  currency: { code: auth.organization.currency, symbol: currencySymbolOf(auth.organization.currency) },
+});
+
+export const findProjects = async (
+  deps: Deps,
+  auth: Auth,
+  rawQuery: ProjectListQuery,
+): Promise<ProjectList> => {
+  const query = projectListQuerySchema.parse(rawQuery);
+  const filter = { status: query.status, memberId: memberFilterOf(auth) };
+  const [rows, total, columns] = await Promise.all([
+    repository.findProjectPage(deps.db, auth.organizationId, {
+      ...filter,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repository.countProjects(deps.db, auth.organizationId, filter),
+    findDefaultColumns(deps, auth, 'project'),
+  ]);
+  const consumed = new Map(
+    (
+      await repository.sumProjectTime(
+        deps.db,
+        auth.organizationId,
+        rows.map((row) => row.project.id),
+      )
+    ).map((sum) => [sum.projectId, sum]),
+  );
+  return {
+    items: rows.map((row) => toSummary(row.project, row.teamSize, consumed.get(row.project.id))),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+    columns: columns
+      .filter((column) => column.isVisible)
+      .flatMap((column) =>
+        isProjectColumnKey(column.columnKey)
+          ? [{ columnKey: column.columnKey, columnName: column.columnName }]
+          : [],
+      ),
+    currency: auth.organization.currency,
+  };
+};
+
+const PROJECT_COLUMN_KEYS = new Set(['name', 'status', 'startDate', 'endDate', 'estimatedHours']);
+const isProjectColumnKey = (
+  key: string,
+): key is 'name' | 'status' | 'startDate' | 'endDate' | 'estimatedHours' => PROJECT_COLUMN_KEYS.has(key);
+
+export const findProjectChoices = (deps: Deps, auth: Auth) =>
+  repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(auth));
+
+// The project if the caller may see it (an administrator, or a member of its team), else NOT_FOUND.
+export const getVisibleProject = async (deps: Pick<Deps, 'db'>, auth: Auth, projectId: string) => {
+  const project = await repository.findProject(deps.db, auth.organizationId, projectId);
+  if (!project) throw projectNotFound();
+  if (
+    !isAdmin(auth) &&
+    !(await repository.isTeamMember(deps.db, auth.organizationId, projectId, auth.employeeId))
+  )
+    throw projectNotFound();
+  return project;
+};
+
+export const getProject = async (deps: Deps, auth: Auth, projectId: string): Promise<ProjectDetail> => {
+  const project = await getVisibleProject(deps, auth, projectId);
+  const [team, sums] = await Promise.all([
+    repository.findTeam(deps.db, auth.organizationId, projectId),
+    repository.sumProjectTime(deps.db, auth.organizationId, [projectId]),
+  ]);
+  return {
+    ...toSummary(project, team.length, sums[0]),
+    team: team.map((member) => ({
+      employeeId: member.employeeId,
+      employeeCode: member.employeeCode,
+      name: member.name,
+      isManager: member.isManager,
+      // A colleague's rate is pay information: only administrators and the member see it.
+      hourlyRate: isAdmin(auth) || member.employeeId === auth.employeeId ? member.hourlyRate : null,
+      consumedHours: hoursOfSeconds(member.workedSeconds),
+    })),
+    currency: auth.organization.currency,
+  };
+};
+
+// ---- Add and update (one transaction for the project and its team: the old client's two calls were
+// not, spec B §7) ----------------------------------------------------------------------------------------
+
+const projectValuesOf = (body: ReturnType<typeof projectBodySchema.parse>) => ({
+  name: body.name,
+  description: body.description,
+  startDate: body.startDate,
+  endDate: body.endDate,
+  status: body.status,
+  estimatedBudget: body.estimatedBudget,
+  estimatedHours: body.estimatedHours,
+  timesheetInterval: body.timesheetInterval,
+});
+
+const checkTeam = async (db: Deps['db'], organizationId: string, team: { employeeId: string }[]) => {
+  const active = await repository.findActiveEmployeeIds(
+    db,
+    organizationId,
+    team.map((member) => member.employeeId),
+  );
+  if (team.some((member) => !active.has(member.employeeId)))
+    throw invalid('team', projectPulseTexts.memberNotActive);
+};
+
+const saving = async <T>(work: () => Promise<T>): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nameTaken();
+    throw error;
+  }
+};
+
+export const createProject = async (deps: Deps, auth: Auth, rawBody: ProjectBody) => {
+  requireAdmin(auth);
+  const body = projectBodySchema.parse(rawBody);
+  const now = deps.clock.now();
+  const id = await saving(() =>
+    runTransaction(deps.db, async (tx) => {
+      await checkTeam(tx, auth.organizationId, body.team);
+      const projectId = await repository.insertProject(tx, {
+        organizationId: auth.organizationId,
+        ...projectValuesOf(body),
+        createdAt: now,
+        updatedAt: now,
+      });
+      await repository.upsertTeamMembers(tx, auth.organizationId, projectId, body.team);
+      // A new member's first rate applies from the project's start, so time the demo or a backfill
+      // attributes before today is costed too.
+      await repository.insertRates(
+        tx,
+        auth.organizationId,
+        projectId,
+        body.team.map((member) => ({
+          employeeId: member.employeeId,
+          hourlyRate: member.hourlyRate,
+          effectiveFrom:
+            new Date(`${body.startDate}T00:00:00Z`) < now ? new Date(`${body.startDate}T00:00:00Z`) : now,
+        })),
+      );
+      return projectId;
+    }),
+  );
+  return { id };
+};
+
+export const updateProject = async (deps: Deps, auth: Auth, projectId: string, rawBody: ProjectBody) => {
+  requireAdmin(auth);
+  const body = projectBodySchema.parse(rawBody);
+  const now = deps.clock.now();
+  await saving(() =>
+    runTransaction(deps.db, async (tx) => {
+      const project = await repository.lockProject(tx, auth.organizationId, projectId);
+      if (!project) throw projectNotFound();
+      await checkTeam(tx, auth.organizationId, body.team);
+      const current = await repository.findTeam(tx, auth.organizationId, projectId);
+      const currentRates = new Map(current.map((member) => [member.employeeId, member.hourlyRate]));
+      const keptIds = new Set(body.team.map((member) => member.employeeId));
+      const removed = current.map((member) => member.employeeId).filter((id) => !keptIds.has(id));
+      await repository.updateProject(tx, auth.organizationId, projectId, {
+        ...projectValuesOf(body),
+        updatedAt: now,
+      });
+      await repository.deleteTeamMembers(tx, auth.organizationId, projectId, removed);
+      await removeMembersFromProjectTodos(tx, auth.organizationId, projectId, removed);
+      await repository.upsertTeamMembers(tx, auth.organizationId, projectId, body.team);
+      // A changed rate applies from now on: time already worked keeps the cost it had.
+      await repository.insertRates(
+        tx,
+        auth.organizationId,
+        projectId,
+        body.team
+          .filter((member) => currentRates.get(member.employeeId) !== member.hourlyRate)
+          .map((member) => ({
+            employeeId: member.employeeId,
+            hourlyRate: member.hourlyRate,
+            effectiveFrom: now,
+          })),
+      );
+      // A lowered estimate can put a project past a threshold without any new time.
+      await alertBudgetThresholds(deps, tx, auth.organizationId, [projectId]);
+    }),
+  );
+  return { id: projectId };
+};

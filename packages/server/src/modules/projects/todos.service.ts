@@ -1,0 +1,161 @@
+import {
+  type Todo,
+  type TodoBody,
+  type TodoCompletionBody,
+  type TodoList,
+  type TodoListQuery,
+  todoBodySchema,
+  todoListQuerySchema,
+} from '@pulse/shared/contracts/todos';
+import { hoursOfSeconds } from '@pulse/shared/domain/project-consumption';
+import {
+  TODO_FILTER_ALL,
+  TODO_STATUS_NAMES,
+  type TodoStatus,
+  todoStatusOf,
+} from '@pulse/shared/domain/project-status';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { todoPulseTexts } from '@pulse/shared/spec-texts';
+import { requireAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import { runTransaction } from '../../lib/transaction';
+import * as projectsRepository from './projects.repository';
+import { getVisibleProject } from './projects.service';
+import * as repository from './todos.repository';
+
+// To-dos of a project (spec B §2 Todo list / To-do form, §4, §6). Whoever sees the project sees its
+// to-dos; administrators add and edit them, and an employee may only tick Mark As Completed on a
+// to-do assigned to them.
+
+const todoNotFound = () => new AppError('NOT_FOUND', 'To-do not found.');
+const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
+
+const toTodo = (row: repository.TodoRow, auth: Auth): Todo => ({
+  id: row.id,
+  name: row.name,
+  status: row.status,
+  statusName: TODO_STATUS_NAMES[row.status as TodoStatus] ?? '',
+  projectId: row.projectId,
+  projectName: row.projectName,
+  members: row.members,
+  consumedHours: hoursOfSeconds(row.workedSeconds),
+  canEdit: isAdmin(auth) || row.members.some((member) => member.employeeId === auth.employeeId),
+});
+
+export const findTodos = async (deps: Deps, auth: Auth, rawQuery: TodoListQuery): Promise<TodoList> => {
+  const query = todoListQuerySchema.parse(rawQuery);
+  await getVisibleProject(deps, auth, query.projectId);
+  const rows = await repository.findTodos(deps.db, auth.organizationId, {
+    projectId: query.projectId,
+    status: query.status === TODO_FILTER_ALL ? undefined : query.status,
+  });
+  return { items: rows.map((row) => toTodo(row, auth)) };
+};
+
+export const getTodo = async (deps: Deps, auth: Auth, todoId: string): Promise<Todo> => {
+  const [row] = await repository.findTodos(deps.db, auth.organizationId, { todoId });
+  if (!row) throw todoNotFound();
+  // A to-do of a project the caller cannot see is as missing as one of another organisation.
+  await getVisibleProject(deps, auth, row.projectId).catch(() => {
+    throw todoNotFound();
+  });
+  return toTodo(row, auth);
+};
+
+// Members must be on the project's team (spec B §2: "team members of the chosen project").
+const checkMembers = async (
+  db: Deps['db'],
+  organizationId: string,
+  projectId: string,
+  memberIds: string[],
+) => {
+  const team = await projectsRepository.findTeam(db, organizationId, projectId);
+  const teamIds = new Set(team.map((member) => member.employeeId));
+  if (memberIds.some((id) => !teamIds.has(id))) {
+    throw new AppError('VALIDATION_FAILED', todoPulseTexts.memberNotOnTeam, [
+      { path: 'memberIds', message: todoPulseTexts.memberNotOnTeam },
+    ]);
+  }
+};
+
+const projectOf = async (db: Deps['db'], organizationId: string, projectId: string) => {
+  const project = await projectsRepository.findProject(db, organizationId, projectId);
+  if (!project) {
+    throw new AppError('VALIDATION_FAILED', 'Project not found.', [
+      { path: 'projectId', message: 'Project not found.' },
+    ]);
+  }
+  return project;
+};
+
+export const createTodo = async (deps: Deps, auth: Auth, rawBody: TodoBody) => {
+  requireAdmin(auth);
+  const body = todoBodySchema.parse(rawBody);
+  const now = deps.clock.now();
+  const id = await runTransaction(deps.db, async (tx) => {
+    await projectOf(tx, auth.organizationId, body.projectId);
+    await checkMembers(tx, auth.organizationId, body.projectId, body.memberIds);
+    const todoId = await repository.insertTodo(tx, {
+      organizationId: auth.organizationId,
+      projectId: body.projectId,
+      name: body.name,
+      status: todoStatusOf(body.isCompleted, false),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await repository.replaceTodoMembers(tx, auth.organizationId, todoId, body.memberIds);
+    return todoId;
+  });
+  return { id };
+};
+
+export const updateTodo = async (deps: Deps, auth: Auth, todoId: string, rawBody: TodoBody) => {
+  requireAdmin(auth);
+  const body = todoBodySchema.parse(rawBody);
+  const now = deps.clock.now();
+  await runTransaction(deps.db, async (tx) => {
+    const todo = await repository.lockTodo(tx, auth.organizationId, todoId);
+    if (!todo) throw todoNotFound();
+    await projectOf(tx, auth.organizationId, body.projectId);
+    await checkMembers(tx, auth.organizationId, body.projectId, body.memberIds);
+    const hasTime = await repository.hasTrackedTime(tx, auth.organizationId, todoId);
+    await repository.updateTodo(tx, auth.organizationId, todoId, {
+      projectId: body.projectId,
+      name: body.name,
+      status: todoStatusOf(body.isCompleted, hasTime),
+      updatedAt: now,
+    });
+    await repository.replaceTodoMembers(tx, auth.organizationId, todoId, body.memberIds);
+  });
+  return { id: todoId };
+};
+
+// Mark As Completed (spec B §4): an administrator, or an employee the to-do is assigned to.
+export const setTodoCompletion = async (deps: Deps, auth: Auth, todoId: string, body: TodoCompletionBody) => {
+  await runTransaction(deps.db, async (tx) => {
+    const todo = await repository.lockTodo(tx, auth.organizationId, todoId);
+    if (!todo) throw todoNotFound();
+    if (!isAdmin(auth)) {
+      const memberIds = await repository.findTodoMemberIds(tx, auth.organizationId, todoId);
+      if (!memberIds.includes(auth.employeeId)) {
+        // Someone on the team sees the to-do but may not change it; anyone else does not see it.
+        const isOnTeam = await projectsRepository.isTeamMember(
+          tx,
+          auth.organizationId,
+          todo.projectId,
+          auth.employeeId,
+        );
+        if (!isOnTeam) throw todoNotFound();
+        throw new AppError('FORBIDDEN', todoPulseTexts.onlyCompletion);
+      }
+    }
+    const hasTime = await repository.hasTrackedTime(tx, auth.organizationId, todoId);
+    await repository.updateTodo(tx, auth.organizationId, todoId, {
+      status: todoStatusOf(body.isCompleted, hasTime),
+      updatedAt: deps.clock.now(),
+    });
+  });
+  return { id: todoId };
+};
