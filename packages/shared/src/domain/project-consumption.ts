@@ -33,7 +33,5 @@ export const reachedThresholds = (consumed: number, estimate: number): BudgetAle
     ? BUDGET_ALERT_THRESHOLDS.filter((threshold) => roundConsumed(consumed) * 100 >= threshold * estimate)
     : [];
 
-// Hours from seconds, and a cost at an hourly rate, both kept to 4 decimals.
+// Hours from seconds, kept to 4 decimals.
 export const hoursOfSeconds = (seconds: number): number => roundConsumed(seconds / 3600);
-export const costOf = (seconds: number, hourlyRate: number): number =>
-  roundConsumed((seconds / 3600) * hourlyRate);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RollupInterval, rollUpSlot, slotStartsOfInterval, unionOf } from './slot-rollup';
+import { attributeSlot, type RollupInterval, rollUpSlot, slotStartsOfInterval, unionOf } from './slot-rollup';
 
 const SLOT = new Date('2026-03-02T09:00:00Z');
 const at = (minute: number, second = 0) => new Date(SLOT.getTime() + (minute * 60 + second) * 1000);
@@ -156,5 +156,59 @@ describe('unionOf', () => {
     ],
   ])('%j → %j', (spans, expected) => {
     expect(unionOf(spans)).toEqual(expected);
+  });
+});
+
+const onProject = (minute: number, seconds: number, projectId: string, todoId: string | null = null) => ({
+  ...focus(minute, seconds, 'Code'),
+  projectId,
+  todoId,
+});
+
+describe('attributeSlot', () => {
+  it.each([
+    ['no selection', [focus(0, 600, 'Code')], []],
+    ['one project, all worked', [onProject(0, 600, 'p1')], [['p1', null, 600, 0, 600]]],
+    [
+      'away inside the attributed time is idle, not worked',
+      [onProject(0, 600, 'p1', 't1'), status('away', 2, 120)],
+      [['p1', 't1', 600, 120, 480]],
+    ],
+    [
+      'the part past the slot belongs to the next slot',
+      [onProject(5, 600, 'p1')],
+      [['p1', null, 300, 0, 300]],
+    ],
+    [
+      'two selections split the slot',
+      [onProject(0, 240, 'p1', 't1'), onProject(4, 360, 'p1')],
+      [
+        ['p1', 't1', 240, 0, 240],
+        ['p1', null, 360, 0, 360],
+      ],
+    ],
+    [
+      'a moment claimed twice (two devices) counts once, for the selection focused first',
+      [onProject(0, 300, 'p1'), onProject(2, 300, 'p2')],
+      [
+        ['p1', null, 300, 0, 300],
+        ['p2', null, 120, 0, 120],
+      ],
+    ],
+    [
+      'unattributed focus and away outside it change nothing',
+      [onProject(0, 120, 'p1'), focus(2, 480, 'Slack'), status('away', 5, 60)],
+      [['p1', null, 120, 0, 120]],
+    ],
+  ])('%s', (_, intervals, expected) => {
+    expect(
+      attributeSlot(SLOT, intervals).map((item) => [
+        item.projectId,
+        item.todoId,
+        item.trackedSeconds,
+        item.idleSeconds,
+        item.workedSeconds,
+      ]),
+    ).toEqual(expected);
   });
 });

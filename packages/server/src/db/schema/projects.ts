@@ -129,7 +129,8 @@ export const todoMembers = pgTable(
 
 // The work of one employee's 10-minute slot attributed to a project (and maybe a to-do): recomputed
 // with the slot whenever its tracker rows change. worked = tracked − away within the attributed
-// focus time; cost = worked hours × the member's rate in force at the slot's start.
+// focus time; hourly_rate = the member's rate in force at the slot's start, so the cost (worked hours ×
+// rate, summed before rounding) never changes when the rate does later.
 export const projectTime = pgTable(
   'project_time',
   {
@@ -142,7 +143,7 @@ export const projectTime = pgTable(
     trackedSeconds: integer('tracked_seconds').notNull(),
     idleSeconds: integer('idle_seconds').notNull(),
     workedSeconds: integer('worked_seconds').notNull(),
-    cost: fourDecimals('cost').notNull(),
+    hourlyRate: fourDecimals('hourly_rate').notNull(),
   },
   (table) => [
     // The list's aggregate reads only these columns: an index-only scan per project.
@@ -150,7 +151,7 @@ export const projectTime = pgTable(
       table.organizationId,
       table.projectId,
       table.workedSeconds,
-      table.cost,
+      table.hourlyRate,
     ),
     index('project_time_todo_idx').on(table.organizationId, table.todoId),
     index('project_time_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),

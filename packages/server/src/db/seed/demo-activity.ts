@@ -3,6 +3,7 @@ import { slotStartOf } from '@pulse/shared/domain/activity-slot';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
 import {
+  attributeSlot,
   type RollupInputMinute,
   type RollupInterval,
   rollUpSlot,
@@ -12,6 +13,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import type { FileStorage } from '../../lib/storage/storage';
+import { type AttributedSlot, replaceProjectTime } from '../../modules/projects/project-time';
 import { ensureActivityPartitions } from '../activity-partitions';
 import { insertRowsSql } from '../bulk-insert';
 import type { Transaction } from '../client';
@@ -26,6 +28,7 @@ import {
   screenshots,
   trackerDevices,
 } from '../schema/index';
+import type { DemoSelectionOf } from './demo-projects';
 
 // The demo organisation opens with 14 days of tracked history (today up to now) for every
 // active employee, planned by the same seeded day planner the agent's simulated source uses and rolled
@@ -196,10 +199,12 @@ export type DemoActivityInput = {
   timeZone: string;
   storage: FileStorage;
   now: Date;
+  // Which project and to-do each person's tracker had selected that day (demo-projects.ts).
+  selectionOf: DemoSelectionOf;
 };
 
 export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput) => {
-  const { organizationId, timeZone, storage, now } = input;
+  const { organizationId, timeZone, storage, now, selectionOf } = input;
   const nowMs = now.getTime();
   await tx
     .update(employees)
@@ -255,8 +260,10 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
     const minuteRows: RollupInputMinute[] = [];
     const screenshotRows: RowOf<typeof screenshots, typeof SCREENSHOT_COLUMNS>[] = [];
     const slotRows: RowOf<typeof activitySlots, typeof ACTIVITY_SLOT_ROW_COLUMNS>[] = [];
-    for (const day of days) {
+    const attributedSlots: AttributedSlot[] = [];
+    for (const [dayIndex, day] of days.entries()) {
       if (person.joiningDate && day < person.joiningDate) continue;
+      const selection = selectionOf(person.id, dayIndex);
       const plan = planDay(`${PLAN_SEED}:${person.employeeCode}`, day, timeZone);
       // Today stops at now: intervals are cut there, minutes and screenshots after it are dropped.
       const intervals: RollupInterval[] = [];
@@ -266,21 +273,17 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         const durationSeconds = Math.floor((end - startedAt.getTime()) / 1000);
         if (durationSeconds <= 0) continue;
         const isFocus = interval.kind === 'focus';
-        intervals.push({
+        const row = {
           kind: interval.kind,
           startedAt,
           durationSeconds,
           app: isFocus ? interval.app : null,
           title: isFocus ? interval.title : null,
-        });
-        intervalRows.push({
-          kind: interval.kind,
-          startedAt,
-          durationSeconds,
-          app: isFocus ? interval.app : null,
-          title: isFocus ? interval.title : null,
-          url: isFocus ? (interval.url ?? null) : null,
-        });
+          projectId: isFocus ? (selection?.projectId ?? null) : null,
+          todoId: isFocus ? (selection?.todoId ?? null) : null,
+        };
+        intervals.push(row);
+        intervalRows.push({ ...row, url: isFocus ? (interval.url ?? null) : null });
       }
       const minutes: RollupInputMinute[] = plan.inputMinutes
         .map((minute) => ({ ...minute, minuteStart: new Date(minute.minuteStart) }))
@@ -330,6 +333,11 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
           topApplication: slot.topApplication,
           windowTitles: slot.windowTitles,
         });
+        if (selection)
+          attributedSlots.push({
+            slotStart: new Date(start),
+            attributions: attributeSlot(new Date(start), intervals),
+          });
       }
     }
 
@@ -344,6 +352,13 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         ACTIVITY_SLOT_ROW_COLUMNS,
         slotRows,
       ),
+    );
+    const historyStart = new Date(Date.parse(`${days[0]}T00:00:00Z`) - DAY_MS);
+    await replaceProjectTime(
+      tx,
+      { organizationId, employeeId: person.id },
+      { from: historyStart, to: now },
+      attributedSlots,
     );
     counts.intervals += intervalRows.length;
     counts.inputMinutes += minuteRows.length;

@@ -4,11 +4,14 @@ import { count } from 'drizzle-orm';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
 import type { FileStorage } from '../../lib/storage/storage';
+import { runTransaction } from '../../lib/transaction';
 import {
   insertDepartments,
   insertEmployees,
   insertOrganization,
 } from '../../modules/organization/organization.repository';
+import { alertBudgetThresholds } from '../../modules/projects/budget-alerts';
+import { noRealtime } from '../../realtime/realtime';
 import type { Database } from '../client';
 import { organizations } from '../schema/index';
 import { seedDemoActivity } from './demo-activity';
@@ -18,6 +21,7 @@ import { seedDemoLeaves } from './demo-leaves';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
 export const DEMO_PASSWORD = 'Demo@123';
@@ -83,7 +87,8 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
   const { cipher, storage, now = new Date(), withHistory = true, withAvatars = true } = options;
   // One hash for the shared demo password: 27 argon2 runs would only slow every test's setup.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
+  // runTransaction: the budget alerts below go through notify, whose live emits wait for the commit.
+  return runTransaction(db, async (tx) => {
     const organization = await insertOrganization(tx, {
       name: DEMO_ORGANIZATION_NAME,
       timeZone: 'Asia/Kolkata',
@@ -122,13 +127,26 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       workingDays: organization.workingDays,
       now,
     });
+    const projects = await seedDemoProjects(tx, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      now,
+    });
     if (withHistory) {
       await seedDemoActivity(tx, {
         organizationId: organization.id,
         timeZone: organization.timeZone,
         storage,
         now,
+        selectionOf: projects.selectionOf,
       });
+      // The over-budget project's alerts are in the bell and the outbox from the first start.
+      await alertBudgetThresholds(
+        { clock: { now: () => now }, realtime: noRealtime },
+        tx,
+        organization.id,
+        projects.projectIds,
+      );
     }
     return organization;
   });

@@ -593,7 +593,7 @@ describe('reports restricted to one project', () => {
           trackedSeconds: slot.tracked,
           idleSeconds: slot.idle ?? 0,
           workedSeconds: worked,
-          cost: (worked / 3600) * 100,
+          hourlyRate: 100,
         };
       }),
     );

@@ -1,5 +1,4 @@
 import type { TrackerProject } from '@pulse/shared/contracts/tracker';
-import { costOf } from '@pulse/shared/domain/project-consumption';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
 import type { SlotAttribution } from '@pulse/shared/domain/slot-rollup';
 import { projectPulseTexts } from '@pulse/shared/spec-texts';
@@ -88,7 +87,7 @@ export const replaceProjectTime = async (
         trackedSeconds: item.trackedSeconds,
         idleSeconds: item.idleSeconds,
         workedSeconds: item.workedSeconds,
-        cost: costOf(item.workedSeconds, rateAt(historyOf(item.projectId), slotStart)),
+        hourlyRate: rateAt(historyOf(item.projectId), slotStart),
       })),
     ),
   );

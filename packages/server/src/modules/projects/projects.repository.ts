@@ -88,7 +88,9 @@ export const sumProjectTime = (db: Executor, organizationId: string, projectIds:
         .select({
           projectId: projectTime.projectId,
           workedSeconds: sql<number>`coalesce(sum(${projectTime.workedSeconds}), 0)::bigint`.mapWith(Number),
-          cost: sql<number>`coalesce(sum(${projectTime.cost}), 0)`.mapWith(Number),
+          cost: sql<number>`coalesce(sum(${projectTime.workedSeconds} * ${projectTime.hourlyRate}), 0) / 3600`.mapWith(
+            Number,
+          ),
         })
         .from(projectTime)
         .where(
@@ -285,7 +287,7 @@ export const PROJECT_TIME_ROW_COLUMNS = [
   'trackedSeconds',
   'idleSeconds',
   'workedSeconds',
-  'cost',
+  'hourlyRate',
 ] as const;
 export type ProjectTimeRow = Pick<typeof projectTime.$inferInsert, (typeof PROJECT_TIME_ROW_COLUMNS)[number]>;
 
@@ -312,7 +314,9 @@ export const insertProjectTime = async (
   rows: ProjectTimeRow[],
 ) => {
   if (rows.length === 0) return;
-  await db.execute(insertRowsSql(projectTime, scope, PROJECT_TIME_ROW_COLUMNS, rows));
+  // Only the owner's two columns: callers may pass a wider scope (the tracker's device owner).
+  const owner = { organizationId: scope.organizationId, employeeId: scope.employeeId };
+  await db.execute(insertRowsSql(projectTime, owner, PROJECT_TIME_ROW_COLUMNS, rows));
 };
 
 // Records a threshold as alerted; false when it had been alerted before (so it alerts once).

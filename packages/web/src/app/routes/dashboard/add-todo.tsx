@@ -1,15 +1,36 @@
-import { useParams } from 'react-router';
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { ROLE } from '@pulse/shared/domain/roles';
+import { todoTexts } from '@pulse/shared/spec-texts';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AFTER_SAVE } from '../../../components/form/unsaved-changes-prompt';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { useTodo } from '../../../features/todos/api/get-todo';
+import { TodoForm } from '../../../features/todos/components/todo-form';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
+// spec B §2 /dashboard/add-todo (administrators) and /dashboard/add-todo/{id} (whoever may edit it).
+// The list passes its project as ?projectId=, so adding starts in it and Back returns to it.
 export const AddTodoRoute = () => {
+  const me = useCurrentEmployee();
   const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const initialProjectId = searchParams.get('projectId') ?? undefined;
+  // The form's own query (shared from the cache): Back leads to the list of the to-do's project.
+  const todo = useTodo(id);
   return (
-    <ContentLayout title={id ? 'Update ToDo' : 'Add a new ToDo'} backTo={paths.todos.getHref()}>
-      <BeingBuilt>
-        A to-do's name, its project, the team members assigned to it and whether it is completed.
-      </BeingBuilt>
+    <ContentLayout
+      title={id ? todoTexts.updateHeader : todoTexts.addHeader}
+      backTo={paths.todos.getHref(todo.data?.projectId ?? initialProjectId)}
+    >
+      <TodoForm
+        // A new id in the address is a new form.
+        key={id ?? 'new'}
+        id={id}
+        isAdmin={me.roleId === ROLE.admin}
+        initialProjectId={initialProjectId}
+        onSaved={(projectId) => navigate(paths.todos.getHref(projectId), { state: AFTER_SAVE })}
+      />
     </ContentLayout>
   );
 };

@@ -5,20 +5,35 @@ import { apiClient } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
 import { reportSearchParams } from './get-report';
 
-const exportFile = async (path: string, range: { startDate: string; endDate: string }) => {
+// The server names the file (with the project when the report has one); the same name is built here
+// only if the answer carries none.
+const exportFile = async (
+  path: string,
+  query: { startDate: string; endDate: string },
+  projectName: string | undefined,
+) => {
   const { blob, fileName } = await apiClient.download(path);
-  const name = fileName ?? `${reportExportFileName(range.startDate, range.endDate)}.xlsx`;
+  const name = fileName ?? `${reportExportFileName(query.startDate, query.endDate, projectName)}.xlsx`;
   saveFile(blob, name);
   return name;
 };
 
-export const exportEmployeeReport = (query: EmployeeReportQuery) =>
-  exportFile(`/reports/export?${reportSearchParams(query)}`, query);
+// The project's name rides along only for that fallback name; the request carries its id.
+type Export<Query> = { query: Query; projectName?: string | undefined };
 
-export const exportAllReports = (query: ReportQuery) =>
+export const exportEmployeeReport = ({ query, projectName }: Export<EmployeeReportQuery>) =>
+  exportFile(`/reports/export?${reportSearchParams(query)}`, query, projectName);
+
+// Export All is every employee: the employee selector does not apply, the project filter does.
+export const exportAllReports = ({ query, projectName }: Export<ReportQuery>) =>
   exportFile(
-    `/reports/export-all?${reportSearchParams({ startDate: query.startDate, endDate: query.endDate })}`,
+    `/reports/export-all?${reportSearchParams({
+      startDate: query.startDate,
+      endDate: query.endDate,
+      projectId: query.projectId,
+    })}`,
     query,
+    projectName,
   );
 
 export const useExportEmployeeReport = () => useMutation({ mutationFn: exportEmployeeReport });

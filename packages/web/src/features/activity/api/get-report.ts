@@ -7,6 +7,7 @@ export const reportQueryKey = ['reports'] as const;
 export const reportSearchParams = (query: ReportQuery) => {
   const params = new URLSearchParams({ startDate: query.startDate, endDate: query.endDate });
   if (query.employeeId) params.set('employeeId', query.employeeId);
+  if (query.projectId) params.set('projectId', query.projectId);
   return params.toString();
 };
 

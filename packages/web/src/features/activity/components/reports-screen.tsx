@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,6 +15,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Report, type ReportQuery, reportQuerySchema } from '@pulse/shared/contracts/activity';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
@@ -28,6 +30,7 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
+import { useProjectChoices } from '../api/get-project-choices';
 import { reportSearchParams, useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
 import { EmployeePicker } from './employee-picker';
@@ -182,11 +185,25 @@ const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
     startDate: searchParams.get('startDate') ?? '',
     endDate: searchParams.get('endDate') ?? '',
     employeeId: searchParams.get('employeeId') ?? '',
+    projectId: searchParams.get('projectId') ?? '',
   };
   return reportQuerySchema.safeParse(query).success ? query : null;
 };
 
-// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export.
+// The Project filter's options: the organisation's projects. A project the URL names that the list
+// does not hold (still loading, or not the organisation's) stays selectable under the name the report
+// gave it, so the field never shows "All projects" over one project's figures.
+const projectOptions = (
+  choices: readonly { id: string; name: string }[],
+  projectId: string,
+  viewedProject: Report['project'] | undefined,
+) =>
+  !projectId || choices.some((choice) => choice.id === projectId)
+    ? choices
+    : [...choices, { id: projectId, name: viewedProject?.id === projectId ? viewedProject.name : '…' }];
+
+// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export. Pulse
+// adds a Project filter: all projects (every tracked minute), or one project's attributed time.
 export const ReportsScreen = () => {
   const me = useCurrentEmployee();
   const toast = useToast();
@@ -201,16 +218,20 @@ export const ReportsScreen = () => {
   const [startDate, setStartDate] = useState(viewed?.startDate ?? initial.startDate);
   const [endDate, setEndDate] = useState(viewed?.endDate ?? initial.endDate);
   const [employeeId, setEmployeeId] = useState<string | null>(viewed?.employeeId || null);
+  // '' is All projects.
+  const [projectId, setProjectId] = useState(viewed?.projectId ?? '');
 
   // Back and Forward change the URL under the screen: the fields follow the report they show.
   const viewedStart = viewed?.startDate;
   const viewedEnd = viewed?.endDate;
   const viewedEmployee = viewed?.employeeId;
+  const viewedProject = viewed?.projectId;
   useEffect(() => {
     setStartDate(viewedStart ?? initial.startDate);
     setEndDate(viewedEnd ?? initial.endDate);
     setEmployeeId(viewedEmployee || null);
-  }, [viewedStart, viewedEnd, viewedEmployee, initial]);
+    setProjectId(viewedProject ?? '');
+  }, [viewedStart, viewedEnd, viewedEmployee, viewedProject, initial]);
 
   // The selector's options: every active employee (the time sheet's selector list).
   const team = useTimeSheet({ date: initial.endDate, isActive: 'true' });
@@ -226,7 +247,10 @@ export const ReportsScreen = () => {
     [team.data],
   );
 
+  const choices = useProjectChoices();
   const report = useReport(viewed);
+  const projects = projectOptions(choices.data ?? [], projectId, report.data?.project);
+  const projectName = projects.find((project) => project.id === projectId)?.name;
   const exportOne = useExportEmployeeReport();
   const exportAll = useExportAllReports();
 
@@ -248,7 +272,7 @@ export const ReportsScreen = () => {
       toast.error(activityTexts.selectEndDate);
       return null;
     }
-    const query = { startDate, endDate, employeeId: employeeId ?? '' };
+    const query = { startDate, endDate, employeeId: employeeId ?? '', projectId };
     const parsed = reportQuerySchema.safeParse(query);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? activityTexts.noRecord);
@@ -273,7 +297,7 @@ export const ReportsScreen = () => {
       return;
     }
     exportOne.mutate(
-      { startDate: query.startDate, endDate: query.endDate, employeeId },
+      { query: { ...query, employeeId }, projectName },
       {
         onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
         onError: feedback.onError,
@@ -284,10 +308,13 @@ export const ReportsScreen = () => {
   const onExportAll = () => {
     const query = validRange();
     if (!query) return;
-    exportAll.mutate(query, {
-      onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
-      onError: feedback.onError,
-    });
+    exportAll.mutate(
+      { query, projectName },
+      {
+        onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
+        onError: feedback.onError,
+      },
+    );
   };
 
   const data = report.data;
@@ -302,6 +329,25 @@ export const ReportsScreen = () => {
           value={employeeId}
           onChange={(employee) => setEmployeeId(employee?.id ?? null)}
         />
+        <TextField
+          select
+          size="small"
+          label="Project"
+          value={projectId}
+          onChange={(event) => setProjectId(event.target.value)}
+          error={choices.isError}
+          helperText={choices.isError ? 'Projects could not be loaded.' : undefined}
+          // '' is a choice here (All projects), not an empty field: show it, with the label above.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
+        >
+          <MenuItem value="">All projects</MenuItem>
+          {projects.map((project) => (
+            <MenuItem key={project.id} value={project.id}>
+              {project.name}
+            </MenuItem>
+          ))}
+        </TextField>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             variant="contained"
@@ -355,6 +401,11 @@ export const ReportsScreen = () => {
         </Typography>
       ) : data ? (
         <Box sx={{ display: 'grid', gap: 2, opacity: report.isFetching ? 0.6 : 1 }}>
+          {data.project && (
+            <Typography variant="body2" color="text.secondary">
+              Project: {data.project.name}. Only the time the tracker attributed to this project.
+            </Typography>
+          )}
           {data.employees.map((employee) => (
             <EmployeeReport key={employee.employeeId} employee={employee} />
           ))}

@@ -10,6 +10,7 @@ const notification = (id: string, isViewed: boolean): Notification => ({
   description: `Notification ${id}`,
   sentBy: null,
   leaveId: null,
+  projectId: null,
   createdAt: '2026-03-02T09:00:00.000Z',
   isViewed,
 });

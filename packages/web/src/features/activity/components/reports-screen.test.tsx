@@ -1,0 +1,150 @@
+import type { Report } from '@pulse/shared/contracts/activity';
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
+import type { ProjectChoice } from '@pulse/shared/contracts/projects';
+import { defaultReportRange, reportExportFileName } from '@pulse/shared/domain/report-weeks';
+import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useMe } from '../../../lib/current-employee';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
+import { ReportsScreen } from './reports-screen';
+
+const organization = { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61', name: 'Demo', timeZone: 'UTC' };
+const admin: CurrentEmployee = {
+  id: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a50',
+  name: 'Asha Rao',
+  employeeCode: 'DEMO-EMP-1-00000001',
+  roleId: 1,
+  officialEmail: 'admin@demo.pulse',
+  organization,
+};
+const employee = {
+  employeeId: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a51',
+  employeeCode: 'E-2',
+  name: 'Rahul Mehta',
+};
+
+const apollo: ProjectChoice = { id: '5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c41', name: 'Apollo', status: 2 };
+const hermes: ProjectChoice = { id: '5b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c42', name: 'Hermes', status: 1 };
+
+const range = defaultReportRange(organization.timeZone, new Date());
+const minutes = { hoursWorkedMinutes: 13, idleMinutes: 3, actualWorkMinutes: 10, manualMinutes: 0 };
+const apolloReport: Report = {
+  ...range,
+  project: { id: apollo.id, name: apollo.name },
+  employees: [
+    {
+      employeeId: employee.employeeId,
+      employeeCode: employee.employeeCode,
+      name: employee.name,
+      weeks: [
+        {
+          week: '2026-W10',
+          weekStart: '2026-03-02',
+          weekEnd: '2026-03-08',
+          days: [{ date: '2026-03-02', ...minutes }],
+          totals: minutes,
+        },
+      ],
+      totals: minutes,
+    },
+  ],
+  grandTotal: minutes,
+};
+
+// The screen reads the signed-in employee as the dashboard shell provides it: once ['me'] holds one.
+const SignedIn = ({ children }: { children: ReactNode }) => (useMe().data ? children : null);
+
+const renderScreen = () => {
+  const fetchMock = stubFetch({
+    'GET /api/v1/me': { body: admin },
+    'GET /api/v1/time-sheet': { body: { date: range.endDate, rows: [], employees: [employee] } },
+    'GET /api/v1/projects/choices': { body: [apollo, hermes] },
+    'GET /api/v1/reports': { body: apolloReport },
+    'GET /api/v1/reports/export': { body: {} },
+    'GET /api/v1/reports/export-all': { body: {} },
+  });
+  // The query string of each request made to a path, in order.
+  const requestsTo = (path: string) =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://pulse.test'))
+      .filter((url) => url.pathname === path)
+      .map((url) => Object.fromEntries(url.searchParams));
+  return {
+    ...renderWithProviders(
+      <SignedIn>
+        <ReportsScreen />
+      </SignedIn>,
+    ),
+    requestsTo,
+  };
+};
+
+const chooseProject = async (user: ReturnType<typeof renderScreen>['user'], name: string) => {
+  await user.click(await screen.findByRole('combobox', { name: 'Project' }));
+  await user.click(await screen.findByRole('option', { name }));
+};
+
+beforeEach(() => {
+  // happy-dom keeps no object URLs; the saved file is checked by its name in the notice.
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:report');
+  vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Each test opens MUI menus and the employee autocomplete several times: more than the default 5 s
+// on a busy machine, and a test cut off at 5 s keeps clicking into the next test's screen.
+describe('ReportsScreen: the Project filter', { timeout: 20_000 }, () => {
+  it("offers All projects and the organisation's projects, and views the chosen one's time", async () => {
+    const { user, requestsTo } = renderScreen();
+
+    const field = await screen.findByRole('combobox', { name: 'Project' });
+    expect(field.textContent).toBe('All projects');
+    await user.click(field);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['All projects', 'Apollo', 'Hermes']);
+    await user.click(screen.getByRole('option', { name: 'Apollo' }));
+
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(
+      await screen.findByText('Project: Apollo. Only the time the tracker attributed to this project.'),
+    ).toBeDefined();
+    expect(screen.getByRole('region', { name: `${employee.name} report` })).toBeDefined();
+    expect(requestsTo('/api/v1/reports')).toEqual([{ ...range, projectId: apollo.id }]);
+  });
+
+  it('sends the project with Export All, and names the file after it; All projects sends none', async () => {
+    const { user, requestsTo } = renderScreen();
+    await chooseProject(user, 'Hermes');
+
+    await user.click(screen.getByRole('button', { name: 'Export All' }));
+    const fileName = `${reportExportFileName(range.startDate, range.endDate, 'Hermes')}.xlsx`;
+    expect(await screen.findByText(`Downloaded ${fileName}`)).toBeDefined();
+    // Export All is every employee: only the range and the project.
+    expect(requestsTo('/api/v1/reports/export-all')).toEqual([{ ...range, projectId: hermes.id }]);
+
+    await chooseProject(user, 'All projects');
+    await user.click(screen.getByRole('button', { name: 'Export All' }));
+    await vi.waitFor(() => expect(requestsTo('/api/v1/reports/export-all')).toHaveLength(2));
+    expect(requestsTo('/api/v1/reports/export-all')[1]).toEqual(range);
+  });
+
+  it("sends the project with one employee's Export", async () => {
+    const { user, requestsTo } = renderScreen();
+    await chooseProject(user, 'Hermes');
+
+    await user.click(screen.getByRole('combobox', { name: 'Employee' }));
+    await user.click(await screen.findByRole('option', { name: new RegExp(employee.name) }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await vi.waitFor(() =>
+      expect(requestsTo('/api/v1/reports/export')).toEqual([
+        { ...range, employeeId: employee.employeeId, projectId: hermes.id },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import AddIcon from '@mui/icons-material/Add';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import { projectIdParamsSchema } from '@pulse/shared/contracts/projects';
+import { TODO_FILTER_OPTIONS } from '@pulse/shared/domain/project-status';
+import { todoTexts } from '@pulse/shared/spec-texts';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NotFound } from '../../../components/errors/not-found';
+import { EmptyState, LoadError } from '../../../components/feedback/query-feedback';
+import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
+import { useToast } from '../../../components/toast/toast-provider';
+import { paths } from '../../../config/paths';
+import { isNotFound } from '../../../lib/api-error';
+import { useProjectChoices } from '../api/get-project-choices';
+import { useTodos } from '../api/get-todos';
+import { TodoTile } from './todo-tile';
+
+// spec B §9: the hint to choose a project shows for 4 seconds.
+const SELECT_PROJECT_HINT_MS = 4000;
+
+const SKELETON_TILES = ['one', 'two', 'three', 'four', 'five', 'six'];
+
+const TILE_GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+} as const;
+
+type TodoListProps = {
+  // The project in the address (/dashboard/todos/{projectId}); none until one is chosen.
+  projectId: string | undefined;
+  // 0, 1, 2, or 3 for All (spec B §4).
+  status: number;
+  isAdmin: boolean;
+  onProjectChange: (projectId: string) => void;
+  onStatusChange: (status: number) => void;
+};
+
+// spec B §2 Todo list: a project dropdown, a status filter and the project's to-dos as tiles; Add for
+// administrators (spec B §6).
+export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatusChange }: TodoListProps) => {
+  const isWellFormed = projectId === undefined || projectIdParamsSchema.safeParse({ id: projectId }).success;
+  const choices = useProjectChoices();
+  const todos = useTodos(isWellFormed ? projectId : undefined, status);
+  useNoTodosNotice(projectId, status, todos.data?.items.length);
+
+  if (!isWellFormed || isNotFound(todos.error)) {
+    return <NotFound as="div" back={{ href: paths.todos.getHref(), label: 'Back to Todo List' }} />;
+  }
+
+  const choiceList = choices.data ?? [];
+  const addHref = projectId
+    ? `${paths.addTodo.getHref()}?projectId=${encodeURIComponent(projectId)}`
+    : paths.addTodo.getHref();
+
+  return (
+    <Box>
+      <SelectProjectHint isOpen={projectId === undefined} />
+      <ListToolbar
+        actions={
+          isAdmin && (
+            <Button component={RouterLink} to={addHref} variant="contained" startIcon={<AddIcon />}>
+              {todoTexts.addButton}
+            </Button>
+          )
+        }
+      >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flexGrow: 1 }}>
+          <TextField
+            select
+            label="Project"
+            size="small"
+            // Empty until the project is among the choices (they may still be loading): MUI rejects a
+            // value that no option has.
+            value={choiceList.some((choice) => choice.id === projectId) ? projectId : ''}
+            onChange={(event) => onProjectChange(event.target.value)}
+            sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
+          >
+            {choiceList.map((choice) => (
+              <MenuItem key={choice.id} value={choice.id}>
+                {choice.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Status"
+            size="small"
+            value={status}
+            onChange={(event) => onStatusChange(Number(event.target.value))}
+            sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 220px' } }}
+          >
+            {TODO_FILTER_OPTIONS.map((option) => (
+              <MenuItem key={option.id} value={option.id}>
+                {option.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+      </ListToolbar>
+
+      {choices.isError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError error={choices.error} onRetry={() => choices.refetch()} />
+        </Box>
+      )}
+      <Box sx={{ minHeight: 4, mb: 1 }}>
+        {todos.isFetching && todos.data && <LinearProgress aria-label="Loading to-dos" />}
+      </Box>
+
+      {projectId === undefined ? (
+        <EmptyState text={todoTexts.selectProject} />
+      ) : todos.isError ? (
+        <LoadError error={todos.error} onRetry={() => todos.refetch()} />
+      ) : todos.isPending ? (
+        <Box sx={TILE_GRID} role="progressbar" aria-label="Loading to-dos">
+          {SKELETON_TILES.map((tile) => (
+            <Skeleton key={tile} variant="rounded" height={180} />
+          ))}
+        </Box>
+      ) : todos.data.items.length === 0 ? (
+        <EmptyState text={todoTexts.noTodos} />
+      ) : (
+        <Box component="section" aria-label="To-dos" sx={TILE_GRID}>
+          {todos.data.items.map((todo) => (
+            <TodoTile key={todo.id} todo={todo} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+// spec B §8 lists 'No ToDos  Found for this project.' among the error toasts: it is said once each time
+// a project (with its filter) turns out empty, not again when the same empty list is fetched anew.
+const useNoTodosNotice = (projectId: string | undefined, status: number, count: number | undefined) => {
+  const toast = useToast();
+  const noticeFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (count === undefined) return;
+    const key = `${projectId}|${status}`;
+    if (count > 0) {
+      noticeFor.current = null;
+      return;
+    }
+    if (noticeFor.current === key) return;
+    noticeFor.current = key;
+    toast.error(todoTexts.noTodos);
+  }, [projectId, status, count, toast]);
+};
+
+// spec B §8, §9: an info toast, 4 seconds, while no project is chosen. The app's toasts are success and
+// error only, so this one is the list's own, placed where they show.
+const SelectProjectHint = ({ isOpen }: { isOpen: boolean }) => {
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => setIsShown(isOpen), [isOpen]);
+  const close = (_event?: unknown, reason?: string) => {
+    if (reason !== 'clickaway') setIsShown(false);
+  };
+  return (
+    <Snackbar
+      open={isShown}
+      onClose={close}
+      autoHideDuration={SELECT_PROJECT_HINT_MS}
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      sx={{ top: { xs: 64, sm: 72 } }}
+    >
+      <Alert
+        severity="info"
+        variant="filled"
+        role="status"
+        onClose={close}
+        // MUI's filled info blue with white text fails WCAG AA contrast; its dark shade passes.
+        sx={{ width: '100%', bgcolor: 'info.dark' }}
+      >
+        <AlertTitle>Info</AlertTitle>
+        {todoTexts.selectProject}
+      </Alert>
+    </Snackbar>
+  );
+};
