@@ -25,7 +25,7 @@ test('an administrator is asked to choose a project first, for 4 seconds', async
   await page.goto('/dashboard/todos');
 
   await expect(page.getByRole('heading', { name: todoTexts.listHeader })).toBeVisible();
-  const hint = page.getByRole('status').filter({ hasText: todoTexts.selectProject });
+  const hint = page.getByRole('alert').filter({ hasText: todoTexts.selectProject });
   await expect(hint).toBeVisible();
   // spec B §9: the to-do hint lasts 4 s (with room for the closing transition).
   await expect(hint).toBeHidden({ timeout: 6_000 });

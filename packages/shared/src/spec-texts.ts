@@ -351,6 +351,7 @@ export const projectPulseTexts = {
   notOnTeam: 'You are not on the team of this project.',
   todoNotAssigned: 'This to-do is not assigned to you.',
   currencyInvalid: 'Choose a currency from the list.',
+  currencySaved: 'Currency saved',
   budgetAlertTitle: 'Project budget alert',
 } as const;
 

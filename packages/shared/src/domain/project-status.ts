@@ -12,7 +12,7 @@ export const PROJECT_STATUS_NAMES: Record<ProjectStatus, string> = {
 };
 
 // spec B §2: To be Started amber, In Progress green, On Hold red, Completed blue-grey (Material's
-// amber 700, green 700, red 700 and blue-grey 500: white text stays readable on each).
+// amber 700, green 700, red 700 and blue-grey 500; the chip picks black or white text by contrast).
 export const PROJECT_STATUS_COLORS: Record<ProjectStatus, string> = {
   1: '#ffa000',
   2: '#388e3c',

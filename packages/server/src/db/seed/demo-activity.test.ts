@@ -170,4 +170,45 @@ describe('demo history seed', () => {
       expect(row.actualWorkMinutes).toBe(row.hoursWorkedMinutes - row.idleMinutes);
     }
   });
+
+  it('attributes the history to the demo projects: real consumed figures, one project over both estimates', async () => {
+    const { cookie } = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    const items: {
+      name: string;
+      consumedHours: number;
+      estimatedHours: number;
+      consumedBudget: number;
+      estimatedBudget: number;
+    }[] = response.json().items;
+    const figures = Object.fromEntries(items.map((item) => [item.name, item]));
+    expect(figures['Sales CRM Integration']?.consumedHours).toBe(0);
+    for (const name of [
+      'Pulse Mobile App',
+      'Data Warehouse Migration',
+      'HR Onboarding Portal',
+      'Design System',
+    ]) {
+      expect(figures[name]?.consumedHours).toBeGreaterThan(10);
+      expect(figures[name]?.consumedBudget).toBeGreaterThan(figures[name]?.consumedHours ?? 0);
+    }
+    const overBudget = figures['Customer Portal Redesign'];
+    expect(overBudget?.consumedHours).toBeGreaterThan(overBudget?.estimatedHours ?? Infinity);
+    expect(overBudget?.consumedBudget).toBeGreaterThan(overBudget?.estimatedBudget ?? Infinity);
+    // Its alerts were sent when the demo was seeded: in the admin's bell.
+    const bell = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/notifications',
+      headers: { ...SAME_ORIGIN, cookie },
+    });
+    expect(bell.json().items.map((item: { description: string }) => item.description)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Customer Portal Redesign has used 100% of its estimated hours/),
+      ]),
+    );
+  });
 });

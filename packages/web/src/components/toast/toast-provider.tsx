@@ -4,17 +4,18 @@ import Snackbar from '@mui/material/Snackbar';
 import { createContext, type ReactNode, use, useCallback, useMemo, useState } from 'react';
 
 // spec A §9: success notices last 2 seconds (3 for file operations: callers pass durationMs). Errors
-// stay until dismissed, so they can be read.
+// stay until dismissed, so they can be read. Info notices (spec B §8: the to-do list's hint, 4 s) last
+// as long as their caller says.
 const SUCCESS_TOAST_MS = 2000;
 
-type Severity = 'success' | 'error';
+type Severity = 'success' | 'error' | 'info';
 // spec A §8: a notice's title is Success, Error or Failure.
 export type ToastOptions = { title?: string; durationMs?: number };
 type Toast = { id: number; severity: Severity; message: string } & ToastOptions;
 type Notify = (severity: Severity, message: string, options?: ToastOptions) => void;
 
 const ToastContext = createContext<Notify | null>(null);
-const TITLES: Record<Severity, string> = { success: 'Success', error: 'Error' };
+const TITLES: Record<Severity, string> = { success: 'Success', error: 'Error', info: 'Info' };
 
 export const ToastProvider = ({ children }: { children: ReactNode }) => {
   const [toast, setToast] = useState<Toast | null>(null);
@@ -37,7 +38,11 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
           key={toast.id}
           open={isOpen}
           onClose={close}
-          autoHideDuration={toast.severity === 'success' ? (toast.durationMs ?? SUCCESS_TOAST_MS) : null}
+          autoHideDuration={
+            toast.severity === 'error'
+              ? null
+              : (toast.durationMs ?? (toast.severity === 'success' ? SUCCESS_TOAST_MS : null))
+          }
           anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
           // Below the top bar (56 px on phones, 64 above), never over the bell, the name and Logout.
           sx={{ top: { xs: 64, sm: 72 } }}
@@ -46,8 +51,13 @@ export const ToastProvider = ({ children }: { children: ReactNode }) => {
             severity={toast.severity}
             variant="filled"
             onClose={close}
-            // A message's second line (an upload's reason) shows as a line of its own.
-            sx={{ width: '100%', whiteSpace: 'pre-line' }}
+            // A message's second line (an upload's reason) shows as a line of its own. MUI's filled info
+            // blue fails WCAG AA contrast with white text; its dark shade passes.
+            sx={{
+              width: '100%',
+              whiteSpace: 'pre-line',
+              ...(toast.severity === 'info' && { bgcolor: 'info.dark' }),
+            }}
           >
             <AlertTitle>{toast.title ?? TITLES[toast.severity]}</AlertTitle>
             {toast.message}
@@ -65,6 +75,7 @@ export const useToast = () => {
     () => ({
       success: (message: string, options?: ToastOptions) => notify('success', message, options),
       error: (message: string, options?: ToastOptions) => notify('error', message, options),
+      info: (message: string, options?: ToastOptions) => notify('info', message, options),
     }),
     [notify],
   );

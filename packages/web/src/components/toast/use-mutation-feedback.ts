@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { errorMessage } from '../../lib/api-error';
+import { ApiError, errorMessage } from '../../lib/api-error';
 import { type ToastOptions, useToast } from './toast-provider';
 
 type ErrorNotice = {
@@ -7,6 +7,9 @@ type ErrorNotice = {
   prefix?: string;
   // Said when the server answered without a reason.
   fallback?: string;
+  // Said instead of the server's words when the server failed (5xx), e.g. the spec's 'please try
+  // again later' for a save that changed nothing.
+  whenServerFailed?: string;
 };
 
 // The notices a mutation shows, as callbacks to hand to `mutate`: a failure says the server's own
@@ -15,8 +18,12 @@ export const useMutationFeedback = () => {
   const toast = useToast();
   return useMemo(() => {
     const onErrorWith =
-      ({ prefix, fallback }: ErrorNotice) =>
+      ({ prefix, fallback, whenServerFailed }: ErrorNotice) =>
       (error: unknown) => {
+        if (whenServerFailed && error instanceof ApiError && error.status >= 500) {
+          toast.error(whenServerFailed);
+          return;
+        }
         const reason = errorMessage(error) || (fallback ?? '');
         toast.error(prefix ? `${prefix}: ${reason}` : reason);
       };

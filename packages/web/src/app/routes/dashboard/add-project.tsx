@@ -1,16 +1,19 @@
+import { projectTexts } from '@pulse/shared/spec-texts';
 import { useParams } from 'react-router';
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { ProjectForm } from '../../../features/projects/components/project-form';
 
+// spec B §2 Project form: add mode without an id, update mode with one (administrators only).
 export const AddProjectRoute = () => {
   const { id } = useParams();
   return (
-    <ContentLayout title={id ? 'Update project' : 'Add a new project'} backTo={paths.projects.getHref()}>
-      <BeingBuilt>
-        A project's name, description, dates, status, estimated budget and hours, and its team with a manager
-        flag and an hourly rate per member.
-      </BeingBuilt>
+    <ContentLayout
+      title={id ? projectTexts.updateHeader : projectTexts.addHeader}
+      backTo={paths.projects.getHref()}
+    >
+      {/* Another project (or add after update) starts a fresh form. */}
+      <ProjectForm key={id ?? 'new'} id={id} />
     </ContentLayout>
   );
 };

@@ -9,6 +9,7 @@ import { useLogout } from '../../../features/auth/api/sign-out';
 import { useInactivityLogout } from '../../../features/auth/hooks/use-inactivity-logout';
 import { leavesQueryKey } from '../../../features/leaves/api/leave-lists';
 import { useNotificationBell } from '../../../features/notifications/hooks/use-notification-bell';
+import { projectsQueryKey } from '../../../features/projects/api/get-projects';
 import { useMe } from '../../../lib/current-employee';
 
 // Everything under /dashboard needs a live session: wait for ['me'], send a signed-out visitor to sign-in.
@@ -45,9 +46,11 @@ const SignedInShell = ({
   onLogout: () => void;
 }) => {
   const queryClient = useQueryClient();
-  // A leave decided elsewhere (approved, rejected, …) shows its new status without a reload.
+  // A leave decided elsewhere (approved, rejected, …) shows its new status without a reload; a
+  // project's budget alert means its consumed figures moved.
   const notifications = useNotificationBell(me.id, (notification) => {
     if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
+    if (notification.projectId) void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
   });
   return (
     <DashboardLayout

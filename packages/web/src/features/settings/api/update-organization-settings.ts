@@ -12,8 +12,8 @@ export const updateOrganizationSettings = async (
 ): Promise<OrganizationSettings> =>
   organizationSettingsSchema.parse(await apiClient.patch('/organization/settings', patch));
 
-// spec A §2: the switches save on change. The screen shows the new value at once and puts the old
-// one back when the server refuses.
+// spec A §2: the switches (and the currency) save on change. The screen shows the new value at once
+// and puts the old one back when the server refuses.
 export const useUpdateOrganizationSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +27,11 @@ export const useUpdateOrganizationSettings = () => {
     onError: (_error, _patch, context) => {
       if (context?.previous) queryClient.setQueryData(organizationSettingsQueryKey, context.previous);
     },
-    onSuccess: (settings) => queryClient.setQueryData(organizationSettingsQueryKey, settings),
+    onSuccess: (settings, patch) => {
+      queryClient.setQueryData(organizationSettingsQueryKey, settings);
+      // Project budgets and rates carry the currency's symbol (spec B §2); the projects feature's
+      // queries start with 'projects', and features do not import each other.
+      if (patch.currency !== undefined) return queryClient.invalidateQueries({ queryKey: ['projects'] });
+    },
   });
 };

@@ -31,7 +31,7 @@ import { useServerFieldErrors } from '../../../components/form/use-server-field-
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { paths, type SettingsKind } from '../../../config/paths';
-import { ApiError, errorMessage, isNotFound } from '../../../lib/api-error';
+import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useMasterDataItem } from '../api/get-master-data-item';
 import { useMasterDataList } from '../api/get-master-data-list';
 import { useSaveMasterDataItem } from '../api/save-master-data-item';
@@ -156,8 +156,7 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
           },
           onError: (error) => {
             if (applyServerErrors(error)) return;
-            if (error instanceof ApiError && error.status >= 500) toast.error(settingsTexts.tryAgainLater);
-            else feedback.onError(error);
+            feedback.onErrorWith({ whenServerFailed: settingsTexts.tryAgainLater })(error);
           },
         },
       ),

@@ -4,6 +4,7 @@ import Tabs from '@mui/material/Tabs';
 import { useListView } from '../../../components/list-toolbar/use-list-view';
 import type { SettingsKind } from '../../../config/paths';
 import { AttendanceRulesCard } from './attendance-rules-card';
+import { CurrencySelect } from './currency-select';
 import { DefaultColumnsTab } from './default-columns-editor';
 import { MasterDataList } from './master-data-list';
 import { ShiftSwitches } from './shift-switches';
@@ -60,7 +61,15 @@ export const SettingsTabs = ({ tab, onTabChange }: SettingsTabsProps) => {
             kind={current.kind}
             view={view}
             onViewChange={setView}
-            toolbar={current.kind === 'shift' ? <ShiftSwitches /> : undefined}
+            toolbar={
+              current.kind === 'shift' ? (
+                // The organisation's settings (spec B §3: the two flags, and the currency apart).
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 3 }}>
+                  <ShiftSwitches />
+                  <CurrencySelect />
+                </Box>
+              ) : undefined
+            }
           />
         ) : (
           <DefaultColumnsTab />

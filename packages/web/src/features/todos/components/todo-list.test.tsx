@@ -82,7 +82,8 @@ describe('TodoList', () => {
     const fetchMock = stubFetch({ 'GET /api/v1/projects/choices': choices });
     renderList({ projectId: undefined, isAdmin: true });
 
-    const notice = await screen.findByRole('status');
+    const notice = await screen.findByRole('alert');
+    expect(within(notice).getByText('Info')).toBeDefined();
     expect(within(notice).getByText(todoTexts.selectProject)).toBeDefined();
     expect(screen.getAllByText(todoTexts.selectProject)).toHaveLength(2);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/projects/choices']);

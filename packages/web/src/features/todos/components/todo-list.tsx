@@ -1,17 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
-import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
 import { projectIdParamsSchema } from '@pulse/shared/contracts/projects';
 import { TODO_FILTER_OPTIONS } from '@pulse/shared/domain/project-status';
 import { todoTexts } from '@pulse/shared/spec-texts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { EmptyState, LoadError } from '../../../components/feedback/query-feedback';
@@ -51,6 +48,7 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
   const choices = useProjectChoices();
   const todos = useTodos(isWellFormed ? projectId : undefined, status);
   useNoTodosNotice(projectId, status, todos.data?.items.length);
+  useSelectProjectHint(projectId);
 
   if (!isWellFormed || isNotFound(todos.error)) {
     return <NotFound as="div" back={{ href: paths.todos.getHref(), label: 'Back to Todo List' }} />;
@@ -63,7 +61,6 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
 
   return (
     <Box>
-      <SelectProjectHint isOpen={projectId === undefined} />
       <ListToolbar
         actions={
           isAdmin && (
@@ -157,33 +154,10 @@ const useNoTodosNotice = (projectId: string | undefined, status: number, count: 
   }, [projectId, status, count, toast]);
 };
 
-// spec B §8, §9: an info toast, 4 seconds, while no project is chosen. The app's toasts are success and
-// error only, so this one is the list's own, placed where they show.
-const SelectProjectHint = ({ isOpen }: { isOpen: boolean }) => {
-  const [isShown, setIsShown] = useState(false);
-  useEffect(() => setIsShown(isOpen), [isOpen]);
-  const close = (_event?: unknown, reason?: string) => {
-    if (reason !== 'clickaway') setIsShown(false);
-  };
-  return (
-    <Snackbar
-      open={isShown}
-      onClose={close}
-      autoHideDuration={SELECT_PROJECT_HINT_MS}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      sx={{ top: { xs: 64, sm: 72 } }}
-    >
-      <Alert
-        severity="info"
-        variant="filled"
-        role="status"
-        onClose={close}
-        // MUI's filled info blue with white text fails WCAG AA contrast; its dark shade passes.
-        sx={{ width: '100%', bgcolor: 'info.dark' }}
-      >
-        <AlertTitle>Info</AlertTitle>
-        {todoTexts.selectProject}
-      </Alert>
-    </Snackbar>
-  );
+// spec B §8, §9: an info toast, 4 seconds, whenever the list opens without a project.
+const useSelectProjectHint = (projectId: string | undefined) => {
+  const toast = useToast();
+  useEffect(() => {
+    if (projectId === undefined) toast.info(todoTexts.selectProject, { durationMs: SELECT_PROJECT_HINT_MS });
+  }, [projectId, toast]);
 };

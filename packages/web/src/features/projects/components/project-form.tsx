@@ -1,0 +1,526 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { LeavePerson } from '@pulse/shared/contracts/leaves';
+import {
+  type ProjectBody,
+  type ProjectDetail,
+  type ProjectOptions,
+  projectBodySchema,
+  projectIdParamsSchema,
+} from '@pulse/shared/contracts/projects';
+import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
+import { projectTexts } from '@pulse/shared/spec-texts';
+import { type ReactNode, useEffect, useRef } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldPath,
+  type Resolver,
+  useFieldArray,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
+import { NotFound } from '../../../components/errors/not-found';
+import { FormDateField } from '../../../components/form/form-date-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { paths } from '../../../config/paths';
+import { errorMessage, isNotFound } from '../../../lib/api-error';
+import { useProject } from '../api/get-project';
+import { useProjectOptions } from '../api/get-project-options';
+import { useSaveProject } from '../api/save-project';
+
+// spec B §4, §9: after a save the product returns to the list 2 seconds later.
+const RETURN_AFTER_MS = 2000;
+// spec B §9 limits, shown as counters under the fields.
+const NAME_MAX = 200;
+const DESCRIPTION_MAX = 500;
+
+// A team member as the form holds it: the body's fields plus what the row shows (name, code, and in
+// edit mode the hours tracked on the project). The schema drops the extra keys from what is sent.
+type MemberValues = {
+  employeeId: string;
+  name: string;
+  employeeCode: string;
+  consumedHours: number | null;
+  isManager: boolean;
+  hourlyRate: number | undefined;
+};
+
+// Selects hold '' and number fields undefined until chosen, which the schema refuses with the spec's
+// "… is required".
+type Values = {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+  status: ProjectBody['status'] | '';
+  estimatedBudget: number | undefined;
+  estimatedHours: number | undefined;
+  timesheetInterval: ProjectBody['timesheetInterval'] | '';
+  team: MemberValues[];
+};
+
+const emptyValues: Values = {
+  name: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  status: '',
+  estimatedBudget: undefined,
+  estimatedHours: undefined,
+  timesheetInterval: '',
+  team: [],
+};
+
+const valuesOf = (project: ProjectDetail): Values => ({
+  name: project.name,
+  description: project.description,
+  startDate: project.startDate,
+  endDate: project.endDate,
+  status: project.status as Values['status'],
+  estimatedBudget: project.estimatedBudget,
+  estimatedHours: project.estimatedHours,
+  timesheetInterval: project.timesheetInterval as Values['timesheetInterval'],
+  team: project.team.map((member) => ({
+    employeeId: member.employeeId,
+    name: member.name,
+    employeeCode: member.employeeCode,
+    consumedHours: member.consumedHours,
+    isManager: member.isManager,
+    hourlyRate: member.hourlyRate ?? undefined,
+  })),
+});
+
+type ProjectFormProps = {
+  // Absent: add mode; present: update mode (spec B §4).
+  id: string | undefined;
+};
+
+// spec B §2 Project form: loads the status and interval lists and, in update mode, the project. An id
+// that cannot name a project is not found without asking the server.
+export const ProjectForm = ({ id }: ProjectFormProps) => {
+  const isWellFormed = id === undefined || projectIdParamsSchema.safeParse({ id }).success;
+  const options = useProjectOptions();
+  const project = useProject(isWellFormed ? id : undefined);
+
+  if (!isWellFormed || isNotFound(project.error)) {
+    return <NotFound as="div" back={{ href: paths.projects.getHref(), label: 'Back to Project List' }} />;
+  }
+  const error = project.error ?? options.error;
+  if (error) {
+    return (
+      <Alert severity="error" sx={{ maxWidth: 900 }}>
+        {errorMessage(error)}
+      </Alert>
+    );
+  }
+  if (!options.data || (id !== undefined && project.isPending)) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, maxWidth: 900 }} role="progressbar" aria-label="Loading project">
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} variant="rounded" height={56} sx={{ mb: 2 }} />
+        ))}
+      </Paper>
+    );
+  }
+  return <ProjectFormFields id={id} options={options.data} project={project.data} />;
+};
+
+type FieldsProps = { id: string | undefined; options: ProjectOptions; project: ProjectDetail | undefined };
+
+const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
+  const feedback = useMutationFeedback();
+  const navigate = useNavigate();
+  const save = useSaveProject();
+  const returnTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(returnTimer.current), []);
+
+  const form = useForm<Values, unknown, ProjectBody>({
+    resolver: zodResolver(projectBodySchema) as unknown as Resolver<Values, unknown, ProjectBody>,
+    defaultValues: project ? valuesOf(project) : emptyValues,
+  });
+  const { control, handleSubmit, getValues, formState } = form;
+  const team = useFieldArray({ control, name: 'team' });
+  const applyServerErrors = useServerFieldErrors(form);
+  const symbol = options.currency.symbol;
+  const isDone = save.isSuccess;
+
+  // The multi-select shows the team; choosing or removing people keeps the rows already filled in.
+  const chosenPeople: LeavePerson[] = team.fields.map((member) => ({
+    id: member.employeeId,
+    name: member.name,
+    employeeCode: member.employeeCode,
+  }));
+  const chooseTeam = (people: LeavePerson[]) => {
+    const current = getValues('team');
+    team.replace(
+      people.map(
+        (person) =>
+          current.find((member) => member.employeeId === person.id) ?? {
+            employeeId: person.id,
+            name: person.name,
+            employeeCode: person.employeeCode,
+            consumedHours:
+              project?.team.find((member) => member.employeeId === person.id)?.consumedHours ?? null,
+            isManager: false,
+            hourlyRate: undefined,
+          },
+      ),
+    );
+  };
+  const teamError = formState.errors.team?.message ?? formState.errors.team?.root?.message;
+
+  const submit = useGuardedSubmit(
+    handleSubmit((body) =>
+      save.mutateAsync(
+        { id, body },
+        {
+          onSuccess: () => {
+            feedback.onSuccess(id ? projectTexts.updated : projectTexts.added)();
+            returnTimer.current = window.setTimeout(
+              () => navigate(paths.projects.getHref()),
+              RETURN_AFTER_MS,
+            );
+          },
+          onError: (error) => {
+            // A duplicate name or a refused field goes under its field, which says it all.
+            if (applyServerErrors(error)) return;
+            // spec B §8: 'please try again later' when the server failed and nothing was saved; a refusal
+            // says the server's own reason.
+            feedback.onErrorWith({ whenServerFailed: projectTexts.saveFailed })(error);
+          },
+        },
+      ),
+    ),
+  );
+
+  return (
+    <Paper
+      component="form"
+      variant="outlined"
+      onSubmit={submit}
+      noValidate
+      aria-label={id ? projectTexts.updateHeader : projectTexts.addHeader}
+      sx={{ p: { xs: 2, md: 3 }, maxWidth: 900 }}
+    >
+      <UnsavedChangesPrompt hasUnsavedChanges={formState.isDirty && !isDone} />
+      <CountedTextField
+        control={control}
+        name="name"
+        label="Name"
+        max={NAME_MAX}
+        autoFocus={id === undefined}
+      />
+      <CountedTextField
+        control={control}
+        name="description"
+        label="Description"
+        max={DESCRIPTION_MAX}
+        multiline
+        minRows={3}
+      />
+      <TwoColumns>
+        <FormDateField control={control} name="startDate" label="Start Date" isRequired />
+        <EndDateField control={control} />
+      </TwoColumns>
+      <TwoColumns>
+        <SelectField control={control} name="status" label="Status" choices={options.statuses} />
+        <SelectField
+          control={control}
+          name="timesheetInterval"
+          label="Time Interval"
+          choices={options.timesheetIntervals}
+        />
+      </TwoColumns>
+      <TwoColumns>
+        <NumberField
+          control={control}
+          name="estimatedBudget"
+          label="Estimated Budget"
+          adornment={symbol}
+          isWholeNumber
+        />
+        <NumberField control={control} name="estimatedHours" label="Estimated Hours" />
+      </TwoColumns>
+      {project && (
+        <TwoColumns>
+          <ReadOnlyFigure
+            label="Consumed Hours"
+            value={formatConsumed(project.consumedHours)}
+            isOver={isOverEstimate(project.consumedHours, project.estimatedHours)}
+          />
+          <ReadOnlyFigure
+            label="Consumed Budget"
+            value={formatConsumed(project.consumedBudget)}
+            adornment={symbol}
+            isOver={isOverEstimate(project.consumedBudget, project.estimatedBudget)}
+          />
+        </TwoColumns>
+      )}
+      <Box sx={{ mt: 2, mb: 1 }}>
+        <EmployeeMultiSelect
+          label="Team Members"
+          value={chosenPeople}
+          onChange={chooseTeam}
+          error={teamError !== undefined}
+          helperText={teamError}
+          isRequired
+        />
+      </Box>
+      {team.fields.length > 0 && (
+        <Box component="ul" aria-label="Team" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {team.fields.map((member, index) => (
+            <MemberRow
+              key={member.id}
+              control={control}
+              index={index}
+              member={member}
+              symbol={symbol}
+              isEditing={project !== undefined}
+            />
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end', mt: 2 }}>
+        <Button onClick={() => navigate(paths.projects.getHref())} disabled={save.isPending}>
+          Back
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending || isDone}
+          startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
+          {id ? projectTexts.updateButton : projectTexts.addButton}
+        </Button>
+      </Box>
+    </Paper>
+  );
+};
+
+const TwoColumns = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+    {children}
+  </Box>
+);
+
+type FieldProps = { control: Control<Values, unknown, ProjectBody>; label: string };
+
+type CountedTextFieldProps = FieldProps & {
+  name: 'name' | 'description';
+  max: number;
+  autoFocus?: boolean;
+  multiline?: boolean;
+  minRows?: number;
+};
+
+// The text with its length against the spec's limit (B §9). Each field watches its own value, so a
+// keystroke re-renders the field, not the whole form.
+const CountedTextField = ({ control, name, label, max, ...textFieldProps }: CountedTextFieldProps) => {
+  const value = useWatch({ control, name });
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      isRequired
+      hint={`${value.length} / ${max}`}
+      {...textFieldProps}
+    />
+  );
+};
+
+// The browser's calendar offers no day before the start.
+const EndDateField = ({ control }: { control: FieldProps['control'] }) => {
+  const startDate = useWatch({ control, name: 'startDate' });
+  return (
+    <FormDateField
+      control={control}
+      name="endDate"
+      label="End Date"
+      isRequired
+      min={startDate || undefined}
+    />
+  );
+};
+
+const SelectField = ({
+  control,
+  name,
+  label,
+  choices,
+}: FieldProps & { name: 'status' | 'timesheetInterval'; choices: { id: number; name: string }[] }) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field: { ref, onChange, ...field }, fieldState }) => (
+      <TextField
+        {...field}
+        inputRef={ref}
+        select
+        label={label}
+        margin="normal"
+        fullWidth
+        onChange={(event) => onChange(Number(event.target.value))}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message}
+        slotProps={{ htmlInput: { 'aria-required': true } }}
+      >
+        {choices.map((choice) => (
+          <MenuItem key={choice.id} value={choice.id}>
+            {choice.name}
+          </MenuItem>
+        ))}
+      </TextField>
+    )}
+  />
+);
+
+type NumberFieldProps = FieldProps & {
+  name: FieldPath<Values>;
+  adornment?: string;
+  // spec B §5: the budget is a whole number.
+  isWholeNumber?: boolean;
+  size?: 'small' | 'medium';
+  // Where the visible label alone is ambiguous (one rate per team member).
+  accessibleName?: string;
+};
+
+// Holds a number (undefined while empty), so the shared schema checks it as the API will.
+const NumberField = ({
+  control,
+  name,
+  label,
+  adornment,
+  isWholeNumber = false,
+  size,
+  accessibleName,
+}: NumberFieldProps) => (
+  <Controller
+    name={name}
+    control={control}
+    render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+      <TextField
+        {...field}
+        fullWidth
+        margin="normal"
+        size={size}
+        type="number"
+        label={label}
+        inputRef={ref}
+        value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
+        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
+        error={fieldState.invalid}
+        helperText={fieldState.error?.message}
+        slotProps={{
+          htmlInput: {
+            'aria-required': true,
+            ...(accessibleName ? { 'aria-label': accessibleName } : {}),
+            inputMode: isWholeNumber ? 'numeric' : 'decimal',
+            min: 0,
+            step: isWholeNumber ? 1 : 'any',
+          },
+          input: adornment
+            ? { startAdornment: <InputAdornment position="start">{adornment}</InputAdornment> }
+            : undefined,
+        }}
+      />
+    )}
+  />
+);
+
+type ReadOnlyFigureProps = { label: string; value: string; adornment?: string; isOver: boolean };
+
+// spec B §2, §9: consumed figures to 4 decimals, red once over the estimate; tracked time sets them.
+const ReadOnlyFigure = ({ label, value, adornment, isOver }: ReadOnlyFigureProps) => (
+  <TextField
+    fullWidth
+    margin="normal"
+    label={label}
+    value={value}
+    helperText={isOver ? 'Over the estimate' : 'From the time tracked on the project'}
+    error={isOver}
+    slotProps={{
+      input: {
+        readOnly: true,
+        startAdornment: adornment ? <InputAdornment position="start">{adornment}</InputAdornment> : undefined,
+      },
+    }}
+  />
+);
+
+type MemberRowProps = {
+  control: FieldProps['control'];
+  index: number;
+  member: MemberValues;
+  symbol: string;
+  isEditing: boolean;
+};
+
+// spec B §2: each member with a manager flag and an hourly rate in the organisation's currency.
+const MemberRow = ({ control, index, member, symbol, isEditing }: MemberRowProps) => (
+  <Box
+    component="li"
+    aria-label={member.name}
+    sx={{
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 2fr) auto minmax(0, 1.2fr)' },
+      columnGap: 2,
+      alignItems: 'center',
+      py: 1,
+      borderBottom: 1,
+      borderColor: 'divider',
+    }}
+  >
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{`${member.name} (${member.employeeCode})`}</Typography>
+      {isEditing && member.consumedHours !== null && (
+        <Typography variant="body2" color="text.secondary">
+          {`Consumed Hours: ${formatConsumed(member.consumedHours)}`}
+        </Typography>
+      )}
+    </Box>
+    <Controller
+      name={`team.${index}.isManager`}
+      control={control}
+      render={({ field: { ref, value, onChange, ...field } }) => (
+        <FormControlLabel
+          label="Is Manager"
+          control={
+            <Checkbox
+              {...field}
+              checked={value === true}
+              onChange={(_event, isChecked) => onChange(isChecked)}
+              slotProps={{ input: { ref, 'aria-label': `Is Manager: ${member.name}` } }}
+            />
+          }
+        />
+      )}
+    />
+    <NumberField
+      control={control}
+      name={`team.${index}.hourlyRate`}
+      label="Hourly Rate"
+      accessibleName={`Hourly Rate: ${member.name}`}
+      adornment={symbol}
+      size="small"
+    />
+  </Box>
+);
