@@ -1,8 +1,10 @@
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { fsyncDirectory, writeDurably } from './durable-file';
 
-// The agent's files: the sign-in (server URL + device token, readable by the user only) and the queue.
+// The agent's files: the sign-in (server URL + device token, readable by the user only), the project
+// selection, and the queue.
 export type StoredSignIn = {
   server: string;
   deviceToken: string;
@@ -10,18 +12,41 @@ export type StoredSignIn = {
   deviceId: string;
 };
 
+// What the employee works on, chosen with `pulse-tracker project select` (project null: none). The
+// names are kept beside the ids so `status` can show them offline. `selectedAt` is when the choice
+// was made: the running agent stamps the focus intervals that start from then on with it.
+export type ProjectSelection = {
+  project: { id: string; name: string } | null;
+  todo: { id: string; name: string } | null;
+  selectedAt: string;
+};
+
+// The running agent's note that the server refused a batch's project or to-do and that the batch was
+// sent again without them; `status` shows it until the employee chooses again.
+export type SelectionRefusal = { at: string; batchId: string; intervals: number; detail: string };
+
 export const agentHome = () => process.env.PULSE_TRACKER_HOME ?? join(homedir(), '.config', 'pulse-tracker');
 
 const signInPath = (home: string) => join(home, 'config.json');
+const selectionPath = (home: string) => join(home, 'selection.json');
+const selectionRefusalPath = (home: string) => join(home, 'selection-refused.json');
 export const queueDirectory = (home: string) => join(home, 'queue');
 
-export const readSignIn = async (home: string): Promise<StoredSignIn | null> => {
+const readJsonOrNull = async <T>(path: string): Promise<T | null> => {
   try {
-    return JSON.parse(await readFile(signInPath(home), 'utf8')) as StoredSignIn;
+    return JSON.parse(await readFile(path, 'utf8')) as T;
   } catch {
     return null;
   }
 };
+
+const writeJsonDurably = async (home: string, path: string, value: unknown) => {
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  await writeDurably(path, JSON.stringify(value, null, 2));
+  await fsyncDirectory(home);
+};
+
+export const readSignIn = (home: string) => readJsonOrNull<StoredSignIn>(signInPath(home));
 
 export const writeSignIn = async (home: string, signIn: StoredSignIn) => {
   await mkdir(home, { recursive: true, mode: 0o700 });
@@ -31,3 +56,20 @@ export const writeSignIn = async (home: string, signIn: StoredSignIn) => {
 };
 
 export const removeSignIn = (home: string) => rm(signInPath(home), { force: true });
+
+// Never chosen, or unreadable: no selection (the agent then tracks time without a project).
+export const readSelection = (home: string) => readJsonOrNull<ProjectSelection>(selectionPath(home));
+
+// A running agent reads this file while `project select` replaces it: the write must be atomic.
+export const writeSelection = (home: string, selection: ProjectSelection) =>
+  writeJsonDurably(home, selectionPath(home), selection);
+
+export const removeSelection = (home: string) => rm(selectionPath(home), { force: true });
+
+export const readSelectionRefusal = (home: string) =>
+  readJsonOrNull<SelectionRefusal>(selectionRefusalPath(home));
+
+export const writeSelectionRefusal = (home: string, refusal: SelectionRefusal) =>
+  writeJsonDurably(home, selectionRefusalPath(home), refusal);
+
+export const removeSelectionRefusal = (home: string) => rm(selectionRefusalPath(home), { force: true });

@@ -1,16 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TODO_STATUS } from '@pulse/shared/domain/project-status';
+import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../../server/src/app';
 import type { DatabaseHandle } from '../../server/src/db/client';
 import {
   activityIntervals,
   activitySlots,
   inputMinutes,
+  projectMembers,
+  projects,
+  projectTime,
   screenshots,
+  todoMembers,
+  todos,
   trackerBatches,
 } from '../../server/src/db/schema/index';
 import { openScratchDatabase } from '../../server/src/db/scratch-database';
@@ -19,7 +25,7 @@ import { createFieldCipher } from '../../server/src/lib/field-encryption';
 import { createLocalStorage } from '../../server/src/lib/storage/local-storage';
 import { noRealtime } from '../../server/src/realtime/realtime';
 import { createAgent } from './agent';
-import { writeSignIn } from './agent-home';
+import { readSignIn, writeSignIn } from './agent-home';
 import { createTrackerClient } from './api/tracker-client';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { Capture } from './capture/source';
@@ -90,6 +96,82 @@ const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ti
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+// The CLI as a user runs it, in its own process, with its files in `home`.
+const spawnCli = (home: string, args: string[], env: Record<string, string> = {}) =>
+  spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, PULSE_TRACKER_HOME: home, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+const runCli = async (home: string, args: string[], env: Record<string, string> = {}) => {
+  const child = spawnCli(home, args, env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  // 'close', not 'exit': the output may still be in the pipes when the process has exited.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+  return { code, stdout, stderr };
+};
+
+// Every CLI process loads tsx first: seconds each on a loaded machine, so tests that run several get longer.
+const CLI_TEST_TIMEOUT_MS = 180_000;
+
+// A fresh agent home signed in through `pulse-tracker login`, and the employee and device it got.
+const signInWithCli = async (email: string) => {
+  const home = tempDir('pulse-tracker-home-');
+  const login = await runCli(home, ['login', '--server', server(), '--email', email], {
+    PULSE_TRACKER_PASSWORD: 'Demo@123',
+  });
+  expect(login.code, login.stderr).toBe(0);
+  const signIn = await readSignIn(home);
+  if (!signIn) throw new Error('login stored no sign-in');
+  return { home, employeeId: signIn.employee.id, deviceId: signIn.deviceId };
+};
+
+// `run` replaying [start, until) of a past working hour at 600×, exiting once all of it is sent.
+const replayArgs = (seed: string, start: Date, until: Date) => [
+  'run',
+  '--seed',
+  seed,
+  '--clock-start',
+  start.toISOString(),
+  '--clock-speed',
+  '600',
+  '--until',
+  until.toISOString(),
+  '--poll-seconds',
+  '60',
+];
+
+// The employee's projects (by name) and the open to-dos assigned to them, as the database holds them.
+const projectsOf = async (employeeId: string) => {
+  const memberOf = await handle.db
+    .select({ id: projects.id, name: projects.name })
+    .from(projectMembers)
+    .innerJoin(projects, eq(projects.id, projectMembers.projectId))
+    .where(eq(projectMembers.employeeId, employeeId))
+    .orderBy(asc(projects.name));
+  const openTodos = await handle.db
+    .select({ id: todos.id, name: todos.name, projectId: todos.projectId })
+    .from(todoMembers)
+    .innerJoin(todos, eq(todos.id, todoMembers.todoId))
+    .where(and(eq(todoMembers.employeeId, employeeId), ne(todos.status, TODO_STATUS.completed)));
+  return memberOf.map((project) => ({
+    ...project,
+    todos: openTodos.filter((todo) => todo.projectId === project.id),
+  }));
+};
+
+const intervalsOf = (deviceId: string) =>
+  handle.db.select().from(activityIntervals).where(eq(activityIntervals.deviceId, deviceId));
 
 // What the server holds for a device, against what the source captured: every item exactly once.
 const expectStoredExactlyOnce = async (deviceId: string, expected: Capture) => {
@@ -185,48 +267,121 @@ describe('agent against a real server', () => {
     const start = workingHour(3);
     const until = new Date(start.getTime() + 3_600_000);
     const hangFile = join(home, 'hung');
-    const args = [
-      '--import',
-      'tsx',
-      'src/cli.ts',
-      'run',
-      '--seed',
-      'kill',
-      '--clock-start',
-      start.toISOString(),
-      '--clock-speed',
-      '600',
-      '--until',
-      until.toISOString(),
-      '--poll-seconds',
-      '60',
-    ];
-    const startAgent = (env: Record<string, string>) =>
-      spawn(process.execPath, args, {
-        cwd: join(import.meta.dirname, '..'),
-        env: { ...process.env, PULSE_TRACKER_HOME: home, ...env },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-    const exited = (child: ChildProcess) =>
-      new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const args = replayArgs('kill', start, until);
 
-    const first = startAgent({ PULSE_TRACKER_TEST_HANG_AFTER_ACK: hangFile });
+    const first = spawnCli(home, args, { PULSE_TRACKER_TEST_HANG_AFTER_ACK: hangFile });
     const firstExit = exited(first);
     await waitFor('the first batch to be acknowledged', () => existsSync(hangFile));
     first.kill('SIGKILL');
     await firstExit;
 
-    const second = startAgent({});
-    let errors = '';
-    second.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    expect(await exited(second), errors).toBe(0);
+    const second = await runCli(home, args);
+    expect(second.code, second.stderr).toBe(0);
     // The agent plans the day in the organisation's time zone; so does the expectation.
     const { organization } = await createTrackerClient(server(), device.token).config();
     const source = createSimulatedSource({ seed: 'kill', timeZone: organization.timeZone });
     await expectStoredExactlyOnce(device.deviceId, await source.collect(start, until));
   });
+
+  it(
+    'tracks time on the project and to-do chosen with `project select`',
+    async () => {
+      const { home, employeeId, deviceId } = await signInWithCli('employee@demo.pulse');
+      const mine = await projectsOf(employeeId);
+      const project = mine.find((candidate) => candidate.todos.length > 0);
+      const todo = project?.todos[0];
+      if (!project || !todo) throw new Error('the demo employee has no project with an open to-do');
+      const others = await handle.db
+        .select({ name: projects.name })
+        .from(projects)
+        .where(
+          notInArray(
+            projects.id,
+            mine.map((candidate) => candidate.id),
+          ),
+        );
+
+      const unknown = await runCli(home, ['project', 'select', 'No Such Project']);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('none of your projects is named or has the id "No Such Project"');
+      // Names match whatever their case.
+      const select = await runCli(home, [
+        'project',
+        'select',
+        project.name.toUpperCase(),
+        '--todo',
+        todo.name.toLowerCase(),
+      ]);
+      expect(select.code, select.stderr).toBe(0);
+      expect(select.stdout).toContain(`Working on ${project.name}, to-do ${todo.name}.`);
+
+      const list = await runCli(home, ['project', 'list']);
+      expect(list.code, list.stderr).toBe(0);
+      for (const candidate of mine) {
+        const mark = candidate.id === project.id ? '*' : ' ';
+        expect(list.stdout).toContain(`${mark} ${candidate.name} (`);
+        for (const open of candidate.todos)
+          expect(list.stdout).toContain(`    ${open.id === todo.id ? '*' : ' '} ${open.name}  ${open.id}`);
+      }
+      for (const other of others) expect(list.stdout).not.toContain(other.name);
+      const status = await runCli(home, ['status']);
+      expect(status.stdout).toContain(`Project:      ${project.name}\n`);
+      expect(status.stdout).toContain(`To-do:        ${todo.name}\n`);
+
+      const start = workingHour(4);
+      const run = await runCli(home, replayArgs('projects', start, new Date(start.getTime() + 30 * 60_000)));
+      expect(run.code, run.stderr).toBe(0);
+      const stored = await intervalsOf(deviceId);
+      const focus = stored.filter((row) => row.kind === 'focus');
+      expect(focus.length).toBeGreaterThan(0);
+      for (const row of focus) expect([row.projectId, row.todoId]).toEqual([project.id, todo.id]);
+      // The server attributes the slots' time to the project and to-do.
+      const attributed = await handle.db
+        .select()
+        .from(projectTime)
+        .where(and(eq(projectTime.employeeId, employeeId), eq(projectTime.todoId, todo.id)));
+      expect(attributed.reduce((sum, row) => sum + row.trackedSeconds, 0)).toBeGreaterThan(0);
+      expect(attributed.every((row) => row.projectId === project.id)).toBe(true);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+
+  it(
+    'sends a batch whose project the server refuses once more without it, and says so in status',
+    async () => {
+      const { home, employeeId, deviceId } = await signInWithCli('employee@demo.pulse');
+      const [project] = await projectsOf(employeeId);
+      if (!project) throw new Error('the demo employee is on no project');
+      const select = await runCli(home, ['project', 'select', project.name]);
+      expect(select.code, select.stderr).toBe(0);
+      // Taken off the team after choosing the project (and put back for the tests after this one).
+      const [membership] = await handle.db
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.employeeId, employeeId)))
+        .returning();
+      onTestFinished(async () => {
+        if (membership) await handle.db.insert(projectMembers).values(membership);
+      });
+
+      const start = workingHour(5);
+      const run = await runCli(home, replayArgs('refused', start, new Date(start.getTime() + 20 * 60_000)));
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stderr).toContain('project or to-do refused');
+      const stored = await intervalsOf(deviceId);
+      expect(stored.filter((row) => row.kind === 'focus').length).toBeGreaterThan(0);
+      expect(stored.every((row) => row.projectId === null && row.todoId === null)).toBe(true);
+      // Nothing was set aside: the time itself arrived.
+      expect(readdirSync(join(home, 'queue', 'rejected'))).toEqual([]);
+      const status = await runCli(home, ['status']);
+      expect(status.stdout).toContain('Refused:      at ');
+      expect(status.stdout).toContain('Choose again with `pulse-tracker project select`.');
+
+      const cleared = await runCli(home, ['project', 'select', '--none']);
+      expect(cleared.code, cleared.stderr).toBe(0);
+      expect((await runCli(home, ['status'])).stdout).toMatch(/Project: {6}none\nTo-do: {8}none\n$/);
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 
   it('simulate backfills through the API, and a second run adds nothing', async () => {
     const counts = async () => ({

@@ -1,17 +1,25 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { ProjectSelection, SelectionRefusal } from './agent-home';
 import type { TrackerClient } from './api/tracker-client';
 import { TrackerApiError } from './api/tracker-client';
 import type { CaptureSource } from './capture/source';
 import type { AgentClock } from './clock';
 import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './queue/backoff';
 import type { DurableQueue } from './queue/durable-queue';
+import { createSelectionTimeline, isAttributed, withoutSelection } from './selection/selection-timeline';
 
 export type AgentOptions = {
   queue: DurableQueue;
   source: CaptureSource;
-  client: TrackerClient;
+  client: Pick<TrackerClient, 'uploadBatch' | 'uploadScreenshot'>;
   clock: AgentClock;
+  // The employee's project selection, read again at the end of every capture window; without it the
+  // agent sends intervals without a project.
+  selection?: {
+    read(): Promise<ProjectSelection | null>;
+    noteRefused(refusal: SelectionRefusal): Promise<void>;
+  };
   pollMs?: number;
   backoff?: BackoffOptions;
   // Where capture starts when the queue has no cursor yet (default: now).
@@ -43,11 +51,17 @@ export const pause = (ms: number, signal?: AbortSignal) =>
 // Network failures (server down, connection reset) and 5xx/429 are worth retrying; a 4xx is not.
 const isRetryable = (error: unknown) => !(error instanceof TrackerApiError) || error.isRetryable;
 
+const isSelectionRefusal = (error: unknown): error is TrackerApiError =>
+  error instanceof TrackerApiError &&
+  error.status === 400 &&
+  error.fieldPaths.some((path) => /\.(projectId|todoId)$/.test(path));
+
 export const createAgent = (options: AgentOptions) => {
   const { queue, source, client, clock } = options;
   const log = options.log ?? (() => {});
   const pollMs = options.pollMs ?? 15_000;
   let hung = false;
+  const selections = createSelectionTimeline();
   // For `pulse-tracker status`; not durable on purpose (a lost note costs nothing).
   const noteUpload = () =>
     writeFile(join(queue.directory, 'last-upload.json'), JSON.stringify({ at: new Date().toISOString() }));
@@ -60,6 +74,7 @@ export const createAgent = (options: AgentOptions) => {
     const limit = options.until && options.until < now ? options.until : now;
     const to = floorMinute(limit);
     if (to > cursor) {
+      if (options.selection) selections.observe(await options.selection.read(), now);
       const capture = await source.collect(cursor, to);
       // Screenshots first: if we die before the cursor moves, the window is captured again and the
       // same screenshots overwrite themselves (their names are their capture times).
@@ -75,7 +90,10 @@ export const createAgent = (options: AgentOptions) => {
           shot.image,
         );
       }
-      await queue.append({ intervals: capture.intervals, inputMinutes: capture.inputMinutes }, to);
+      await queue.append(
+        { intervals: selections.stamp(capture.intervals), inputMinutes: capture.inputMinutes },
+        to,
+      );
     }
     return options.until !== undefined && to >= floorMinute(options.until);
   };
@@ -92,6 +110,23 @@ export const createAgent = (options: AgentOptions) => {
         });
       } catch (error) {
         if (isRetryable(error) || (error instanceof TrackerApiError && error.status === 401)) throw error;
+        // A refused batch is set aside for good, and its time would be missing from the time sheet.
+        // When what the server refuses is the project or to-do (the employee left the team or the
+        // to-do was closed after it was chosen), the time itself is fine: send the batch once more
+        // without them, under the same batchId (the server stored nothing of the refused one).
+        // Stripped, it cannot be refused for that again, so a batch is resent at most once.
+        const attributed = batch.intervals.filter(isAttributed).length;
+        if (isSelectionRefusal(error) && attributed > 0) {
+          await queue.rewriteBatch({ ...batch, intervals: withoutSelection(batch.intervals) });
+          await options.selection?.noteRefused({
+            at: new Date().toISOString(),
+            batchId: batch.batchId,
+            intervals: attributed,
+            detail: error.detail,
+          });
+          log(`batch ${batch.batchId}: project or to-do refused (${error.detail}); sending it without them`);
+          return 'sent';
+        }
         log(`batch ${batch.batchId} refused, set aside: ${(error as Error).message}`);
         await queue.rejectBatch(batch);
         return 'sent';

@@ -2,23 +2,46 @@ import { readFile } from 'node:fs/promises';
 import { hostname, platform } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { TrackerProject } from '@pulse/shared/contracts/tracker';
+import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@pulse/shared/domain/project-status';
 import { createAgent } from './agent';
-import { agentHome, queueDirectory, readSignIn, removeSignIn, writeSignIn } from './agent-home';
+import {
+  agentHome,
+  type ProjectSelection,
+  queueDirectory,
+  readSelection,
+  readSelectionRefusal,
+  readSignIn,
+  removeSelection,
+  removeSelectionRefusal,
+  removeSignIn,
+  writeSelection,
+  writeSelectionRefusal,
+  writeSignIn,
+} from './agent-home';
 import { createTrackerClient, TrackerApiError } from './api/tracker-client';
 import { createSimulatedSource } from './capture/simulated-source';
 import { createSimulatedClock, systemClock } from './clock';
 import { openDurableQueue } from './queue/durable-queue';
 import { readPassword } from './read-password';
+import { chooseSelection } from './selection/choose-selection';
 import { backfill } from './simulate';
 
-// Exit codes: 0 done, 1 failure (server, network, disk), 2 usage error, 3 not signed in / token revoked.
+// Exit codes: 0 done, 1 failure (server, network, disk), 2 usage error or a project / to-do that
+// matches none or several, 3 not signed in / token revoked.
 class UsageError extends Error {}
+class NoSuchChoice extends Error {}
 class SignInNeeded extends Error {}
 
 const USAGE = `Usage:
   pulse-tracker login --server URL --email E      (password from the TTY or PULSE_TRACKER_PASSWORD)
   pulse-tracker run [--poll-seconds N]             capture and upload until Ctrl+C / SIGTERM
   pulse-tracker status
+  pulse-tracker project list                       your projects and their open to-dos (* = selected)
+  pulse-tracker project select PROJECT [--todo TODO]
+                                                   work on a project (and a to-do), by name or id;
+                                                   a running agent follows within a capture window
+  pulse-tracker project select --none              work on no project
   pulse-tracker logout
   pulse-tracker simulate --server URL --admin-email E --employees N --days D [--employee-password P] [--seed S]
                                                    (administrator's password from PULSE_TRACKER_PASSWORD;
@@ -64,6 +87,12 @@ const login = async (args: string[]) => {
     platform: platform(),
   });
   const home = agentHome();
+  // A selection names another employee's projects once someone else signs in on this computer.
+  const previous = await readSignIn(home);
+  if (previous?.server !== server || previous.employee.id !== result.employee.id) {
+    await removeSelection(home);
+    await removeSelectionRefusal(home);
+  }
   await writeSignIn(home, {
     server,
     deviceToken: result.deviceToken,
@@ -80,6 +109,11 @@ const signedIn = async () => {
   return signIn;
 };
 
+const describeSelection = (selection: ProjectSelection | null) =>
+  selection?.project
+    ? `${selection.project.name}${selection.todo ? `, to-do ${selection.todo.name}` : ''}`
+    : 'none';
+
 const run = async (args: string[]) => {
   const { values } = parseArgs({
     args,
@@ -92,8 +126,9 @@ const run = async (args: string[]) => {
     },
   });
   const signIn = await signedIn();
+  const home = agentHome();
   const client = createTrackerClient(signIn.server, signIn.deviceToken);
-  const queue = await openDurableQueue(queueDirectory(agentHome()));
+  const queue = await openDurableQueue(queueDirectory(home));
   const clockStart = instant(values['clock-start'], 'clock-start');
   const speed = positiveInt(values['clock-speed'], 'clock-speed', 1);
   // A replay resumes where the previous run's capture stopped, not back at --clock-start.
@@ -116,6 +151,12 @@ const run = async (args: string[]) => {
     source,
     client,
     clock,
+    // Read again at the end of every capture window (about every --poll-seconds), so a
+    // `project select` made while the agent runs applies from the moment it was made.
+    selection: {
+      read: () => readSelection(home),
+      noteRefused: (refusal) => writeSelectionRefusal(home, refusal),
+    },
     startAt: clockStart,
     until: instant(values.until, 'until'),
     pollMs: (positiveInt(values['poll-seconds'], 'poll-seconds', 15) * 1000) / speed,
@@ -129,17 +170,22 @@ const run = async (args: string[]) => {
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  console.error(`Tracking for ${signIn.employee.name} → ${signIn.server}`);
+  console.error(
+    `Tracking for ${signIn.employee.name} → ${signIn.server}; project: ${describeSelection(await readSelection(home))}`,
+  );
   await agent.run(stop.signal);
 };
 
 const status = async () => {
-  const signIn = await readSignIn(agentHome());
+  const home = agentHome();
+  const signIn = await readSignIn(home);
   if (!signIn) {
     console.log('Not signed in.');
     return;
   }
-  const queue = await openDurableQueue(queueDirectory(agentHome()));
+  const selection = await readSelection(home);
+  const refusal = await readSelectionRefusal(home);
+  const queue = await openDurableQueue(queueDirectory(home));
   const size = await queue.size();
   const last = await readFile(join(queue.directory, 'last-upload.json'), 'utf8')
     .then((text) => (JSON.parse(text) as { at: string }).at)
@@ -148,6 +194,73 @@ const status = async () => {
   console.log(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
   console.log(`Queued:       ${size.events} events, ${size.screenshots} screenshots`);
   console.log(`Last upload:  ${last}`);
+  console.log(`Project:      ${selection?.project?.name ?? 'none'}`);
+  console.log(`To-do:        ${(selection?.project && selection.todo?.name) || 'none'}`);
+  if (refusal)
+    console.log(
+      `Refused:      at ${refusal.at} the server refused the project or to-do of ${refusal.intervals} intervals (${refusal.detail}); they were sent without it. Choose again with \`pulse-tracker project select\`.`,
+    );
+};
+
+const statusName = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? `status ${status}`;
+
+const printProjects = (projects: readonly TrackerProject[], selection: ProjectSelection | null) => {
+  if (projects.length === 0) console.log('You are on no project’s team yet.');
+  const selectedProject = selection?.project?.id;
+  const mark = (isSelected: boolean) => (isSelected ? '*' : ' ');
+  for (const project of projects) {
+    const isSelected = project.id === selectedProject;
+    console.log(`${mark(isSelected)} ${project.name} (${statusName(project.status)})  ${project.id}`);
+    if (project.todos.length === 0) console.log('      no open to-do assigned to you');
+    for (const todo of project.todos)
+      console.log(`    ${mark(isSelected && todo.id === selection?.todo?.id)} ${todo.name}  ${todo.id}`);
+  }
+  if (selection?.project && !projects.some((project) => project.id === selectedProject))
+    console.log(
+      `Selected: ${describeSelection(selection)}, no longer among your projects: choose again with \`pulse-tracker project select\`.`,
+    );
+};
+
+const listProjects = async () => {
+  const signIn = await signedIn();
+  const projects = await createTrackerClient(signIn.server, signIn.deviceToken).projects();
+  printProjects(projects, await readSelection(agentHome()));
+};
+
+const selectProject = async (args: string[]) => {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { todo: { type: 'string' }, none: { type: 'boolean' } },
+  });
+  const home = agentHome();
+  if (values.none) {
+    if (positionals.length > 0 || values.todo !== undefined)
+      throw new UsageError('--none takes no project and no --todo');
+    await writeSelection(home, { project: null, todo: null, selectedAt: new Date().toISOString() });
+    await removeSelectionRefusal(home);
+    console.log('Working on no project.');
+    return;
+  }
+  // A name with spaces may come unquoted, as several words.
+  const projectQuery = positionals.join(' ');
+  if (!projectQuery.trim()) throw new UsageError('name the project (or give its id), or say --none');
+  const signIn = await signedIn();
+  const projects = await createTrackerClient(signIn.server, signIn.deviceToken).projects();
+  const choice = chooseSelection(projects, projectQuery, values.todo, new Date());
+  if ('error' in choice) throw new NoSuchChoice(choice.error);
+  await writeSelection(home, choice.selection);
+  await removeSelectionRefusal(home);
+  console.log(`Working on ${describeSelection(choice.selection)}.`);
+};
+
+const project = (args: string[]) => {
+  const [subcommand, ...rest] = args;
+  if (subcommand === 'list') return listProjects();
+  if (subcommand === 'select') return selectProject(rest);
+  throw new UsageError(
+    subcommand === undefined ? 'project needs list or select' : `unknown project command "${subcommand}"`,
+  );
 };
 
 const logout = async () => {
@@ -200,6 +313,7 @@ const main = async () => {
   if (command === 'login') return login(args);
   if (command === 'run') return run(args);
   if (command === 'status') return status();
+  if (command === 'project') return project(args);
   if (command === 'logout') return logout();
   if (command === 'simulate') return simulate(args);
   if (command === undefined || command === 'help' || command === '--help') {
@@ -214,6 +328,10 @@ main().then(
   (error: unknown) => {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
       console.error(`pulse-tracker: ${(error as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    if (error instanceof NoSuchChoice) {
+      console.error(`pulse-tracker: ${error.message}`);
       process.exit(2);
     }
     if (error instanceof SignInNeeded || (error instanceof TrackerApiError && error.status === 401)) {

@@ -2,20 +2,24 @@ import {
   type TrackerBatchAck,
   type TrackerBatchBody,
   type TrackerConfig,
+  type TrackerProject,
   type TrackerScreenshotAck,
   type TrackerSignInResult,
   trackerBatchAckSchema,
   trackerConfigSchema,
+  trackerProjectListSchema,
   trackerScreenshotAckSchema,
   trackerSignInResultSchema,
 } from '@pulse/shared/contracts/tracker';
 import type { QueuedScreenshot } from '../queue/durable-queue';
 
 // The server answered with an error. 4xx other than 408/429 will not get better by retrying.
+// `fieldPaths` are the paths of a validation problem's errors (`intervals.3.projectId`).
 export class TrackerApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    readonly fieldPaths: string[] = [],
   ) {
     super(`server answered ${status}: ${detail}`);
   }
@@ -32,11 +36,13 @@ const send = async (url: string, init: RequestInit) => {
   if (!response.ok) {
     const text = await response.text();
     let detail = text;
+    let fieldPaths: string[] = [];
     try {
-      const problem = JSON.parse(text) as { detail?: string; title?: string };
+      const problem = JSON.parse(text) as { detail?: string; title?: string; errors?: { path?: string }[] };
       detail = problem.detail ?? problem.title ?? text;
+      fieldPaths = (problem.errors ?? []).flatMap((error) => (error.path ? [error.path] : []));
     } catch {}
-    throw new TrackerApiError(response.status, detail);
+    throw new TrackerApiError(response.status, detail, fieldPaths);
   }
   return response;
 };
@@ -60,6 +66,11 @@ export const createTrackerClient = (server: string, token?: string) => {
       trackerConfigSchema.parse(
         await (await send(`${base}/api/v1/tracker/config`, { headers: auth() })).json(),
       ) as TrackerConfig,
+    // The employee's projects, each with the open to-dos assigned to them.
+    projects: async () =>
+      trackerProjectListSchema.parse(
+        await (await send(`${base}/api/v1/tracker/projects`, { headers: auth() })).json(),
+      ) as TrackerProject[],
     uploadBatch: async (batch: TrackerBatchBody) =>
       trackerBatchAckSchema.parse(
         await (

@@ -64,6 +64,20 @@ describe('durable queue', () => {
     expect((await afterCrash.nextBatch())?.inputMinutes).toHaveLength(5);
   });
 
+  it('rewrites a waiting batch in place: same batchId, new content, also after a reopen', async () => {
+    const dir = tempDir();
+    const queue = await openDurableQueue(dir);
+    await queue.append({ intervals: [], inputMinutes: minutes(3) }, new Date('2026-03-02T08:03:00Z'));
+    const formed = await queue.nextBatch();
+    if (!formed) throw new Error('no batch formed');
+    await queue.rewriteBatch({ ...formed, inputMinutes: minutes(2) });
+    const reopened = await openDurableQueue(dir);
+    const rewritten = await reopened.nextBatch();
+    expect(rewritten?.batchId).toBe(formed.batchId);
+    expect(rewritten?.inputMinutes).toEqual(minutes(2));
+    expect(readdirSync(join(dir, 'batches'))).toEqual([formed.file]);
+  });
+
   it('drops events files a batch already holds and half-written files on recovery', async () => {
     const dir = tempDir();
     const queue = await openDurableQueue(dir);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TrackerInputMinute, TrackerInterval } from '@pulse/shared/contracts/tracker';
+import { fsyncDirectory, TEMP_SUFFIX, writeDurably } from '../durable-file';
 
 // The agent's durable queue. Layout of the directory:
 //   events/<until>-<n>.json captured, not yet batched (named by the capture cursor, so names never repeat)
@@ -28,34 +29,8 @@ const BATCHES = 'batches';
 const SCREENSHOTS = 'screenshots';
 // Items the server refused as invalid (4xx): kept for a person to look at, never retried.
 const REJECTED = 'rejected';
-const TEMP_SUFFIX = '.tmp';
 
 const pad = (value: number) => String(value).padStart(15, '0');
-
-const writeDurably = async (path: string, data: string | Uint8Array) => {
-  const temp = `${path}.${randomUUID()}${TEMP_SUFFIX}`;
-  const handle = await open(temp, 'w', 0o600);
-  try {
-    await handle.writeFile(data);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(temp, path);
-};
-
-const fsyncDirectory = async (path: string) => {
-  // The rename is durable only once the directory entry is; some platforms refuse to open a
-  // directory for syncing, where the rename is already durable enough.
-  try {
-    const handle = await open(path, 'r');
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-  } catch {}
-};
 
 const readJson = async <T>(path: string): Promise<T> => JSON.parse(await readFile(path, 'utf8')) as T;
 
@@ -188,6 +163,14 @@ export const openDurableQueue = async (directory: string, options: { batchIdPref
     // Called only once the server acknowledged the batch.
     ackBatch: (batch: QueuedBatch) =>
       exclusive(() => rm(join(directory, BATCHES, batch.file), { force: true })),
+
+    // Replaces a waiting batch's events, keeping its batchId and its place in line: for a batch the
+    // server refused (and so stored nothing of), to be sent again in another form.
+    rewriteBatch: (batch: QueuedBatch) =>
+      exclusive(async () => {
+        await writeDurably(join(directory, BATCHES, batch.file), JSON.stringify(batch));
+        await fsyncDirectory(join(directory, BATCHES));
+      }),
 
     rejectBatch: (batch: QueuedBatch) =>
       exclusive(() =>
