@@ -10,8 +10,9 @@ import ExcelJS from 'exceljs';
 import { demoUsers, signIn } from '../support/auth';
 
 // A day of activity for the demo employee, sent through the tracker API as the agent would: two
-// focus intervals, an away spell, per-minute input counts and two screenshots, all yesterday
-// 09:00–09:50 in the organisation's zone (yesterday, so every moment is safely in the past).
+// focus intervals, an away spell, per-minute input counts and two screenshots, all 09:00–09:50 in the
+// organisation's zone on a day 20 days ago: before the demo's 14 days of history (so the day holds only
+// what this file sends, whatever weekday it is) and within the 30 days the tracker API accepts.
 
 // A small solid-colour PNG, built by hand so the test needs no image library.
 const png = (width: number, height: number, rgb: [number, number, number]) => {
@@ -54,7 +55,8 @@ const seedDay = async (request: APIRequestContext) => {
     await (await request.get('/api/v1/tracker/config', { headers })).json(),
   );
   const timeZone = config.organization.timeZone;
-  const day = addDays(todayIn(timeZone, new Date()), -1);
+  const today = todayIn(timeZone, new Date());
+  const day = addDays(today, -20);
   const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
   const at = (minutes: number) => new Date(nine + minutes * 60_000).toISOString();
 
@@ -94,7 +96,7 @@ const seedDay = async (request: APIRequestContext) => {
     });
     expect(shot.status()).toBe(200);
   }
-  return { day };
+  return { day, today };
 };
 
 const displayDate = (date: string) => date.split('-').reverse().join('/');
@@ -110,9 +112,10 @@ const storedRow = async (page: Page, day: string) => {
 };
 
 let day: string;
+let today: string;
 
 test.beforeAll(async ({ request }) => {
-  ({ day } = await seedDay(request));
+  ({ day, today } = await seedDay(request));
 });
 
 test('time sheet, the per-day viewer and its screenshots', async ({ page }) => {
@@ -189,6 +192,8 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
 
   await page.getByLabel('Employee', { exact: true }).fill('Rahul');
   await page.getByRole('option', { name: new RegExp(demoUsers.employee.name) }).click();
+  // From the seeded day on (the end stays where the page puts it).
+  await page.getByLabel('Start Date', { exact: true }).fill(displayDate(day));
   await page.getByRole('button', { name: 'View' }).click();
 
   const startDate = await page.getByLabel('Start Date', { exact: true }).inputValue();
@@ -222,7 +227,9 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the workbook has no sheet');
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+  // Row 1 names the project the report covers; the columns follow.
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['All projects']);
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
     'Date',
     'Hours Worked',
     'Idle Time',
@@ -246,7 +253,6 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
 test('an employee sees only their own day, fixed to today, with no employee selector', async ({ page }) => {
   await signIn(page, demoUsers.employee);
   await page.goto('/dashboard/time-sheet-details');
-  const today = addDays(day, 1);
   const date = page.getByLabel('Date', { exact: true });
   await expect(date).toHaveValue(displayDate(today));
   await expect(page.getByLabel('Employee', { exact: true })).toHaveCount(0);
@@ -287,7 +293,9 @@ test('reports: Export All builds one sheet per employee, with progress while it 
   const { employeeCode } = await storedRow(page, day);
   const sheet = workbook.worksheets.find((candidate) => candidate.name.includes(`(${employeeCode})`));
   if (!sheet) throw new Error(`no sheet for ${employeeCode}`);
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+  // Row 1 names the project the report covers; the columns follow.
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['All projects']);
+  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
     'Date',
     'Hours Worked',
     'Idle Time',
