@@ -24,6 +24,7 @@ export const EMPLOYEE_COLUMN_KEYS = [
 export type EmployeeColumnKey = (typeof EMPLOYEE_COLUMN_KEYS)[number];
 
 export const PROJECT_COLUMN_KEYS = ['name', 'status', 'startDate', 'endDate', 'estimatedHours'] as const;
+export type ProjectColumnKey = (typeof PROJECT_COLUMN_KEYS)[number];
 
 export const STARTING_COLUMNS: Record<ColumnEntity, DefaultColumn[]> = {
   employee: [

@@ -182,9 +182,10 @@ describe('add and update', () => {
       .select()
       .from(projectMemberRates)
       .where(eq(projectMemberRates.projectId, id));
+    const now = testApp.clock.now().toISOString();
     expect(rates.map((rate) => [rate.hourlyRate, rate.effectiveFrom.toISOString()]).sort()).toEqual([
-      [1500.25, '2026-03-01T00:00:00.000Z'],
-      [900, '2026-03-01T00:00:00.000Z'],
+      [1500.25, now],
+      [900, now],
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   projectListQuerySchema,
 } from '@pulse/shared/contracts/projects';
 import { currencySymbolOf } from '@pulse/shared/domain/currencies';
+import { PROJECT_COLUMN_KEYS, type ProjectColumnKey } from '@pulse/shared/domain/default-columns';
 import { hoursOfSeconds, roundConsumed } from '@pulse/shared/domain/project-consumption';
 import {
   PROJECT_STATUS_COLORS,
@@ -122,10 +123,8 @@ export const findProjects = async (
   };
 };
 
-const PROJECT_COLUMN_KEYS = new Set(['name', 'status', 'startDate', 'endDate', 'estimatedHours']);
-const isProjectColumnKey = (
-  key: string,
-): key is 'name' | 'status' | 'startDate' | 'endDate' | 'estimatedHours' => PROJECT_COLUMN_KEYS.has(key);
+const isProjectColumnKey = (key: string): key is ProjectColumnKey =>
+  (PROJECT_COLUMN_KEYS as readonly string[]).includes(key);
 
 export const findProjectChoices = (deps: Deps, auth: Auth) =>
   repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(auth));
@@ -210,8 +209,7 @@ export const createProject = async (deps: Deps, auth: Auth, rawBody: ProjectBody
         updatedAt: now,
       });
       await repository.upsertTeamMembers(tx, auth.organizationId, projectId, body.team);
-      // A new member's first rate applies from the project's start, so time the demo or a backfill
-      // attributes before today is costed too.
+      // Each member's first rate; time tracked before it (a backfill) is costed at it too (rateAt).
       await repository.insertRates(
         tx,
         auth.organizationId,
@@ -219,8 +217,7 @@ export const createProject = async (deps: Deps, auth: Auth, rawBody: ProjectBody
         body.team.map((member) => ({
           employeeId: member.employeeId,
           hourlyRate: member.hourlyRate,
-          effectiveFrom:
-            new Date(`${body.startDate}T00:00:00Z`) < now ? new Date(`${body.startDate}T00:00:00Z`) : now,
+          effectiveFrom: now,
         })),
       );
       return projectId;
