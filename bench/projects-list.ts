@@ -4,7 +4,7 @@
 // GET /api/v1/projects (default page size 20) through the whole app in process (session lookup,
 // validation, the service's page, count, columns and consumed-time aggregate, serialisation) against
 // the same page's two statements written by hand through the same driver: the page's projects, then
-// the sum of worked seconds and cost over their project_time rows. Prints p50/p95 of each and the p95
+// the sum of worked seconds and of worked seconds × rate over their project_time rows. Prints p50/p95 of each and the p95
 // ratio. Goal: ratio ≤ 1.5. The service alone is timed too, to tell HTTP from SQL. A benchmark to
 // read: it exits 0 whenever every stage ran.
 //
