@@ -94,6 +94,7 @@ ALTER TABLE "todos" ADD CONSTRAINT "todos_project_id_projects_id_fk" FOREIGN KEY
 CREATE INDEX "project_member_rates_member_idx" ON "project_member_rates" USING btree ("organization_id","project_id","employee_id","effective_from");--> statement-breakpoint
 CREATE INDEX "project_members_employee_idx" ON "project_members" USING btree ("organization_id","employee_id");--> statement-breakpoint
 CREATE INDEX "project_time_project_idx" ON "project_time" USING btree ("organization_id","project_id","worked_seconds","hourly_rate");--> statement-breakpoint
+CREATE INDEX "project_time_project_slot_idx" ON "project_time" USING btree ("organization_id","project_id","slot_start");--> statement-breakpoint
 CREATE INDEX "project_time_todo_idx" ON "project_time" USING btree ("organization_id","todo_id");--> statement-breakpoint
 CREATE INDEX "project_time_employee_idx" ON "project_time" USING btree ("organization_id","employee_id","slot_start");--> statement-breakpoint
 CREATE UNIQUE INDEX "projects_name_unique" ON "projects" USING btree ("organization_id",lower("name"));--> statement-breakpoint

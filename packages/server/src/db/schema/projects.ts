@@ -153,6 +153,8 @@ export const projectTime = pgTable(
       table.workedSeconds,
       table.hourlyRate,
     ),
+    // Reports restricted to one project read a date range of it.
+    index('project_time_project_slot_idx').on(table.organizationId, table.projectId, table.slotStart),
     index('project_time_todo_idx').on(table.organizationId, table.todoId),
     index('project_time_employee_idx').on(table.organizationId, table.employeeId, table.slotStart),
   ],

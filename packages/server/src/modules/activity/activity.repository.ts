@@ -6,7 +6,6 @@ import {
   activitySlots,
   designations,
   employees,
-  projects,
   projectTime,
   screenshots,
 } from '../../db/schema/index';
@@ -220,17 +219,6 @@ export const aggregateSlotsByDay = async (
     .where(isNull(employees.deletedAt))
     .groupBy(perSlot.employeeId, employees.employeeCode, employees.name, perSlot.day);
   return rows;
-};
-
-// The project a report is restricted to, in the caller's organisation only (another organisation's id
-// reads as unknown). Only its name, for the report's heading and the export's name: the projects
-// module owns everything else about a project.
-export const findProjectName = async (db: Database, organizationId: string, projectId: string) => {
-  const [row] = await db
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(and(eq(projects.organizationId, organizationId), eq(projects.id, projectId)));
-  return row ?? null;
 };
 
 export type ProjectTimeDayAggregate = {

@@ -21,12 +21,12 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import type { StoredFile } from '../../lib/storage/storage';
 import { photoVersionOf } from '../employees/employees.service';
+import { findProjectReference } from '../projects/projects.service';
 import {
   aggregateProjectTimeByDay,
   aggregateSlotsByDay,
   findEmployeeByCode,
   findEmployeeById,
-  findProjectName,
   findScreenshotFile,
   findScreenshotsOfDay,
   findSlotsOfDay,
@@ -328,7 +328,7 @@ export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Pr
   const projectId = query.projectId || undefined;
   const [employee, project] = await Promise.all([
     employeeId ? findEmployeeById(deps.db, auth.organizationId, employeeId) : null,
-    projectId ? findProjectName(deps.db, auth.organizationId, projectId) : null,
+    projectId ? findProjectReference(deps, auth, projectId) : null,
   ]);
   if (employeeId && !employee) throw employeeNotFound();
   // Another organisation's project reads as unknown: 404, never its name or figures.

@@ -126,6 +126,14 @@ export const findProjects = async (
 const isProjectColumnKey = (key: string): key is ProjectColumnKey =>
   (PROJECT_COLUMN_KEYS as readonly string[]).includes(key);
 
+// A project's id and name in the caller's organisation, or null (another organisation's id reads as
+// unknown): what the reports show of the project they are restricted to.
+export const findProjectReference = async (deps: Pick<Deps, 'db'>, auth: Auth, projectId: string) => {
+  requireAdmin(auth);
+  const project = await repository.findProject(deps.db, auth.organizationId, projectId);
+  return project ? { id: project.id, name: project.name } : null;
+};
+
 export const findProjectChoices = (deps: Deps, auth: Auth) =>
   repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(auth));
 
