@@ -2,13 +2,7 @@ import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { DayRange } from '@pulse/shared/domain/organization-day';
 import { and, asc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  activitySlots,
-  designations,
-  employees,
-  projectTime,
-  screenshots,
-} from '../../db/schema/index';
+import { activitySlots, designations, employees, projectTime, screenshots } from '../../db/schema/index';
 
 // Read side of time tracking: every query filters the session's organisation first.
 
