@@ -29,6 +29,7 @@ import { leavesRoutes } from './modules/leaves/leaves.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
+import { policiesRoutes } from './modules/policies/policies.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -123,6 +124,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   holidaysRoutes(app, deps);
   projectsRoutes(app, deps);
   todosRoutes(app, deps);
+  policiesRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

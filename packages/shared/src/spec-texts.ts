@@ -377,3 +377,22 @@ export const todoPulseTexts = {
   memberNotOnTeam: 'Members must be on the team of the chosen project.',
   onlyCompletion: 'You can only mark your own to-dos as completed.',
 } as const;
+
+// spec B §2 Company policy: the spec shows only the list; Pulse's texts for maintaining it.
+export const policyPulseTexts = {
+  header: 'Company Policy',
+  nameRequired: 'Policy name is required',
+  nameTooLong: 'Policy name can be at most 200 characters long.',
+  fileMissing: 'Choose the policy file to upload.',
+  fileInvalid: 'A policy must be a PDF, DOCX, JPEG or PNG file.',
+  fileTooLarge: 'A policy file can be at most 10 MB.',
+  notFound: 'Policy not found.',
+  nameTaken: 'A policy with this name already exists.',
+  uploadButton: 'Upload Policy',
+  uploaded: 'Policy uploaded',
+  replaced: 'Policy file replaced',
+  renamed: 'Policy renamed',
+  deleted: 'Policy deleted',
+  deleteQuestion: 'Are you sure you want to delete this policy?',
+  empty: 'No policies yet.',
+} as const;

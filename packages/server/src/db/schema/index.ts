@@ -7,6 +7,7 @@ export * from './leaves';
 export * from './notifications';
 export * from './organizations';
 export * from './payroll';
+export * from './policies';
 export * from './projects';
 export * from './sessions';
 export * from './settings';

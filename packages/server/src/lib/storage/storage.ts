@@ -37,3 +37,5 @@ export const employeeDocumentKey = (organizationId: string, employeeId: string) 
 
 export const employeePhotoKey = (organizationId: string, employeeId: string) =>
   `${organizationId}/employees/${employeeId}/photo/${randomUUID()}`;
+
+export const policyFileKey = (organizationId: string) => `${organizationId}/policies/${randomUUID()}`;

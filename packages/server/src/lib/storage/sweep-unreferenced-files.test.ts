@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
-import { employeeDocuments, employees, screenshots, trackerDevices } from '../../db/schema/index';
+import {
+  employeeDocuments,
+  employees,
+  policies,
+  policyVersions,
+  screenshots,
+  trackerDevices,
+} from '../../db/schema/index';
 import { DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { useTestApp } from '../../test-support/test-app';
 import { sweepUnreferencedFiles } from './sweep-unreferenced-files';
@@ -30,11 +37,11 @@ describe('sweepUnreferencedFiles', () => {
       .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
     if (!rahul) throw new Error('no demo employee');
     const key = (area: string) =>
-      area === 'screenshots'
-        ? `${organizationId}/screenshots/${randomUUID()}`
+      area === 'screenshots' || area === 'policies'
+        ? `${organizationId}/${area}/${randomUUID()}`
         : `${organizationId}/employees/${rahul.id}/${area}/${randomUUID()}`;
 
-    // Named: a screenshot and its thumbnail, a document, a profile photo.
+    // Named: a screenshot and its thumbnail, a document, a profile photo, a policy's file.
     const shot = key('screenshots');
     const [device] = await testApp.db
       .insert(trackerDevices)
@@ -81,9 +88,26 @@ describe('sweepUnreferencedFiles', () => {
     });
     const photoKey = key('photo');
     await testApp.db.update(employees).set({ photoStorageKey: photoKey }).where(eq(employees.id, rahul.id));
-    for (const named of [shot, `${shot}-thumbnail`, documentKey, photoKey]) await put(named, 'old');
+    const policyKey = key('policies');
+    const [policy] = await testApp.db
+      .insert(policies)
+      .values({ organizationId, name: 'Leave Policy', createdAt: LONG_AGO, updatedAt: LONG_AGO })
+      .returning();
+    if (!policy) throw new Error('no policy');
+    await testApp.db.insert(policyVersions).values({
+      organizationId,
+      policyId: policy.id,
+      version: 1,
+      fileName: 'leave.pdf',
+      storageKey: policyKey,
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      uploadedAt: LONG_AGO,
+    });
+    for (const named of [shot, `${shot}-thumbnail`, documentKey, photoKey, policyKey])
+      await put(named, 'old');
 
-    // Nothing names these: an old screenshot with its thumbnail, an old document, and a recent
+    // Nothing names these: an old screenshot with its thumbnail, an old document and policy file, and a recent
     // screenshot whose upload may still be about to commit.
     const orphanShot = key('screenshots');
     const orphanDocument = key('documents');
@@ -91,17 +115,27 @@ describe('sweepUnreferencedFiles', () => {
     await put(orphanShot, 'old');
     await put(`${orphanShot}-thumbnail`, 'old');
     await put(orphanDocument, 'old');
+    const orphanPolicy = key('policies');
+    await put(orphanPolicy, 'old');
     await put(recentShot, 'new');
     // Not a key Pulse writes (a bucket shared with something else).
     await put('backups/nightly.dump', 'old');
 
-    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 7, deleted: 3 });
-    const kept = [shot, `${shot}-thumbnail`, documentKey, photoKey, recentShot, 'backups/nightly.dump'];
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 9, deleted: 4 });
+    const kept = [
+      shot,
+      `${shot}-thumbnail`,
+      documentKey,
+      photoKey,
+      policyKey,
+      recentShot,
+      'backups/nightly.dump',
+    ];
     expect(kept.filter((stored) => !existsSync(pathOf(stored)))).toEqual([]);
-    const gone = [orphanShot, `${orphanShot}-thumbnail`, orphanDocument];
+    const gone = [orphanShot, `${orphanShot}-thumbnail`, orphanDocument, orphanPolicy];
     expect(gone.filter((stored) => existsSync(pathOf(stored)))).toEqual([]);
 
     // A second sweep finds nothing more to delete.
-    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 4, deleted: 0 });
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 5, deleted: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { employeeDocuments, employees, screenshots } from '../../db/schema/index';
+import { employeeDocuments, employees, policyVersions, screenshots } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import { type FileStorage, isValidStorageKey } from './storage';
 
@@ -9,11 +9,13 @@ import { type FileStorage, isValidStorageKey } from './storage';
 // enough that no upload in flight can still be about to name them.
 export const SWEEP_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 const PAGE_SIZE = 500;
-// Only the shapes of key Pulse writes ({organisation}/screenshots/…, {organisation}/employees/…): a
+// Only the shapes of key Pulse writes ({organisation}/screenshots/…, /employees/…, /policies/…): a
 // bucket shared with anything else keeps that thing's objects.
-const PULSE_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(screenshots|employees)\//;
+const PULSE_KEY =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(screenshots|employees|policies)\//;
 
-// The keys of `keys` that no screenshot (image or thumbnail), document or profile photo names.
+// The keys of `keys` that no screenshot (image or thumbnail), document, profile photo or policy version
+// names.
 const findUnreferencedKeys = async (db: Database, keys: string[]) => {
   const rows = await rowsOf<{ key: string }>(
     db,
@@ -25,7 +27,8 @@ const findUnreferencedKeys = async (db: Database, keys: string[]) => {
                         and s.storage_key = left(candidate.key, -length('-thumbnail'))
                         and s.thumbnail_key = candidate.key)
       and not exists (select 1 from ${employeeDocuments} d where d.storage_key = candidate.key)
-      and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)`,
+      and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)
+      and not exists (select 1 from ${policyVersions} p where p.storage_key = candidate.key)`,
   );
   return rows.map((row) => row.key);
 };

@@ -1,8 +1,15 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { PolicyList } from '../../../features/policies/components/policy-list';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 
-export const CompanyPolicyRoute = () => (
-  <ContentLayout title="Company Policy">
-    <BeingBuilt>Your organisation's policy documents, ready to download.</BeingBuilt>
-  </ContentLayout>
-);
+// spec B §2 Company policy (roles 1 and 2).
+export const CompanyPolicyRoute = () => {
+  const me = useCurrentEmployee();
+  return (
+    <ContentLayout title={policyPulseTexts.header}>
+      <PolicyList isAdmin={isAdmin(me.roleId)} />
+    </ContentLayout>
+  );
+};

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { employees } from './employees';
+import { organizations } from './organizations';
+
+// Company policy documents (spec B §3 Company policy). Replacing a policy's file adds a version; the
+// list shows the latest. Files live in storage under server-made keys.
+export const policies = pgTable(
+  'policies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    // spec B §3 PolicyFileName: the name the list shows.
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('policies_name_unique').on(table.organizationId, sql`lower(${table.name})`)],
+);
+
+export const policyVersions = pgTable(
+  'policy_versions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedById: uuid('uploaded_by_id').references(() => employees.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    unique('policy_versions_policy_version_unique').on(table.policyId, table.version),
+    index('policy_versions_organization_idx').on(table.organizationId, table.policyId),
+  ],
+);
