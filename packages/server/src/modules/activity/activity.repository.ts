@@ -162,35 +162,53 @@ export type SlotDayAggregate = {
   lastStart: Date;
 };
 
+// Where the report's per-slot numbers come from: every tracked slot (activity_slots), or only the time
+// the tracker attributed to one project (project_time, all its to-dos together). project_time is this
+// module's read of attributed time as activity_slots is its read of tracked time: both are written by
+// the tracking ingestion and read here for the report, so the query lives with the report's others.
+const reportSources = {
+  slots: () => ({ table: activitySlots, columns: activitySlots, scope: undefined }),
+  project: (projectId: string) => ({
+    table: projectTime,
+    columns: projectTime,
+    scope: eq(projectTime.projectId, projectId),
+  }),
+};
+export type ReportSource = ReturnType<(typeof reportSources)[keyof typeof reportSources]>;
+export const slotReportSource = reportSources.slots;
+export const projectReportSource = reportSources.project;
+
 // The report's numbers in one aggregate: per employee and organisation day (the slot's start read in
 // the organisation's zone), the clamped tracked and away seconds and the first and last slot with
 // tracked time. The clamps are day-totals.ts's (tracked 0…600, away ≤ tracked), so the minutes
-// derived from these equal the time sheet's for the same day. Slots without tracked time are left
-// out, as day-totals.ts leaves them out of both the sums and the span.
+// derived from these equal the time sheet's for the same day, and a bad row cannot make Actual Work
+// negative. Slots without tracked time are left out, as day-totals.ts leaves them out of both the sums
+// and the span.
 export const aggregateSlotsByDay = async (
   db: Database,
   organizationId: string,
+  source: ReportSource,
   filter: { timeZone: string; from: Date; to: Date; employeeId?: string },
 ): Promise<SlotDayAggregate[]> => {
-  const tracked = sql`least(greatest(${activitySlots.trackedSeconds}, 0), 600)`;
+  const { columns } = source;
+  const tracked = sql`least(greatest(${columns.trackedSeconds}, 0), 600)`;
   const perSlot = db
     .select({
-      employeeId: activitySlots.employeeId,
-      slotStart: activitySlots.slotStart,
-      day: sql<string>`to_char(${activitySlots.slotStart} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`.as(
-        'day',
-      ),
+      employeeId: columns.employeeId,
+      slotStart: columns.slotStart,
+      day: sql<string>`to_char(${columns.slotStart} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`.as('day'),
       tracked: sql<number>`${tracked}`.as('tracked'),
-      away: sql<number>`least(greatest(${activitySlots.idleSeconds}, 0), ${tracked})`.as('away'),
+      away: sql<number>`least(greatest(${columns.idleSeconds}, 0), ${tracked})`.as('away'),
     })
-    .from(activitySlots)
+    .from(source.table)
     .where(
       and(
-        eq(activitySlots.organizationId, organizationId),
-        filter.employeeId ? eq(activitySlots.employeeId, filter.employeeId) : undefined,
-        gte(activitySlots.slotStart, filter.from),
-        lt(activitySlots.slotStart, filter.to),
-        sql`${activitySlots.trackedSeconds} > 0`,
+        eq(columns.organizationId, organizationId),
+        source.scope,
+        filter.employeeId ? eq(columns.employeeId, filter.employeeId) : undefined,
+        gte(columns.slotStart, filter.from),
+        lt(columns.slotStart, filter.to),
+        sql`${columns.trackedSeconds} > 0`,
       ),
     )
     .as('per_slot');
@@ -213,66 +231,4 @@ export const aggregateSlotsByDay = async (
     .where(isNull(employees.deletedAt))
     .groupBy(perSlot.employeeId, employees.employeeCode, employees.name, perSlot.day);
   return rows;
-};
-
-export type ProjectTimeDayAggregate = {
-  employeeId: string;
-  employeeCode: string;
-  name: string;
-  date: string;
-  trackedSeconds: number;
-  awaySeconds: number;
-};
-
-// The report's numbers restricted to one project: per employee and organisation day (the slot's start
-// read in the organisation's zone), the tracked and away seconds the tracker attributed to the project,
-// all its to-dos together. project_time is this module's read of attributed time, as activity_slots is
-// its read of tracked time: both are written by the tracking ingestion and read here only for the
-// report, so the query lives with the report's other queries rather than behind another module's use
-// case. worked_seconds is not read: it is tracked − idle of each row, which the report derives in
-// whole minutes (minutesOfAttributedTime) so that its columns add up. The clamps are those of
-// aggregateSlotsByDay, so a bad row cannot make Actual Work negative.
-export const aggregateProjectTimeByDay = async (
-  db: Database,
-  organizationId: string,
-  filter: { timeZone: string; from: Date; to: Date; projectId: string; employeeId?: string },
-): Promise<ProjectTimeDayAggregate[]> => {
-  const tracked = sql`least(greatest(${projectTime.trackedSeconds}, 0), 600)`;
-  const perRow = db
-    .select({
-      employeeId: projectTime.employeeId,
-      day: sql<string>`to_char(${projectTime.slotStart} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`.as(
-        'day',
-      ),
-      tracked: sql<number>`${tracked}`.as('tracked'),
-      away: sql<number>`least(greatest(${projectTime.idleSeconds}, 0), ${tracked})`.as('away'),
-    })
-    .from(projectTime)
-    .where(
-      and(
-        eq(projectTime.organizationId, organizationId),
-        eq(projectTime.projectId, filter.projectId),
-        filter.employeeId ? eq(projectTime.employeeId, filter.employeeId) : undefined,
-        gte(projectTime.slotStart, filter.from),
-        lt(projectTime.slotStart, filter.to),
-        sql`${projectTime.trackedSeconds} > 0`,
-      ),
-    )
-    .as('per_row');
-  return db
-    .select({
-      employeeId: perRow.employeeId,
-      employeeCode: employees.employeeCode,
-      name: employees.name,
-      date: perRow.day,
-      trackedSeconds: sql<number>`sum(${perRow.tracked})::int`.mapWith(Number),
-      awaySeconds: sql<number>`sum(${perRow.away})::int`.mapWith(Number),
-    })
-    .from(perRow)
-    .innerJoin(
-      employees,
-      and(eq(employees.organizationId, organizationId), eq(employees.id, perRow.employeeId)),
-    )
-    .where(isNull(employees.deletedAt))
-    .groupBy(perRow.employeeId, employees.employeeCode, employees.name, perRow.day);
 };

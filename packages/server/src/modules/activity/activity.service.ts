@@ -23,7 +23,6 @@ import type { StoredFile } from '../../lib/storage/storage';
 import { photoVersionOf } from '../employees/employees.service';
 import { findProjectReference } from '../projects/projects.service';
 import {
-  aggregateProjectTimeByDay,
   aggregateSlotsByDay,
   findEmployeeByCode,
   findEmployeeById,
@@ -31,7 +30,9 @@ import {
   findScreenshotsOfDay,
   findSlotsOfDay,
   findTimeSheetEmployees,
+  projectReportSource,
   type SlotDayAggregate,
+  slotReportSource,
 } from './activity.repository';
 
 const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
@@ -293,16 +294,24 @@ const reportDayRows = async (
     ...(filter.employeeId ? { employeeId: filter.employeeId } : {}),
   };
   if (filter.projectId) {
-    const aggregates = await aggregateProjectTimeByDay(deps.db, auth.organizationId, {
-      ...common,
-      projectId: filter.projectId,
-    });
-    return aggregates.map(({ trackedSeconds, awaySeconds, ...who }) => ({
-      ...who,
-      ...minutesOfAttributedTime({ trackedSeconds, awaySeconds }),
-    }));
+    const aggregates = await aggregateSlotsByDay(
+      deps.db,
+      auth.organizationId,
+      projectReportSource(filter.projectId),
+      common,
+    );
+    return aggregates.map(
+      // Attributed time adds no log-off placeholders, so the day's span is not needed.
+      ({ employeeId, employeeCode, name, date, trackedSeconds, awaySeconds }) => ({
+        employeeId,
+        employeeCode,
+        name,
+        date,
+        ...minutesOfAttributedTime({ trackedSeconds, awaySeconds }),
+      }),
+    );
   }
-  const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, common);
+  const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, slotReportSource(), common);
   // Each day's range is computed once (at most 366 of them), not once per employee-day.
   const dayRanges = new Map<string, DayRange>();
   const rangeOf = (date: string) => {
