@@ -337,6 +337,18 @@ export const projectTexts = {
   saveFailed: 'please try again later',
   added: 'Project Added successfully',
   updated: 'Project updated successfully',
+  // The form's fields (spec B §2 Project form).
+  nameLabel: 'Name',
+  descriptionLabel: 'Description',
+  startDateLabel: 'Start Date',
+  endDateLabel: 'End Date',
+  statusLabel: 'Status',
+  budgetLabel: 'Estimated Budget',
+  hoursLabel: 'Estimated Hours',
+  intervalLabel: 'Time Interval',
+  teamLabel: 'Team Members',
+  managerLabel: 'Is Manager',
+  rateLabel: 'Hourly Rate',
 } as const;
 
 // Where the spec is silent on projects.
@@ -370,6 +382,10 @@ export const todoTexts = {
   noTodos: 'No ToDos  Found for this project.',
   added: 'ToDo Added successfully',
   updated: 'ToDo updated successfully',
+  // The form's fields (spec B §2 To-do form).
+  nameLabel: 'Name',
+  projectLabel: 'Project',
+  membersLabel: 'Members',
 } as const;
 
 export const todoPulseTexts = {

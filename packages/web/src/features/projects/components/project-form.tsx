@@ -224,28 +224,33 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
       <CountedTextField
         control={control}
         name="name"
-        label="Name"
+        label={projectTexts.nameLabel}
         max={NAME_MAX}
         autoFocus={id === undefined}
       />
       <CountedTextField
         control={control}
         name="description"
-        label="Description"
+        label={projectTexts.descriptionLabel}
         max={DESCRIPTION_MAX}
         multiline
         minRows={3}
       />
       <TwoColumns>
-        <FormDateField control={control} name="startDate" label="Start Date" isRequired />
+        <FormDateField control={control} name="startDate" label={projectTexts.startDateLabel} isRequired />
         <EndDateField control={control} />
       </TwoColumns>
       <TwoColumns>
-        <SelectField control={control} name="status" label="Status" choices={options.statuses} />
+        <SelectField
+          control={control}
+          name="status"
+          label={projectTexts.statusLabel}
+          choices={options.statuses}
+        />
         <SelectField
           control={control}
           name="timesheetInterval"
-          label="Time Interval"
+          label={projectTexts.intervalLabel}
           choices={options.timesheetIntervals}
         />
       </TwoColumns>
@@ -253,11 +258,11 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
         <NumberField
           control={control}
           name="estimatedBudget"
-          label="Estimated Budget"
+          label={projectTexts.budgetLabel}
           adornment={symbol}
           isWholeNumber
         />
-        <NumberField control={control} name="estimatedHours" label="Estimated Hours" />
+        <NumberField control={control} name="estimatedHours" label={projectTexts.hoursLabel} />
       </TwoColumns>
       {project && (
         <TwoColumns>
@@ -276,7 +281,7 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
       )}
       <Box sx={{ mt: 2, mb: 1 }}>
         <EmployeeMultiSelect
-          label="Team Members"
+          label={projectTexts.teamLabel}
           value={chosenPeople}
           onChange={chooseTeam}
           error={teamError !== undefined}
@@ -354,7 +359,7 @@ const EndDateField = ({ control }: { control: FieldProps['control'] }) => {
     <FormDateField
       control={control}
       name="endDate"
-      label="End Date"
+      label={projectTexts.endDateLabel}
       isRequired
       min={startDate || undefined}
     />
@@ -502,7 +507,7 @@ const MemberRow = ({ control, index, member, symbol, isEditing }: MemberRowProps
       control={control}
       render={({ field: { ref, value, onChange, ...field } }) => (
         <FormControlLabel
-          label="Is Manager"
+          label={projectTexts.managerLabel}
           control={
             <Checkbox
               {...field}
@@ -517,7 +522,7 @@ const MemberRow = ({ control, index, member, symbol, isEditing }: MemberRowProps
     <NumberField
       control={control}
       name={`team.${index}.hourlyRate`}
-      label="Hourly Rate"
+      label={projectTexts.rateLabel}
       accessibleName={`Hourly Rate: ${member.name}`}
       adornment={symbol}
       size="small"

@@ -218,7 +218,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
       <FormTextField
         control={control}
         name="name"
-        label="Name"
+        label={todoTexts.nameLabel}
         isRequired
         disabled={!isAdmin}
         autoFocus={isAdmin}
@@ -233,7 +233,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
             select
             fullWidth
             margin="normal"
-            label="Project"
+            label={todoTexts.projectLabel}
             disabled={!isAdmin}
             onChange={(event) => {
               onChange(event.target.value);
@@ -287,7 +287,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
               <TextField
                 {...params}
                 margin="normal"
-                label="Members"
+                label={todoTexts.membersLabel}
                 inputRef={field.ref}
                 error={fieldState.invalid}
                 helperText={fieldState.error?.message ?? (isAdmin ? "The project's team members" : undefined)}

@@ -73,7 +73,7 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flexGrow: 1 }}>
           <TextField
             select
-            label="Project"
+            label={todoTexts.projectLabel}
             size="small"
             // Empty until the project is among the choices (they may still be loading): MUI rejects a
             // value that no option has.
