@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../domain/leave-notifications';
+import type { NewsPublishedEvent } from './news';
 
 // The notification bell (spec B §2, §3 Leave notification, §4; and a project's budget alerts) and the
 // mail outbox.
@@ -28,9 +29,14 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 // Socket.IO events the server emits to an employee's room (`employee:{id}`).
-export const SOCKET_EVENTS = { notificationCreated: 'notification:created' } as const;
+// `news:published` goes to every employee of the organisation (room `organization:{id}`).
+export const SOCKET_EVENTS = {
+  notificationCreated: 'notification:created',
+  newsPublished: 'news:published',
+} as const;
 export type ServerToClientEvents = {
   'notification:created': (notification: Notification) => void;
+  'news:published': (news: NewsPublishedEvent) => void;
 };
 
 // ---- Outbox (admins: the mail the organisation sent or keeps) ------------------------------------------

@@ -22,6 +22,10 @@ export const policySchema = z.object({
   version: z.number().int(),
   updatedAt: z.iso.datetime(),
   url: z.string(),
+  // Employees must read and acknowledge each version.
+  requiresAcknowledgement: z.boolean(),
+  // When the caller acknowledged the current version; null when they have not.
+  acknowledgedAt: z.iso.datetime().nullable(),
 });
 export type Policy = z.infer<typeof policySchema>;
 export const policyListSchema = z.object({ items: z.array(policySchema) });

@@ -4,6 +4,7 @@ export * from './departments';
 export * from './documents';
 export * from './employees';
 export * from './leaves';
+export * from './news';
 export * from './notifications';
 export * from './organizations';
 export * from './payroll';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 import { organizations } from './organizations';
 
@@ -14,6 +25,8 @@ export const policies = pgTable(
       .references(() => organizations.id),
     // spec B §3 PolicyFileName: the name the list shows.
     name: text('name').notNull(),
+    // Employees must read and acknowledge each version of such a policy.
+    requiresAcknowledgement: boolean('requires_acknowledgement').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
@@ -37,9 +50,36 @@ export const policyVersions = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     uploadedById: uuid('uploaded_by_id').references(() => employees.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    // The document's text (PDF and DOCX; null for images), searched by the HR assistant.
+    extractedText: text('extracted_text'),
   },
   (table) => [
+    index('policy_versions_text_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', coalesce(${table.extractedText}, ''))`,
+    ),
     unique('policy_versions_policy_version_unique').on(table.policyId, table.version),
     index('policy_versions_organization_idx').on(table.organizationId, table.policyId),
+  ],
+);
+
+// An employee's acknowledgement of one version: a new version asks again.
+export const policyAcknowledgements = pgTable(
+  'policy_acknowledgements',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    policyVersionId: uuid('policy_version_id')
+      .notNull()
+      .references(() => policyVersions.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.policyVersionId, table.employeeId] }),
+    index('policy_acknowledgements_employee_idx').on(table.organizationId, table.employeeId),
   ],
 );
