@@ -1,46 +1,107 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { demoUsers, signIn } from '../support/auth';
 
 // Company policy (spec B §2, §7): an administrator uploads a policy; an employee lists it and opens
-// it in a new tab.
+// it in a new tab. Issue 12: a policy that requires acknowledgement is read and acknowledged by the
+// employee, and the administrator sees who has.
 
 const runId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 const policyName = `Travel Policy ${runId}`;
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-test('an administrator uploads a policy that an employee opens in a new tab', async ({ browser }) => {
+const chooseFile = async (page: Page, file: { name: string; mimeType: string; buffer: Buffer }) => {
+  const dialog = page.getByRole('dialog', { name: policyPulseTexts.uploadButton });
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(file);
+  return dialog;
+};
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('a policy that requires acknowledgement: uploaded, opened, acknowledged by the employee, seen by the administrator', async ({
+  browser,
+}) => {
+  // Two people sign in, each opens the policy in a tab, and the administrator reloads.
+  test.setTimeout(90_000);
   const admin = await browser.newPage();
   await signIn(admin, demoUsers.admin);
   await admin.goto('/dashboard/companyPolicy');
   await expect(admin.getByRole('heading', { name: policyPulseTexts.header, level: 1 })).toBeVisible();
-  const chooser = admin.waitForEvent('filechooser');
   await admin.getByRole('button', { name: policyPulseTexts.uploadButton }).click();
-  await (await chooser).setFiles({ name: `${policyName}.pdf`, mimeType: 'application/pdf', buffer: pdf });
+  const dialog = await chooseFile(admin, { name: 'travel.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await dialog.getByRole('textbox', { name: 'Policy name' }).fill(policyName);
+  await dialog.getByRole('switch', { name: policyPulseTexts.requiresAcknowledgement }).check();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
   await expect(admin.getByText(policyPulseTexts.uploaded)).toBeVisible();
-  await expect(admin.getByRole('button', { name: policyName, exact: true })).toBeVisible();
-  await admin.close();
+  await expect(
+    admin.getByRole('switch', { name: `${policyPulseTexts.requiresAcknowledgement}: ${policyName}` }),
+  ).toBeChecked();
+  const adminTab = admin.waitForEvent('popup');
+  await admin.getByRole('button', { name: policyName, exact: true }).click();
+  await expect.poll(async () => (await adminTab).url()).toMatch(/^blob:/);
+  await (await adminTab).close();
 
   const employee = await browser.newPage();
   await signIn(employee, demoUsers.employee);
   await employee.goto('/dashboard/companyPolicy');
   await expect(employee.getByRole('button', { name: policyPulseTexts.uploadButton })).toHaveCount(0);
-  const popup = employee.waitForEvent('popup');
-  await employee.getByRole('button', { name: policyName, exact: true }).click();
-  const tab = await popup;
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const employeeTab = employee.waitForEvent('popup');
+  await employee
+    .getByRole('button', { name: `${policyPulseTexts.readAndAcknowledge}: ${policyName}` })
+    .click();
+  await expect.poll(async () => (await employeeTab).url()).toMatch(/^blob:/);
+  await employee.bringToFront();
+  const confirm = employee.getByRole('dialog', { name: policyName });
+  await confirm.getByRole('button', { name: policyPulseTexts.acknowledgeStatement }).click();
+  await expect(employee.getByText(policyPulseTexts.acknowledgedToast)).toBeVisible();
+  await expect(rowOf(employee, policyName)).toContainText(
+    new RegExp(`${policyPulseTexts.acknowledgedOn} \\d{2}-[A-Z][a-z]{2}-\\d{4}`),
+  );
   await employee.close();
+
+  await admin.reload();
+  const counts = admin.getByRole('button', { name: `${policyPulseTexts.acknowledgements}: ${policyName}` });
+  await expect(counts).toHaveText(/^1 of \d+$/);
+  await counts.click();
+  const acknowledgements = admin.getByRole('dialog', {
+    name: `${policyPulseTexts.acknowledgements}: ${policyName}`,
+  });
+  await expect(
+    acknowledgements.getByRole('region', { name: `${policyPulseTexts.acknowledgedSection} (1)` }),
+  ).toContainText('Rahul Mehta');
+  await expect(
+    acknowledgements.getByRole('region', {
+      name: new RegExp(`^${policyPulseTexts.pendingSection} \\(\\d+\\)$`),
+    }),
+  ).toContainText('Asha Verma');
+  await admin.close();
 });
 
 test('a file that is not a PDF, DOCX or image is refused with the reason', async ({ page }) => {
   await signIn(page, demoUsers.admin);
   await page.goto('/dashboard/companyPolicy');
-  const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: policyPulseTexts.uploadButton }).click();
-  await (await chooser).setFiles({
+  const dialog = await chooseFile(page, {
     name: 'policy.pdf',
     mimeType: 'application/pdf',
     buffer: Buffer.from('MZ not a pdf'),
   });
-  await expect(page.getByText(policyPulseTexts.fileInvalid)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect(dialog.getByText(policyPulseTexts.fileInvalid)).toBeVisible();
+});
+
+test('the policy list has no serious accessibility violations', async ({ page }) => {
+  await signIn(page, demoUsers.admin);
+  await page.goto('/dashboard/companyPolicy');
+  await expect(page.getByRole('button', { name: 'Code of Conduct', exact: true })).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([]);
 });

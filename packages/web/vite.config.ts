@@ -7,6 +7,10 @@ const apiServer = process.env.PULSE_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // Vite's own browser conditions, written out because Vitest resolves with Node's otherwise: then
+  // mui-tiptap loads as CommonJS with a second copy of ProseMirror beside the ESM Tiptap packages, and
+  // the two refuse each other's plugins. The build resolves the same either way.
+  resolve: { conditions: ['module', 'browser', 'development|production'] },
   server: {
     proxy: {
       // Keep the browser's Host: the API's CSRF check compares it with the Origin header.

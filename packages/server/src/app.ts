@@ -26,6 +26,7 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { holidaysRoutes } from './modules/leaves/holidays.routes';
 import { leavesRoutes } from './modules/leaves/leaves.routes';
+import { newsRoutes } from './modules/news/news.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
@@ -125,6 +126,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   projectsRoutes(app, deps);
   todosRoutes(app, deps);
   policiesRoutes(app, deps);
+  newsRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

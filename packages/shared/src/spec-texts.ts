@@ -411,6 +411,23 @@ export const policyPulseTexts = {
   deleted: 'Policy deleted',
   deleteQuestion: 'Are you sure you want to delete this policy?',
   empty: 'No policies yet.',
+  updateEmpty: 'Give the policy a new name or say whether it requires acknowledgement.',
+  requiresAcknowledgementInvalid: 'Requires acknowledgement must be true or false.',
+  // Acknowledgement of a policy's current version (the spec is silent; peers offer it, HR needs it).
+  requiresAcknowledgement: 'Requires acknowledgement',
+  acknowledgementRequired: 'Employees are asked to acknowledge this policy',
+  acknowledgementNotRequired: 'This policy no longer asks for acknowledgement',
+  readAndAcknowledge: 'Read and acknowledge',
+  acknowledgeStatement: 'I have read and understood this policy',
+  acknowledgeHint: 'The policy opens in a new tab. Read it, then confirm here.',
+  acknowledgedOn: 'Acknowledged on',
+  acknowledgedToast: 'Policy acknowledged',
+  versionChanged:
+    'This policy has a newer version than the one you opened. Open it again and read it before acknowledging.',
+  acknowledgements: 'Acknowledgements',
+  acknowledgedSection: 'Acknowledged',
+  pendingSection: 'Not acknowledged yet',
+  nobody: 'Nobody',
 } as const;
 
 // spec B §2 News updates, §4, §5 news form, §8 News (verbatim, odd spacing included).
@@ -441,6 +458,8 @@ export const newsPulseTexts = {
   bannerInvalid: 'The banner must be a JPEG, PNG or WebP image.',
   bannerTooLarge: 'The banner image can be at most 10 MB.',
   cropInvalid: 'The crop lies outside the banner image.',
+  attachmentsTooMany: 'A news update can have at most 20 attachments.',
+  imageInvalid: 'An image in the description must be a JPEG, PNG, GIF or WebP file of at most 10 MB.',
   notFound: 'News update not found.',
   draft: 'Draft',
   published: 'Published',

@@ -41,9 +41,10 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const MAX_ZIP_COMMENT = 0xffff;
 
-// True when the zip's central directory names word/document.xml: a Word document, not any zip.
+// True when the zip's central directory names the entry (word/document.xml: a Word document, not any
+// zip; news attachments ask for Excel's and PowerPoint's too).
 // Reads the directory only (no decompression); a malformed directory is simply "not a docx".
-const zipHasEntry = (bytes: Buffer, wanted: string) => {
+export const zipHasEntry = (bytes: Buffer, wanted: string) => {
   const searchFrom = Math.max(0, bytes.length - 22 - MAX_ZIP_COMMENT);
   let end = -1;
   for (let offset = bytes.length - 22; offset >= searchFrom; offset -= 1) {

@@ -5,7 +5,13 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../config/env';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
-import { createTestApp, SAME_ORIGIN, signInAs, type TestApp } from '../test-support/test-app';
+import {
+  createTestApp,
+  SAME_ORIGIN,
+  signInAs,
+  signUpOtherOrganization,
+  type TestApp,
+} from '../test-support/test-app';
 import { attachSocketServer } from './socket-server';
 
 const REDIS_URL = loadEnv().REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -141,6 +147,32 @@ describe('Socket.IO handshake', () => {
 
     expect(await employeeReceives).toEqual(sent);
     expect(await adminReceives).toBeNull();
+  });
+
+  it("delivers an organisation's news to every employee of it, and to nobody of another", async () => {
+    const { testApp, origin } = await startApp();
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const stranger = await signUpOtherOrganization(testApp);
+    const sockets = [employee.cookie, admin.cookie, stranger.cookie].map((cookie) =>
+      open(origin, { origin, cookie }),
+    );
+    for (const socket of sockets) expect(await outcomeOf(socket)).toBe('connected');
+    const [employeeSocket, adminSocket, strangerSocket] = sockets as [Socket, Socket, Socket];
+
+    const nextNews = (socket: Socket, timeoutMs = 2000) =>
+      new Promise<{ id: string } | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        socket.once('news:published', (received: { id: string }) => {
+          clearTimeout(timer);
+          resolve(received);
+        });
+      });
+    const received = [nextNews(employeeSocket), nextNews(adminSocket), nextNews(strangerSocket, 500)];
+    const news = { id: randomUUID() };
+    testApp.realtime.toOrganization(testApp.demoOrganizationId, 'news:published', news);
+
+    expect(await Promise.all(received)).toEqual([news, news, null]);
   });
 
   it('closes the sockets of a session when it signs out, and refuses them afterwards', async () => {

@@ -37,6 +37,7 @@ export type SocketServer = {
 const SESSION_CHECK_MS = 60 * 1000;
 
 export const employeeRoom = (employeeId: string) => `employee:${employeeId}`;
+const organizationRoom = (organizationId: string) => `organization:${organizationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 const firstHeaderValue = (value: string | string[] | undefined) =>
@@ -108,7 +109,11 @@ export const attachSocketServer = async (
   });
 
   io.on('connection', (socket) => {
-    socket.join([employeeRoom(socket.data.employeeId), sessionRoom(socket.data.sessionId)]);
+    socket.join([
+      employeeRoom(socket.data.employeeId),
+      organizationRoom(socket.data.organizationId),
+      sessionRoom(socket.data.sessionId),
+    ]);
   });
 
   const closeEndedSessions = async () => {
@@ -137,6 +142,9 @@ export const attachSocketServer = async (
   const realtime: Realtime = {
     toEmployee: (employeeId, event, ...args) => {
       io.to(employeeRoom(employeeId)).emit(event, ...args);
+    },
+    toOrganization: (organizationId, event, ...args) => {
+      io.to(organizationRoom(organizationId)).emit(event, ...args);
     },
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

@@ -33,6 +33,7 @@ export const takeDemoSnapshot = async (
     now: createTestClock().now(),
     withHistory: variant === 'history',
     withAvatars: false,
+    withNewsFiles: false,
   });
   if (existsSync(dirs.storageDir)) cpSync(dirs.storageDir, dirs.snapshotFilesDir, { recursive: true });
   return {

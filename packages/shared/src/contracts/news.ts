@@ -117,5 +117,13 @@ export type NewsBody = z.input<typeof newsBodySchema>;
 export const newsSavedSchema = z.object({ id: z.uuid() });
 export type NewsSaved = z.infer<typeof newsSavedSchema>;
 
+// ---- Images in the description (multipart: one `image` file; JPEG, PNG, GIF or WebP ≤ bannerMaxBytes) --
+
+// Uploaded while editing, before the item is saved: the editor puts `url` in an <img>, which the
+// server's sanitiser keeps (the only same-origin image source it keeps).
+export const newsImageParamsSchema = z.object({ imageId: z.uuid() });
+export const newsImageSchema = z.object({ url: z.string() });
+export type NewsImage = z.infer<typeof newsImageSchema>;
+
 // Socket.IO: a news item was published; browsers refresh their news queries.
 export type NewsPublishedEvent = { id: string };

@@ -26,6 +26,8 @@ export const policySchema = z.object({
   requiresAcknowledgement: z.boolean(),
   // When the caller acknowledged the current version; null when they have not.
   acknowledgedAt: z.iso.datetime().nullable(),
+  // Administrators only: how many of the active employees acknowledged the current version.
+  acknowledgements: z.object({ acknowledged: z.number().int(), total: z.number().int() }).optional(),
 });
 export type Policy = z.infer<typeof policySchema>;
 export const policyListSchema = z.object({ items: z.array(policySchema) });
@@ -37,5 +39,39 @@ export const policyNameSchema = z
   .min(1, policyPulseTexts.nameRequired)
   .max(200, policyPulseTexts.nameTooLong);
 
+// The rename form's fields.
 export const renamePolicyBodySchema = z.object({ name: policyNameSchema });
 export type RenamePolicyBody = z.infer<typeof renamePolicyBodySchema>;
+
+// PATCH: a new name, whether the policy asks for acknowledgement, or both.
+export const updatePolicyBodySchema = z
+  .object({ name: policyNameSchema.optional(), requiresAcknowledgement: z.boolean().optional() })
+  .refine((body) => body.name !== undefined || body.requiresAcknowledgement !== undefined, {
+    error: policyPulseTexts.updateEmpty,
+  });
+export type UpdatePolicyBody = z.infer<typeof updatePolicyBodySchema>;
+
+// The upload's optional multipart field, sent as text.
+export const requiresAcknowledgementFieldSchema = z.enum(['true', 'false'], {
+  error: policyPulseTexts.requiresAcknowledgementInvalid,
+});
+
+// The version the employee opened and read: acknowledging a newer one they never saw is refused.
+export const acknowledgePolicyBodySchema = z.object({ version: z.number().int().min(1) });
+export type AcknowledgePolicyBody = z.infer<typeof acknowledgePolicyBodySchema>;
+
+// Administrators: every active employee and whether they acknowledged the current version; those who
+// did first, then the others, each group by name.
+export const policyAcknowledgementSchema = z.object({
+  employeeId: z.uuid(),
+  name: z.string(),
+  employeeCode: z.string(),
+  acknowledgedAt: z.iso.datetime().nullable(),
+});
+export type PolicyAcknowledgement = z.infer<typeof policyAcknowledgementSchema>;
+export const policyAcknowledgementListSchema = z.object({
+  policyId: z.uuid(),
+  version: z.number().int(),
+  items: z.array(policyAcknowledgementSchema),
+});
+export type PolicyAcknowledgementList = z.infer<typeof policyAcknowledgementListSchema>;

@@ -19,8 +19,10 @@ import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoAvatars } from './demo-avatars';
 import { seedDemoLeaves } from './demo-leaves';
 import { seedDemoMasterData } from './demo-master-data';
+import { seedDemoNews } from './demo-news';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoPolicies } from './demo-policies';
 import { seedDemoProjects } from './demo-projects';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
@@ -81,6 +83,8 @@ export type DemoSeedOptions = {
   withHistory?: boolean;
   // Drawn portraits for the people; tests leave them out (their files would be in every test's storage).
   withAvatars?: boolean;
+  // News banners and attachments; without them (tests) the items have none, for the same reason.
+  withNewsFiles?: boolean;
 };
 
 export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
@@ -120,6 +124,7 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
     await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
     if (withAvatars) await seedDemoAvatars(tx, { organizationId: organization.id, people, storage });
     await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
+    await seedDemoPolicies(tx, { organization, people, storage, cipher, now });
     await seedDemoLeaves(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
     await seedDemoAttendance(tx, {
       organizationId: organization.id,
@@ -131,6 +136,14 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       organizationId: organization.id,
       timeZone: organization.timeZone,
       now,
+    });
+    // The first person is the administrator, who wrote the news.
+    await seedDemoNews(tx, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      authorId: people[0]?.id ?? null,
+      now,
+      storage: options.withNewsFiles === false ? null : storage,
     });
     if (withHistory) {
       await seedDemoActivity(tx, {

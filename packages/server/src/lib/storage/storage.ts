@@ -39,3 +39,16 @@ export const employeePhotoKey = (organizationId: string, employeeId: string) =>
   `${organizationId}/employees/${employeeId}/photo/${randomUUID()}`;
 
 export const policyFileKey = (organizationId: string) => `${organizationId}/policies/${randomUUID()}`;
+
+// A news item's files sit under its id; a new banner gets a new key, so its URL (which carries the
+// key's uuid) changes and browsers may cache each one for good.
+export const newsBannerKey = (organizationId: string, newsId: string) =>
+  `${organizationId}/news/${newsId}/banner-${randomUUID()}.jpg`;
+
+export const newsAttachmentKey = (organizationId: string, newsId: string) =>
+  `${organizationId}/news/${newsId}/attachments/${randomUUID()}`;
+
+// Images placed in a description are uploaded before the item is saved, so they belong to no item:
+// the description names them, and the sweep deletes the ones no description names.
+export const newsImageKey = (organizationId: string, imageId: string) =>
+  `${organizationId}/news/images/${imageId}.jpg`;

@@ -7,6 +7,8 @@ import { ensureActivityPartitions } from '../../db/activity-partitions';
 import {
   employeeDocuments,
   employees,
+  newsAttachments,
+  newsItems,
   policies,
   policyVersions,
   screenshots,
@@ -91,7 +93,7 @@ describe('sweepUnreferencedFiles', () => {
     const policyKey = key('policies');
     const [policy] = await testApp.db
       .insert(policies)
-      .values({ organizationId, name: 'Leave Policy', createdAt: LONG_AGO, updatedAt: LONG_AGO })
+      .values({ organizationId, name: 'Old Travel Policy', createdAt: LONG_AGO, updatedAt: LONG_AGO })
       .returning();
     if (!policy) throw new Error('no policy');
     await testApp.db.insert(policyVersions).values({
@@ -104,7 +106,36 @@ describe('sweepUnreferencedFiles', () => {
       sizeBytes: 10,
       uploadedAt: LONG_AGO,
     });
-    for (const named of [shot, `${shot}-thumbnail`, documentKey, photoKey, policyKey])
+    // A news item's banner and attachment, and an image its description shows.
+    const newsId = randomUUID();
+    const bannerKey = `${organizationId}/news/${newsId}/banner-${randomUUID()}.jpg`;
+    const attachmentKey = `${organizationId}/news/${newsId}/attachments/${randomUUID()}`;
+    const imageId = randomUUID();
+    const imageKey = `${organizationId}/news/images/${imageId}.jpg`;
+    await testApp.db.insert(newsItems).values({
+      id: newsId,
+      organizationId,
+      title: 'Office move',
+      descriptionHtml: `<p>Map</p><img src="/api/v1/news/images/${imageId}" />`,
+      descriptionText: 'Map',
+      entryDate: '2026-02-01',
+      isPublished: true,
+      isSendMail: false,
+      bannerStorageKey: bannerKey,
+      createdAt: LONG_AGO,
+      updatedAt: LONG_AGO,
+    });
+    await testApp.db.insert(newsAttachments).values({
+      organizationId,
+      newsId,
+      fileName: 'plan.pdf',
+      storageKey: attachmentKey,
+      contentType: 'application/pdf',
+      sizeBytes: 10,
+      uploadedAt: LONG_AGO,
+    });
+    const namedNews = [bannerKey, attachmentKey, imageKey];
+    for (const named of [shot, `${shot}-thumbnail`, documentKey, photoKey, policyKey, ...namedNews])
       await put(named, 'old');
 
     // Nothing names these: an old screenshot with its thumbnail, an old document and policy file, and a recent
@@ -118,24 +149,31 @@ describe('sweepUnreferencedFiles', () => {
     const orphanPolicy = key('policies');
     await put(orphanPolicy, 'old');
     await put(recentShot, 'new');
+    // A replaced banner, and an image uploaded for a description that was never saved.
+    const orphanNews = [
+      `${organizationId}/news/${newsId}/banner-${randomUUID()}.jpg`,
+      `${organizationId}/news/images/${randomUUID()}.jpg`,
+    ];
+    for (const orphan of orphanNews) await put(orphan, 'old');
     // Not a key Pulse writes (a bucket shared with something else).
     await put('backups/nightly.dump', 'old');
 
-    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 9, deleted: 4 });
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 14, deleted: 6 });
     const kept = [
       shot,
       `${shot}-thumbnail`,
       documentKey,
       photoKey,
       policyKey,
+      ...namedNews,
       recentShot,
       'backups/nightly.dump',
     ];
     expect(kept.filter((stored) => !existsSync(pathOf(stored)))).toEqual([]);
-    const gone = [orphanShot, `${orphanShot}-thumbnail`, orphanDocument, orphanPolicy];
+    const gone = [orphanShot, `${orphanShot}-thumbnail`, orphanDocument, orphanPolicy, ...orphanNews];
     expect(gone.filter((stored) => existsSync(pathOf(stored)))).toEqual([]);
 
     // A second sweep finds nothing more to delete.
-    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 5, deleted: 0 });
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 8, deleted: 0 });
   });
 });

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
-import { employeeDocuments, employees, policyVersions, screenshots } from '../../db/schema/index';
+import {
+  employeeDocuments,
+  employees,
+  newsAttachments,
+  newsItems,
+  policyVersions,
+  screenshots,
+} from '../../db/schema/index';
 import type { Clock } from '../clock';
 import { type FileStorage, isValidStorageKey } from './storage';
 
@@ -9,13 +16,14 @@ import { type FileStorage, isValidStorageKey } from './storage';
 // enough that no upload in flight can still be about to name them.
 export const SWEEP_MIN_AGE_MS = 24 * 60 * 60 * 1000;
 const PAGE_SIZE = 500;
-// Only the shapes of key Pulse writes ({organisation}/screenshots/…, /employees/…, /policies/…): a
+// Only the shapes of key Pulse writes ({organisation}/screenshots/…, /employees/…, /policies/…, /news/…): a
 // bucket shared with anything else keeps that thing's objects.
 const PULSE_KEY =
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(screenshots|employees|policies)\//;
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(screenshots|employees|policies|news)\//;
 
-// The keys of `keys` that no screenshot (image or thumbnail), document, profile photo or policy version
-// names.
+// The keys of `keys` that no screenshot (image or thumbnail), document, profile photo, policy version,
+// news banner or attachment names, and no news description shows ({org}/news/images/{id}.jpg: the
+// description names the image by its id, under its own organisation).
 const findUnreferencedKeys = async (db: Database, keys: string[]) => {
   const rows = await rowsOf<{ key: string }>(
     db,
@@ -28,7 +36,14 @@ const findUnreferencedKeys = async (db: Database, keys: string[]) => {
                         and s.thumbnail_key = candidate.key)
       and not exists (select 1 from ${employeeDocuments} d where d.storage_key = candidate.key)
       and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)
-      and not exists (select 1 from ${policyVersions} p where p.storage_key = candidate.key)`,
+      and not exists (select 1 from ${policyVersions} p where p.storage_key = candidate.key)
+      and not exists (select 1 from ${newsItems} n where n.banner_storage_key = candidate.key)
+      and not exists (select 1 from ${newsAttachments} a where a.storage_key = candidate.key)
+      and not exists (select 1 from ${newsItems} n
+                      where split_part(candidate.key, '/', 3) = 'images'
+                        and n.organization_id::text = split_part(candidate.key, '/', 1)
+                        and strpos(n.description_html,
+                                   split_part(split_part(candidate.key, '/', 4), '.', 1)) > 0)`,
   );
   return rows.map((row) => row.key);
 };

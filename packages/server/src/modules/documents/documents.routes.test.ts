@@ -46,7 +46,8 @@ const demoEmployee = async (email: string) => {
   return row;
 };
 
-// Every file under the test's storage root, so "nothing stored" is checked on disk, not just in the DB.
+// Every employee file (documents, photos) under the test's storage root, so "nothing stored" is checked
+// on disk, not just in the DB; the demo's own files (policies) are elsewhere under that root.
 const storedFiles = (): string[] => {
   const walk = (directory: string): string[] => {
     try {
@@ -57,7 +58,7 @@ const storedFiles = (): string[] => {
       return [];
     }
   };
-  return walk(join(testApp.storageDir, 'files'));
+  return walk(join(testApp.storageDir, 'files')).filter((path) => path.includes('/employees/'));
 };
 
 const documentRows = () => testApp.db.select().from(employeeDocuments);

@@ -1,9 +1,12 @@
 import {
+  acknowledgePolicyBodySchema,
   POLICY_LIMITS,
+  policyAcknowledgementListSchema,
   policyIdParamsSchema,
   policyListSchema,
   policySchema,
-  renamePolicyBodySchema,
+  requiresAcknowledgementFieldSchema,
+  updatePolicyBodySchema,
 } from '@pulse/shared/contracts/policies';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +25,18 @@ const tooLarge = () =>
     { path: 'file', message: policyPulseTexts.fileTooLarge },
   ]);
 
-// One file part ("file") and an optional "name" field, with this route's own limits.
+const acknowledgementFieldOf = (value: string | undefined) => {
+  if (value === undefined) return undefined;
+  const parsed = requiresAcknowledgementFieldSchema.safeParse(value);
+  if (!parsed.success) {
+    const message = policyPulseTexts.requiresAcknowledgementInvalid;
+    throw new AppError('VALIDATION_FAILED', message, [{ path: 'requiresAcknowledgement', message }]);
+  }
+  return parsed.data === 'true';
+};
+
+// One file part ("file") and the optional "name" and "requiresAcknowledgement" fields, with this
+// route's own limits.
 const readPolicyUpload = async (request: FastifyRequest) => {
   const missing = () =>
     new AppError('VALIDATION_FAILED', policyPulseTexts.fileMissing, [
@@ -31,13 +45,18 @@ const readPolicyUpload = async (request: FastifyRequest) => {
   if (!request.isMultipart()) throw missing();
   let file: policiesService.UploadedPolicyFile | undefined;
   let name: string | undefined;
+  let requiresAcknowledgement: string | undefined;
   try {
     const parts = request.parts({
-      limits: { fileSize: POLICY_LIMITS.maxBytes, files: 1, fields: 1, parts: 2, fieldSize: 1000 },
+      limits: { fileSize: POLICY_LIMITS.maxBytes, files: 1, fields: 2, parts: 3, fieldSize: 1000 },
     });
     for await (const part of parts) {
-      if (part.type === 'file') file = { fileName: part.filename, bytes: await part.toBuffer() };
-      else if (part.fieldname === 'name' && typeof part.value === 'string') name = part.value;
+      if (part.type === 'file') {
+        file = { fileName: part.filename, bytes: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        if (part.fieldname === 'name') name = part.value;
+        if (part.fieldname === 'requiresAcknowledgement') requiresAcknowledgement = part.value;
+      }
     }
   } catch (error) {
     const code = errorCodeOf(error);
@@ -47,7 +66,7 @@ const readPolicyUpload = async (request: FastifyRequest) => {
     throw error;
   }
   if (!file) throw missing();
-  return { file, name };
+  return { file, name, requiresAcknowledgement: acknowledgementFieldOf(requiresAcknowledgement) };
 };
 
 const MULTIPART_DESCRIPTION =
@@ -94,14 +113,18 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         tags,
         summary: 'Add a policy from an uploaded file (its name: the "name" field, else the file’s name)',
-        description: `${MULTIPART_DESCRIPTION}, and an optional "name" field`,
+        description: `${MULTIPART_DESCRIPTION}, an optional "name" field, and an optional "requiresAcknowledgement" field ("true" or "false", default "false")`,
         consumes: ['multipart/form-data'],
         response: { 201: policySchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const { file, name } = await readPolicyUpload(request);
-      return reply.code(201).send(await policiesService.addPolicy(deps, authOf(request), file, name));
+      const { file, name, requiresAcknowledgement } = await readPolicyUpload(request);
+      return reply
+        .code(201)
+        .send(
+          await policiesService.addPolicy(deps, authOf(request), file, { name, requiresAcknowledgement }),
+        );
     },
   );
 
@@ -111,7 +134,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Replace a policy’s file with a new version',
+        summary: 'Replace a policy’s file with a new version (acknowledgements are asked again)',
         description: MULTIPART_DESCRIPTION,
         params: policyIdParamsSchema,
         consumes: ['multipart/form-data'],
@@ -130,14 +153,44 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
       config: admin,
       schema: {
         tags,
-        summary: 'Rename a policy',
+        summary: 'Rename a policy, or say whether it requires acknowledgement',
         params: policyIdParamsSchema,
-        body: renamePolicyBodySchema,
+        body: updatePolicyBodySchema,
         response: { 200: policySchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
+    async (request) => policiesService.updatePolicy(deps, authOf(request), request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/v1/policies/:id/acknowledgement',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Acknowledge the policy’s current version as read (again: nothing changes)',
+        description: 'The body names the version the caller read; a newer current version answers 409.',
+        params: policyIdParamsSchema,
+        body: acknowledgePolicyBodySchema,
+        response: { 200: policySchema, ...problemResponses(400, 401, 404, 409) },
+      },
+    },
     async (request) =>
-      policiesService.renamePolicy(deps, authOf(request), request.params.id, request.body.name),
+      policiesService.acknowledgePolicy(deps, authOf(request), request.params.id, request.body.version),
+  );
+
+  api.get(
+    '/api/v1/policies/:id/acknowledgements',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Every active employee and whether they acknowledged the current version',
+        params: policyIdParamsSchema,
+        response: { 200: policyAcknowledgementListSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => policiesService.findPolicyAcknowledgements(deps, authOf(request), request.params.id),
   );
 
   api.delete(

@@ -1,17 +1,26 @@
-import type { Policy, PolicyList } from '@pulse/shared/contracts/policies';
+import type {
+  Policy,
+  PolicyAcknowledgementList,
+  PolicyList,
+  UpdatePolicyBody,
+} from '@pulse/shared/contracts/policies';
 import { policyNameSchema } from '@pulse/shared/contracts/policies';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
+import { extractDocumentText } from '../../lib/document-text';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
 import { policyFileKey } from '../../lib/storage/storage';
 import * as repository from './policies.repository';
 
 // Company policy (spec B §2, §7): everyone in the organisation lists and opens the documents;
-// administrators add, rename, replace (a new version) and delete them.
+// administrators add, rename, replace (a new version) and delete them. Where the spec is silent
+// a policy may ask every active employee to acknowledge its current version, and each
+// version's text is kept for search.
 
 export type UploadedPolicyFile = { fileName: string; bytes: Buffer };
 
@@ -33,20 +42,50 @@ const toPolicy = (row: repository.PolicyRow): Policy => ({
   version: row.version,
   updatedAt: row.uploadedAt.toISOString(),
   url: `/api/v1/policies/${row.id}/content`,
+  requiresAcknowledgement: row.requiresAcknowledgement,
+  acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null,
 });
 
+// Administrators also see how far each policy's current version has been acknowledged.
+const withAcknowledgementCounts = async (
+  deps: Pick<Deps, 'db'>,
+  auth: Auth,
+  rows: repository.PolicyRow[],
+) => {
+  if (auth.roleId !== ROLE.admin) return rows.map(toPolicy);
+  const [total, counts] = await Promise.all([
+    repository.countActiveEmployees(deps.db, auth.organizationId),
+    repository.countAcknowledgements(
+      deps.db,
+      auth.organizationId,
+      rows.map((row) => row.versionId),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...toPolicy(row),
+    acknowledgements: { acknowledged: counts.get(row.versionId) ?? 0, total },
+  }));
+};
+
 export const findPolicies = async (deps: Deps, auth: Auth): Promise<PolicyList> => ({
-  items: (await repository.findPolicies(deps.db, auth.organizationId)).map(toPolicy),
+  items: await withAcknowledgementCounts(
+    deps,
+    auth,
+    await repository.findPolicies(deps.db, auth.organizationId, auth.employeeId),
+  ),
 });
 
 const getPolicyRow = async (deps: Pick<Deps, 'db'>, auth: Auth, policyId: string) => {
-  const [row] = await repository.findPolicies(deps.db, auth.organizationId, policyId);
+  const [row] = await repository.findPolicies(deps.db, auth.organizationId, auth.employeeId, policyId);
   if (!row) throw policyNotFound();
   return row;
 };
 
-export const getPolicy = async (deps: Deps, auth: Auth, policyId: string) =>
-  toPolicy(await getPolicyRow(deps, auth, policyId));
+export const getPolicy = async (deps: Deps, auth: Auth, policyId: string): Promise<Policy> => {
+  const [policy] = await withAcknowledgementCounts(deps, auth, [await getPolicyRow(deps, auth, policyId)]);
+  if (!policy) throw policyNotFound();
+  return policy;
+};
 
 // spec B §2: clicking a policy opens it in a new tab: a PDF or an image shows there, a DOCX downloads.
 export const getPolicyContent = async (deps: Deps, auth: Auth, policyId: string) => {
@@ -70,6 +109,8 @@ const storeFile = async (deps: Deps, auth: Auth, file: UploadedPolicyFile) => {
       { path: 'file', message: policyPulseTexts.fileInvalid },
     ]);
   }
+  // Read before storing: the text goes into the same row as the file's key.
+  const extractedText = await extractDocumentText(file.bytes, type.kind);
   const storageKey = policyFileKey(auth.organizationId);
   await deps.storage.put(storageKey, file.bytes, type.contentType);
   return {
@@ -77,6 +118,7 @@ const storeFile = async (deps: Deps, auth: Auth, file: UploadedPolicyFile) => {
     contentType: type.contentType,
     fileName: sanitizeFileName(file.fileName, `policy.${type.extension}`),
     sizeBytes: file.bytes.length,
+    extractedText,
   };
 };
 
@@ -97,11 +139,11 @@ export const addPolicy = async (
   deps: Deps,
   auth: Auth,
   file: UploadedPolicyFile,
-  name: string | undefined,
+  options: { name?: string; requiresAcknowledgement?: boolean } = {},
 ) => {
   requireAdmin(auth);
   const stored = await storeFile(deps, auth, file);
-  const parsedName = policyNameSchema.safeParse(name ?? defaultNameOf(stored.fileName));
+  const parsedName = policyNameSchema.safeParse(options.name ?? defaultNameOf(stored.fileName));
   if (!parsedName.success) {
     await deps.storage.delete(stored.storageKey).catch(() => {});
     const message = parsedName.error.issues[0]?.message ?? policyPulseTexts.nameRequired;
@@ -113,6 +155,7 @@ export const addPolicy = async (
       const id = await repository.insertPolicy(tx, {
         organizationId: auth.organizationId,
         name: parsedName.data,
+        requiresAcknowledgement: options.requiresAcknowledgement ?? false,
         createdAt: now,
         updatedAt: now,
       });
@@ -130,7 +173,8 @@ export const addPolicy = async (
   return getPolicy(deps, auth, policyId);
 };
 
-// A new version; the earlier files stay (the versions a policy had).
+// A new version; the earlier files stay (the versions a policy had). Acknowledgements belong to a
+// version, so a policy that requires them asks everyone again.
 export const replacePolicyFile = async (
   deps: Deps,
   auth: Auth,
@@ -159,18 +203,63 @@ export const replacePolicyFile = async (
   return getPolicy(deps, auth, policyId);
 };
 
-export const renamePolicy = async (deps: Deps, auth: Auth, policyId: string, name: string) => {
+// A new name, whether the policy asks for acknowledgement, or both.
+export const updatePolicy = async (deps: Deps, auth: Auth, policyId: string, changes: UpdatePolicyBody) => {
   requireAdmin(auth);
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await repository.lockPolicy(tx, auth.organizationId, policyId))) throw policyNotFound();
-      await repository.updatePolicy(tx, auth.organizationId, policyId, { name, updatedAt: deps.clock.now() });
+      await repository.updatePolicy(tx, auth.organizationId, policyId, {
+        ...(changes.name === undefined ? {} : { name: changes.name }),
+        ...(changes.requiresAcknowledgement === undefined
+          ? {}
+          : { requiresAcknowledgement: changes.requiresAcknowledgement }),
+        updatedAt: deps.clock.now(),
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken();
     throw error;
   }
   return getPolicy(deps, auth, policyId);
+};
+
+// The caller (an employee, or an administrator for themselves) confirms they read the version they
+// opened. It must still be the current one: nobody acknowledges a text they did not see.
+export const acknowledgePolicy = async (deps: Deps, auth: Auth, policyId: string, version: number) => {
+  await deps.db.transaction(async (tx) => {
+    if (!(await repository.lockPolicy(tx, auth.organizationId, policyId, 'share'))) throw policyNotFound();
+    const [current] = await repository.findPolicies(tx, auth.organizationId, auth.employeeId, policyId);
+    if (!current) throw policyNotFound();
+    if (current.version !== version) {
+      throw new AppError('CONFLICT', policyPulseTexts.versionChanged, [
+        { path: 'version', message: policyPulseTexts.versionChanged },
+      ]);
+    }
+    await repository.insertAcknowledgement(tx, {
+      organizationId: auth.organizationId,
+      policyVersionId: current.versionId,
+      employeeId: auth.employeeId,
+      acknowledgedAt: deps.clock.now(),
+    });
+  });
+  return getPolicy(deps, auth, policyId);
+};
+
+// Administrators: who has and who has not acknowledged the current version.
+export const findPolicyAcknowledgements = async (
+  deps: Deps,
+  auth: Auth,
+  policyId: string,
+): Promise<PolicyAcknowledgementList> => {
+  requireAdmin(auth);
+  const policy = await getPolicyRow(deps, auth, policyId);
+  const rows = await repository.findAcknowledgements(deps.db, auth.organizationId, policy.versionId);
+  return {
+    policyId: policy.id,
+    version: policy.version,
+    items: rows.map((row) => ({ ...row, acknowledgedAt: row.acknowledgedAt?.toISOString() ?? null })),
+  };
 };
 
 export const deletePolicy = async (deps: Deps, auth: Auth, policyId: string) => {
@@ -181,4 +270,29 @@ export const deletePolicy = async (deps: Deps, auth: Auth, policyId: string) => 
   });
   // After the commit: a failure leaves files nothing names, never a row naming a missing file.
   await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
+};
+
+export type PolicyTextMatch = {
+  policyId: string;
+  name: string;
+  version: number;
+  rank: number;
+  // The passages that matched, the words found marked **like this**.
+  headline: string;
+  // The whole text of the current version.
+  text: string;
+};
+
+// The current versions' text that answers a question, best first (the HR assistant's source). Every
+// employee may read every policy, so the organisation is the only limit. A query without searchable
+// words (empty, or only stop words like "the") finds nothing.
+export const searchPolicyText = async (
+  deps: Pick<Deps, 'db'>,
+  auth: Auth,
+  query: string,
+  limit = 5,
+): Promise<PolicyTextMatch[]> => {
+  if (query.trim() === '') return [];
+  const rows = await repository.searchCurrentPolicyText(deps.db, auth.organizationId, query, limit);
+  return rows.map((row) => ({ ...row, text: row.text ?? '' }));
 };

@@ -65,7 +65,7 @@ export const EmployeeMultiSelect = ({
       filterSelectedOptions
       getOptionLabel={(person) => person.name}
       getOptionKey={(person) => person.id}
-      // Whole names (issue 10): a long name or code wraps in the list and in its chip instead of
+      // Whole names: a long name or code wraps in the list and in its chip instead of
       // being cut to 'Arj…'.
       renderOption={({ key, ...props }, person) => (
         <Box component="li" key={key} {...props} sx={{ overflowWrap: 'anywhere' }}>

@@ -1,17 +1,16 @@
+import { newsTexts } from '@pulse/shared/spec-texts';
 import { useParams } from 'react-router';
-import { BeingBuilt } from '../../../components/feedback/being-built';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { NewsForm } from '../../../features/news/components/news-form';
 
+// spec B §2 News form (header Publish new update): add without an id, update with one (role 1).
 export const AddNewsRoute = () => {
   const { id } = useParams();
   return (
-    <ContentLayout title="Publish new update" backTo={paths.news.getHref()}>
-      <BeingBuilt>
-        {id
-          ? 'This update with its title, description, date, banner and attachments, ready to edit.'
-          : 'A news update with a title, description, date, banner image and attachments, optionally e-mailed.'}
-      </BeingBuilt>
+    <ContentLayout title={newsTexts.formHeader} backTo={paths.news.getHref()}>
+      {/* Another update (or add after update) starts a fresh form. */}
+      <NewsForm key={id ?? 'new'} id={id} />
     </ContentLayout>
   );
 };

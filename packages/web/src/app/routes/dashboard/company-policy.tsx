@@ -9,7 +9,7 @@ export const CompanyPolicyRoute = () => {
   const me = useCurrentEmployee();
   return (
     <ContentLayout title={policyPulseTexts.header}>
-      <PolicyList isAdmin={isAdmin(me.roleId)} />
+      <PolicyList isAdmin={isAdmin(me.roleId)} timeZone={me.organization.timeZone} />
     </ContentLayout>
   );
 };

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api/sign-out';
 import { useInactivityLogout } from '../../../features/auth/hooks/use-inactivity-logout';
 import { leavesQueryKey } from '../../../features/leaves/api/leave-lists';
+import { useLiveNews } from '../../../features/news/hooks/use-live-news';
 import { useNotificationBell } from '../../../features/notifications/hooks/use-notification-bell';
 import { projectsQueryKey } from '../../../features/projects/api/get-projects';
 import { useMe } from '../../../lib/current-employee';
@@ -52,6 +53,9 @@ const SignedInShell = ({
     if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
     if (notification.projectId) void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
   });
+  // A published news item reaches the lists (the hook refreshes ['news']) and the
+  // dashboard's tiles without a reload.
+  useLiveNews(me.id, () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }));
   return (
     <DashboardLayout
       userName={me.name}

@@ -1,16 +1,19 @@
 import { isAdmin } from '@pulse/shared/domain/roles';
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
+import { NewsDetails } from '../../../features/news/components/news-details';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
 export const NewsDetailsRoute = () => {
   const me = useCurrentEmployee();
+  const { id } = useParams();
+  const isAdministrator = isAdmin(me.roleId);
   // Administrators and employees have different news lists (spec A §2).
-  const backTo = isAdmin(me.roleId) ? paths.news.getHref() : paths.newsList.getHref();
+  const backTo = isAdministrator ? paths.news.getHref() : paths.newsList.getHref();
   return (
     <ContentLayout title="News Update" backTo={backTo}>
-      <BeingBuilt>The update's banner, title, date, description and attachments.</BeingBuilt>
+      <NewsDetails key={id} id={id} isAdmin={isAdministrator} backTo={backTo} />
     </ContentLayout>
   );
 };

@@ -1,8 +1,10 @@
-import { BeingBuilt } from '../../../components/feedback/being-built';
+import { newsTexts } from '@pulse/shared/spec-texts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { NewsList } from '../../../features/news/components/news-list';
 
+// spec B §2 News updates, administrators (role 1): every update, drafts too, to add, edit and delete.
 export const NewsRoute = () => (
-  <ContentLayout title="News Updates">
-    <BeingBuilt>All news updates of your organisation, published or not, to add, edit and remove.</BeingBuilt>
+  <ContentLayout title={newsTexts.header}>
+    <NewsList isAdmin />
   </ContentLayout>
 );

@@ -51,7 +51,7 @@ export const EmployeeSelect = ({
       }}
       // The server has already filtered by the text typed.
       filterOptions={(candidates) => candidates}
-      // The whole name in the field (issue 10: 'Name (code)' was cut short there); in the list the code
+      // The whole name in the field ('Name (code)' was cut short there); in the list the code
       // follows, and a long entry wraps.
       getOptionLabel={(person) => person.name}
       renderOption={({ key, ...props }, person) => (

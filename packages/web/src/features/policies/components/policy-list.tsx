@@ -6,9 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { POLICY_LIMITS, type Policy, renamePolicyBodySchema } from '@pulse/shared/contracts/policies';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { calendarDayOf } from '@pulse/shared/domain/organization-day';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -19,10 +22,13 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { apiClient } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
+import { useAcknowledgePolicy } from '../api/acknowledge-policy';
 import { useDeletePolicy } from '../api/delete-policy';
 import { usePolicies } from '../api/get-policies';
-import { useRenamePolicy } from '../api/rename-policy';
 import { useSavePolicyFile } from '../api/save-policy-file';
+import { useUpdatePolicy } from '../api/update-policy';
+import { PolicyAcknowledgementsDialog } from './policy-acknowledgements-dialog';
+import { UploadPolicyDialog } from './upload-policy-dialog';
 
 const isShownInPlace = (policy: Policy) =>
   policy.contentType === 'application/pdf' || policy.contentType.startsWith('image/');
@@ -67,28 +73,84 @@ const useFilePicker = (onFile: (file: File) => void) => {
   return { element, open: () => input.current?.click() };
 };
 
+const dayOf = (instant: string, timeZone: string) =>
+  formatDayMonthYear(calendarDayOf(new Date(instant), timeZone));
+
+// Where a policy asks for acknowledgement: the caller's own state of its current version.
+const AcknowledgementState = ({
+  policy,
+  timeZone,
+  onAcknowledge,
+}: {
+  policy: Policy;
+  timeZone: string;
+  onAcknowledge: (policy: Policy) => void;
+}) => {
+  if (!policy.requiresAcknowledgement) return null;
+  if (policy.acknowledgedAt !== null) {
+    return (
+      <Typography variant="body2" color="success.main" component="span">
+        {`${policyPulseTexts.acknowledgedOn} ${dayOf(policy.acknowledgedAt, timeZone)}`}
+      </Typography>
+    );
+  }
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      aria-label={`${policyPulseTexts.readAndAcknowledge}: ${policy.name}`}
+      onClick={() => onAcknowledge(policy)}
+    >
+      {policyPulseTexts.readAndAcknowledge}
+    </Button>
+  );
+};
+
 // spec B §2 Company policy (roles 1 and 2): the documents by name. Administrators also upload,
 // replace, rename and delete them (the spec shows only reading; a portal's HR needs to keep them).
-export const PolicyList = ({ isAdmin }: { isAdmin: boolean }) => {
+// Issue 12: a policy may ask everyone to read and acknowledge its current version; administrators
+// switch that per policy and see who has.
+export const PolicyList = ({ isAdmin, timeZone }: { isAdmin: boolean; timeZone: string }) => {
   const policies = usePolicies();
   const openPolicy = useOpenPolicy();
   const feedback = useMutationFeedback();
   const saveFileMutation = useSavePolicyFile();
+  const update = useUpdatePolicy();
+  const [isUploading, setIsUploading] = useState(false);
   const [replacing, setReplacing] = useState<Policy | null>(null);
   const [renaming, setRenaming] = useState<Policy | null>(null);
   const [deleting, setDeleting] = useState<Policy | null>(null);
+  const [acknowledging, setAcknowledging] = useState<Policy | null>(null);
+  const [showingAcknowledgements, setShowingAcknowledgements] = useState<Policy | null>(null);
   const remove = useDeletePolicy();
 
-  const upload = (file: File, policy: Policy | null) =>
+  const replacePicker = useFilePicker((file) => {
+    if (!replacing) return;
     saveFileMutation.mutate(
-      { policyId: policy?.id, file },
+      { policyId: replacing.id, file },
+      { onSuccess: feedback.onSuccess(policyPulseTexts.replaced), onError: feedback.onError },
+    );
+  });
+
+  // Reading comes first: the document opens (in a new tab, as a click on its name does) while the
+  // dialog asks for the confirmation, with the version that was opened.
+  const readAndAcknowledge = (policy: Policy) => {
+    setAcknowledging(policy);
+    void openPolicy(policy);
+  };
+
+  const setRequiresAcknowledgement = (policy: Policy, requiresAcknowledgement: boolean) =>
+    update.mutate(
+      { policyId: policy.id, requiresAcknowledgement },
       {
-        onSuccess: feedback.onSuccess(policy ? policyPulseTexts.replaced : policyPulseTexts.uploaded),
+        onSuccess: feedback.onSuccess(
+          requiresAcknowledgement
+            ? policyPulseTexts.acknowledgementRequired
+            : policyPulseTexts.acknowledgementNotRequired,
+        ),
         onError: feedback.onError,
       },
     );
-  const newPolicyPicker = useFilePicker((file) => upload(file, null));
-  const replacePicker = useFilePicker((file) => upload(file, replacing));
 
   const columns: DataTableColumn<Policy>[] = [
     {
@@ -109,11 +171,46 @@ export const PolicyList = ({ isAdmin }: { isAdmin: boolean }) => {
     {
       key: 'updated',
       header: 'Updated',
-      render: (policy) => formatDayMonthYear(policy.updatedAt.slice(0, 10)),
+      render: (policy) => dayOf(policy.updatedAt, timeZone),
+      noWrap: true,
+    },
+    {
+      key: 'acknowledgement',
+      header: 'Acknowledgement',
+      render: (policy) => (
+        <AcknowledgementState policy={policy} timeZone={timeZone} onAcknowledge={readAndAcknowledge} />
+      ),
       noWrap: true,
     },
     ...(isAdmin
       ? [
+          {
+            key: 'requiresAcknowledgement',
+            header: policyPulseTexts.requiresAcknowledgement,
+            render: (policy: Policy) => (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Switch
+                  checked={policy.requiresAcknowledgement}
+                  disabled={update.isPending}
+                  onChange={(_event, isChecked) => setRequiresAcknowledgement(policy, isChecked)}
+                  slotProps={{
+                    input: { 'aria-label': `${policyPulseTexts.requiresAcknowledgement}: ${policy.name}` },
+                  }}
+                />
+                {policy.requiresAcknowledgement && policy.acknowledgements && (
+                  <Link
+                    component="button"
+                    type="button"
+                    aria-label={`${policyPulseTexts.acknowledgements}: ${policy.name}`}
+                    onClick={() => setShowingAcknowledgements(policy)}
+                  >
+                    {`${policy.acknowledgements.acknowledged} of ${policy.acknowledgements.total}`}
+                  </Link>
+                )}
+              </Box>
+            ),
+            noWrap: true,
+          } satisfies DataTableColumn<Policy>,
           {
             key: 'actions',
             header: 'Action',
@@ -156,15 +253,13 @@ export const PolicyList = ({ isAdmin }: { isAdmin: boolean }) => {
             <Button
               variant="contained"
               startIcon={<UploadFileOutlinedIcon />}
-              onClick={newPolicyPicker.open}
-              disabled={saveFileMutation.isPending}
+              onClick={() => setIsUploading(true)}
             >
               {policyPulseTexts.uploadButton}
             </Button>
           }
         />
       )}
-      {newPolicyPicker.element}
       {replacePicker.element}
       <DataTable
         label="Company policies"
@@ -174,8 +269,20 @@ export const PolicyList = ({ isAdmin }: { isAdmin: boolean }) => {
         rowKey={(policy) => policy.id}
         emptyText={policyPulseTexts.empty}
       />
+      {/* Mounted only while open, so each opening starts empty. */}
+      {isUploading && <UploadPolicyDialog open onClose={() => setIsUploading(false)} />}
       {/* Keyed by the policy, so each opening starts from that policy's name. */}
       <RenameDialog key={renaming?.id ?? 'closed'} policy={renaming} onClose={() => setRenaming(null)} />
+      <AcknowledgeDialog
+        policy={acknowledging}
+        onOpen={(policy) => void openPolicy(policy)}
+        onClose={() => setAcknowledging(null)}
+      />
+      <PolicyAcknowledgementsDialog
+        policy={showingAcknowledgements}
+        timeZone={timeZone}
+        onClose={() => setShowingAcknowledgements(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         question={policyPulseTexts.deleteQuestion}
@@ -201,8 +308,56 @@ export const PolicyList = ({ isAdmin }: { isAdmin: boolean }) => {
   );
 };
 
+// The confirmation after reading: it acknowledges the version that was opened, so a newer version
+// uploaded meanwhile is refused by the server (its reason shown) and the list then offers that one.
+const AcknowledgeDialog = ({
+  policy,
+  onOpen,
+  onClose,
+}: {
+  policy: Policy | null;
+  onOpen: (policy: Policy) => void;
+  onClose: () => void;
+}) => {
+  const acknowledge = useAcknowledgePolicy();
+  const feedback = useMutationFeedback();
+  return (
+    <ConfirmDialog
+      open={policy !== null}
+      title={policy?.name}
+      question={policyPulseTexts.acknowledgeHint}
+      cancelLabel="Cancel"
+      confirmLabel={policyPulseTexts.acknowledgeStatement}
+      isPending={acknowledge.isPending}
+      onCancel={onClose}
+      onConfirm={() =>
+        policy &&
+        acknowledge.mutate(
+          { policyId: policy.id, version: policy.version },
+          {
+            onSuccess: () => {
+              feedback.onSuccess(policyPulseTexts.acknowledgedToast)();
+              onClose();
+            },
+            onError: (error) => {
+              feedback.onError(error);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      {policy && (
+        <Link component="button" type="button" onClick={() => onOpen(policy)} sx={{ mt: 2 }}>
+          {`Open ${policy.name} again`}
+        </Link>
+      )}
+    </ConfirmDialog>
+  );
+};
+
 const RenameDialog = ({ policy, onClose }: { policy: Policy | null; onClose: () => void }) => {
-  const rename = useRenamePolicy();
+  const rename = useUpdatePolicy();
   const feedback = useMutationFeedback();
   const [name, setName] = useState(policy?.name ?? '');
   const [error, setError] = useState<string | null>(null);

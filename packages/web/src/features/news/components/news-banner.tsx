@@ -1,0 +1,46 @@
+import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
+import Box from '@mui/material/Box';
+import { useState } from 'react';
+
+// Banners are cut at 3:1 (the crop dialog's aspect), so every tile and the detail keep one shape.
+export const BANNER_ASPECT = 3;
+
+type NewsBannerProps = {
+  url: string | null;
+  // Tiles load theirs as they scroll into view; the detail at once.
+  isLazy?: boolean;
+};
+
+// spec A §2: the update's banner, or a default image where it has none (or it cannot be loaded). The
+// banner is decoration beside the title, so it has an empty alt.
+export const NewsBanner = ({ url, isLazy = false }: NewsBannerProps) => {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const frame = { display: 'block', width: '100%', aspectRatio: `${BANNER_ASPECT} / 1` } as const;
+  if (url === null || failedUrl === url) {
+    return (
+      <Box
+        aria-hidden
+        sx={{
+          ...frame,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+        }}
+      >
+        <NewspaperOutlinedIcon sx={{ fontSize: 48 }} />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt=""
+      loading={isLazy ? 'lazy' : undefined}
+      onError={() => setFailedUrl(url)}
+      sx={{ ...frame, objectFit: 'cover', bgcolor: 'action.hover' }}
+    />
+  );
+};
