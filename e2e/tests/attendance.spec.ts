@@ -88,7 +88,7 @@ test('an employee marks in and out, sees the day listed, and an administrator fi
   await signIn(adminPage, demoUsers.admin);
   await adminPage.goto('/dashboard/attendance');
   await expect(adminPage.getByRole('heading', { name: 'Attendance' })).toBeVisible();
-  await expect(adminPage.getByRole('link', { name: 'Mark Attendance' })).toBeVisible();
+  await expect(adminPage.getByRole('link', { name: 'Mark Attendance', exact: true })).toBeVisible();
   await adminPage.getByLabel('Employee Name').fill(firstName);
   await adminPage.getByRole('option', { name: new RegExp(person.name) }).click();
   await adminPage.getByRole('button', { name: 'Search' }).click();

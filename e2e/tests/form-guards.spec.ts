@@ -65,7 +65,7 @@ test('a wrong id in a settings address shows the not-found page with a way back'
 
 test('leaving a half-filled leave form asks first, and Stay keeps what was typed', async ({ page }) => {
   await signIn(page, demoUsers.employee);
-  await page.getByRole('link', { name: 'Apply Leave' }).click();
+  await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Add Leave' })).toBeVisible();
   const description = page.getByLabel('Leave Description');
   await description.fill(`Half-filled ${runId}`);
@@ -130,7 +130,7 @@ test('leave, holiday and attendance dates are typed and shown as dd/mm/yyyy, and
 
   // The leave form: a day typed as dd/mm/yyyy is taken as that day, and the end follows the start.
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Apply Leave' }).click();
+  await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   const start = page.getByLabel('Start Date', { exact: true });
   await expect(start).toHaveAttribute('placeholder', 'dd/mm/yyyy');
   await start.fill(`03/12/${year}`);

@@ -36,8 +36,8 @@ test('landing → Login → the admin signs in and sees every admin menu entry',
     await expect(
       page
         .getByRole('main')
-        .getByRole('link', { name })
-        .or(page.getByRole('main').getByRole('button', { name })),
+        .getByRole('link', { name, exact: true })
+        .or(page.getByRole('main').getByRole('button', { name, exact: true })),
     ).toBeVisible();
   }
 });

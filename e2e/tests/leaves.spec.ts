@@ -92,7 +92,7 @@ const applyForLeave = async (
   page: Page,
   leave: { description: string; from: string; to: string; type: 'Full Day' | 'Half Day' },
 ) => {
-  await page.getByRole('link', { name: 'Apply Leave' }).click();
+  await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Add Leave' })).toBeVisible();
   await page.getByLabel('Leave Description').fill(leave.description);
   await page.getByRole('textbox', { name: 'Start Date' }).fill(asTyped(leave.from));
@@ -321,7 +321,7 @@ test('the Holiday List opens from the dashboard and lists the holidays of the ch
 }) => {
   const year = new Date().getFullYear();
   await signIn(page, demoUsers.employee);
-  await page.getByRole('link', { name: 'Holiday List' }).click();
+  await page.getByRole('link', { name: 'Holiday List', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Holiday List' })).toHaveAttribute('aria-selected', 'true');
   const table = page.getByRole('table', { name: `Holidays ${year}` });
   await expect(table.getByRole('columnheader')).toHaveText(['Holiday Date', 'Day', 'Reason']);
@@ -385,7 +385,7 @@ test('an administrator adds, edits and deletes a holiday', async ({ page }) => {
 
 test('an empty Apply shows every message of the leave form', async ({ page }) => {
   await signIn(page, demoUsers.employee);
-  await page.getByRole('link', { name: 'Apply Leave' }).click();
+  await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   for (const message of [
     'Leave Description is required',
@@ -424,7 +424,7 @@ test('the leaves screens have no serious accessibility violations', async ({ pag
     await expectNoSeriousViolations(page);
   }
   await page.getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('link', { name: 'Apply Leave' }).click();
+  await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Please select your Managers')).toBeVisible();
   await expectNoSeriousViolations(page);

@@ -21,6 +21,7 @@ import { activityRoutes } from './modules/activity/activity.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -127,6 +128,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   todosRoutes(app, deps);
   policiesRoutes(app, deps);
   newsRoutes(app, deps);
+  dashboardRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

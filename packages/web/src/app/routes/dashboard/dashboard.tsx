@@ -1,14 +1,61 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import { isAdmin } from '@pulse/shared/domain/roles';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { AttendanceToday } from '../../../features/dashboard/components/attendance-today';
+import { EmployeeCounts } from '../../../features/dashboard/components/employee-counts';
 import { LeavesStatus } from '../../../features/dashboard/components/leaves-status';
+import { MyWeekHours } from '../../../features/dashboard/components/my-week-hours';
+import { NewsTiles } from '../../../features/dashboard/components/news-tiles';
+import { PoliciesToAcknowledge } from '../../../features/dashboard/components/policies-to-acknowledge';
 import { QuickActions } from '../../../features/dashboard/components/quick-actions';
+import { UpcomingAppraisals } from '../../../features/dashboard/components/upcoming-appraisals';
+import { UpcomingBirthdays } from '../../../features/dashboard/components/upcoming-birthdays';
+import { WorkWeek } from '../../../features/dashboard/components/work-week';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
+// spec A §2 Dashboard. Every card makes its own single request, and all of them render at once, so the
+// requests go out together (no card waits for another). Administrators also get the people and
+// attendance cards (spec A §6).
 export const DashboardRoute = () => {
   const me = useCurrentEmployee();
+  const isAdministrator = isAdmin(me.roleId);
   return (
     <ContentLayout title="Dashboard">
       <QuickActions employeeCode={me.employeeCode} />
       <LeavesStatus />
+      <Box sx={{ mt: 4 }}>
+        <Grid container spacing={2}>
+          <Grid size={12}>
+            <NewsTiles isAdmin={isAdministrator} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <MyWeekHours />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PoliciesToAcknowledge timeZone={me.organization.timeZone} />
+          </Grid>
+          {isAdministrator ? (
+            <>
+              <Grid size={{ xs: 12, md: 5 }}>
+                <EmployeeCounts />
+              </Grid>
+              <Grid size={{ xs: 12, md: 7 }}>
+                <AttendanceToday />
+              </Grid>
+              <Grid size={12}>
+                <WorkWeek />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <UpcomingAppraisals />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <UpcomingBirthdays />
+              </Grid>
+            </>
+          ) : null}
+        </Grid>
+      </Box>
     </ContentLayout>
   );
 };

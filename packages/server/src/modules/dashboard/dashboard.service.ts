@@ -1,0 +1,175 @@
+import {
+  type AttendanceToday,
+  DASHBOARD_LIMITS,
+  type EmployeeCounts,
+  type UpcomingAppraisal,
+  type UpcomingAppraisals,
+  type UpcomingBirthday,
+  type UpcomingBirthdays,
+  type WorkDay,
+  type WorkMinutes,
+  type WorkSummary,
+} from '@pulse/shared/contracts/dashboard';
+import { addDays, type DayRange, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
+import { isoWeekStart } from '@pulse/shared/domain/report-weeks';
+import {
+  isWithinUpcomingWindow,
+  nextAppraisalDate,
+  nextBirthday,
+  upcomingMonthDayRange,
+} from '@pulse/shared/domain/upcoming-dates';
+import { requireAdmin } from '../../lib/access-checks';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import { minutesOfAggregate } from '../activity/activity.service';
+import { photoVersionOf } from '../employees/employees.service';
+import {
+  aggregateWorkByEmployeeDay,
+  countAttendanceOfDay,
+  countEmployeesByStatus,
+  findAppraisalCandidates,
+  findBirthdayCandidates,
+} from './dashboard.repository';
+
+// The dashboard's cards (spec A §2 Dashboard, §6: counts, appraisals and birthdays are the
+// administrator's; everyone sees their own hours). "Today" is the organisation's calendar day.
+
+const todayOf = (deps: Deps, auth: Auth) => todayIn(auth.organization.timeZone, deps.clock.now());
+
+// 0 Sunday … 6 Saturday, as the organisation's working days are kept.
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
+
+const bySoonestThenName =
+  <T extends { name: string }>(dateOf: (item: T) => string) =>
+  (a: T, b: T) =>
+    dateOf(a).localeCompare(dateOf(b)) || a.name.localeCompare(b.name, 'en');
+
+// spec A §7 GetEmployeesStatus.
+export const getEmployeeCounts = async (deps: Deps, auth: Auth): Promise<EmployeeCounts> => {
+  requireAdmin(auth);
+  return countEmployeesByStatus(deps.db, auth.organizationId);
+};
+
+// spec A §2 Upcoming Appraisals (rules in upcoming-dates.ts).
+export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<UpcomingAppraisals> => {
+  requireAdmin(auth);
+  const today = todayOf(deps, auth);
+  const days = DASHBOARD_LIMITS.upcomingDays;
+  const candidates = await findAppraisalCandidates(
+    deps.db,
+    auth.organizationId,
+    upcomingMonthDayRange(today, days),
+  );
+  const items = candidates.flatMap((candidate): UpcomingAppraisal[] => {
+    const next = nextAppraisalDate(candidate, today);
+    if (next === null || !isWithinUpcomingWindow(next, today, days)) return [];
+    return [
+      {
+        employeeId: candidate.employeeId,
+        employeeCode: candidate.employeeCode,
+        name: candidate.name,
+        photoVersion: photoVersionOf(candidate.photoStorageKey),
+        nextAppraisalDate: next,
+        countedFrom: candidate.latestAppraisalDate === null ? 'joining' : 'appraisal',
+      },
+    ];
+  });
+  items.sort(bySoonestThenName((item) => item.nextAppraisalDate));
+  return { from: today, to: addDays(today, days), items };
+};
+
+// spec A §2 Upcoming Birthdays (rules in upcoming-dates.ts).
+export const findUpcomingBirthdays = async (deps: Deps, auth: Auth): Promise<UpcomingBirthdays> => {
+  requireAdmin(auth);
+  const today = todayOf(deps, auth);
+  const days = DASHBOARD_LIMITS.upcomingDays;
+  const candidates = await findBirthdayCandidates(
+    deps.db,
+    auth.organizationId,
+    upcomingMonthDayRange(today, days),
+  );
+  const items = candidates.flatMap((candidate): UpcomingBirthday[] => {
+    if (candidate.dateOfBirth === null) return [];
+    const birthday = nextBirthday(candidate.dateOfBirth, today);
+    if (!isWithinUpcomingWindow(birthday, today, days)) return [];
+    return [
+      {
+        employeeId: candidate.employeeId,
+        employeeCode: candidate.employeeCode,
+        name: candidate.name,
+        photoVersion: photoVersionOf(candidate.photoStorageKey),
+        birthday,
+      },
+    ];
+  });
+  items.sort(bySoonestThenName((item) => item.birthday));
+  return { from: today, to: addDays(today, days), items };
+};
+
+// spec A §7 GetAttendance for today, counted (present, on leave, absent among active employees).
+export const countAttendanceToday = async (deps: Deps, auth: Auth): Promise<AttendanceToday> => {
+  requireAdmin(auth);
+  const { timeZone, workingDays } = auth.organization;
+  const date = todayOf(deps, auth);
+  const counts = await countAttendanceOfDay(deps.db, auth.organizationId, {
+    date,
+    ...organizationDayRange(date, timeZone),
+  });
+  return {
+    date,
+    isWorkingDay: workingDays.includes(weekdayOf(date)) && counts.holidayName === null,
+    holidayName: counts.holidayName,
+    activeEmployees: counts.activeEmployees,
+    present: counts.present,
+    onLeave: counts.onLeave,
+    absent: Math.max(0, counts.activeEmployees - counts.present - counts.onLeave),
+  };
+};
+
+const noMinutes = (): WorkMinutes => ({ hoursWorkedMinutes: 0, idleMinutes: 0, actualWorkMinutes: 0 });
+
+// Every day from `from` to `to` with the time tracked on it, each employee-day counted by the report's
+// rule (minutesOfAggregate: whole minutes per employee and day, the log-off switch applied), so a day's
+// figure is the sum of that day's report rows.
+const summarizeWork = async (
+  deps: Deps,
+  auth: Auth,
+  range: { from: string; to: string; employeeId?: string },
+): Promise<WorkSummary> => {
+  const { timeZone, isLogOffIncludedInIdle } = auth.organization;
+  const days: { day: WorkDay; range: DayRange }[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1))
+    days.push({ day: { date, ...noMinutes() }, range: organizationDayRange(date, timeZone) });
+  const rows = await aggregateWorkByEmployeeDay(deps.db, auth.organizationId, {
+    dayStarts: [...days.map(({ range: dayRange }) => dayRange.start), days.at(-1)?.range.end ?? new Date(0)],
+    ...(range.employeeId ? { employeeId: range.employeeId } : {}),
+  });
+  const totals = noMinutes();
+  for (const row of rows) {
+    const entry = days[row.day - 1];
+    if (!entry) continue;
+    const minutes = minutesOfAggregate(row, entry.range, isLogOffIncludedInIdle);
+    for (const key of ['hoursWorkedMinutes', 'idleMinutes', 'actualWorkMinutes'] as const) {
+      entry.day[key] += minutes[key];
+      totals[key] += minutes[key];
+    }
+  }
+  return { from: range.from, to: range.to, days: days.map(({ day }) => day), totals };
+};
+
+// The organisation's work over the last 7 days, today included (spec A §2 "employee report chart").
+export const getOrganizationWorkWeek = async (deps: Deps, auth: Auth): Promise<WorkSummary> => {
+  requireAdmin(auth);
+  const today = todayOf(deps, auth);
+  return summarizeWork(deps, auth, { from: addDays(today, -(DASHBOARD_LIMITS.workDays - 1)), to: today });
+};
+
+// The caller's own hours this week: Monday to Sunday, the reports' ISO week.
+export const getMyWeek = async (deps: Deps, auth: Auth): Promise<WorkSummary> => {
+  const weekStart = isoWeekStart(todayOf(deps, auth));
+  return summarizeWork(deps, auth, {
+    from: weekStart,
+    to: addDays(weekStart, 6),
+    employeeId: auth.employeeId,
+  });
+};

@@ -1,0 +1,138 @@
+import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { NEWS_LIMITS, type NewsSummary } from '@pulse/shared/contracts/news';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { dashboardPulseTexts, newsPulseTexts } from '@pulse/shared/spec-texts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useDashboardNews } from '../api/get-dashboard-news';
+import { DashboardCard } from './dashboard-card';
+
+// Banners are cut at 3:1 when uploaded, so every tile keeps one shape.
+const BANNER_ASPECT = '3 / 1';
+
+const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
+
+const tileGrid = {
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
+} as const;
+
+// spec A §2: the banner, or a default image where there is none or it does not load. It is decoration
+// beside the title, so its alt is empty.
+const TileBanner = ({ url }: { url: string | null }) => {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (url === null || failedUrl === url)
+    return (
+      <Box
+        aria-hidden
+        sx={{
+          aspectRatio: BANNER_ASPECT,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          bgcolor: 'action.hover',
+          color: 'text.secondary',
+        }}
+      >
+        <NewspaperOutlinedIcon sx={{ fontSize: 40 }} />
+      </Box>
+    );
+  return (
+    <Box
+      component="img"
+      src={url}
+      alt=""
+      loading="lazy"
+      onError={() => setFailedUrl(url)}
+      sx={{ display: 'block', width: '100%', aspectRatio: BANNER_ASPECT, objectFit: 'cover' }}
+    />
+  );
+};
+
+// spec A §2: banner, title, entry date as DD-MMM-YYYY and the description without markup, clamped;
+// the tile opens the update.
+const NewsTile = ({ item }: { item: NewsSummary }) => (
+  <Card component="li" variant="outlined" sx={{ minWidth: 0 }}>
+    <CardActionArea
+      component={Link}
+      to={paths.newsDetails.getHref(item.id)}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+    >
+      <TileBanner url={item.bannerUrl} />
+      <CardContent sx={{ flex: 1 }}>
+        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, ...clampLines(2) }}>
+          {item.title}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+          {formatDayMonthYear(item.entryDate)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+          {item.excerpt}
+        </Typography>
+      </CardContent>
+    </CardActionArea>
+  </Card>
+);
+
+const TileSkeletons = () => (
+  <Box sx={tileGrid}>
+    {[0, 1, 2, 3].map((tile) => (
+      <Box key={tile}>
+        <Skeleton variant="rounded" sx={{ aspectRatio: BANNER_ASPECT, height: 'auto' }} />
+        <Skeleton variant="text" width="80%" />
+        <Skeleton variant="text" width="40%" />
+      </Box>
+    ))}
+  </Box>
+);
+
+// spec A §2 News and Update tiles (everyone): at most 8, the newest published first; View All goes to
+// the administrators' list or everyone's.
+export const NewsTiles = ({ isAdmin }: { isAdmin: boolean }) => {
+  const news = useDashboardNews();
+  return (
+    <DashboardCard
+      title={dashboardPulseTexts.newsHeading}
+      query={news}
+      skeleton={<TileSkeletons />}
+      isEmpty={(list) => list.items.length === 0}
+      emptyText={dashboardPulseTexts.noNews}
+      action={
+        <Button component={Link} to={isAdmin ? paths.news.getHref() : paths.newsList.getHref()} size="small">
+          {newsPulseTexts.viewAll}
+        </Button>
+      }
+    >
+      {(list) => (
+        <Box component="ul" sx={tileGrid}>
+          {list.items.slice(0, NEWS_LIMITS.dashboardTiles).map((item) => (
+            <NewsTile key={item.id} item={item} />
+          ))}
+        </Box>
+      )}
+    </DashboardCard>
+  );
+};

@@ -1,0 +1,47 @@
+import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { usePoliciesToAcknowledge } from '../api/get-policies-to-acknowledge';
+import { DashboardCard } from './dashboard-card';
+
+// Issue 12 (everyone): the policies waiting for the employee's acknowledgement, each leading to the
+// Company Policy screen where they read and acknowledge it; a quiet line once there are none.
+export const PoliciesToAcknowledge = ({ timeZone }: { timeZone: string }) => {
+  const policies = usePoliciesToAcknowledge();
+  return (
+    <DashboardCard
+      title={dashboardPulseTexts.policiesHeading}
+      query={policies}
+      skeleton={[0, 1].map((row) => <Skeleton key={row} variant="rounded" height={48} sx={{ mb: 1 }} />)}
+      isEmpty={(items) => items.length === 0}
+      emptyText={dashboardPulseTexts.allPoliciesAcknowledged}
+    >
+      {(items) => (
+        <List disablePadding>
+          {items.map((policy) => (
+            <ListItem key={policy.id} disablePadding>
+              <ListItemButton component={Link} to={paths.companyPolicy.getHref()}>
+                <ListItemIcon>
+                  <PolicyOutlinedIcon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={policy.name}
+                  secondary={`Version ${policy.version}, ${formatDayMonthYear(calendarDayOf(new Date(policy.updatedAt), timeZone))}`}
+                />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </DashboardCard>
+  );
+};
