@@ -4,7 +4,7 @@ import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { demoUsers, signIn } from '../support/auth';
 
 // Company policy (spec B §2, §7): an administrator uploads a policy; an employee lists it and opens
-// it in a new tab. Issue 12: a policy that requires acknowledgement is read and acknowledged by the
+// it in a new tab. Beyond the spec, a policy that requires acknowledgement is read and acknowledged by the
 // employee, and the administrator sees who has.
 
 const runId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;

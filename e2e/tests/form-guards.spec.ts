@@ -3,7 +3,7 @@ import { departmentListSchema } from '@pulse/shared/contracts/settings';
 import { monthName } from '@pulse/shared/domain/salary-slip';
 import { demoUsers, mainMenu, signIn } from '../support/auth';
 
-// Issue 10's form guards on leaves, attendance, payroll and settings: one request per submit, the next
+// The form guards on leaves, attendance, payroll and settings: one request per submit, the next
 // id before saving, not-found for a wrong id, a question before a half-filled form is left, one date
 // format whatever the browser's language, and the leaves table's row actions on one line.
 

@@ -140,11 +140,11 @@ test('an administrator publishes an update with a banner and an attachment; the 
   const title = `Offsite in Goa ${runId}`;
   const attachment = `agenda-${runId}.pdf`;
 
+  // The employee waits on the dashboard (signing in lands there), whose news tiles are loaded.
   const employee = await signedIn(browser, demoUsers.employee);
-  await employee.goto('/dashboard/LiveNewsUpdatesList');
-  await expect(employee.getByRole('heading', { name: newsTexts.header, level: 1 })).toBeVisible();
-  await expect(employee.getByRole('list', { name: newsTexts.header })).toBeVisible();
-  await expect(employee.getByRole('heading', { name: title })).toHaveCount(0);
+  const newsCard = employee.getByRole('region', { name: 'News and Update' });
+  await expect(newsCard.getByRole('link').first()).toBeVisible();
+  await expect(newsCard.getByRole('heading', { name: title })).toHaveCount(0);
 
   const admin = await signedIn(browser, demoUsers.admin);
   await publishThroughForm(
@@ -153,8 +153,8 @@ test('an administrator publishes an update with a banner and an attachment; the 
     { sendEmail: true },
   );
 
-  // The employee's list took the new update from the live connection, without a reload.
-  const tile = employee.getByRole('link', { name: new RegExp(`^${title}`) });
+  // The employee's dashboard took the new update from the live connection, without a reload.
+  const tile = newsCard.getByRole('link', { name: new RegExp(`^${title}`) });
   await expect(tile).toBeVisible();
   await expect(tile).toContainText('15-Jan-2031');
   await tile.click();

@@ -5,7 +5,7 @@ import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { demoUsers, mainMenu, signIn } from '../support/auth';
 
-// Issue 10's activity flows: an employee reaches their own viewer from the time sheet, nobody steps
+// The activity flows: an employee reaches their own viewer from the time sheet, nobody steps
 // past today, a day nobody tracked has no records, and a viewed report survives a reload and Back.
 
 const displayDate = (date: string) => date.split('-').reverse().join('/');

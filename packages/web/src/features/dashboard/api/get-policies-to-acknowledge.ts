@@ -10,7 +10,7 @@ export const policiesQueryKey = ['policies'] as const;
 export const getPolicies = async (signal?: AbortSignal): Promise<PolicyList> =>
   policyListSchema.parse(await apiClient.get('/policies', signal));
 
-// Issue 12: the dashboard reminds an employee of every policy that asks for acknowledgement until
+// The dashboard reminds an employee of every policy that asks for acknowledgement until
 // they acknowledge its current version.
 export const policiesToAcknowledge = (list: PolicyList): Policy[] =>
   list.items.filter((policy) => policy.requiresAcknowledgement && policy.acknowledgedAt === null);

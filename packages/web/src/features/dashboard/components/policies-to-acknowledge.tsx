@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { usePoliciesToAcknowledge } from '../api/get-policies-to-acknowledge';
 import { DashboardCard } from './dashboard-card';
 
-// Issue 12 (everyone): the policies waiting for the employee's acknowledgement, each leading to the
+// Everyone: the policies waiting for the employee's acknowledgement, each leading to the
 // Company Policy screen where they read and acknowledge it; a quiet line once there are none.
 export const PoliciesToAcknowledge = ({ timeZone }: { timeZone: string }) => {
   const policies = usePoliciesToAcknowledge();

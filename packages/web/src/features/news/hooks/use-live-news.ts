@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { connectSocket } from '../../../lib/socket';
 import { newsQueryKey } from '../api/get-news-list';
 
-// Issue 12: a news item published anywhere in the organisation reaches every open browser without a
+// A news item published anywhere in the organisation reaches every open browser without a
 // reload. The news queries are read again; `onChange` lets the page shell refresh what else shows
 // news (the dashboard's tiles), as features do not know each other's queries.
 export const useLiveNews = (employeeId: string, onChange?: () => void) => {

@@ -108,7 +108,7 @@ const AcknowledgementState = ({
 
 // spec B §2 Company policy (roles 1 and 2): the documents by name. Administrators also upload,
 // replace, rename and delete them (the spec shows only reading; a portal's HR needs to keep them).
-// Issue 12: a policy may ask everyone to read and acknowledge its current version; administrators
+// Beyond spec B §2, a policy may ask everyone to read and acknowledge its current version; administrators
 // switch that per policy and see who has.
 export const PolicyList = ({ isAdmin, timeZone }: { isAdmin: boolean; timeZone: string }) => {
   const policies = usePolicies();
