@@ -1,4 +1,3 @@
-import NewspaperOutlinedIcon from '@mui/icons-material/NewspaperOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,22 +8,11 @@ import Typography from '@mui/material/Typography';
 import { NEWS_LIMITS, type NewsSummary } from '@pulse/shared/contracts/news';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { dashboardPulseTexts, newsPulseTexts } from '@pulse/shared/spec-texts';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { BANNER_ASPECT, clampLines, NewsBanner } from '../../../components/news-banner/news-banner';
 import { paths } from '../../../config/paths';
 import { useDashboardNews } from '../api/get-dashboard-news';
 import { DashboardCard } from './dashboard-card';
-
-// Banners are cut at 3:1 when uploaded, so every tile keeps one shape.
-const BANNER_ASPECT = '3 / 1';
-
-const clampLines = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitBoxOrient: 'vertical',
-    WebkitLineClamp: lines,
-    overflow: 'hidden',
-  }) as const;
 
 const tileGrid = {
   listStyle: 'none',
@@ -40,38 +28,6 @@ const tileGrid = {
   },
 } as const;
 
-// spec A §2: the banner, or a default image where there is none or it does not load. It is decoration
-// beside the title, so its alt is empty.
-const TileBanner = ({ url }: { url: string | null }) => {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  if (url === null || failedUrl === url)
-    return (
-      <Box
-        aria-hidden
-        sx={{
-          aspectRatio: BANNER_ASPECT,
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          bgcolor: 'action.hover',
-          color: 'text.secondary',
-        }}
-      >
-        <NewspaperOutlinedIcon sx={{ fontSize: 40 }} />
-      </Box>
-    );
-  return (
-    <Box
-      component="img"
-      src={url}
-      alt=""
-      loading="lazy"
-      onError={() => setFailedUrl(url)}
-      sx={{ display: 'block', width: '100%', aspectRatio: BANNER_ASPECT, objectFit: 'cover' }}
-    />
-  );
-};
-
 // spec A §2: banner, title, entry date as DD-MMM-YYYY and the description without markup, clamped;
 // the tile opens the update.
 const NewsTile = ({ item }: { item: NewsSummary }) => (
@@ -81,7 +37,7 @@ const NewsTile = ({ item }: { item: NewsSummary }) => (
       to={paths.newsDetails.getHref(item.id)}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
     >
-      <TileBanner url={item.bannerUrl} />
+      <NewsBanner isLazy url={item.bannerUrl} />
       <CardContent sx={{ flex: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, ...clampLines(2) }}>
           {item.title}
@@ -101,7 +57,7 @@ const TileSkeletons = () => (
   <Box sx={tileGrid}>
     {[0, 1, 2, 3].map((tile) => (
       <Box key={tile}>
-        <Skeleton variant="rounded" sx={{ aspectRatio: BANNER_ASPECT, height: 'auto' }} />
+        <Skeleton variant="rounded" sx={{ aspectRatio: `${BANNER_ASPECT} / 1`, height: 'auto' }} />
         <Skeleton variant="text" width="80%" />
         <Skeleton variant="text" width="40%" />
       </Box>

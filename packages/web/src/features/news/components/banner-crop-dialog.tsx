@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { BannerCrop } from '@pulse/shared/contracts/news';
 import { useId, useRef, useState } from 'react';
 import Cropper, { type Area, type MediaSize, type Point } from 'react-easy-crop';
-import { BANNER_ASPECT } from './news-banner';
+import { BANNER_ASPECT } from '../../../components/news-banner/news-banner';
 
 const MAX_ZOOM = 4;
 

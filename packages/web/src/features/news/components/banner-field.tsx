@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { NEWS_LIMITS } from '@pulse/shared/contracts/news';
 import { newsPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { BANNER_ASPECT, NewsBanner } from '../../../components/news-banner/news-banner';
 import { BannerCropDialog, type CroppedBanner } from './banner-crop-dialog';
-import { BANNER_ASPECT, NewsBanner } from './news-banner';
 
 // The types the server keeps as banners (newsPulseTexts.bannerInvalid).
 const BANNER_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -12,11 +12,11 @@ import { formatDayMonthYear, formatFileSize } from '@pulse/shared/domain/display
 import { newsPulseTexts } from '@pulse/shared/spec-texts';
 import { Link as RouterLink } from 'react-router';
 import { LoadError } from '../../../components/feedback/query-feedback';
+import { NewsBanner } from '../../../components/news-banner/news-banner';
 import { paths } from '../../../config/paths';
 import { isNotFound } from '../../../lib/api-error';
 import { useNews } from '../api/get-news';
 import { descriptionSx } from './description-styles';
-import { NewsBanner } from './news-banner';
 
 type NewsDetailsProps = {
   id: string | undefined;

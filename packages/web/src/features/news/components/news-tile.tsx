@@ -13,23 +13,14 @@ import type { NewsSummary } from '@pulse/shared/contracts/news';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { newsPulseTexts } from '@pulse/shared/spec-texts';
 import { Link as RouterLink } from 'react-router';
+import { clampLines, NewsBanner } from '../../../components/news-banner/news-banner';
 import { paths } from '../../../config/paths';
-import { NewsBanner } from './news-banner';
 
 type NewsTileProps = {
   news: NewsSummary;
   // Administrators' tiles carry Edit and Delete (spec B §2).
   onDelete?: (news: NewsSummary) => void;
 };
-
-// A text that stops after three lines with an ellipsis.
-const clampedLines = (lines: number) =>
-  ({
-    display: '-webkit-box',
-    WebkitLineClamp: lines,
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-  }) as const;
 
 // spec A §2, B §2: banner (or the default image), title, entry date DD-MMM-YYYY and the description
 // without markup, clamped; the tile opens the detail. Drafts are marked for administrators.
@@ -42,7 +33,7 @@ export const NewsTile = ({ news, onDelete }: NewsTileProps) => (
     >
       <NewsBanner url={news.bannerUrl} isLazy />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography component="h2" variant="h6" sx={{ ...clampedLines(2), overflowWrap: 'anywhere' }}>
+        <Typography component="h2" variant="h6" sx={{ ...clampLines(2), overflowWrap: 'anywhere' }}>
           {news.title}
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', my: 0.5 }}>
@@ -51,7 +42,7 @@ export const NewsTile = ({ news, onDelete }: NewsTileProps) => (
           </Typography>
           {!news.isPublished && <Chip size="small" label={newsPulseTexts.draft} />}
         </Box>
-        <Typography variant="body2" sx={{ ...clampedLines(3), overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" sx={{ ...clampLines(3), overflowWrap: 'anywhere' }}>
           {news.excerpt}
         </Typography>
       </CardContent>

@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import { useState } from 'react';
 
 // Banners are cut at 3:1 (the crop dialog's aspect), so every tile and the detail keep one shape.
+// Shared by the news screens and the dashboard's tiles (features never import each other).
 export const BANNER_ASPECT = 3;
+
+// A news tile's text that stops after a number of lines with an ellipsis (spec A §2: clamped).
+export const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: lines,
+    overflow: 'hidden',
+  }) as const;
 
 type NewsBannerProps = {
   url: string | null;
