@@ -195,6 +195,7 @@ export const trackerTexts = {
   screenshotInvalid: 'The screenshot must be a JPEG, PNG or WebP image.',
   screenshotTooLarge: 'The screenshot must be 5 MB or smaller.',
   screenshotMissing: 'Attach the screenshot image.',
+  screenshotsOff: 'Screenshots are off for this employee.',
   deviceNotFound: 'Device not found.',
 } as const;
 

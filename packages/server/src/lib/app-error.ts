@@ -42,6 +42,7 @@ const appErrorCodes = {
   PHOTO_NOT_FOUND: { status: 404, title: 'Not Found', detail: documentPulseTexts.photoNotFound },
   // Tracker uploads (the agent's API): bytes that are not a JPEG, PNG or WebP image, or too many of them.
   SCREENSHOT_INVALID: { status: 400, title: 'Bad Request', detail: trackerTexts.screenshotInvalid },
+  SCREENSHOTS_OFF: { status: 409, title: 'Conflict', detail: trackerTexts.screenshotsOff },
   SCREENSHOT_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: trackerTexts.screenshotTooLarge },
   // Leaves (spec B §4): overlapping an existing pending or approved leave; an action the leave's
   // status no longer allows (someone acted first); deciding one's own leave, or one not applied to you.

@@ -16,6 +16,12 @@ export type OrganizationContext = {
   // of the next day, in the organisation's zone, after which a past working day is checked.
   workingDays: number[];
   absentCheckHour: number;
+  // Settings → Tracking (spec A §1 screenshots per employee, offline time with approval).
+  screenshotMode: 'regular' | 'blurred' | 'off';
+  screenshotRetentionDays: number;
+  titleRedactionPatterns: string[];
+  canEmployeesDeleteScreenshots: boolean;
+  manualTimeAutoApproveMinutes: number | null;
 };
 
 // The columns every reader of the context selects (the session and device lookups, the jobs' loader),
@@ -29,4 +35,9 @@ export const organizationContextColumns = {
   isLogOffIncludedInIdle: organizations.isLogOffIncludedInIdle,
   workingDays: organizations.workingDays,
   absentCheckHour: organizations.absentCheckHour,
+  screenshotMode: organizations.screenshotMode,
+  screenshotRetentionDays: organizations.screenshotRetentionDays,
+  titleRedactionPatterns: organizations.titleRedactionPatterns,
+  canEmployeesDeleteScreenshots: organizations.canEmployeesDeleteScreenshots,
+  manualTimeAutoApproveMinutes: organizations.manualTimeAutoApproveMinutes,
 };

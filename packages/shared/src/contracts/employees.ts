@@ -139,10 +139,11 @@ const employeeFields = {
     .pipe(z.email(employeeTexts.officialEmailInvalid)),
   officialEmailPassword: z.string().max(200),
   roleId: roleIdSchema,
-  // spec A §1: screenshots are regular or blurred, adjustable per employee. Left out: 'regular' when
-  // adding and unchanged when updating (an older client must not reset it). Optional rather than
-  // defaulted so the form's input and output types stay one type.
-  screenshotMode: screenshotModeSchema.optional(),
+  // spec A §1: screenshots are regular or blurred (or off), adjustable per employee; null follows the
+  // organisation's default (Settings → Tracking). Left out: the default when adding and unchanged
+  // when updating (an older client must not reset it). Optional rather than defaulted so the form's
+  // input and output types stay one type.
+  screenshotMode: screenshotModeSchema.nullable().optional(),
 };
 
 // spec A §5: the tracker password (the sign-in password) is required when adding; on update an empty
@@ -200,7 +201,8 @@ export const employeeDetailSchema = z.object({
   officialEmail: z.string(),
   hasOfficialEmailPassword: z.boolean(),
   roleId: roleIdSchema,
-  screenshotMode: screenshotModeSchema,
+  // null: the organisation's default applies.
+  screenshotMode: screenshotModeSchema.nullable(),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 

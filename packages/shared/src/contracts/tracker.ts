@@ -4,7 +4,8 @@ import { signInTexts, trackerTexts } from '../spec-texts';
 // The tracker agent's API (/api/v1/tracker, bearer device token) and the portal's view of
 // an employee's devices. Times are UTC ISO instants.
 
-export const SCREENSHOT_MODES = ['regular', 'blurred'] as const;
+// spec A §1 screenshots regular or blurred, adjustable per employee; 'off' takes none (Settings → Tracking).
+export const SCREENSHOT_MODES = ['regular', 'blurred', 'off'] as const;
 export const screenshotModeSchema = z.enum(SCREENSHOT_MODES);
 export type ScreenshotMode = z.infer<typeof screenshotModeSchema>;
 
@@ -53,7 +54,11 @@ export type TrackerSignInResult = z.infer<typeof trackerSignInResultSchema>;
 export const trackerConfigSchema = z.object({
   employeeId: z.uuid(),
   deviceId: z.uuid(),
+  // The employee's own mode, or the organisation's default.
   screenshotMode: screenshotModeSchema,
+  // Settings → Tracking: the agent replaces matching titles by the application's name before it
+  // queues them (the server applies them again on upload). See domain/title-redaction.ts.
+  titleRedactionPatterns: z.array(z.string()),
   idleThresholdSeconds: z.number().int().positive(),
   slotSeconds: z.number().int().positive(),
   organization: z.object({
@@ -80,7 +85,8 @@ export const trackerIntervalSchema = z.discriminatedUnion('kind', [
     projectId: z.uuid().nullish(),
     todoId: z.uuid().nullish(),
   }),
-  z.object({ kind: z.enum(['away', 'active']), ...intervalTiming }),
+  // 'paused': the employee paused the agent (`pulse-tracker pause`): not tracked, shown as paused.
+  z.object({ kind: z.enum(['away', 'active', 'paused']), ...intervalTiming }),
 ]);
 export type TrackerInterval = z.infer<typeof trackerIntervalSchema>;
 

@@ -5,7 +5,8 @@ import { type ActivitySlot, SLOT_SECONDS, slotStartOf } from './activity-slot';
 // recomputes every slot an upload touched from all the rows of that slot.
 
 export type RollupInterval = {
-  kind: 'focus' | 'away' | 'active';
+  // 'paused' (the employee paused the agent) is neither tracked nor idle.
+  kind: 'focus' | 'away' | 'active' | 'paused';
   startedAt: Date;
   durationSeconds: number;
   app: string | null;
@@ -89,7 +90,11 @@ export const rollUpSlot = (slotStart: Date, input: SlotRollupInput): ActivitySlo
     const span = clip(spanOf(interval), window);
     return span ? [{ interval, span }] : [];
   });
-  const tracked = unionOf(clipped.filter(({ interval }) => interval.kind !== 'away').map(({ span }) => span));
+  const tracked = unionOf(
+    clipped
+      .filter(({ interval }) => interval.kind !== 'away' && interval.kind !== 'paused')
+      .map(({ span }) => span),
+  );
   const away = unionOf(clipped.filter(({ interval }) => interval.kind === 'away').map(({ span }) => span));
 
   const focus = clipped

@@ -60,8 +60,9 @@ export const employees = pgTable(
     // The profile photo in file storage (a generated key); null shows the default image.
     photoStorageKey: text('photo_storage_key'),
     // spec A §1 screenshots regular or blurred per employee: 'blurred' means only a blurred screenshot
-    // is ever stored (the server blurs again).
-    screenshotMode: text('screenshot_mode').$type<'regular' | 'blurred'>().notNull().default('regular'),
+    // is ever stored (the server blurs again), 'off' that none is taken; null follows the
+    // organisation's default (organizations.screenshot_mode).
+    screenshotMode: text('screenshot_mode').$type<'regular' | 'blurred' | 'off'>(),
     // Soft delete: time, leaves and payroll of a deleted employee stay.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,17 @@ export const organizations = pgTable('organizations', {
   // of the next day, in the organisation's zone, after which a past working day is checked.
   workingDays: smallint('working_days').array().notNull().default(sql`'{1,2,3,4,5}'::smallint[]`),
   absentCheckHour: smallint('absent_check_hour').notNull().default(2),
+  // Settings → Tracking (spec A §1: screenshots regular or blurred, adjustable per employee; offline
+  // time that managers approve). An employee's own screenshot mode, when set, overrides the default.
+  screenshotMode: text('screenshot_mode').$type<'regular' | 'blurred' | 'off'>().notNull().default('regular'),
+  // Screenshots older than this many days are deleted by the daily maintenance.
+  screenshotRetentionDays: smallint('screenshot_retention_days').notNull().default(90),
+  // Window titles matching any of these (case-insensitive, * any text) become the application's name.
+  titleRedactionPatterns: text('title_redaction_patterns').array().notNull().default(sql`'{}'::text[]`),
+  canEmployeesDeleteScreenshots: boolean('can_employees_delete_screenshots').notNull().default(false),
+  // null: every manual-time request waits for a decision; N: requests shorter than N minutes are
+  // approved as they are made.
+  manualTimeAutoApproveMinutes: smallint('manual_time_auto_approve_minutes'),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

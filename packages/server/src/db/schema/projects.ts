@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
+import { manualTimeRequests } from './manual-time';
 import { organizations } from './organizations';
 
 // Projects, their teams and to-dos (spec B §3 Project, Project team member, Task), the time the
@@ -144,6 +145,9 @@ export const projectTime = pgTable(
     idleSeconds: integer('idle_seconds').notNull(),
     workedSeconds: integer('worked_seconds').notNull(),
     hourlyRate: fourDecimals('hourly_rate').notNull(),
+    // Set on the row an approved manual-time request adds (spec A §1 offline time); the tracker's
+    // slot recompute replaces only the rows where it is null.
+    manualTimeRequestId: uuid('manual_time_request_id').references(() => manualTimeRequests.id),
   },
   (table) => [
     // The list's aggregate reads only these columns: an index-only scan per project.

@@ -73,7 +73,8 @@ export const trackerBatches = pgTable(
   ],
 );
 
-// Window focus ('focus', with app and title) and status ('away' | 'active') intervals, UTC.
+// Window focus ('focus', with app and title) and status ('away' | 'active' | 'paused') intervals, UTC.
+// 'paused' is time the employee paused the agent: not tracked, and shown to them as paused.
 export const activityIntervals = pgTable(
   'activity_intervals',
   {
@@ -81,7 +82,7 @@ export const activityIntervals = pgTable(
     organizationId: organizationId(),
     employeeId: employeeId(),
     deviceId: deviceId(),
-    kind: text('kind').$type<'focus' | 'away' | 'active'>().notNull(),
+    kind: text('kind').$type<'focus' | 'away' | 'active' | 'paused'>().notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     app: text('app'),
@@ -130,9 +131,11 @@ export const screenshots = pgTable(
     deviceId: deviceId(),
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
-    storageKey: text('storage_key').notNull(),
+    // Both null once the employee deleted the image (Settings → Tracking allows it): the slot keeps
+    // its time and counts, the stored files go with the sweep once no other row names them.
+    storageKey: text('storage_key'),
     contentType: text('content_type').notNull(),
-    thumbnailKey: text('thumbnail_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
     contentHash: text('content_hash').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -141,6 +144,8 @@ export const screenshots = pgTable(
     keyPresses: integer('key_presses').notNull(),
     mouseClicks: integer('mouse_clicks').notNull(),
     isIdle: boolean('is_idle').notNull(),
+    imageDeletedAt: timestamp('image_deleted_at', { withTimezone: true }),
+    imageDeletedById: uuid('image_deleted_by_id').references(() => employees.id),
   },
   (table) => [
     primaryKey({ columns: [table.id, table.capturedAt] }),

@@ -209,7 +209,9 @@ export const getScreenshotContent = async (
 ): Promise<ScreenshotContent> => {
   const row = await findScreenshotFile(deps.db, auth.organizationId, screenshotId);
   if (!row || (!isAdmin(auth) && row.employeeId !== auth.employeeId)) throw screenshotNotFound();
-  const file = await deps.storage.get(variant === 'image' ? row.storageKey : row.thumbnailKey);
+  const key = variant === 'image' ? row.storageKey : row.thumbnailKey;
+  // No key: the employee deleted the image (the slot keeps its time).
+  const file = key ? await deps.storage.get(key) : null;
   if (!file) throw screenshotNotFound();
   return {
     file,

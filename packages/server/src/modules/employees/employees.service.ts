@@ -298,7 +298,7 @@ export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmploye
         shiftId: references.shiftId,
         bankId: references.bankId,
         passwordHash,
-        screenshotMode: body.screenshotMode ?? 'regular',
+        screenshotMode: body.screenshotMode ?? null,
         bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
         panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
         aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
@@ -343,7 +343,7 @@ export const updateEmployee = async (
         ...values,
         ...secrets,
         ...(passwordHash ? { passwordHash } : {}),
-        ...(body.screenshotMode ? { screenshotMode: body.screenshotMode } : {}),
+        ...(body.screenshotMode !== undefined ? { screenshotMode: body.screenshotMode } : {}),
         // spec A §4: changing the department rebuilds the employee code.
         employeeCode: buildEmployeeCode(
           organization.name,

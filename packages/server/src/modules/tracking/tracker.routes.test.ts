@@ -475,8 +475,8 @@ describe('screenshots', () => {
       isIdle: false,
       isBlurred: false,
     });
-    expect(readFileSync(storedFile(row.storageKey)).equals(png)).toBe(true);
-    const thumbnail = await sharp(readFileSync(storedFile(row.thumbnailKey))).metadata();
+    expect(readFileSync(storedFile(row.storageKey ?? '')).equals(png)).toBe(true);
+    const thumbnail = await sharp(readFileSync(storedFile(row.thumbnailKey ?? ''))).metadata();
     expect(thumbnail).toMatchObject({ format: 'webp', width: 320, height: 180 });
     // Without a batch yet, the screenshot's own counts and titles fill the slot.
     expect(await slotsOf(row.employeeId)).toEqual([
@@ -540,7 +540,7 @@ describe('screenshots', () => {
     const [row] = await testApp.db.select().from(screenshots);
     if (!row) throw new Error('no screenshot row');
     expect(row.isBlurred).toBe(true);
-    const stored = readFileSync(storedFile(row.storageKey));
+    const stored = readFileSync(storedFile(row.storageKey ?? ''));
     expect(stored.equals(original)).toBe(false);
     expect(await contrastOf(stored)).toBeLessThan((await contrastOf(original)) / 4);
   });

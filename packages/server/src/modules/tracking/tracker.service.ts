@@ -113,7 +113,8 @@ export const getTrackerConfig = async (deps: Deps, device: DeviceAuth): Promise<
   return {
     employeeId: device.employeeId,
     deviceId: device.deviceId,
-    screenshotMode: settings.screenshotMode,
+    screenshotMode: settings.screenshotMode ?? device.organization.screenshotMode,
+    titleRedactionPatterns: device.organization.titleRedactionPatterns,
     idleThresholdSeconds: TRACKER_LIMITS.idleThresholdSeconds,
     slotSeconds: SLOT_SECONDS,
     organization: {
@@ -392,9 +393,12 @@ export const uploadScreenshot = async (
   if (!type || !SCREENSHOT_KINDS.has(type.kind)) throw new AppError('SCREENSHOT_INVALID');
   const settings = await findEmployeeTrackerSettings(deps.db, device.organizationId, device.employeeId);
   if (!settings) throw new AppError('UNAUTHENTICATED', trackerTexts.deviceUnauthenticated);
-  const isBlurred = settings.screenshotMode === 'blurred';
+  const mode = settings.screenshotMode ?? device.organization.screenshotMode;
+  // An agent that has not yet read the new setting must not get a screenshot stored.
+  if (mode === 'off') throw new AppError('SCREENSHOTS_OFF');
+  const isBlurred = mode === 'blurred';
 
-  const stored = await toStoredImage(image, type.kind, settings.screenshotMode);
+  const stored = await toStoredImage(image, type.kind, mode);
   const contentHash = createHash('sha256').update(stored.bytes).digest('hex');
   const existing = await findStoredScreenshotFile(deps.db, device.organizationId, contentHash);
   const newKeys: string[] = [];

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 export const SCREENSHOT_MODE_LABELS: Record<ScreenshotMode, string> = {
   regular: 'Regular',
   blurred: 'Blurred',
+  off: 'Off',
 };
 
 // spec A §2: the General tab's sections (Employee Code, Demographic Detail, …), each a named region.

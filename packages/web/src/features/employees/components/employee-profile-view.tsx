@@ -142,7 +142,12 @@ export const EmployeeProfileView = ({ employee, timeZone }: EmployeeProfileViewP
         title="Tracker"
         entries={[
           ['Role', employee.roleId === ROLE.admin ? 'Admin' : 'Employee'],
-          ['Screenshots', SCREENSHOT_MODE_LABELS[employee.screenshotMode]],
+          [
+            'Screenshots',
+            employee.screenshotMode
+              ? SCREENSHOT_MODE_LABELS[employee.screenshotMode]
+              : 'Organisation default',
+          ],
         ]}
       />
     </Box>
