@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { reportSchema, timeSheetSchema } from '@pulse/shared/contracts/activity';
 import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
@@ -8,36 +7,12 @@ import { formatHoursAndMinutes, formatHoursColonMinutes } from '@pulse/shared/do
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import ExcelJS from 'exceljs';
 import { demoUsers, signIn } from '../support/auth';
+import { solidPng } from '../support/solid-png';
 
 // A day of activity for the demo employee, sent through the tracker API as the agent would: two
 // focus intervals, an away spell, per-minute input counts and two screenshots, all 09:00–09:50 in the
 // organisation's zone on a day 20 days ago: before the demo's 14 days of history (so the day holds only
 // what this file sends, whatever weekday it is) and within the 30 days the tracker API accepts.
-
-// A small solid-colour PNG, built by hand so the test needs no image library.
-const png = (width: number, height: number, rgb: [number, number, number]) => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.writeUInt8(8, 8); // bit depth
-  header.writeUInt8(2, 9); // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 const seedDay = async (request: APIRequestContext) => {
   const signInResponse = await request.post('/api/v1/tracker/sign-in', {
@@ -91,7 +66,7 @@ const seedDay = async (request: APIRequestContext) => {
         keyPresses: '300',
         mouseClicks: '100',
         isIdle: 'false',
-        image: { name: 'shot.png', mimeType: 'image/png', buffer: png(160, 100, [...colour]) },
+        image: { name: 'shot.png', mimeType: 'image/png', buffer: solidPng(160, 100, [...colour]) },
       },
     });
     expect(shot.status()).toBe(200);
@@ -250,19 +225,20 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
   expect(grandTotal?.[1]).toBe(formatHoursColonMinutes(stored.totals.hoursWorkedMinutes));
 });
 
-test('an employee sees only their own day, fixed to today, with no employee selector', async ({ page }) => {
+test('an employee sees only their own day, today first, with no employee selector', async ({ page }) => {
   await signIn(page, demoUsers.employee);
   await page.goto('/dashboard/time-sheet-details');
   const date = page.getByLabel('Date', { exact: true });
   await expect(date).toHaveValue(displayDate(today));
   await expect(page.getByLabel('Employee', { exact: true })).toHaveCount(0);
-
-  // spec B §6: the employee's viewer is fixed to today, and says so.
-  await expect(date).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Previous day' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
-  await expect(page.getByText('Your activity is shown for today')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/time-sheet-details$/);
+  // Never a day still to come.
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeDisabled();
+
+  // The day this file sent, as the employee sees it: the same screenshots an admin sees.
+  await page.goto(`/dashboard/time-sheet-details?date=${day}`);
+  await expect(date).toHaveValue(displayDate(day));
+  await expect(page.getByRole('img', { name: 'Screenshot at 09:03' })).toBeVisible();
 });
 
 test('the viewer fits a 1024 px screen without sideways scrolling', async ({ page }) => {

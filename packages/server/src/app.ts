@@ -19,6 +19,7 @@ import { webDistDir } from './lib/package-root';
 import { errorHandler, sendProblem } from './lib/problem';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -27,14 +28,17 @@ import { employeesRoutes } from './modules/employees/employees.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { holidaysRoutes } from './modules/leaves/holidays.routes';
 import { leavesRoutes } from './modules/leaves/leaves.routes';
+import { manualTimeRoutes } from './modules/manual-time/manual-time.routes';
 import { newsRoutes } from './modules/news/news.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { organizationRoutes } from './modules/organization/organization.routes';
 import { payrollRoutes } from './modules/payroll/payroll.routes';
 import { policiesRoutes } from './modules/policies/policies.routes';
+import { productivityRoutes } from './modules/productivity/productivity.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { screenshotDeletionRoutes } from './modules/tracking/screenshot-deletion.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
 import { resolveDevice } from './modules/tracking/tracker.service';
 
@@ -120,15 +124,19 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   documentsRoutes(app, deps);
   trackerRoutes(app, deps);
   activityRoutes(app, deps);
+  productivityRoutes(app, deps);
   attendanceRoutes(app, deps);
   notificationsRoutes(app, deps);
   leavesRoutes(app, deps);
+  manualTimeRoutes(app, deps);
   holidaysRoutes(app, deps);
   projectsRoutes(app, deps);
   todosRoutes(app, deps);
   policiesRoutes(app, deps);
   newsRoutes(app, deps);
   dashboardRoutes(app, deps);
+  auditRoutes(app, deps);
+  screenshotDeletionRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

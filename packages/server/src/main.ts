@@ -10,6 +10,7 @@ import { createStorageFromEnv } from './lib/storage/storage-from-env';
 import { sweepUnreferencedFiles } from './lib/storage/sweep-unreferenced-files';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 import { markAbsentees } from './modules/leaves/absent-job';
+import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention-job';
 import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 
@@ -68,6 +69,13 @@ const runMaintenance = async () => {
     app.log.info(absent, 'marked absentees');
   } catch (error) {
     app.log.error({ err: error }, 'Marked Absent job failed');
+  }
+  try {
+    // Settings → Tracking retention: screenshots past each organisation's days, rows and files.
+    const purged = await purgeExpiredScreenshots(deps);
+    app.log.info(purged, 'deleted screenshots past their retention');
+  } catch (error) {
+    app.log.error({ err: error }, 'screenshot retention failed');
   }
   if (Date.now() - lastSweepAt >= SWEEP_INTERVAL_MS) {
     lastSweepAt = Date.now();

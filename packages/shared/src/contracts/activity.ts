@@ -3,6 +3,8 @@ import { TILE_COLOURS } from '../domain/idle-bar';
 import { DATE_PATTERN, daysBetween } from '../domain/organization-day';
 import { MAX_REPORT_DAYS } from '../domain/report-weeks';
 import { activityPulseTexts, activityTexts } from '../spec-texts';
+import { manualTimeEntrySchema } from './manual-time';
+import { productivitySharesSchema, usageCategorySchema } from './productivity';
 
 // Read side of time tracking: time sheet (spec A §2), per-day activity viewer and reports
 // (spec B §2). Durations are whole minutes (spec A §3 / B §3 timing data); dates are the
@@ -33,6 +35,8 @@ export const timeSheetRowSchema = z.object({
   hoursWorkedMinutes: minutes,
   idleMinutes: minutes,
   actualWorkMinutes: minutes,
+  // Approved manual time of the day (spec A §1 offline time), apart from the tracker's figures.
+  manualMinutes: minutes,
 });
 export type TimeSheetRow = z.infer<typeof timeSheetRowSchema>;
 
@@ -47,7 +51,8 @@ export type TimeSheetEmployee = z.infer<typeof timeSheetEmployeeSchema>;
 
 export const timeSheetSchema = z.object({
   date: isoDate,
-  // spec A §2: only employees who tracked time that day; none reads 'No records found!'.
+  // spec A §2: only employees who tracked time that day (or have approved manual time on it); none
+  // reads 'No records found!'.
   rows: z.array(timeSheetRowSchema),
   employees: z.array(timeSheetEmployeeSchema),
 });
@@ -79,8 +84,11 @@ export type DayTotalsDto = z.infer<typeof dayTotalsSchema>;
 export const screenshotSchema = z.object({
   id: z.uuid(),
   capturedAt: z.iso.datetime(),
-  thumbnailUrl: z.string(),
-  imageUrl: z.string(),
+  // null once the employee deleted the image (Settings → Tracking allows it): the slot keeps its
+  // time and counts, and the viewer says who removed it.
+  thumbnailUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  imageDeletedAt: z.iso.datetime().nullable(),
   // spec B §3: WindowTitles arrive semicolon separated; here already split.
   windowTitles: z.array(z.string()),
   keyPresses: z.number().int().min(0),
@@ -106,7 +114,12 @@ export const activityHourSchema = z.object({
 });
 export type ActivityHour = z.infer<typeof activityHourSchema>;
 
-export const windowUsageSchema = z.object({ title: z.string(), percent: z.number().int().min(0).max(100) });
+export const windowUsageSchema = z.object({
+  title: z.string(),
+  percent: z.number().int().min(0).max(100),
+  // The application's category that day (spec A §1 usage categories); null: Uncategorised.
+  category: usageCategorySchema.nullable(),
+});
 
 export const dayActivitySchema = z.object({
   date: isoDate,
@@ -116,6 +129,15 @@ export const dayActivitySchema = z.object({
   totals: dayTotalsSchema,
   hours: z.array(activityHourSchema),
   windowUsage: z.array(windowUsageSchema),
+  // Where the day's focused time went by the organisation's categories (spec A §1).
+  productivity: productivitySharesSchema,
+  // Approved manual time of the day (spec A §1 offline time), shown apart: no screenshots, no activity %.
+  manualTime: z.object({ totalMinutes: minutes, entries: z.array(manualTimeEntrySchema) }),
+  // Time the employee paused the tracker (not tracked), shown to them and to admins as paused.
+  pausedIntervals: z.array(z.object({ startedAt: z.iso.datetime(), endedAt: z.iso.datetime() })),
+  // Whether the caller may delete the day's screenshots: only the employee themself, when the
+  // organisation allows it (Settings → Tracking).
+  canDeleteScreenshots: z.boolean(),
 });
 export type DayActivity = z.infer<typeof dayActivitySchema>;
 
@@ -160,7 +182,7 @@ const reportMinutesSchema = z.object({
   hoursWorkedMinutes: minutes,
   idleMinutes: minutes,
   actualWorkMinutes: minutes,
-  // spec B §3: manual time is always 0.
+  // Approved manual time (spec B §3 showed it always 0; Pulse records offline time, spec A §1).
   manualMinutes: minutes,
 });
 

@@ -7,9 +7,15 @@ export type NotificationRole = (typeof NOTIFICATION_ROLE)[keyof typeof NOTIFICAT
 export const LEAVE_EVENTS = ['applied', 'approved', 'rejected', 'cancelled', 'marked-present'] as const;
 export type LeaveEvent = (typeof LEAVE_EVENTS)[number];
 
-// What the bell reports: the leave events, and a project's consumed hours or budget reaching 80 % or
-// 100 % of its estimate.
-export const NOTIFICATION_EVENTS = [...LEAVE_EVENTS, 'project-budget'] as const;
+// What the bell reports: the leave events, a project's consumed hours or budget reaching 80 % or
+// 100 % of its estimate, and manual time requested and decided (spec A §1 offline time).
+export const MANUAL_TIME_EVENTS = [
+  'manual-time-requested',
+  'manual-time-approved',
+  'manual-time-denied',
+] as const;
+export type ManualTimeEvent = (typeof MANUAL_TIME_EVENTS)[number];
+export const NOTIFICATION_EVENTS = [...LEAVE_EVENTS, 'project-budget', ...MANUAL_TIME_EVENTS] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
 const verbs: Record<Exclude<LeaveEvent, 'applied'>, string> = {

@@ -106,6 +106,30 @@ describe('groupReportByWeek', () => {
       manualMinutes: 0,
     });
   });
+
+  // Approved manual time (spec A §1) joins its day's tracker row, or lists a day the tracker missed.
+  it('adds manual time to its day and lists a day with manual time only', () => {
+    const report = groupReportByWeek(
+      [
+        row(ASHA, '2026-03-05', 300, 30, 270),
+        { ...row(ASHA, '2026-03-05', 0, 0, 0), manualMinutes: 90 },
+        { ...row(ASHA, '2026-03-06', 0, 0, 0), manualMinutes: 45 },
+      ],
+      range,
+    );
+    const days = report.employees[0]?.weeks.flatMap((week) => week.days);
+    expect(days).toEqual([
+      {
+        date: '2026-03-05',
+        hoursWorkedMinutes: 300,
+        idleMinutes: 30,
+        actualWorkMinutes: 270,
+        manualMinutes: 90,
+      },
+      { date: '2026-03-06', hoursWorkedMinutes: 0, idleMinutes: 0, actualWorkMinutes: 0, manualMinutes: 45 },
+    ]);
+    expect(report.grandTotal.manualMinutes).toBe(135);
+  });
 });
 
 describe('reportExportFileName', () => {

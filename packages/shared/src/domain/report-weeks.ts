@@ -24,13 +24,15 @@ export type ReportDayRow = {
   hoursWorkedMinutes: number;
   idleMinutes: number;
   actualWorkMinutes: number;
+  // Approved manual time (spec A §1 offline time); absent on a row of the tracker's alone.
+  manualMinutes?: number;
 };
 
 export type ReportMinutes = {
   hoursWorkedMinutes: number;
   idleMinutes: number;
   actualWorkMinutes: number;
-  // spec B §3: manual time is always shown as 0 (Pulse does not record offline time, spec A §1, yet).
+  // spec B §3 showed manual time always as 0; Pulse counts approved offline time (spec A §1) here.
   manualMinutes: number;
 };
 
@@ -92,7 +94,7 @@ export const isoWeekKey = (date: string): string => {
 // The report view and export (spec B §2 Reports, §3 report row, §9 export): rows grouped by employee
 // and ISO week (Monday to Sunday; weekStart/weekEnd are the whole week even where the range cuts it),
 // with weekly totals, an employee total and a grand total. Choices where the spec is silent: only
-// days with a row are listed (a day without tracker data has no row, as in the old report); rows
+// days with a row are listed (a day with neither tracker data nor approved manual time has no row, as in the old report); rows
 // outside the range are dropped; two rows for one employee and day are added together; employees
 // are ordered by name, then employee code.
 export const groupReportByWeek = (
@@ -109,7 +111,7 @@ export const groupReportByWeek = (
       hoursWorkedMinutes: nonNegative(row.hoursWorkedMinutes),
       idleMinutes: nonNegative(row.idleMinutes),
       actualWorkMinutes: nonNegative(row.actualWorkMinutes),
-      manualMinutes: 0,
+      manualMinutes: nonNegative(row.manualMinutes ?? 0),
     };
     const existing = employee.days.get(row.date);
     employee.days.set(row.date, existing ? { ...add(existing, day), date: row.date } : day);

@@ -41,7 +41,14 @@ type Random = ReturnType<typeof seededRandom>;
 const between = (random: Random, min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-type Window = { app: string; titles: readonly string[]; url?: string; weight: number };
+// A browser window's address, by title: what the tracker sends as its URL (productivity categories
+// match its domain, spec A §1). Other applications have none.
+type Window = {
+  app: string;
+  titles: readonly string[];
+  urls?: Readonly<Record<string, string>>;
+  weight: number;
+};
 
 const WORK_WINDOWS: readonly Window[] = [
   {
@@ -63,8 +70,21 @@ const WORK_WINDOWS: readonly Window[] = [
       'node.js - How to fsync a directory - Stack Overflow',
       'Grafana - API latency',
       'MDN Web Docs - Intl.DateTimeFormat',
+      // A little time off task, as in any real day.
+      'Lo-fi beats to code to - YouTube',
+      'r/programming - Reddit',
     ],
-    url: 'https://example.com',
+    urls: {
+      'Pull request #482 · pulse/pulse · GitHub': 'https://github.com/pulse/pulse/pull/482',
+      'PULSE-311 Time sheet filters - Jira': 'https://pulse.atlassian.net/browse/PULSE-311',
+      'node.js - How to fsync a directory - Stack Overflow':
+        'https://stackoverflow.com/questions/37908461/how-to-fsync-a-directory',
+      'Grafana - API latency': 'https://grafana.pulse.example/d/api-latency',
+      'MDN Web Docs - Intl.DateTimeFormat':
+        'https://developer.mozilla.org/en-US/docs/Web/JavaScript/Reference/Global_Objects/Intl/DateTimeFormat',
+      'Lo-fi beats to code to - YouTube': 'https://www.youtube.com/watch?v=jfKfPfyJRdk',
+      'r/programming - Reddit': 'https://www.reddit.com/r/programming/',
+    },
     weight: 3,
   },
   {
@@ -189,7 +209,7 @@ export const planDay = (seed: string, day: string, timeZone: string): DayPlan =>
         end: stop,
         app: run.state === 'meeting' ? 'Zoom' : window.app,
         title,
-        url: run.state === 'meeting' || !window.url ? null : `${window.url}/${encodeURIComponent(title)}`,
+        url: run.state === 'meeting' ? null : (window.urls?.[title] ?? null),
       });
       cursor = stop;
     }

@@ -63,6 +63,10 @@ const adminRoutes: RouteObject[] = [
     path: paths.outbox.path,
     lazy: () => import('./routes/dashboard/outbox').then((m) => ({ Component: m.OutboxRoute })),
   },
+  {
+    path: paths.audit.path,
+    lazy: () => import('./routes/dashboard/audit').then((m) => ({ Component: m.AuditRoute })),
+  },
 ];
 
 const employeeRoutes: RouteObject[] = [
@@ -124,6 +128,10 @@ const employeeRoutes: RouteObject[] = [
     path: paths.companyPolicy.path,
     lazy: () =>
       import('./routes/dashboard/company-policy').then((m) => ({ Component: m.CompanyPolicyRoute })),
+  },
+  {
+    path: paths.manualTime.path,
+    lazy: () => import('./routes/dashboard/manual-time').then((m) => ({ Component: m.ManualTimeRoute })),
   },
 ];
 

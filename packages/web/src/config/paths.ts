@@ -38,9 +38,11 @@ export const paths = {
   },
 
   timeSheet: { path: '/dashboard/time-sheet', getHref: () => '/dashboard/time-sheet' },
+  // Without a date: today. Employees step through past days of their own (?date=YYYY-MM-DD).
   ownTimeSheetDetails: {
     path: '/dashboard/time-sheet-details',
-    getHref: () => '/dashboard/time-sheet-details',
+    getHref: (date?: string) =>
+      date ? `/dashboard/time-sheet-details?date=${segment(date)}` : '/dashboard/time-sheet-details',
   },
   timeSheetDetails: {
     path: '/dashboard/time-sheet-details/:date/:empCode/:name',
@@ -70,6 +72,13 @@ export const paths = {
   },
 
   reports: { path: '/dashboard/reports', getHref: () => '/dashboard/reports' },
+  // Not among the spec's routes: offline time (spec A §1) needs a page for every role. `add` opens the
+  // Add dialog on a day (the time sheet's and viewer's "Add manual time").
+  manualTime: {
+    path: '/dashboard/manual-time',
+    getHref: (add?: { date: string }) =>
+      add ? `/dashboard/manual-time?add=1&date=${segment(add.date)}` : '/dashboard/manual-time',
+  },
 
   settings: {
     path: '/dashboard/settings/:id?',
@@ -96,4 +105,7 @@ export const paths = {
   // Not among the spec's routes: without SMTP, mail is kept rather than sent, so administrators need a
   // page to read the organisation's outbox.
   outbox: { path: '/dashboard/outbox', getHref: () => '/dashboard/outbox' },
+  // Not among the spec's routes: the audit trail of monitoring (who viewed whose screenshots, who
+  // changed the tracking settings), reached from Settings → Tracking.
+  audit: { path: '/dashboard/audit', getHref: () => '/dashboard/audit' },
 } as const;

@@ -41,7 +41,7 @@ import type { DemoSelectionOf } from './demo-projects';
 export const DEMO_HISTORY_DAYS = 14;
 // The seed prefix of `pulse-tracker simulate` (its default --seed): a later backfill of the same
 // employee plans exactly the same days.
-const PLAN_SEED = 'demo';
+export const PLAN_SEED = 'demo';
 // Neha Kapoor and Ishaan Bose: employees whose screenshots are stored blurred only.
 export const DEMO_BLURRED_EMPLOYEE_NUMBERS = [5, 12];
 
@@ -296,7 +296,11 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
           touched.add(start);
       for (const minute of minutes) touched.add(slotStartOf(minute.minuteStart).getTime());
 
-      const shots = plan.screenshots.filter((shot) => shot.capturedAt.getTime() <= nowMs);
+      // Screenshots off (Settings → Tracking): the tracker took none.
+      const shots =
+        person.screenshotMode === 'off'
+          ? []
+          : plan.screenshots.filter((shot) => shot.capturedAt.getTime() <= nowMs);
       const rollupShots = shots.map((shot, index) => {
         const slotStart = slotStartOf(shot.capturedAt);
         touched.add(slotStart.getTime());

@@ -10,6 +10,7 @@ import {
   insertEmployees,
   insertOrganization,
 } from '../../modules/organization/organization.repository';
+import { createStarterCategories } from '../../modules/productivity/productivity.service';
 import { alertBudgetThresholds } from '../../modules/projects/budget-alerts';
 import { noRealtime } from '../../realtime/realtime';
 import type { Database } from '../client';
@@ -18,12 +19,14 @@ import { seedDemoActivity } from './demo-activity';
 import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoAvatars } from './demo-avatars';
 import { seedDemoLeaves } from './demo-leaves';
+import { seedDemoManualTime } from './demo-manual-time';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoNews } from './demo-news';
 import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPolicies } from './demo-policies';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoAuditEvents, seedDemoTrackingSettings } from './demo-tracking-privacy';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
 export const DEMO_PASSWORD = 'Demo@123';
@@ -107,6 +110,8 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       })),
     );
     const masterData = await seedDemoMasterData(tx, organization.id, now.getUTCFullYear());
+    // The starter set of application and website categories, as every new organisation gets it.
+    await createStarterCategories(tx, organization.id);
     const people = await insertEmployees(
       tx,
       PEOPLE.map(([name, departmentNumber], index) => ({
@@ -145,6 +150,13 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       now,
       storage: options.withNewsFiles === false ? null : storage,
     });
+    await seedDemoTrackingSettings(tx, organization.id);
+    await seedDemoAuditEvents(tx, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      people: people.map((person, index) => ({ id: person.id, employeeNumber: index + 1 })),
+      now,
+    });
     if (withHistory) {
       await seedDemoActivity(tx, {
         organizationId: organization.id,
@@ -153,6 +165,8 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         now,
         selectionOf: projects.selectionOf,
       });
+      // Manual time sits in the history's log-off gaps, so it comes with the history.
+      await seedDemoManualTime(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
       // The over-budget project's alerts are in the bell and the outbox from the first start.
       await alertBudgetThresholds(
         { clock: { now: () => now }, realtime: noRealtime },

@@ -112,6 +112,9 @@ export const findScreenshotsOfDay = (
       capturedAt: screenshots.capturedAt,
       slotStart: screenshots.slotStart,
       contentHash: screenshots.contentHash,
+      // Null once the employee deleted the image.
+      storageKey: screenshots.storageKey,
+      imageDeletedAt: screenshots.imageDeletedAt,
       windowTitles: screenshots.windowTitles,
       keyPresses: screenshots.keyPresses,
       mouseClicks: screenshots.mouseClicks,
@@ -141,6 +144,7 @@ export const findScreenshotFile = async (db: Database, organizationId: string, s
   const [row] = await db
     .select({
       employeeId: screenshots.employeeId,
+      capturedAt: screenshots.capturedAt,
       storageKey: screenshots.storageKey,
       thumbnailKey: screenshots.thumbnailKey,
       contentType: screenshots.contentType,
@@ -168,10 +172,12 @@ export type SlotDayAggregate = {
 // the tracking ingestion and read here for the report, so the query lives with the report's others.
 const reportSources = {
   slots: () => ({ table: activitySlots, columns: activitySlots, scope: undefined }),
+  // The tracker's attributed time only: an approved manual-time request's row is Manual Time, which
+  // the report reads from the requests themselves (modules/activity/manual-time-activity.ts).
   project: (projectId: string) => ({
     table: projectTime,
     columns: projectTime,
-    scope: eq(projectTime.projectId, projectId),
+    scope: and(eq(projectTime.projectId, projectId), isNull(projectTime.manualTimeRequestId)),
   }),
 };
 export type ReportSource = ReturnType<(typeof reportSources)[keyof typeof reportSources]>;

@@ -321,9 +321,10 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
     });
     expect(hour.slots[1].screenshot.tile).toBe('yellow');
     expect(hour.slots[3].screenshot.tile).toBe('red');
+    // No focus intervals that day: no category for either application (productivity.routes.test.ts).
     expect(body.windowUsage).toEqual([
-      { title: 'Code', percent: 67 },
-      { title: 'Mail', percent: 33 },
+      { title: 'Code', percent: 67, category: null },
+      { title: 'Mail', percent: 33, category: null },
     ]);
     expect(response.body).not.toContain('base64');
   });
@@ -478,7 +479,9 @@ describe('reports and exports', () => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets).toHaveLength(1);
+    // The employee's sheet, then the Productivity sheet (productivity.routes.test.ts).
+    expect(workbook.worksheets.map((each) => each.name).at(-1)).toBe('Productivity');
+    expect(workbook.worksheets).toHaveLength(2);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
@@ -499,7 +502,8 @@ describe('reports and exports', () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets).toHaveLength(2);
+    // A sheet per employee, then the Productivity sheet.
+    expect(workbook.worksheets).toHaveLength(3);
     const cells = workbook.worksheets.flatMap((sheet) => {
       const texts: string[] = [];
       sheet.eachRow((row) => {
@@ -727,8 +731,8 @@ describe('reports restricted to one project', () => {
     expect(all.statusCode).toBe(200);
     const allBook = new ExcelJS.Workbook();
     await allBook.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
-    // Only the two people with Apollo time, each sheet headed by the project.
-    expect(allBook.worksheets).toHaveLength(2);
+    // Only the two people with Apollo time, then the Productivity sheet, each headed by the project.
+    expect(allBook.worksheets).toHaveLength(3);
     for (const each of allBook.worksheets) {
       expect((each.getRow(1).values as unknown[]).slice(1)).toEqual(['Project: =Apollo/2']);
     }

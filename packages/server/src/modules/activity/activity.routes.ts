@@ -14,15 +14,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
+import { getProductivityReport } from '../productivity/productivity.service';
 import {
   getDayActivity,
   getReport,
   getScreenshotContent,
   getTimeSheet,
   matchesEtag,
+  type ReportFilter,
   type ScreenshotContent,
 } from './activity.service';
 import { buildReportWorkbook } from './report-export';
@@ -33,24 +36,32 @@ const screenshotParamsSchema = z.object({ screenshotId: z.uuid() });
 // The version in the URL only makes the URL unique per content; the server does not need it.
 const screenshotQuerySchema = z.object({ v: z.string().max(64).optional() });
 
-const sendWorkbook = async (reply: FastifyReply, report: Parameters<typeof buildReportWorkbook>[0]) => {
+// The report's sheets and, for the same filter, the Productivity sheet (spec A §1 usage categories).
+const sendWorkbook = async (deps: Deps, auth: Auth, reply: FastifyReply, filter: ReportFilter) => {
+  const [report, productivity] = await Promise.all([
+    getReport(deps, auth, filter),
+    getProductivityReport(deps, auth, filter),
+  ]);
   if (report.employees.length === 0) throw new AppError('NOT_FOUND', activityTexts.noRecord);
   return sendDownload(reply, {
     fileName: `${reportExportFileName(report.startDate, report.endDate, report.project?.name)}.xlsx`,
     contentType: XLSX_TYPE,
-    body: await buildReportWorkbook(report),
+    body: await buildReportWorkbook(report, productivity),
   });
 };
 
 // The URL carries the content's version, so the bytes under it never change: cached for a day and
 // marked immutable; a revalidation with the same ETag gets 304 without the bytes.
 const SCREENSHOT_CACHE = 'private, max-age=86400, immutable';
+// An audited open is revalidated each time (a 304 without the bytes), so each one is recorded.
+const AUDITED_SCREENSHOT_CACHE = 'private, no-cache';
 const sendScreenshot = (reply: FastifyReply, ifNoneMatch: string | undefined, content: ScreenshotContent) => {
+  const cache = content.isAudited ? AUDITED_SCREENSHOT_CACHE : SCREENSHOT_CACHE;
   if (matchesEtag(ifNoneMatch, content.etag)) {
     content.file.body.destroy();
     return reply
       .header('etag', content.etag)
-      .header('cache-control', SCREENSHOT_CACHE)
+      .header('cache-control', cache)
       .header('x-content-type-options', 'nosniff')
       .code(304)
       .send();
@@ -58,7 +69,7 @@ const sendScreenshot = (reply: FastifyReply, ifNoneMatch: string | undefined, co
   return sendDownload(reply, {
     contentType: content.contentType,
     disposition: 'inline',
-    cache: SCREENSHOT_CACHE,
+    cache,
     etag: content.etag,
     stream: content.file,
   });
@@ -101,12 +112,13 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         tags,
         summary: 'One employee’s day: totals, hours of 6 slots with screenshot URLs, window usage',
-        description: 'Without employeeCode the caller’s own day; administrators may name any employee.',
+        description:
+          'Without employeeCode the caller’s own day, any date; administrators may name any employee, and each look at someone else’s day is recorded in the audit trail.',
         querystring: dayActivityQuerySchema,
         response: { 200: dayActivitySchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getDayActivity(deps, authOf(request), request.query),
+    async (request) => getDayActivity(deps, authOf(request), request.query, request.ip),
   );
 
   for (const variant of ['image', 'thumbnail'] as const) {
@@ -122,7 +134,8 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
               : 'A screenshot’s thumbnail, WebP (own, or any for administrators)',
           params: screenshotParamsSchema,
           querystring: screenshotQuerySchema,
-          description: 'Streamed bytes; ETag is the content hash and If-None-Match answers 304.',
+          description:
+            'Streamed bytes; ETag is the content hash and If-None-Match answers 304. An administrator’s open of someone else’s full image is recorded in the audit trail and revalidated every time (no-cache).',
           response: problemResponses(400, 401, 404),
         },
       },
@@ -130,7 +143,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
         sendScreenshot(
           reply,
           request.headers['if-none-match'],
-          await getScreenshotContent(deps, authOf(request), request.params.screenshotId, variant),
+          await getScreenshotContent(deps, authOf(request), request.params.screenshotId, variant, request.ip),
         ),
     );
   }
@@ -164,7 +177,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
         response: problemResponses(400, 401, 403, 404),
       },
     },
-    async (request, reply) => sendWorkbook(reply, await getReport(deps, authOf(request), request.query)),
+    async (request, reply) => sendWorkbook(deps, authOf(request), reply, request.query),
   );
 
   api.get(
@@ -180,13 +193,10 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) =>
-      sendWorkbook(
-        reply,
-        await getReport(deps, authOf(request), {
-          startDate: request.query.startDate,
-          endDate: request.query.endDate,
-          projectId: request.query.projectId,
-        }),
-      ),
+      sendWorkbook(deps, authOf(request), reply, {
+        startDate: request.query.startDate,
+        endDate: request.query.endDate,
+        projectId: request.query.projectId,
+      }),
   );
 };

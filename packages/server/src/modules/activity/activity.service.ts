@@ -8,9 +8,16 @@ import type {
 } from '@pulse/shared/contracts/activity';
 import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
 import { dayTotals } from '@pulse/shared/domain/day-totals';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
 import { buildHourGrid, idlePercent, tileColour } from '@pulse/shared/domain/idle-bar';
-import { type DayRange, organizationDayRange } from '@pulse/shared/domain/organization-day';
+import {
+  calendarDayOf,
+  type DayRange,
+  localTimeOf,
+  organizationDayRange,
+} from '@pulse/shared/domain/organization-day';
+import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
 import { groupReportByWeek, type ReportDayRow } from '@pulse/shared/domain/report-weeks';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { windowUsage } from '@pulse/shared/domain/window-usage';
@@ -20,7 +27,9 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import type { StoredFile } from '../../lib/storage/storage';
+import { recordAuditEvent } from '../audit/audit.service';
 import { photoVersionOf } from '../employees/employees.service';
+import { getDayProductivity } from '../productivity/productivity.service';
 import { findProjectReference } from '../projects/projects.service';
 import {
   aggregateSlotsByDay,
@@ -34,6 +43,8 @@ import {
   type SlotDayAggregate,
   slotReportSource,
 } from './activity.repository';
+import { manualMinutesOfDay, manualReportRows, manualTimeOfDay } from './manual-time-activity';
+import { findPausedIntervalsOfDay } from './paused-intervals.repository';
 
 const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
 
@@ -83,10 +94,18 @@ export const getTimeSheet = async (
     if (list) list.push(slot);
     else slotsByEmployee.set(slot.employeeId, [slot]);
   }
-  // spec A §2: the sheet lists who tracked time that day, so a day nobody tracked has no records
-  // (not every employee at 0h 0m); the selector still offers everyone.
-  const tracked = employeeRows.filter((employee) =>
-    slotsByEmployee.get(employee.id)?.some((slot) => slot.trackedSeconds > 0),
+  const manualMinutes = await manualMinutesOfDay(
+    deps,
+    auth,
+    employeeRows.map((row) => row.id),
+    query.date,
+  );
+  // spec A §2: the sheet lists who tracked time that day (or has approved manual time on it), so a
+  // day nobody tracked has no records (not every employee at 0h 0m); the selector still offers everyone.
+  const tracked = employeeRows.filter(
+    (employee) =>
+      slotsByEmployee.get(employee.id)?.some((slot) => slot.trackedSeconds > 0) ||
+      manualMinutes.has(employee.id),
   );
   const rows: TimeSheetRow[] = tracked.map((employee) => {
     const totals = dayTotals(
@@ -103,6 +122,7 @@ export const getTimeSheet = async (
       hoursWorkedMinutes: totals.hoursWorkedMinutes,
       idleMinutes: totals.idleMinutes,
       actualWorkMinutes: totals.actualWorkMinutes,
+      manualMinutes: manualMinutes.get(employee.id) ?? 0,
     };
   });
   const employees = employeeRows.map((employee) => ({
@@ -139,18 +159,32 @@ const resolveViewedEmployee = async (deps: Deps, auth: Auth, employeeCode: strin
   return employee;
 };
 
+// Employees see their own day, any past day, exactly as an admin sees it (Settings → Tracking
+// privacy); an admin who opens someone else's day is recorded in the audit trail (the day view with
+// its screenshots, not each thumbnail: a day is one look).
 export const getDayActivity = async (
   deps: Deps,
   auth: Auth,
   query: { date: string; employeeCode?: DayActivityQuery['employeeCode'] },
+  ipAddress: string | null = null,
 ): Promise<DayActivity> => {
   const employee = await resolveViewedEmployee(deps, auth, query.employeeCode);
   const { organization } = auth;
   const day = organizationDayRange(query.date, organization.timeZone);
-  const [slots, shots] = await Promise.all([
+  const [slots, shots, paused] = await Promise.all([
     findSlotsOfDay(deps.db, auth.organizationId, [employee.id], day),
     findScreenshotsOfDay(deps.db, auth.organizationId, employee.id, day),
+    findPausedIntervalsOfDay(deps.db, auth.organizationId, employee.id, day),
   ]);
+  if (employee.id !== auth.employeeId) {
+    const images = shots.filter((shot) => shot.storageKey !== null).length;
+    await recordAuditEvent(deps.db, auth, ipAddress, {
+      action: 'screenshots.viewed',
+      subjectId: employee.id,
+      summary: `Viewed the activity of ${formatDayMonthYear(query.date)}: ${images} screenshot${images === 1 ? '' : 's'}`,
+      details: { date: query.date, screenshots: images },
+    });
+  }
   const totals = dayTotals(slots, day, organization.isLogOffIncludedInIdle);
 
   const cells = shots.map((shot) => {
@@ -158,7 +192,10 @@ export const getDayActivity = async (
     const screenshot: Screenshot = {
       id: shot.id,
       capturedAt: shot.capturedAt.toISOString(),
-      ...screenshotUrls(shot.id, shot.contentHash),
+      ...(shot.storageKey === null
+        ? { thumbnailUrl: null, imageUrl: null }
+        : screenshotUrls(shot.id, shot.contentHash)),
+      imageDeletedAt: shot.imageDeletedAt?.toISOString() ?? null,
       windowTitles: shot.windowTitles,
       ...activity,
       idlePercent: idlePercent(activity),
@@ -171,6 +208,8 @@ export const getDayActivity = async (
   const shown = grid.flatMap((row) =>
     row.slots.flatMap((cell) => (cell.screenshot ? [cell.screenshot] : [])),
   );
+  // Each application's category and the day's productivity shares, by today's rules (spec A §1).
+  const productivity = await getDayProductivity(deps, auth, employee.id, day);
 
   return {
     date: query.date,
@@ -193,11 +232,20 @@ export const getDayActivity = async (
         screenshot: cell.screenshot?.screenshot ?? null,
       })),
     })),
-    windowUsage: windowUsage(shown.map((cell) => cell.topApplication)),
+    windowUsage: windowUsage(shown.map((cell) => cell.topApplication)).map((usage) => ({
+      ...usage,
+      category: productivity.categoryOfApplication(usage.title),
+    })),
+    productivity: productivity.shares,
+    manualTime: await manualTimeOfDay(deps, auth, employee.id, query.date),
+    pausedIntervals: pausedSpansOfDay(paused, day),
+    canDeleteScreenshots: employee.id === auth.employeeId && organization.canEmployeesDeleteScreenshots,
   };
 };
 
-export type ScreenshotContent = { file: StoredFile; contentType: string; etag: string };
+// isAudited: an admin's look at another employee's full image, recorded in the audit trail; such a
+// response must be revalidated on every open (no-cache), so every open reaches the record.
+export type ScreenshotContent = { file: StoredFile; contentType: string; etag: string; isAudited: boolean };
 
 // spec B §2: an employee sees only their own screenshots; another's is "not found" (not "forbidden"),
 // so ids cannot be probed.
@@ -206,6 +254,7 @@ export const getScreenshotContent = async (
   auth: Auth,
   screenshotId: string,
   variant: 'image' | 'thumbnail',
+  ipAddress: string | null = null,
 ): Promise<ScreenshotContent> => {
   const row = await findScreenshotFile(deps.db, auth.organizationId, screenshotId);
   if (!row || (!isAdmin(auth) && row.employeeId !== auth.employeeId)) throw screenshotNotFound();
@@ -213,11 +262,25 @@ export const getScreenshotContent = async (
   // No key: the employee deleted the image (the slot keeps its time).
   const file = key ? await deps.storage.get(key) : null;
   if (!file) throw screenshotNotFound();
+  // Thumbnails are part of the day view, recorded as one look (getDayActivity); a full image is a
+  // closer look of its own.
+  const isAudited = variant === 'image' && row.employeeId !== auth.employeeId;
+  if (isAudited) {
+    const { timeZone } = auth.organization;
+    const when = `${formatDayMonthYear(calendarDayOf(row.capturedAt, timeZone))} ${localTimeOf(row.capturedAt, timeZone)}`;
+    await recordAuditEvent(deps.db, auth, ipAddress, {
+      action: 'screenshot.opened',
+      subjectId: row.employeeId,
+      summary: `Opened the full-size screenshot of ${when}`,
+      details: { screenshotId, capturedAt: row.capturedAt.toISOString() },
+    });
+  }
   return {
     file,
     // Thumbnails are always stored as WebP by the ingestion (tracker.service.ts).
     contentType: variant === 'image' ? row.contentType : 'image/webp',
     etag: `"${row.contentHash}${variant === 'thumbnail' ? '-thumbnail' : ''}"`,
+    isAudited,
   };
 };
 
@@ -351,8 +414,14 @@ export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Pr
     employeeId,
     projectId,
   });
+  const manualRows = await manualReportRows(deps, auth, {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    employeeId,
+    projectId,
+  });
   return {
-    ...groupReportByWeek(rows, { startDate: query.startDate, endDate: query.endDate }),
+    ...groupReportByWeek([...rows, ...manualRows], { startDate: query.startDate, endDate: query.endDate }),
     project,
   };
 };

@@ -1,4 +1,5 @@
 import type { Report } from '@pulse/shared/contracts/activity';
+import type { ProductivityReport } from '@pulse/shared/contracts/productivity';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import {
@@ -8,6 +9,7 @@ import {
 } from '@pulse/shared/domain/report-weeks';
 import ExcelJS from 'exceljs';
 import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
+import { addProductivitySheet } from './productivity-sheet';
 
 // The report as a workbook (spec B §9 export): one sheet per employee with the columns Date,
 // Hours Worked, Idle Time, Actual Work, Manual Time, a total row after each week and a grand total.
@@ -55,8 +57,12 @@ const addEmployeeSheet = (
   return sheet;
 };
 
-// One workbook with a sheet per employee of the report (Export: one employee; Export All: everyone).
-export const buildReportWorkbook = async (report: Report): Promise<Buffer> => {
+// One workbook with a sheet per employee of the report (Export: one employee; Export All: everyone),
+// then the Productivity sheet of the same filter (spec A §1 usage categories) when one is given.
+export const buildReportWorkbook = async (
+  report: Report,
+  productivity?: ProductivityReport,
+): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Pulse';
   workbook.title = reportExportFileName(report.startDate, report.endDate, report.project?.name);
@@ -64,5 +70,6 @@ export const buildReportWorkbook = async (report: Report): Promise<Buffer> => {
   report.employees.forEach((employee, index) => {
     addEmployeeSheet(workbook, names[index] ?? `Sheet ${index + 1}`, employee, report);
   });
+  if (productivity) addProductivitySheet(workbook, productivity);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditEvents, employees } from '../../db/schema/index';
 
@@ -10,6 +10,8 @@ export type NewAuditEvent = {
   subjectId: string | null;
   summary: string;
   details: Record<string, unknown>;
+  // The database's clock unless given (the demo's history of events).
+  occurredAt?: Date;
 };
 
 const nameOf = (organizationId: string, employeeId: string) =>
@@ -30,5 +32,69 @@ export const insertAuditEvent = async (db: Database | Transaction, event: NewAud
     subjectName: event.subjectId ? nameOf(event.organizationId, event.subjectId) : null,
     summary: event.summary,
     details: event.details,
+    ...(event.occurredAt ? { occurredAt: event.occurredAt } : {}),
   });
+};
+
+export type AuditFilter = {
+  from: Date;
+  to: Date;
+  action?: string | undefined;
+  actorId?: string | undefined;
+  subjectId?: string | undefined;
+};
+
+const whereOf = (organizationId: string, filter: AuditFilter): SQL | undefined =>
+  and(
+    eq(auditEvents.organizationId, organizationId),
+    gte(auditEvents.occurredAt, filter.from),
+    lt(auditEvents.occurredAt, filter.to),
+    filter.action ? eq(auditEvents.action, filter.action) : undefined,
+    filter.actorId ? eq(auditEvents.actorId, filter.actorId) : undefined,
+    filter.subjectId ? eq(auditEvents.subjectId, filter.subjectId) : undefined,
+  );
+
+// Newest first; the id breaks ties between events of the same instant, so pages never overlap.
+export const listAuditEvents = (
+  db: Database,
+  organizationId: string,
+  filter: AuditFilter,
+  limit: number,
+  offset: number,
+) =>
+  db
+    .select({
+      id: auditEvents.id,
+      occurredAt: auditEvents.occurredAt,
+      actorId: auditEvents.actorId,
+      actorName: auditEvents.actorName,
+      ipAddress: auditEvents.ipAddress,
+      action: auditEvents.action,
+      subjectId: auditEvents.subjectId,
+      subjectName: auditEvents.subjectName,
+      summary: auditEvents.summary,
+    })
+    .from(auditEvents)
+    .where(whereOf(organizationId, filter))
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(limit)
+    .offset(offset);
+
+export type AuditEventRow = Awaited<ReturnType<typeof listAuditEvents>>[number];
+
+export const countAuditEvents = async (db: Database, organizationId: string, filter: AuditFilter) => {
+  const [row] = await db.select({ total: count() }).from(auditEvents).where(whereOf(organizationId, filter));
+  return row?.total ?? 0;
+};
+
+// Each employee the trail concerns once, under the name of their latest record.
+export const listAuditSubjects = async (db: Database, organizationId: string) => {
+  const rows = await db
+    .selectDistinctOn([auditEvents.subjectId], { id: auditEvents.subjectId, name: auditEvents.subjectName })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.organizationId, organizationId), isNotNull(auditEvents.subjectId)))
+    .orderBy(auditEvents.subjectId, desc(auditEvents.occurredAt));
+  return rows
+    .flatMap((row) => (row.id && row.name !== null ? [{ id: row.id, name: row.name }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 };

@@ -1,18 +1,35 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_EXPORT_LIMIT,
+  type AuditAction,
+  type AuditEvent,
+  type AuditEventPage,
+  type auditEventQuerySchema,
+  auditExportFileName,
+  type auditExportQuerySchema,
+} from '@pulse/shared/contracts/audit';
+import { organizationDayRange } from '@pulse/shared/domain/organization-day';
+import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
+import { requireAdmin } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
-import { insertAuditEvent } from './audit.repository';
+import type { Deps } from '../../lib/deps';
+import {
+  type AuditEventRow,
+  type AuditFilter,
+  countAuditEvents,
+  insertAuditEvent,
+  listAuditEvents,
+  listAuditSubjects,
+} from './audit.repository';
+import { buildAuditWorkbook } from './audit-export';
 
-// What the audit trail records (Settings → Tracking privacy): admins viewing another employee's
-// screenshots, changes to the tracking settings, and manual-time decisions.
-export const AUDIT_ACTIONS = [
-  'screenshots.viewed',
-  'tracking-settings.changed',
-  'screenshot-mode.changed',
-  'screenshot.deleted',
-  'manual-time.approved',
-  'manual-time.denied',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditExportQueryOutput = z.output<typeof auditExportQuerySchema>;
+type AuditEventQueryOutput = z.output<typeof auditEventQuerySchema>;
+
+// What the audit trail records (Settings → Tracking privacy; the actions are listed in the shared
+// contract, which the Audit page's filter offers): admins viewing another employee's screenshots,
+// changes to the tracking settings, employees deleting their screenshots, and manual-time decisions.
 
 export type AuditRecord = {
   action: AuditAction;
@@ -39,3 +56,60 @@ export const recordAuditEvent = (
     summary: record.summary,
     details: record.details ?? {},
   });
+
+// ---- The Audit page (admins) ----------------------------------------------------------------------------
+
+const toAuditFilter = (auth: Auth, query: AuditExportQueryOutput): AuditFilter => ({
+  // Calendar days of the organisation, both included (architecture invariant 6).
+  from: organizationDayRange(query.from, auth.organization.timeZone).start,
+  to: organizationDayRange(query.to, auth.organization.timeZone).end,
+  action: query.action || undefined,
+  actorId: query.actorId || undefined,
+  subjectId: query.subjectId || undefined,
+});
+
+const isAuditAction = (action: string): action is AuditAction =>
+  (AUDIT_ACTIONS as readonly string[]).includes(action);
+
+const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
+  id: row.id,
+  occurredAt: row.occurredAt.toISOString(),
+  actor: { id: row.actorId, name: row.actorName },
+  // Only Pulse writes the table, always with one of the listed actions.
+  action: isAuditAction(row.action) ? row.action : 'tracking-settings.changed',
+  subject: row.subjectName === null ? null : { id: row.subjectId, name: row.subjectName },
+  summary: row.summary,
+  ipAddress: row.ipAddress,
+});
+
+// Filters naming another organisation's employee find nothing: every query is this organisation's.
+export const findAuditEvents = async (
+  deps: Deps,
+  auth: Auth,
+  query: AuditEventQueryOutput,
+): Promise<AuditEventPage> => {
+  requireAdmin(auth);
+  const filter = toAuditFilter(auth, query);
+  const [rows, total, subjects] = await Promise.all([
+    listAuditEvents(deps.db, auth.organizationId, filter, query.pageSize, (query.page - 1) * query.pageSize),
+    countAuditEvents(deps.db, auth.organizationId, filter),
+    listAuditSubjects(deps.db, auth.organizationId),
+  ]);
+  return { items: rows.map(toAuditEvent), page: query.page, pageSize: query.pageSize, total, subjects };
+};
+
+// The filtered events as .xlsx, newest first, at most AUDIT_EXPORT_LIMIT of them.
+export const exportAuditEvents = async (deps: Deps, auth: Auth, query: AuditExportQueryOutput) => {
+  requireAdmin(auth);
+  const rows = await listAuditEvents(
+    deps.db,
+    auth.organizationId,
+    toAuditFilter(auth, query),
+    AUDIT_EXPORT_LIMIT,
+    0,
+  );
+  return {
+    fileName: `${auditExportFileName(query.from, query.to)}.xlsx`,
+    body: await buildAuditWorkbook(rows.map(toAuditEvent), auth.organization.timeZone, query),
+  };
+};

@@ -1,7 +1,14 @@
 import { appraisalTexts, employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appraisals, departments, employees, sessions } from '../../db/schema/index';
+import {
+  appraisals,
+  auditEvents,
+  departments,
+  employees,
+  organizations,
+  sessions,
+} from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import {
   SAME_ORIGIN,
@@ -601,13 +608,13 @@ describe('appraisals', () => {
   });
 });
 
-describe('screenshot mode (spec A §1: regular or blurred per employee)', () => {
-  it('adds employees as regular unless told, and stores blurred when chosen', async () => {
+describe('screenshot mode (spec A §1: regular or blurred per employee, else the organisation default)', () => {
+  it('adds employees on the organisation default unless told, and stores a mode when chosen', async () => {
     // The shared helper's body has no screenshotMode: what a client that leaves it out sends.
-    const regular = await call('POST', '/api/v1/employees', await newEmployee());
-    expect(regular.statusCode).toBe(201);
-    expect(regular.json().screenshotMode).toBe('regular');
-    expect((await demoEmployee('zara.sheikh@demo.pulse')).screenshotMode).toBe('regular');
+    const byDefault = await call('POST', '/api/v1/employees', await newEmployee());
+    expect(byDefault.statusCode).toBe(201);
+    expect(byDefault.json().screenshotMode).toBeNull();
+    expect((await demoEmployee('zara.sheikh@demo.pulse')).screenshotMode).toBeNull();
 
     const blurred = await call(
       'POST',
@@ -621,7 +628,7 @@ describe('screenshot mode (spec A §1: regular or blurred per employee)', () => 
 
   it('updates it, shows it on the detail and My Profile, keeps it when left out, refuses unknown modes', async () => {
     const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
-    expect(rahul.screenshotMode).toBe('regular');
+    expect(rahul.screenshotMode).toBeNull();
     const url = `/api/v1/employees/${rahul.id}`;
     const updated = await call('PUT', url, await editBody(rahul.id, { screenshotMode: 'blurred' }));
     expect(updated.statusCode).toBe(200);
@@ -637,11 +644,37 @@ describe('screenshot mode (spec A §1: regular or blurred per employee)', () => 
     expect((await call('PUT', url, withoutMode)).statusCode).toBe(200);
     expect((await demoEmployee(DEMO_EMPLOYEE_EMAIL)).screenshotMode).toBe('blurred');
 
+    // null: back to the organisation's default.
+    const reset = await call('PUT', url, await editBody(rahul.id, { screenshotMode: null }));
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().screenshotMode).toBeNull();
+
     const before = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
     const refused = await call('PUT', url, await editBody(rahul.id, { screenshotMode: 'fuzzy' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.headers['content-type']).toMatch(/application\/problem\+json/);
     expect(await demoEmployee(DEMO_EMPLOYEE_EMAIL)).toEqual(before);
+  });
+
+  it('records each change of mode in the audit trail, and none for a save that keeps it', async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    const url = `/api/v1/employees/${rahul.id}`;
+    const modeEvents = () =>
+      testApp.db
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.action, 'screenshot-mode.changed'), eq(auditEvents.subjectId, rahul.id)));
+    expect(await modeEvents()).toHaveLength(0);
+    await call('PUT', url, await editBody(rahul.id, { screenshotMode: 'off' }));
+    await call('PUT', url, await editBody(rahul.id, { screenshotMode: 'off', name: 'Rahul K. Mehta' }));
+    const events = await modeEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      actorName: 'Asha Verma',
+      subjectName: 'Rahul Mehta',
+      summary: 'Screenshots: Organisation default (Regular) → Off',
+      ipAddress: '127.0.0.1',
+    });
   });
 
   it('the tracker configuration follows the employee’s mode', async () => {
@@ -659,13 +692,15 @@ describe('screenshot mode (spec A §1: regular or blurred per employee)', () => 
     expect(signIn.statusCode).toBe(200);
     const headers = { authorization: `Bearer ${signIn.json().deviceToken}` };
     const config = () => testApp.app.inject({ method: 'GET', url: '/api/v1/tracker/config', headers });
+    // No mode of his own: the organisation's default, whatever it is now.
     expect((await config()).json().screenshotMode).toBe('regular');
-    await call(
-      'PUT',
-      `/api/v1/employees/${rahul.id}`,
-      await editBody(rahul.id, { screenshotMode: 'blurred' }),
-    );
+    await testApp.db
+      .update(organizations)
+      .set({ screenshotMode: 'blurred' })
+      .where(eq(organizations.id, testApp.demoOrganizationId));
     expect((await config()).json().screenshotMode).toBe('blurred');
+    await call('PUT', `/api/v1/employees/${rahul.id}`, await editBody(rahul.id, { screenshotMode: 'off' }));
+    expect((await config()).json().screenshotMode).toBe('off');
   });
 
   it('employees (role 2) cannot change it, not even their own; another organisation gets 404', async () => {

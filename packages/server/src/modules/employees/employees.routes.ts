@@ -35,8 +35,11 @@ import {
   getOwnProfile,
   updateEmployee,
 } from './employees.service';
+import { screenshotModeRoutes } from './screenshot-mode.routes';
 
 export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
+  // Registered first: /employees/screenshot-modes is a path of its own, not an employee's id.
+  screenshotModeRoutes(app, deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['employees'];
 
@@ -123,7 +126,8 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: employeeDetailSchema, ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => updateEmployee(deps, authOf(request), request.params.employeeId, request.body),
+    async (request) =>
+      updateEmployee(deps, authOf(request), request.params.employeeId, request.body, request.ip),
   );
 
   routes.delete(

@@ -40,6 +40,7 @@ import {
   isOfficialEmailTaken,
   updateEmployee as updateEmployeeRow,
 } from './employees.repository';
+import { recordScreenshotModeChange } from './screenshot-mode.service';
 
 // The list shows dates as DD-MM-YYYY: the text its search matches (spec A §2 Birthday hint).
 const toDayMonthYear = (date: string | null) => {
@@ -314,6 +315,8 @@ export const updateEmployee = async (
   auth: Auth,
   employeeId: string,
   body: UpdateEmployeeBody,
+  // The client's address, for the audit trail's record of a screenshot-mode change.
+  ipAddress: string | null = null,
 ) => {
   requireAdmin(auth);
   const existing = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
@@ -355,6 +358,12 @@ export const updateEmployee = async (
         shiftId: references.shiftId,
         bankId: references.bankId,
       });
+      if (body.screenshotMode !== undefined)
+        await recordScreenshotModeChange(tx, auth, ipAddress, {
+          employeeId,
+          from: existing.employee.screenshotMode,
+          to: body.screenshotMode,
+        });
       // A deactivated employee's sessions end now, not at their next request.
       return values.isActive ? [] : await deleteSessionsOf(tx, auth.organizationId, employeeId);
     }),

@@ -15,6 +15,7 @@ import type { Deps } from '../../lib/deps';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
 import { afterCommit } from '../../lib/transaction';
 import { type LeaveNotificationEvent, leaveDeliveries } from './leave-deliveries';
+import { type ManualTimeNotificationEvent, manualTimeDeliveries } from './manual-time-deliveries';
 import { type NewsPublishedNotificationEvent, newsPublishedDeliveries } from './news-deliveries';
 import {
   countOutbox,
@@ -33,7 +34,11 @@ import { type ProjectBudgetEvent, projectBudgetDeliveries } from './project-budg
 // Every kind of event the bell and the mail report. A new kind (a project's budget alert, news
 // published, a manual time approval) is one more member here, with its own file composing what it
 // delivers (as leave-deliveries.ts does), and one more case in `deliveriesOf`.
-export type NotificationEvent = LeaveNotificationEvent | ProjectBudgetEvent | NewsPublishedNotificationEvent;
+export type NotificationEvent =
+  | LeaveNotificationEvent
+  | ProjectBudgetEvent
+  | NewsPublishedNotificationEvent
+  | ManualTimeNotificationEvent;
 
 type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
 
@@ -45,6 +50,8 @@ const deliveriesOf = (event: NotificationEvent): Deliveries => {
       return projectBudgetDeliveries(event);
     case 'news-published':
       return newsPublishedDeliveries(event);
+    case 'manual-time':
+      return manualTimeDeliveries(event);
   }
 };
 

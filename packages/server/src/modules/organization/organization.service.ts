@@ -10,6 +10,7 @@ import type { Deps } from '../../lib/deps';
 import type { OrganizationContext } from '../../lib/organization-context';
 import { hashPassword } from '../../lib/passwords';
 import { type ClientMeta, startSession } from '../auth/auth.service';
+import { createStarterCategories } from '../productivity/productivity.service';
 import {
   findActiveOrganizationContexts,
   insertDepartments,
@@ -60,6 +61,8 @@ export const createOrganizationWithAdmin = async (
     ]);
     if (!admin) throw new Error('admin insert returned nothing');
     await insertStartingColumns(tx, organization.id);
+    // spec A §1 usage categories: a new organisation starts with the starter set, to edit.
+    await createStarterCategories(tx, organization.id);
     return { organizationId: organization.id, employeeId: admin.id };
   });
 

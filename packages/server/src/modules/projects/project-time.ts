@@ -53,6 +53,17 @@ export const checkTrackerSelections = async (
   });
 };
 
+// A manual-time request's project and to-do, by the tracker's rules: a project whose team the
+// employee is in, a to-do of it assigned to them. The errors name the request's own fields.
+export const checkEmployeeSelection = async (
+  db: Database,
+  scope: EmployeeScope,
+  selection: { projectId: string; todoId: string | null },
+): Promise<{ path: string; message: string }[]> => {
+  const errors = await checkTrackerSelections(db, scope, [{ path: 'selection', ...selection }]);
+  return errors.map((error) => ({ ...error, path: error.path.replace(/^selection\./, '') }));
+};
+
 // The rate in force at a moment: the latest that started at or before it; time from before the first
 // rate (a backfill) takes the first one.
 const rateAt = (history: { hourlyRate: number; effectiveFrom: Date }[], at: Date) => {
@@ -110,4 +121,45 @@ export const recordProjectTime = async (
   const { projectIds, todoIds } = await replaceProjectTime(tx, scope, range, slots);
   await todosRepository.startTodos(tx, scope.organizationId, todoIds, deps.clock.now());
   await alertBudgetThresholds(deps, tx, scope.organizationId, projectIds);
+};
+
+// An approved manual-time request (spec A §1 offline time) as the project's consumed time: one row at
+// the request's start, all of it worked (no idle), costed at the member's rate in force then; the
+// to-do starts and budgets are checked as after an upload. The tracker's slot recompute leaves the
+// row alone (deleteProjectTime replaces the tracker's rows only).
+export const recordManualProjectTime = async (
+  deps: Pick<Deps, 'clock' | 'realtime'>,
+  tx: Transaction,
+  scope: EmployeeScope,
+  time: {
+    manualTimeRequestId: string;
+    projectId: string;
+    todoId: string | null;
+    startedAt: Date;
+    seconds: number;
+  },
+) => {
+  const history = await repository.findRateHistory(
+    tx,
+    scope.organizationId,
+    [time.projectId],
+    scope.employeeId,
+  );
+  await repository.insertManualProjectTime(tx, scope, {
+    manualTimeRequestId: time.manualTimeRequestId,
+    projectId: time.projectId,
+    todoId: time.todoId,
+    slotStart: time.startedAt,
+    trackedSeconds: time.seconds,
+    idleSeconds: 0,
+    workedSeconds: time.seconds,
+    hourlyRate: rateAt(history, time.startedAt),
+  });
+  await todosRepository.startTodos(
+    tx,
+    scope.organizationId,
+    time.todoId ? [time.todoId] : [],
+    deps.clock.now(),
+  );
+  await alertBudgetThresholds(deps, tx, scope.organizationId, [time.projectId]);
 };

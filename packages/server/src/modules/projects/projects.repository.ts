@@ -291,6 +291,7 @@ export const PROJECT_TIME_ROW_COLUMNS = [
 ] as const;
 export type ProjectTimeRow = Pick<typeof projectTime.$inferInsert, (typeof PROJECT_TIME_ROW_COLUMNS)[number]>;
 
+// The tracker's rows only: an approved manual-time request's row is not the slot's to replace.
 export const deleteProjectTime = async (
   db: Executor,
   scope: { organizationId: string; employeeId: string },
@@ -304,8 +305,22 @@ export const deleteProjectTime = async (
         eq(projectTime.employeeId, scope.employeeId),
         gte(projectTime.slotStart, range.from),
         lt(projectTime.slotStart, range.to),
+        isNull(projectTime.manualTimeRequestId),
       ),
     );
+};
+
+// The one row an approved manual-time request adds (spec A §1 offline time).
+export const insertManualProjectTime = async (
+  db: Executor,
+  scope: { organizationId: string; employeeId: string },
+  row: ProjectTimeRow & { manualTimeRequestId: string },
+) => {
+  await db.insert(projectTime).values({
+    organizationId: scope.organizationId,
+    employeeId: scope.employeeId,
+    ...row,
+  });
 };
 
 export const insertProjectTime = async (

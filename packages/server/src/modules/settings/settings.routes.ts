@@ -13,11 +13,13 @@ import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { masterDataRoutes } from './master-data.routes';
 import * as settings from './settings.service';
+import { trackingSettingsRoutes } from './tracking-settings.routes';
 
 const TAG = 'settings';
 
 export const settingsRoutes = (app: FastifyInstance, deps: Deps) => {
   masterDataRoutes(app, deps);
+  trackingSettingsRoutes(app, deps);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

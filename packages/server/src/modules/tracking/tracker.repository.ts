@@ -1,6 +1,6 @@
 import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { SlotRollupInput } from '@pulse/shared/domain/slot-rollup';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { insertRowsSql } from '../../db/bulk-insert';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
 import {
@@ -190,7 +190,15 @@ export const findStoredScreenshotFile = async (db: Database, organizationId: str
       height: screenshots.height,
     })
     .from(screenshots)
-    .where(and(eq(screenshots.organizationId, organizationId), eq(screenshots.contentHash, contentHash)))
+    .where(
+      and(
+        eq(screenshots.organizationId, organizationId),
+        eq(screenshots.contentHash, contentHash),
+        // A row whose image its employee deleted names no file to share.
+        isNotNull(screenshots.storageKey),
+        isNotNull(screenshots.thumbnailKey),
+      ),
+    )
     .limit(1);
   return row;
 };

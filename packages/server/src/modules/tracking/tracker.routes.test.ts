@@ -16,6 +16,7 @@ import {
   trackerDevices,
 } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
+import { DEMO_TITLE_REDACTION_PATTERNS } from '../../db/seed/demo-tracking-privacy';
 import { hashSessionToken } from '../../lib/session-token';
 import { exeBytes, imageBytes } from '../../test-support/file-fixtures';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
@@ -185,6 +186,7 @@ describe('device sign-in', () => {
       employeeId: body.employee.id,
       deviceId: body.device.id,
       screenshotMode: 'regular',
+      titleRedactionPatterns: DEMO_TITLE_REDACTION_PATTERNS,
       idleThresholdSeconds: 300,
       slotSeconds: 600,
       organization: {

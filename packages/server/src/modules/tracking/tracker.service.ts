@@ -13,6 +13,7 @@ import {
 } from '@pulse/shared/contracts/tracker';
 import { SLOT_SECONDS, slotStartOf } from '@pulse/shared/domain/activity-slot';
 import { slotStartsOfInterval } from '@pulse/shared/domain/slot-rollup';
+import { compileRedactionPatterns, redactFocus } from '@pulse/shared/domain/title-redaction';
 import { trackerTexts } from '@pulse/shared/spec-texts';
 import sharp from 'sharp';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
@@ -259,17 +260,21 @@ export const uploadBatch = async (
     deviceId: device.deviceId,
   };
   const touched: number[] = [];
+  // Settings → Tracking redaction, again on the server: an agent that is old, or has not yet fetched
+  // the latest patterns, must not get a title stored that the organisation chose not to keep.
+  const redaction = compileRedactionPatterns(device.organization.titleRedactionPatterns);
   const intervalRows = batch.intervals.map((interval) => {
     const startedAt = new Date(interval.startedAt);
     touched.push(...slotStartsOfInterval(startedAt, interval.durationSeconds));
+    const focus = interval.kind === 'focus' ? redactFocus(interval, redaction) : null;
     return {
       ...owner,
       kind: interval.kind,
       startedAt,
       durationSeconds: interval.durationSeconds,
-      app: interval.kind === 'focus' ? interval.app : null,
-      title: interval.kind === 'focus' ? interval.title : null,
-      url: interval.kind === 'focus' ? (interval.url ?? null) : null,
+      app: focus ? focus.app : null,
+      title: focus ? focus.title : null,
+      url: focus ? (focus.url ?? null) : null,
       projectId: interval.kind === 'focus' ? (interval.projectId ?? null) : null,
       todoId: interval.kind === 'focus' ? (interval.todoId ?? null) : null,
     };
@@ -365,6 +370,14 @@ const toThumbnail = async (bytes: Buffer) => {
   }
 };
 
+// A screenshot's window titles arrive without their applications, so the server cannot put the
+// application's name in place of a matching title as the agent does: it drops the title instead
+// (the agent has already sent the application's name in its place).
+export const redactWindowTitles = (titles: readonly string[], patterns: readonly string[]) => {
+  const redaction = compileRedactionPatterns(patterns);
+  return titles.filter((title) => !redaction.some((pattern) => pattern.test(title)));
+};
+
 // Idempotent per (device, capture time). Files go to storage first under new keys (or reuse the
 // organisation's stored copy of identical content); the row and the slot commit together, and new
 // files are deleted again if that commit fails.
@@ -438,7 +451,7 @@ export const uploadScreenshot = async (
         ...file,
         contentHash,
         isBlurred,
-        windowTitles: fields.windowTitles,
+        windowTitles: redactWindowTitles(fields.windowTitles, device.organization.titleRedactionPatterns),
         keyPresses: fields.keyPresses,
         mouseClicks: fields.mouseClicks,
         isIdle: fields.isIdle,

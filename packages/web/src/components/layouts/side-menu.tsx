@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -42,6 +43,7 @@ const ICONS: Record<number, ReactNode> = {
   11: <SettingsIcon />,
   12: <PaymentsIcon />,
   13: <PolicyIcon />,
+  14: <MoreTimeIcon />,
 };
 
 type SideMenuProps = {

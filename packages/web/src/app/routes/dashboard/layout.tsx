@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api/sign-out';
 import { useInactivityLogout } from '../../../features/auth/hooks/use-inactivity-logout';
 import { leavesQueryKey } from '../../../features/leaves/api/leave-lists';
+import { refreshAfterManualTimeChange } from '../../../features/manual-time/api/manual-time-keys';
 import { useLiveNews } from '../../../features/news/hooks/use-live-news';
 import { useNotificationBell } from '../../../features/notifications/hooks/use-notification-bell';
 import { projectsQueryKey } from '../../../features/projects/api/get-projects';
@@ -52,6 +53,9 @@ const SignedInShell = ({
   const notifications = useNotificationBell(me.id, (notification) => {
     if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
     if (notification.projectId) void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+    // Manual time asked for or decided: the lists, and once approved the activity pages, show it.
+    if (notification.event.startsWith('manual-time-'))
+      void refreshAfterManualTimeChange(queryClient, notification.event === 'manual-time-approved');
   });
   // A published news item reaches the lists (the hook refreshes ['news']) and the
   // dashboard's tiles without a reload.

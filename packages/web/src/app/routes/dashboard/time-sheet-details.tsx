@@ -1,25 +1,34 @@
 import { DATE_PATTERN, todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { DayActivityScreen } from '../../../features/activity/components/day-activity-screen';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec B §2 routes: administrators arrive with a date, an employee code and a name, and the URL follows
-// every change (so Back and a shared link show the same day); employees see their own day, fixed to
-// today (spec B §6).
+// every change (so Back and a shared link show the same day); employees arrive without parameters on
+// today and step through any past day of their own (privacy of the monitored: they see what admins
+// see about them), the day kept in ?date=.
 export const TimeSheetDetailsRoute = () => {
   const me = useCurrentEmployee();
   const navigate = useNavigate();
   const params = useParams();
+  const [searchParams] = useSearchParams();
   const timeZone = me.organization.timeZone;
   const today = todayIn(timeZone, new Date());
 
   if (!isAdmin(me.roleId)) {
+    const asked = searchParams.get('date') ?? '';
+    const ownDate = DATE_PATTERN.test(asked) && asked <= today ? asked : today;
     return (
       <ContentLayout title="Time Sheet Details">
-        <DayActivityScreen date={today} timeZone={timeZone} />
+        <DayActivityScreen
+          date={ownDate}
+          timeZone={timeZone}
+          addManualTimeHref={paths.manualTime.getHref({ date: ownDate })}
+          onDateChange={(next) => navigate(paths.ownTimeSheetDetails.getHref(next), { replace: true })}
+        />
       </ContentLayout>
     );
   }
@@ -40,6 +49,8 @@ export const TimeSheetDetailsRoute = () => {
         date={date}
         timeZone={timeZone}
         employeeCode={empCode}
+        // Offline time is one's own to add (spec A §1): offered on the administrator's own day only.
+        addManualTimeHref={empCode === me.employeeCode ? paths.manualTime.getHref({ date }) : undefined}
         onDateChange={(next) =>
           navigate(paths.timeSheetDetails.getHref(next, empCode, name), { replace: true })
         }

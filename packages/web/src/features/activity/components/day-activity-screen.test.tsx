@@ -25,6 +25,14 @@ const dayOf = (date: string): { body: DayActivity } => ({
     },
     hours: [],
     windowUsage: [],
+    manualTime: { totalMinutes: 0, entries: [] },
+    productivity: {
+      seconds: { productive: 0, neutral: 0, unproductive: 0, uncategorised: 0 },
+      percents: { productive: 0, neutral: 0, unproductive: 0, uncategorised: 0 },
+      focusedSeconds: 0,
+    },
+    pausedIntervals: [],
+    canDeleteScreenshots: false,
   },
 });
 
@@ -38,15 +46,18 @@ afterEach(() => {
 });
 
 describe('DayActivityScreen', () => {
-  it("keeps an employee's viewer on today and says why (spec B §6)", async () => {
+  it('lets an employee step back through days of their own, without an employee selector', async () => {
     stubFetch({ 'GET /api/v1/activity/day': dayOf(today()) });
-    renderWithProviders(<DayActivityScreen date={today()} timeZone={timeZone} />);
+    const onDateChange = vi.fn();
+    const { user } = renderWithProviders(
+      <DayActivityScreen date={today()} timeZone={timeZone} onDateChange={onDateChange} />,
+    );
 
     await screen.findByText('Total');
-    expect(screen.getByRole('button', { name: 'Previous day' })).toHaveProperty('disabled', true);
+    expect(screen.getByLabelText('Date')).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Next day' })).toHaveProperty('disabled', true);
-    expect(screen.getByLabelText('Date')).toHaveProperty('disabled', true);
-    expect(screen.getByText('Your activity is shown for today')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(onDateChange).toHaveBeenCalledWith(addDays(today(), -1));
     expect(screen.queryByLabelText('Employee')).toBeNull();
   });
 

@@ -1,10 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -14,26 +10,33 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { DayActivity, Screenshot, SlotCell } from '@pulse/shared/contracts/activity';
+import type { DayActivity, SlotCell } from '@pulse/shared/contracts/activity';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { nextDay, previousDay, todayIn } from '@pulse/shared/domain/organization-day';
-import { activityTexts } from '@pulse/shared/spec-texts';
+import { activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useDayActivity } from '../api/get-day-activity';
 import { useTimeSheet } from '../api/get-time-sheet';
+import { DeletedScreenshotTile } from './deleted-screenshot-tile';
 import { type EmployeeOption, EmployeePicker } from './employee-picker';
-import { ScreenshotDialog } from './screenshot-dialog';
+import { ManualTimeSection } from './manual-time-section';
+import { PausedSpansList } from './paused-spans-list';
+import { hasImage, ScreenshotDialog } from './screenshot-dialog';
+import { WindowUsagePanel } from './window-usage-panel';
 
 type DayActivityScreenProps = {
   date: string;
-  // Absent: the day is fixed (an employee's viewer shows today, spec B §6).
-  onDateChange?: (date: string) => void;
+  // Employees too step through past days of their own (privacy of the monitored: they see what
+  // admins see about them, any day).
+  onDateChange: (date: string) => void;
   // Admins choose whose day (by employee code); absent: the caller's own day.
   employeeCode?: string;
   onEmployeeChange?: (employee: EmployeeOption) => void;
   timeZone: string;
+  // Where the viewed employee adds offline time: given when the day shown is the caller's own.
+  addManualTimeHref?: string;
 };
 
 // spec B §2: 4 cells per row on large screens, 2 on a tablet, 1 on a phone.
@@ -55,7 +58,7 @@ const BAR_COLOUR = { red: 'error', yellow: 'warning', normal: 'success' } as con
 const pad = (value: number) => String(value).padStart(2, '0');
 export const hourHeading = (hour: number) => `${pad(hour)}:00 – ${pad((hour + 1) % 24)}:00`;
 
-const Thumbnail = ({ screenshot, label }: { screenshot: Screenshot; label: string }) => {
+const Thumbnail = ({ src, label }: { src: string; label: string }) => {
   const [isLoaded, setIsLoaded] = useState(false);
   return (
     <Box
@@ -72,7 +75,7 @@ const Thumbnail = ({ screenshot, label }: { screenshot: Screenshot; label: strin
       )}
       <Box
         component="img"
-        src={screenshot.thumbnailUrl}
+        src={src}
         alt={label}
         loading="lazy"
         onLoad={() => setIsLoaded(true)}
@@ -139,13 +142,17 @@ const SlotCellView = ({
       <Typography variant="caption" component="div" sx={{ mb: 1, fontWeight: 600 }}>
         {time}
       </Typography>
-      <ButtonBase
-        onClick={onOpen}
-        aria-label={`Open screenshot at ${time}`}
-        sx={{ display: 'block', width: '100%', borderRadius: 1 }}
-      >
-        <Thumbnail screenshot={screenshot} label={`Screenshot at ${time}`} />
-      </ButtonBase>
+      {screenshot.thumbnailUrl === null ? (
+        <DeletedScreenshotTile />
+      ) : (
+        <ButtonBase
+          onClick={onOpen}
+          aria-label={`Open screenshot at ${time}`}
+          sx={{ display: 'block', width: '100%', borderRadius: 1 }}
+        >
+          <Thumbnail src={screenshot.thumbnailUrl} label={`Screenshot at ${time}`} />
+        </ButtonBase>
+      )}
       <Tooltip title={`Key strokes ${screenshot.keyPresses}, mouse strokes ${screenshot.mouseClicks}`}>
         <LinearProgress
           variant="determinate"
@@ -162,13 +169,20 @@ const SlotCellView = ({
 const Totals = ({ day }: { day: DayActivity }) => (
   <Box
     component="dl"
-    sx={{ m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 160px))', gap: 2 }}
+    sx={{
+      m: 0,
+      display: 'grid',
+      gridTemplateColumns: { xs: 'repeat(2, minmax(0, 160px))', sm: 'repeat(4, minmax(0, 160px))' },
+      gap: 2,
+    }}
   >
     {(
       [
         ['Total', day.totals.hoursWorkedMinutes],
         ['Idle', day.totals.idleMinutes],
         ['Actual', day.totals.actualWorkMinutes],
+        // Approved offline time (spec A §1), apart from the tracker's figures.
+        [manualTimePulseTexts.manualTotal, day.manualTime.totalMinutes],
       ] as const
     ).map(([label, minutes]) => (
       <Paper key={label} variant="outlined" sx={{ p: 1.5, textAlign: 'center' }}>
@@ -181,44 +195,6 @@ const Totals = ({ day }: { day: DayActivity }) => (
       </Paper>
     ))}
   </Box>
-);
-
-const WindowUsagePanel = ({ day }: { day: DayActivity }) => (
-  <Accordion variant="outlined" disableGutters>
-    <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-      <Typography sx={{ fontWeight: 600 }}>Window Usage</Typography>
-    </AccordionSummary>
-    <AccordionDetails>
-      {day.windowUsage.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {activityTexts.noScreenshot}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Window usage"
-          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}
-        >
-          {day.windowUsage.map((usage) => (
-            <Box component="li" key={usage.title}>
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {usage.title}
-                </Typography>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{`${usage.percent}%`}</Typography>
-              </Box>
-              <LinearProgress
-                variant="determinate"
-                value={usage.percent}
-                aria-hidden
-                sx={{ height: 6, borderRadius: 3 }}
-              />
-            </Box>
-          ))}
-        </Box>
-      )}
-    </AccordionDetails>
-  </Accordion>
 );
 
 const LoadingDay = () => (
@@ -242,6 +218,7 @@ export const DayActivityScreen = ({
   employeeCode,
   onEmployeeChange,
   timeZone,
+  addManualTimeHref,
 }: DayActivityScreenProps) => {
   const isAdminView = onEmployeeChange !== undefined;
   const day = useDayActivity({ date, employeeCode });
@@ -270,10 +247,11 @@ export const DayActivityScreen = ({
     return (instant: string) => formatter.format(new Date(instant));
   }, [timeZone]);
 
+  // The ones with an image: a deleted image has nothing to open.
   const screenshots = useMemo(
     () =>
       (day.data?.hours ?? []).flatMap((hour) =>
-        hour.slots.flatMap((cell) => (cell.screenshot ? [cell.screenshot] : [])),
+        hour.slots.flatMap((cell) => (cell.screenshot && hasImage(cell.screenshot) ? [cell.screenshot] : [])),
       ),
     [day.data],
   );
@@ -282,43 +260,31 @@ export const DayActivityScreen = ({
   const selectedEmployee = employees.find(
     (employee) => employee.employeeCode === (employeeCode ?? viewed?.employeeCode),
   );
-  // spec B §6: an employee's viewer is fixed to today (the controls say why); nobody steps into days
-  // still to come.
+  // Nobody steps into days still to come.
   const today = todayIn(timeZone, new Date());
-  const isFixedToToday = onDateChange === undefined;
-  const fixedHint = 'Your activity is shown for today';
-  const changeDate = (next: string) => onDateChange?.(next);
   const data = day.data;
   const hasTime = data !== undefined && data.totals.trackedMinutes + data.totals.logOffMinutes > 0;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Tooltip title={isFixedToToday ? fixedHint : 'Previous day'}>
-          <span>
-            <IconButton
-              aria-label="Previous day"
-              disabled={isFixedToToday}
-              onClick={() => changeDate(previousDay(date))}
-            >
-              <ChevronLeftIcon />
-            </IconButton>
-          </span>
+        <Tooltip title="Previous day">
+          <IconButton aria-label="Previous day" onClick={() => onDateChange(previousDay(date))}>
+            <ChevronLeftIcon />
+          </IconButton>
         </Tooltip>
         <DateField
           label="Date"
           value={date}
           max={today}
-          disabled={isFixedToToday}
-          hint={isFixedToToday ? fixedHint : undefined}
-          onChange={(next) => next && next <= today && changeDate(next)}
+          onChange={(next) => next && next <= today && onDateChange(next)}
         />
-        <Tooltip title={isFixedToToday ? fixedHint : date >= today ? 'Today is the latest day' : 'Next day'}>
+        <Tooltip title={date >= today ? 'Today is the latest day' : 'Next day'}>
           <span>
             <IconButton
               aria-label="Next day"
-              disabled={isFixedToToday || date >= today}
-              onClick={() => changeDate(nextDay(date))}
+              disabled={date >= today}
+              onClick={() => onDateChange(nextDay(date))}
             >
               <ChevronRightIcon />
             </IconButton>
@@ -349,6 +315,9 @@ export const DayActivityScreen = ({
       ) : data ? (
         <>
           <Totals day={data} />
+          {data.pausedIntervals.length > 0 && (
+            <PausedSpansList spans={data.pausedIntervals} formatTime={formatTime} />
+          )}
           {!hasTime ? (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
               {activityTexts.noTimeLog}
@@ -377,6 +346,7 @@ export const DayActivityScreen = ({
               </Box>
             ))
           )}
+          <ManualTimeSection manualTime={data.manualTime} addHref={addManualTimeHref} />
           <WindowUsagePanel day={data} />
         </>
       ) : null}
@@ -386,6 +356,7 @@ export const DayActivityScreen = ({
         index={openIndex}
         onIndexChange={setOpenIndex}
         formatTime={formatTime}
+        canDelete={data?.canDeleteScreenshots ?? false}
       />
     </Box>
   );

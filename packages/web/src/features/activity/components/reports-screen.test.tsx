@@ -112,7 +112,9 @@ describe('ReportsScreen: the Project filter', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'View' }));
     expect(
-      await screen.findByText('Project: Apollo. Only the time the tracker attributed to this project.'),
+      await screen.findByText(
+        'Project: Apollo. Only the time the tracker attributed to this project, and the manual time approved for it.',
+      ),
     ).toBeDefined();
     expect(screen.getByRole('region', { name: `${employee.name} report` })).toBeDefined();
     expect(requestsTo('/api/v1/reports')).toEqual([{ ...range, projectId: apollo.id }]);

@@ -16,12 +16,14 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { type Report, type ReportQuery, reportQuerySchema } from '@pulse/shared/contracts/activity';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
-import { activityTexts } from '@pulse/shared/spec-texts';
+import { activityTexts, productivityPulseTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-field/date-field';
@@ -30,10 +32,12 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
+import { useProductivityReport } from '../api/get-productivity-report';
 import { useProjectChoices } from '../api/get-project-choices';
 import { reportSearchParams, useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
 import { EmployeePicker } from './employee-picker';
+import { ProductivityReportView } from './productivity-report-view';
 
 type ReportEmployee = Report['employees'][number];
 type Minutes = ReportEmployee['totals'];
@@ -190,6 +194,12 @@ const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
   return reportQuerySchema.safeParse(query).success ? query : null;
 };
 
+// The view shown under the filters: the hours table (spec B §2), or Productivity (spec A §1 usage
+// categories); in the URL as view=productivity, so a reload and Back keep it.
+const PRODUCTIVITY_VIEW = 'productivity';
+const withView = (params: string, isProductivityView: boolean) =>
+  isProductivityView ? `${params}&view=${PRODUCTIVITY_VIEW}` : params;
+
 // The Project filter's options: the organisation's projects. A project the URL names that the list
 // does not hold (still loading, or not the organisation's) stays selectable under the name the report
 // gave it, so the field never shows "All projects" over one project's figures.
@@ -215,6 +225,14 @@ export const ReportsScreen = () => {
   // The viewed report lives in the URL, so a reload and the browser's Back show it again.
   const [searchParams, setSearchParams] = useSearchParams();
   const viewed = viewedReport(searchParams);
+  const isProductivityView = searchParams.get('view') === PRODUCTIVITY_VIEW;
+  const changeView = (isProductivity: boolean) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (isProductivity) next.set('view', PRODUCTIVITY_VIEW);
+      else next.delete('view');
+      return next;
+    });
   const [startDate, setStartDate] = useState(viewed?.startDate ?? initial.startDate);
   const [endDate, setEndDate] = useState(viewed?.endDate ?? initial.endDate);
   const [employeeId, setEmployeeId] = useState<string | null>(viewed?.employeeId || null);
@@ -248,7 +266,8 @@ export const ReportsScreen = () => {
   );
 
   const choices = useProjectChoices();
-  const report = useReport(viewed);
+  const report = useReport(isProductivityView ? null : viewed);
+  const productivity = useProductivityReport(isProductivityView ? viewed : null);
   const projects = projectOptions(choices.data ?? [], projectId, report.data?.project);
   const projectName = projects.find((project) => project.id === projectId)?.name;
   const exportOne = useExportEmployeeReport();
@@ -285,8 +304,9 @@ export const ReportsScreen = () => {
     const query = validRange();
     if (!query) return;
     // Each View is a step in the history, so Back returns to the report viewed before.
-    if (viewed && JSON.stringify(viewed) === JSON.stringify(query)) void report.refetch();
-    else setSearchParams(reportSearchParams(query));
+    if (viewed && JSON.stringify(viewed) === JSON.stringify(query))
+      void (isProductivityView ? productivity.refetch() : report.refetch());
+    else setSearchParams(withView(reportSearchParams(query), isProductivityView));
   };
 
   const onExport = () => {
@@ -353,7 +373,7 @@ export const ReportsScreen = () => {
             variant="contained"
             startIcon={<VisibilityOutlinedIcon />}
             onClick={view}
-            disabled={report.isFetching}
+            disabled={report.isFetching || productivity.isFetching}
           >
             View
           </Button>
@@ -384,7 +404,21 @@ export const ReportsScreen = () => {
         </Box>
       )}
 
-      {viewed === null ? (
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={isProductivityView ? PRODUCTIVITY_VIEW : 'hours'}
+        onChange={(_event, next: string | null) => next && changeView(next === PRODUCTIVITY_VIEW)}
+        aria-label="Report view"
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        <ToggleButton value="hours">{productivityPulseTexts.hoursView}</ToggleButton>
+        <ToggleButton value={PRODUCTIVITY_VIEW}>{productivityPulseTexts.reportView}</ToggleButton>
+      </ToggleButtonGroup>
+
+      {isProductivityView && viewed !== null ? (
+        <ProductivityReportView report={productivity} />
+      ) : viewed === null ? (
         <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
           Choose a date range and an employee, then View.
         </Typography>
@@ -403,7 +437,8 @@ export const ReportsScreen = () => {
         <Box sx={{ display: 'grid', gap: 2, opacity: report.isFetching ? 0.6 : 1 }}>
           {data.project && (
             <Typography variant="body2" color="text.secondary">
-              Project: {data.project.name}. Only the time the tracker attributed to this project.
+              Project: {data.project.name}. Only the time the tracker attributed to this project, and the
+              manual time approved for it.
             </Typography>
           )}
           {data.employees.map((employee) => (

@@ -9,13 +9,21 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import type { Screenshot } from '@pulse/shared/contracts/activity';
 import { useEffect } from 'react';
+import { DeleteScreenshotButton } from './delete-screenshot-button';
+
+// A screenshot whose image is still there (its employee did not delete it).
+type ShownScreenshot = Screenshot & { imageUrl: string };
+export const hasImage = (screenshot: Screenshot): screenshot is ShownScreenshot =>
+  screenshot.imageUrl !== null;
 
 type ScreenshotDialogProps = {
-  screenshots: readonly Screenshot[];
+  screenshots: readonly ShownScreenshot[];
   // The one shown, or null when closed.
   index: number | null;
   onIndexChange: (index: number | null) => void;
   formatTime: (instant: string) => string;
+  // The employee's own screenshots, where the organisation allows deleting them (Settings → Tracking).
+  canDelete: boolean;
 };
 
 // spec B §2: the full-size image with previous/next (arrow keys too) and the slot's window titles
@@ -25,6 +33,7 @@ export const ScreenshotDialog = ({
   index,
   onIndexChange,
   formatTime,
+  canDelete,
 }: ScreenshotDialogProps) => {
   const screenshot = index === null ? undefined : screenshots[index];
   const hasPrevious = index !== null && index > 0;
@@ -63,6 +72,9 @@ export const ScreenshotDialog = ({
             <IconButton aria-label="Next screenshot" disabled={!hasNext} onClick={() => step(1)}>
               <ChevronRightIcon />
             </IconButton>
+            {canDelete && (
+              <DeleteScreenshotButton screenshotId={screenshot.id} onDeleted={() => onIndexChange(null)} />
+            )}
             <IconButton aria-label="Close" onClick={() => onIndexChange(null)}>
               <CloseIcon />
             </IconButton>

@@ -1,7 +1,7 @@
 import type { TimeSheet, TimeSheetRow } from '@pulse/shared/contracts/activity';
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
-import { activityTexts } from '@pulse/shared/spec-texts';
-import { screen } from '@testing-library/react';
+import { activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
+import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +29,7 @@ const rowOf = (person: CurrentEmployee): TimeSheetRow => ({
   hoursWorkedMinutes: 480,
   idleMinutes: 60,
   actualWorkMinutes: 420,
+  manualMinutes: 0,
 });
 
 const sheet = (rows: TimeSheetRow[], people: CurrentEmployee[]): { body: TimeSheet } => ({
@@ -76,5 +77,15 @@ describe('TimeSheetScreen', () => {
     expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe(
       '/dashboard/time-sheet-details',
     );
+  });
+
+  // Approved offline time (spec A §1) beside the tracker's figures, and the way to add one's own.
+  it('shows the day’s manual time on the tile and links to adding manual time on that day', async () => {
+    const { user } = renderAs(employee, sheet([{ ...rowOf(employee), manualMinutes: 45 }], [employee]));
+    const tile = await screen.findByRole('article', { name: employee.name });
+    expect(within(tile).getByText(manualTimePulseTexts.manualTotal).nextSibling?.textContent).toBe('0h 45m');
+
+    await user.click(screen.getByRole('link', { name: manualTimePulseTexts.addButton }));
+    expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/dashboard/manual-time');
   });
 });

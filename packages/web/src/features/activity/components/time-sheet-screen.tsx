@@ -1,5 +1,7 @@
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -12,9 +14,9 @@ import type { TimeSheetRow } from '@pulse/shared/contracts/activity';
 import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
-import { activityTexts } from '@pulse/shared/spec-texts';
+import { activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
@@ -69,10 +71,12 @@ const TimeSheetTile = ({ row, onOpen }: { row: TimeSheetRow; onOpen: () => void 
           {row.employeeCode}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1, width: '100%' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, width: '100%' }}>
         <Figure label="Total" minutes={row.hoursWorkedMinutes} />
         <Figure label="Idle" minutes={row.idleMinutes} />
         <Figure label="Actual" minutes={row.actualWorkMinutes} />
+        {/* Approved offline time (spec A §1), apart from the tracker's three. */}
+        <Figure label={manualTimePulseTexts.manualTotal} minutes={row.manualMinutes} />
       </Box>
     </ButtonBase>
   </Paper>
@@ -120,6 +124,7 @@ const TimeSheetTable = ({ rows, onOpen }: { rows: TimeSheetRow[]; onOpen: (row: 
     { key: 'worked', header: 'Hours Worked', render: (row) => formatHoursAndMinutes(row.hoursWorkedMinutes) },
     { key: 'idle', header: 'Idle Time', render: (row) => formatHoursAndMinutes(row.idleMinutes) },
     { key: 'actual', header: 'Actual Work', render: (row) => formatHoursAndMinutes(row.actualWorkMinutes) },
+    { key: 'manual', header: 'Manual Time', render: (row) => formatHoursAndMinutes(row.manualMinutes) },
   ];
   return (
     <DataTable
@@ -211,7 +216,11 @@ export const TimeSheetScreen = () => {
           control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
           label={isActive ? 'Active' : 'Inactive'}
         />
-        <Box sx={{ ml: { md: 'auto' } }}>
+        <Box sx={{ ml: { md: 'auto' }, display: 'flex', gap: 2, alignItems: 'center' }}>
+          {/* Everyone adds their own offline time (spec A §1), starting from the day shown. */}
+          <Button component={Link} to={paths.manualTime.getHref({ date })} startIcon={<MoreTimeIcon />}>
+            {manualTimePulseTexts.addButton}
+          </Button>
           <ViewToggle value={view} onChange={setView} label="Layout" />
         </Box>
       </Box>

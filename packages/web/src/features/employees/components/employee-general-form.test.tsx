@@ -66,7 +66,7 @@ const stored: EmployeeDetail = {
   officialEmail: 'zed@demo.pulse',
   hasOfficialEmailPassword: false,
   roleId: 2,
-  screenshotMode: 'regular',
+  screenshotMode: null,
 };
 
 // The spec's required fields, dates as the field shows them (dd/mm/yyyy). Pasted rather than typed
@@ -161,9 +161,45 @@ describe('EmployeeGeneralForm (add): dates and one request per submit', {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(stored));
     expect(posted).toHaveLength(1);
-    expect(posted[0]).toMatchObject({ joiningDate: '2026-01-05', dateOfBirth: '1995-04-12' });
+    // Left as it was: the organisation's default (null), not a mode of the employee's own.
+    expect(posted[0]).toMatchObject({
+      joiningDate: '2026-01-05',
+      dateOfBirth: '1995-04-12',
+      screenshotMode: null,
+    });
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(await screen.findByText(employeeTexts.added)).toBeDefined();
+  });
+});
+
+describe('EmployeeGeneralForm: screenshot mode', { timeout: FORM_TEST_TIMEOUT_MS }, () => {
+  it('offers the organisation default and each mode, and sends the one chosen', async () => {
+    const posted: unknown[] = [];
+    stubFetch({
+      'GET /api/v1/employees/email-available': { body: { isAvailable: true } },
+      'POST /api/v1/employees': (body) => {
+        posted.push(body);
+        return { status: 201, body: { ...stored, screenshotMode: 'off' } };
+      },
+    });
+    const { user } = renderAddForm();
+
+    const select = screen.getByRole('combobox', { name: 'Screenshots' });
+    expect(select.textContent).toBe('Organisation default');
+    await user.click(select);
+    const offered = await screen.findAllByRole('option');
+    expect(offered.map((option) => option.textContent)).toEqual([
+      'Organisation default',
+      'Regular',
+      'Blurred',
+      'Off',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Off' }));
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ screenshotMode: 'off' });
   });
 });

@@ -15,11 +15,12 @@ import {
   updateEmployeeBodySchema,
 } from '@pulse/shared/contracts/employees';
 import { SCREENSHOT_MODES } from '@pulse/shared/contracts/tracker';
+import { SCREENSHOT_MODE_LABELS } from '@pulse/shared/contracts/tracking-settings';
 import { buildEmployeeCode, padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { normalizeEmployeeStatus } from '@pulse/shared/domain/employee-status';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
-import { employeeTexts } from '@pulse/shared/spec-texts';
+import { employeeTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -32,7 +33,7 @@ import { checkEmailAvailable } from '../api/check-email-available';
 import { useSaveEmployee } from '../api/save-employee';
 import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
-import { GeneralSection, SCREENSHOT_MODE_LABELS } from './employee-general-section';
+import { GeneralSection } from './employee-general-section';
 import { EmployeePhotoField } from './employee-photo-field';
 
 type EmployeeGeneralFormProps = {
@@ -76,7 +77,8 @@ const toValues = (employee: EmployeeDetail | undefined): Values => ({
   // spec A §9: the default role is 2 (employee).
   roleId: employee?.roleId ?? ROLE.employee,
   password: '',
-  screenshotMode: employee?.screenshotMode ?? 'regular',
+  // null (shown as '') follows the organisation's default (Settings → Tracking).
+  screenshotMode: employee?.screenshotMode ?? null,
 });
 
 type Option = { value: string; label: string };
@@ -109,14 +111,25 @@ const FormSelect = ({
         {...field}
         value={field.value ?? ''}
         onChange={(event) => {
-          const value = name === 'roleId' ? Number(event.target.value) : event.target.value;
+          const value =
+            name === 'roleId'
+              ? Number(event.target.value)
+              : name === 'screenshotMode' && event.target.value === ''
+                ? null
+                : event.target.value;
           onChange(value);
           onChosen?.(String(value));
         }}
         inputRef={ref}
         error={fieldState.invalid}
         helperText={fieldState.error?.message}
-        slotProps={isRequired ? { htmlInput: { 'aria-required': true } } : {}}
+        slotProps={{
+          ...(isRequired ? { htmlInput: { 'aria-required': true } } : {}),
+          // An option for '' (Screenshots' "Organisation default") is a choice to show, not an empty field.
+          ...(options.some((option) => option.value === '')
+            ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+            : {}),
+        }}
       >
         {!isRequired && (
           <MenuItem value="">
@@ -403,16 +416,19 @@ export const EmployeeGeneralForm = ({
           options={(options?.roles ?? []).map((role) => ({ value: String(role.roleId), label: role.name }))}
         />
         {/* Blurred: the server only ever stores the blurred image of this employee, so no sharp one
-            exists to leak. */}
+            exists to leak. Organisation default ('', stored as null) follows Settings → Tracking. */}
         <FormSelect
           control={control}
           name="screenshotMode"
           label="Screenshots"
           isRequired
-          options={SCREENSHOT_MODES.map((screenshotMode) => ({
-            value: screenshotMode,
-            label: SCREENSHOT_MODE_LABELS[screenshotMode],
-          }))}
+          options={[
+            { value: '', label: trackingPrivacyTexts.organisationDefault },
+            ...SCREENSHOT_MODES.map((screenshotMode) => ({
+              value: screenshotMode,
+              label: SCREENSHOT_MODE_LABELS[screenshotMode],
+            })),
+          ]}
         />
       </GeneralSection>
 

@@ -1,16 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ScreenshotMode } from '@pulse/shared/contracts/tracker';
 import type { ReactNode } from 'react';
 
 // What the General tab's form and My Profile's read-only view share, so both lay out alike.
-
-export const SCREENSHOT_MODE_LABELS: Record<ScreenshotMode, string> = {
-  regular: 'Regular',
-  blurred: 'Blurred',
-  off: 'Off',
-};
 
 // spec A §2: the General tab's sections (Employee Code, Demographic Detail, …), each a named region.
 export const GeneralSection = ({ title, children }: { title: string; children: ReactNode }) => (

@@ -2,12 +2,13 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
+import { SCREENSHOT_MODE_LABELS } from '@pulse/shared/contracts/tracking-settings';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { ROLE } from '@pulse/shared/domain/roles';
+import { trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import type { ReactNode } from 'react';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
-import { SCREENSHOT_MODE_LABELS } from './employee-general-section';
 import { EmployeePhotoField } from './employee-photo-field';
 import { WrappableText } from './wrappable-text';
 
@@ -146,7 +147,7 @@ export const EmployeeProfileView = ({ employee, timeZone }: EmployeeProfileViewP
             'Screenshots',
             employee.screenshotMode
               ? SCREENSHOT_MODE_LABELS[employee.screenshotMode]
-              : 'Organisation default',
+              : trackingPrivacyTexts.organisationDefault,
           ],
         ]}
       />

@@ -1,23 +1,31 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { productivityPulseTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
+import type { ReactNode } from 'react';
 import { useListView } from '../../../components/list-toolbar/use-list-view';
 import type { SettingsKind } from '../../../config/paths';
+import { ActivityCategoriesTab } from './activity-categories-tab';
 import { AttendanceRulesCard } from './attendance-rules-card';
 import { CurrencySelect } from './currency-select';
 import { DefaultColumnsTab } from './default-columns-editor';
 import { MasterDataList } from './master-data-list';
 import { ShiftSwitches } from './shift-switches';
+import { TrackingSettingsTab } from './tracking-settings-tab';
 
 // spec A §2: tabs by index — Banks 0, Designations 1, Departments 2, Default Columns 3, Shifts 4,
-// Leaves Master 5.
-export const SETTINGS_TABS: { label: string; kind: SettingsKind | null }[] = [
+// Leaves Master 5. Tabs after those are Pulse's own, each with its panel (Tracking 6: spec A §1's
+// screenshots per employee, with the privacy rules around them).
+export const SETTINGS_TABS: { label: string; kind: SettingsKind | null; Panel?: () => ReactNode }[] = [
   { label: 'Banks', kind: 'bank' },
   { label: 'Designations', kind: 'designation' },
   { label: 'Departments', kind: 'department' },
   { label: 'Default Columns', kind: null },
   { label: 'Shifts', kind: 'shift' },
   { label: 'Leaves Master', kind: 'leaves' },
+  { label: trackingPrivacyTexts.tabLabel, kind: null, Panel: TrackingSettingsTab },
+  // Categories 7: spec A §1's website and application usage categories.
+  { label: productivityPulseTexts.tabLabel, kind: null, Panel: ActivityCategoriesTab },
 ];
 
 export const settingsTabOf = (id: string | undefined): number => {
@@ -71,6 +79,8 @@ export const SettingsTabs = ({ tab, onTabChange }: SettingsTabsProps) => {
               ) : undefined
             }
           />
+        ) : current?.Panel ? (
+          <current.Panel />
         ) : (
           <DefaultColumnsTab />
         )}

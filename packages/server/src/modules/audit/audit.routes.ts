@@ -1,0 +1,52 @@
+import {
+  auditEventPageSchema,
+  auditEventQuerySchema,
+  auditExportQuerySchema,
+} from '@pulse/shared/contracts/audit';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authOf } from '../../lib/access';
+import type { Deps } from '../../lib/deps';
+import { problemResponses } from '../../lib/problem';
+import { sendDownload } from '../../lib/send-download';
+import { exportAuditEvents, findAuditEvents } from './audit.service';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['audit'];
+
+  api.get(
+    '/api/v1/audit-events',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'The audit trail, newest first: screenshot views, tracking-setting changes, screenshot deletions, manual-time decisions',
+        description: 'from and to are the organisation’s calendar days, both included (at most 366 days).',
+        querystring: auditEventQuerySchema,
+        response: { 200: auditEventPageSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request) => findAuditEvents(deps, authOf(request), request.query),
+  );
+
+  api.get(
+    '/api/v1/audit-events/export',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'The filtered audit trail as .xlsx, named “{from} To {to} Audit Trail”',
+        querystring: auditExportQuerySchema,
+        response: problemResponses(400, 401, 403),
+      },
+    },
+    async (request, reply) => {
+      const file = await exportAuditEvents(deps, authOf(request), request.query);
+      return sendDownload(reply, { fileName: file.fileName, contentType: XLSX_TYPE, body: file.body });
+    },
+  );
+};
