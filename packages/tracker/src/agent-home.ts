@@ -1,6 +1,7 @@
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { PauseSpan } from './capture/pause-spans';
 import { fsyncDirectory, writeDurably } from './durable-file';
 
 // The agent's files: the sign-in (server URL + device token, readable by the user only), the project
@@ -30,6 +31,7 @@ export const agentHome = () => process.env.PULSE_TRACKER_HOME ?? join(homedir(),
 const signInPath = (home: string) => join(home, 'config.json');
 const selectionPath = (home: string) => join(home, 'selection.json');
 const selectionRefusalPath = (home: string) => join(home, 'selection-refused.json');
+const pausePath = (home: string) => join(home, 'pause.json');
 export const queueDirectory = (home: string) => join(home, 'queue');
 
 const readJsonOrNull = async <T>(path: string): Promise<T | null> => {
@@ -73,3 +75,11 @@ export const writeSelectionRefusal = (home: string, refusal: SelectionRefusal) =
   writeJsonDurably(home, selectionRefusalPath(home), refusal);
 
 export const removeSelectionRefusal = (home: string) => rm(selectionRefusalPath(home), { force: true });
+
+// `pulse-tracker pause` / `resume` replace this file while the agent reads it at every capture
+// window: written atomically, and durably (a pause must survive a crash or power loss).
+export const readPauseSpans = async (home: string): Promise<PauseSpan[]> =>
+  (await readJsonOrNull<{ spans: PauseSpan[] }>(pausePath(home)))?.spans ?? [];
+
+export const writePauseSpans = (home: string, spans: readonly PauseSpan[]) =>
+  writeJsonDurably(home, pausePath(home), { spans });

@@ -25,8 +25,9 @@ import { createFieldCipher } from '../../server/src/lib/field-encryption';
 import { createLocalStorage } from '../../server/src/lib/storage/local-storage';
 import { noRealtime } from '../../server/src/realtime/realtime';
 import { createAgent } from './agent';
-import { readSignIn, writeSignIn } from './agent-home';
+import { readPauseSpans, readSignIn, writePauseSpans, writeSignIn } from './agent-home';
 import { createTrackerClient } from './api/tracker-client';
+import { createPausableSource } from './capture/pausable-source';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { Capture } from './capture/source';
 import { openDurableQueue } from './queue/durable-queue';
@@ -414,4 +415,135 @@ describe('agent against a real server', () => {
     await backfill(options);
     expect(await counts()).toEqual(afterFirst);
   });
+});
+
+describe('pausing the agent', () => {
+  it('sends paused time as paused, and nothing observed in it: the paused slot has no tracked time', async () => {
+    const device = await signInDevice('admin@demo.pulse');
+    const home = tempDir('pulse-tracker-home-');
+    const start = workingHour(6);
+    const at = (minutes: number, seconds = 0) =>
+      new Date(start.getTime() + minutes * 60_000 + seconds * 1000);
+    const until = at(30);
+    // A whole slot paused (over several capture windows), and a pause and resume inside one window.
+    const pauses = [
+      { start: at(10), end: at(20) },
+      { start: at(23, 10), end: at(23, 40) },
+    ];
+    await writePauseSpans(
+      home,
+      pauses.map((pause) => ({ from: pause.start.toISOString(), until: pause.end.toISOString() })),
+    );
+    const observed = createSimulatedSource({ seed: 'paused' });
+    // Unpaused, that slot would have had focus time, input and a screenshot.
+    const unpaused = await observed.collect(at(10), at(20));
+    expect(unpaused.intervals.filter((interval) => interval.kind === 'focus').length).toBeGreaterThan(0);
+    expect(unpaused.inputMinutes.length).toBeGreaterThan(0);
+    expect(unpaused.screenshots.length).toBeGreaterThan(0);
+
+    // Capture windows of 4 minutes.
+    let now = start;
+    const agent = createAgent({
+      queue: await openDurableQueue(tempDir('pulse-tracker-queue-')),
+      source: createPausableSource(observed, { readSpans: () => readPauseSpans(home) }),
+      client: createTrackerClient(server(), device.token),
+      clock: {
+        now: () => {
+          now = new Date(Math.min(now.getTime() + 4 * 60_000, until.getTime()));
+          return now;
+        },
+      },
+      startAt: start,
+      until,
+      pollMs: 10,
+      backoff: { baseMs: 20, capMs: 200 },
+    });
+    await agent.run(new AbortController().signal);
+
+    const stored = await intervalsOf(device.deviceId);
+    expect(
+      stored
+        .filter((row) => row.kind === 'paused')
+        .map((row) => [row.startedAt.toISOString(), row.durationSeconds])
+        .sort(),
+    ).toEqual([
+      [at(10).toISOString(), 120],
+      [at(12).toISOString(), 240],
+      [at(16).toISOString(), 240],
+      [at(23, 10).toISOString(), 30],
+    ]);
+    const isInsidePause = (moment: number) =>
+      pauses.some((pause) => pause.start.getTime() <= moment && moment < pause.end.getTime());
+    for (const row of stored.filter((candidate) => candidate.kind !== 'paused')) {
+      const rowStart = row.startedAt.getTime();
+      const rowEnd = rowStart + row.durationSeconds * 1000;
+      expect(pauses.some((pause) => pause.start.getTime() < rowEnd && rowStart < pause.end.getTime())).toBe(
+        false,
+      );
+    }
+    expect(stored.some((row) => row.kind === 'focus')).toBe(true);
+    const minutes = await handle.db
+      .select()
+      .from(inputMinutes)
+      .where(eq(inputMinutes.deviceId, device.deviceId));
+    expect(minutes.length).toBeGreaterThan(0);
+    expect(minutes.filter((row) => isInsidePause(row.minuteStart.getTime()))).toEqual([]);
+    const shots = await handle.db.select().from(screenshots).where(eq(screenshots.deviceId, device.deviceId));
+    expect(shots.filter((row) => isInsidePause(row.capturedAt.getTime()))).toEqual([]);
+
+    // The slots as the time sheet and the activity viewer read them: the paused one holds no time.
+    const slots = await handle.db
+      .select()
+      .from(activitySlots)
+      .where(eq(activitySlots.employeeId, device.employee.id));
+    const slotAt = (minute: number) =>
+      slots.find((slot) => slot.slotStart.getTime() === at(minute).getTime());
+    expect(slotAt(10)).toMatchObject({ trackedSeconds: 0, idleSeconds: 0, keyPresses: 0, windowTitles: [] });
+    expect(slotAt(0)?.trackedSeconds).toBeGreaterThan(0);
+    expect(slotAt(20)?.trackedSeconds).toBeGreaterThan(0);
+    expect(slotAt(20)?.trackedSeconds).toBeLessThanOrEqual(600 - 30);
+  });
+
+  it(
+    'pause, resume and status from the command line',
+    async () => {
+      const home = tempDir('pulse-tracker-home-');
+      await writeSignIn(home, {
+        server: server(),
+        deviceToken: 'not-used-here',
+        employee: { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Rao', employeeCode: 'EMP001' },
+        deviceId: '00000000-0000-4000-8000-000000000002',
+      });
+      // A home directory of its own: no service of this computer's user shows up.
+      const env = { TZ: 'UTC', HOME: tempDir('pulse-tracker-user-') };
+
+      const paused = await runCli(home, ['pause', '--minutes', '90'], env);
+      expect(paused.code, paused.stderr).toBe(0);
+      const until = /^Paused until ([\d: -]+): nothing is tracked until then/.exec(paused.stdout)?.[1];
+      expect(until, paused.stdout).toBeDefined();
+      const status = await runCli(home, ['status'], env);
+      expect(status.code, status.stderr).toBe(0);
+      expect(status.stdout).toContain(`State:        Paused until ${until}\n`);
+      expect(status.stdout).toContain('Capture:      not checked yet');
+      expect(status.stdout).toContain('Service:      not installed');
+
+      const resumed = await runCli(home, ['resume'], env);
+      expect(resumed.stdout).toBe('Tracking again.\n');
+      expect((await runCli(home, ['status'], env)).stdout).toContain('State:        Tracking\n');
+
+      const indefinitely = await runCli(home, ['pause'], env);
+      expect(indefinitely.stdout).toBe('Paused: nothing is tracked until `pulse-tracker resume`.\n');
+      // Both pauses are kept until a running agent has captured their time.
+      expect((await readPauseSpans(home)).map((span) => span.until === null)).toEqual([false, true]);
+
+      const wrong = await runCli(home, ['pause', '--minutes', '0'], env);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain('--minutes must be a positive whole number');
+
+      const notSignedIn = await runCli(tempDir('pulse-tracker-home-'), ['install'], env);
+      expect(notSignedIn.code).toBe(3);
+      expect(notSignedIn.stderr).toContain('Not signed in');
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
 });

@@ -138,3 +138,30 @@ describe('agent and the project selection', () => {
     },
   );
 });
+
+describe('agent capture windows', () => {
+  it('starts a fresh queue where it first ran, and captures once a minute has passed', async () => {
+    const queue = await openDurableQueue(tempDir());
+    let now = new Date('2026-03-02T09:00:30Z');
+    const windows: string[] = [];
+    const agent = createAgent({
+      queue,
+      source: {
+        collect: async (from, to) => {
+          windows.push(`${from.toISOString().slice(11, 16)}–${to.toISOString().slice(11, 16)}`);
+          return { intervals: [], inputMinutes: [], screenshots: [] };
+        },
+      },
+      client: { uploadBatch: async () => Promise.reject(), uploadScreenshot: async () => Promise.reject() },
+      clock: { now: () => now },
+    });
+    await agent.captureOnce();
+    now = new Date('2026-03-02T09:00:50Z');
+    await agent.captureOnce();
+    now = new Date('2026-03-02T09:01:10Z');
+    await agent.captureOnce();
+    now = new Date('2026-03-02T09:02:05Z');
+    await agent.captureOnce();
+    expect(windows).toEqual(['09:00–09:01', '09:01–09:02']);
+  });
+});

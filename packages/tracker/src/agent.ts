@@ -66,10 +66,15 @@ export const createAgent = (options: AgentOptions) => {
   const noteUpload = () =>
     writeFile(join(queue.directory, 'last-upload.json'), JSON.stringify({ at: new Date().toISOString() }));
 
+  // Where capture starts on a queue without a cursor: fixed by the first window, so that it stays
+  // put until a window ends after it (else a fresh agent's start would move with the clock forever).
+  let firstStart: Date | undefined;
+
   // Captures from the cursor up to now (or `until`), writes it all durably, moves the cursor.
   // Returns whether capture has reached `until`.
   const captureOnce = async () => {
-    const cursor = (await queue.readCursor()) ?? floorMinute(options.startAt ?? clock.now());
+    firstStart ??= floorMinute(options.startAt ?? clock.now());
+    const cursor = (await queue.readCursor()) ?? firstStart;
     const now = clock.now();
     const limit = options.until && options.until < now ? options.until : now;
     const to = floorMinute(limit);
@@ -161,9 +166,22 @@ export const createAgent = (options: AgentOptions) => {
   const run = async (signal: AbortSignal) => {
     let captureDone = false;
     let wake: () => void = () => {};
+    // A source that fails (ActivityWatch not running, a file it reads gone) is asked again at the
+    // next poll for the same window, grown by then: the cursor moves only once a window is stored.
+    let captureFailure: string | null = null;
     const captureLoop = async () => {
       while (!signal.aborted && !captureDone) {
-        captureDone = await captureOnce();
+        try {
+          captureDone = await captureOnce();
+          if (captureFailure !== null) log('capture works again');
+          captureFailure = null;
+        } catch (error) {
+          const message = (error as Error).message;
+          // Said once while the same failure lasts, not at every poll.
+          if (message !== captureFailure)
+            log(`capture failed (${message}); trying again every ${Math.round(pollMs / 100) / 10} s`);
+          captureFailure = message;
+        }
         wake();
         if (!captureDone) await pause(pollMs, signal);
       }

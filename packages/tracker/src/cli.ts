@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { hostname, platform } from 'node:os';
-import { join } from 'node:path';
+import { homedir, hostname, platform } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { TrackerProject } from '@pulse/shared/contracts/tracker';
 import { PROJECT_STATUS_NAMES, type ProjectStatus } from '@pulse/shared/domain/project-status';
@@ -9,22 +10,44 @@ import {
   agentHome,
   type ProjectSelection,
   queueDirectory,
+  readPauseSpans,
   readSelection,
   readSelectionRefusal,
   readSignIn,
   removeSelection,
   removeSelectionRefusal,
   removeSignIn,
+  writePauseSpans,
   writeSelection,
   writeSelectionRefusal,
   writeSignIn,
 } from './agent-home';
 import { createTrackerClient, TrackerApiError } from './api/tracker-client';
+import { startActivityWatchCapture } from './capture/activitywatch-run';
+import { describeCapabilities, readCapabilities } from './capture/desktop-capabilities';
+import { hasDesktopSession } from './capture/desktop-probe';
+import { startDesktopCapture } from './capture/desktop-run';
+import { createPausableSource } from './capture/pausable-source';
+import {
+  currentPause,
+  describePause,
+  pauseNotice,
+  withoutCollected,
+  withPause,
+  withResume,
+} from './capture/pause-spans';
 import { createSimulatedSource } from './capture/simulated-source';
 import { createSimulatedClock, systemClock } from './clock';
-import { openDurableQueue } from './queue/durable-queue';
+import { openDurableQueue, readQueueCursor, readQueueSize } from './queue/durable-queue';
 import { readPassword } from './read-password';
 import { chooseSelection } from './selection/choose-selection';
+import {
+  describeService,
+  installService,
+  runCommand,
+  type ServiceContext,
+  uninstallService,
+} from './service/background-service';
 import { backfill } from './simulate';
 
 // Exit codes: 0 done, 1 failure (server, network, disk), 2 usage error or a project / to-do that
@@ -35,8 +58,21 @@ class SignInNeeded extends Error {}
 
 const USAGE = `Usage:
   pulse-tracker login --server URL --email E      (password from the TTY or PULSE_TRACKER_PASSWORD)
-  pulse-tracker run [--poll-seconds N]             capture and upload until Ctrl+C / SIGTERM
-  pulse-tracker status
+  pulse-tracker run [--capture desktop|simulated] [--poll-seconds N]
+                                                   capture and upload until Ctrl+C / SIGTERM; desktop
+                                                   (the default in a desktop session) watches this
+                                                   computer, simulated makes up a working day (demo)
+  pulse-tracker run --capture activitywatch [--aw-url URL]
+                                                   windows and AFK from a local ActivityWatch
+                                                   (default http://localhost:5600)
+  pulse-tracker status                             who is signed in, pause, queue, capture and service
+  pulse-tracker pause [--minutes N]                track nothing until \`resume\` (or for N minutes);
+                                                   that time is shown to you as paused
+  pulse-tracker resume
+  pulse-tracker install [--capture desktop|activitywatch] [--aw-url URL]
+                                                   run the agent in the background at every login
+                                                   (systemd user unit / launchd agent / logon task)
+  pulse-tracker uninstall
   pulse-tracker project list                       your projects and their open to-dos (* = selected)
   pulse-tracker project select PROJECT [--todo TODO]
                                                    work on a project (and a to-do), by name or id;
@@ -48,7 +84,7 @@ const USAGE = `Usage:
                                                    employees' from P, PULSE_EMPLOYEE_PASSWORD or the same)
 
 Files live in $PULSE_TRACKER_HOME or ~/.config/pulse-tracker.
-Testing/demo options of run: --clock-start ISO (replay from then), --clock-speed N, --until ISO (stop there, exit once sent), --seed S.`;
+Testing/demo options of run: --until ISO (stop there, exit once sent); with the simulated source only: --clock-start ISO (replay from then), --clock-speed N, --seed S.`;
 
 const required = (value: string | undefined, name: string) => {
   if (!value) throw new UsageError(`--${name} is required`);
@@ -114,10 +150,50 @@ const describeSelection = (selection: ProjectSelection | null) =>
     ? `${selection.project.name}${selection.todo ? `, to-do ${selection.todo.name}` : ''}`
     : 'none';
 
+const CAPTURE_KINDS = ['desktop', 'simulated', 'activitywatch'] as const;
+type CaptureKind = (typeof CAPTURE_KINDS)[number];
+const REPLAY_OPTIONS = ['clock-start', 'clock-speed', 'seed'] as const;
+
+// The desktop when there is one; the replay options choose the simulated source, which alone can
+// replay the past.
+const chooseCapture = (
+  values: { capture?: string } & Partial<Record<(typeof REPLAY_OPTIONS)[number], string>>,
+) => {
+  const replay = REPLAY_OPTIONS.find((name) => values[name] !== undefined);
+  const capture = values.capture ?? (replay ? 'simulated' : hasDesktopSession() ? 'desktop' : undefined);
+  if (capture === undefined)
+    throw new UsageError(
+      'no desktop session here (neither DISPLAY nor WAYLAND_DISPLAY is set): run the agent in your desktop session, or use `--capture simulated` for a demo',
+    );
+  if (!CAPTURE_KINDS.includes(capture as CaptureKind))
+    throw new UsageError(`--capture must be one of ${CAPTURE_KINDS.join(', ')}`);
+  if (capture !== 'simulated' && replay)
+    throw new UsageError(`--${replay} replays the simulated source: use it with \`--capture simulated\``);
+  if (capture === 'desktop' && !hasDesktopSession())
+    throw new UsageError(
+      '--capture desktop needs a desktop session (neither DISPLAY nor WAYLAND_DISPLAY is set); use `--capture simulated` for a demo',
+    );
+  return capture as CaptureKind;
+};
+
+// --aw-url: a URL, and only for the ActivityWatch bridge.
+const activityWatchUrl = (value: string | undefined, capture: CaptureKind) => {
+  if (value === undefined) return undefined;
+  if (capture !== 'activitywatch') throw new UsageError('--aw-url goes with `--capture activitywatch`');
+  try {
+    new URL(value);
+  } catch {
+    throw new UsageError('--aw-url must be a URL, e.g. http://localhost:5600');
+  }
+  return value;
+};
+
 const run = async (args: string[]) => {
   const { values } = parseArgs({
     args,
     options: {
+      capture: { type: 'string' },
+      'aw-url': { type: 'string' },
       'poll-seconds': { type: 'string' },
       'clock-start': { type: 'string' },
       'clock-speed': { type: 'string' },
@@ -125,6 +201,8 @@ const run = async (args: string[]) => {
       seed: { type: 'string' },
     },
   });
+  const capture = chooseCapture(values);
+  const awUrl = activityWatchUrl(values['aw-url'], capture);
   const signIn = await signedIn();
   const home = agentHome();
   const client = createTrackerClient(signIn.server, signIn.deviceToken);
@@ -136,19 +214,45 @@ const run = async (args: string[]) => {
   const clock = clockStart
     ? createSimulatedClock(cursor && cursor > clockStart ? cursor : clockStart, speed)
     : systemClock;
-  // The organisation's time zone shapes the simulated day; offline, fall back to UTC and keep going.
-  const timeZone = await client
-    .config()
-    .then((config) => config.organization.timeZone)
-    .catch((error: unknown) => {
-      if (error instanceof TrackerApiError && error.status === 401) throw error;
-      return 'UTC';
+  // Offline, the agent keeps going: the desktop source with its last known settings, the simulated
+  // day in UTC instead of the organisation's time zone.
+  const config = await client.config().catch((error: unknown) => {
+    if (error instanceof TrackerApiError && error.status === 401) throw error;
+    return null;
+  });
+  const desktop =
+    capture === 'desktop'
+      ? await startDesktopCapture({
+          home,
+          fetchConfig: () => client.config(),
+          config,
+          log: (line) => console.error(line),
+        })
+      : null;
+  const activityWatch =
+    capture === 'activitywatch'
+      ? await startActivityWatchCapture({
+          home,
+          url: awUrl,
+          fetchConfig: () => client.config(),
+          config,
+          log: (line) => console.error(line),
+        })
+      : null;
+  const source =
+    desktop?.source ??
+    activityWatch?.source ??
+    createSimulatedSource({
+      seed: values.seed ?? signIn.employee.employeeCode,
+      timeZone: config?.organization.timeZone ?? 'UTC',
     });
-  // Until real desktop capture lands, the agent runs the simulated source (see capture/source.ts).
-  const source = createSimulatedSource({ seed: values.seed ?? signIn.employee.employeeCode, timeZone });
   const agent = createAgent({
     queue,
-    source,
+    // Paused time is reported as paused, whatever the source observed (pulse-tracker pause).
+    source: createPausableSource(source, {
+      readSpans: () => readPauseSpans(home),
+      log: (line) => console.error(line),
+    }),
     client,
     clock,
     // Read again at the end of every capture window (about every --poll-seconds), so a
@@ -173,7 +277,11 @@ const run = async (args: string[]) => {
   console.error(
     `Tracking for ${signIn.employee.name} → ${signIn.server}; project: ${describeSelection(await readSelection(home))}`,
   );
+  const paused = pauseNotice(await readPauseSpans(home), new Date());
+  if (paused) console.error(paused);
   await agent.run(stop.signal);
+  await desktop?.stop();
+  await activityWatch?.stop();
 };
 
 const status = async () => {
@@ -185,21 +293,106 @@ const status = async () => {
   }
   const selection = await readSelection(home);
   const refusal = await readSelectionRefusal(home);
-  const queue = await openDurableQueue(queueDirectory(home));
-  const size = await queue.size();
-  const last = await readFile(join(queue.directory, 'last-upload.json'), 'utf8')
+  // Read only: a running agent owns the queue.
+  const size = await readQueueSize(queueDirectory(home));
+  const last = await readFile(join(queueDirectory(home), 'last-upload.json'), 'utf8')
     .then((text) => (JSON.parse(text) as { at: string }).at)
     .catch(() => 'never');
   console.log(`Server:       ${signIn.server}`);
   console.log(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
+  console.log(`State:        ${describePause(await readPauseSpans(home), new Date())}`);
   console.log(`Queued:       ${size.events} events, ${size.screenshots} screenshots`);
   console.log(`Last upload:  ${last}`);
+  const capture = await readCapabilities(home);
+  console.log(
+    `Capture:      ${capture ? `${capture.desktop} (checked ${capture.at})` : 'not checked yet: `pulse-tracker run` checks what this desktop offers'}`,
+  );
+  for (const line of capture ? describeCapabilities(capture.capabilities) : [])
+    console.log(`              ${line}`);
+  console.log(
+    `Service:      ${(await describeService(serviceContext())) ?? 'not installed (`pulse-tracker install` runs the agent in the background)'}`,
+  );
   console.log(`Project:      ${selection?.project?.name ?? 'none'}`);
   console.log(`To-do:        ${(selection?.project && selection.todo?.name) || 'none'}`);
   if (refusal)
     console.log(
       `Refused:      at ${refusal.at} the server refused the project or to-do of ${refusal.intervals} intervals (${refusal.detail}); they were sent without it. Choose again with \`pulse-tracker project select\`.`,
     );
+};
+
+// Pauses the agent finished capturing are forgotten here, by the only writers of the file: the
+// running agent only reads it.
+const keptPauseSpans = async (home: string, now: Date) =>
+  withoutCollected(await readPauseSpans(home), await readQueueCursor(queueDirectory(home)), now);
+
+// A week: longer absences are a pause until `resume`.
+const MAX_PAUSE_MINUTES = 7 * 24 * 60;
+
+const pauseTracking = async (args: string[]) => {
+  const { values } = parseArgs({ args, options: { minutes: { type: 'string' } } });
+  const minutes = values.minutes === undefined ? null : positiveInt(values.minutes, 'minutes');
+  if (minutes !== null && minutes > MAX_PAUSE_MINUTES)
+    throw new UsageError(
+      `--minutes must be at most ${MAX_PAUSE_MINUTES}; without it the pause lasts until \`resume\``,
+    );
+  const home = agentHome();
+  const now = new Date();
+  const until = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
+  const spans = withPause(await keptPauseSpans(home, now), now, until);
+  await writePauseSpans(home, spans);
+  console.log(pauseNotice(spans, now));
+};
+
+const resumeTracking = async () => {
+  const home = agentHome();
+  const now = new Date();
+  const spans = await keptPauseSpans(home, now);
+  if (!currentPause(spans, now)) {
+    console.log('Not paused: tracking.');
+    return;
+  }
+  await writePauseSpans(home, withResume(spans, now));
+  console.log('Tracking again.');
+};
+
+const serviceContext = (): ServiceContext => ({
+  platform: process.platform,
+  homeDir: homedir(),
+  agentHomeDir: agentHome(),
+  env: process.env,
+  run: runCommand,
+});
+
+const install = async (args: string[]) => {
+  const { values } = parseArgs({
+    args,
+    options: { capture: { type: 'string' }, 'aw-url': { type: 'string' } },
+  });
+  // The service captures for real: the desktop (run's default) or ActivityWatch, never the simulation.
+  if (values.capture !== undefined && values.capture !== 'desktop' && values.capture !== 'activitywatch')
+    throw new UsageError('--capture of the background service must be desktop or activitywatch');
+  const awUrl = activityWatchUrl(
+    values['aw-url'],
+    values.capture === 'activitywatch' ? 'activitywatch' : 'desktop',
+  );
+  await signedIn();
+  const trackerHome = process.env.PULSE_TRACKER_HOME;
+  console.log(
+    await installService(serviceContext(), {
+      // The same Node and the same agent as this invocation (bin/ beside src/).
+      nodePath: process.execPath,
+      scriptPath: fileURLToPath(new URL('../bin/pulse-tracker.mjs', import.meta.url)),
+      trackerHome: trackerHome ? resolve(trackerHome) : undefined,
+      runOptions: [
+        ...(values.capture ? ['--capture', values.capture] : []),
+        ...(awUrl ? ['--aw-url', awUrl] : []),
+      ],
+    }),
+  );
+};
+
+const uninstall = async () => {
+  console.log(await uninstallService(serviceContext()));
 };
 
 const statusName = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? `status ${status}`;
@@ -313,6 +506,10 @@ const main = async () => {
   if (command === 'login') return login(args);
   if (command === 'run') return run(args);
   if (command === 'status') return status();
+  if (command === 'pause') return pauseTracking(args);
+  if (command === 'resume') return resumeTracking();
+  if (command === 'install') return install(args);
+  if (command === 'uninstall') return uninstall();
   if (command === 'project') return project(args);
   if (command === 'logout') return logout();
   if (command === 'simulate') return simulate(args);

@@ -1,7 +1,6 @@
 import type { TrackerInterval } from '@pulse/shared/contracts/tracker';
 import { calendarDayOf } from '@pulse/shared/domain/organization-day';
 import { type DayPlan, type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
-import sharp from 'sharp';
 import type { Capture, CaptureSource } from './source';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +22,8 @@ export const renderScreenshot = async (shot: Pick<PlannedScreenshot, 'app' | 'ti
 <text x="32" y="76" font-family="sans-serif" font-size="16" fill="${shot.isIdle ? '#e5e7eb' : '#111827'}">${escapeXml(shot.title.slice(0, 70))}</text>
 ${shot.isIdle ? '' : lines}
 </svg>`;
+  // Loaded here only: the desktop agent never draws and stays small without it.
+  const { default: sharp } = await import('sharp');
   return new Uint8Array(await sharp(Buffer.from(svg)).png({ palette: true }).toBuffer());
 };
 

@@ -57,6 +57,31 @@ const chunkEvents = (events: QueuedEvents, size: number): QueuedEvents[] => {
   return chunks;
 };
 
+// The capture cursor: everything before it has been captured (null before the first capture).
+// Reads only, so `pause` and `status` may call it while an agent runs on the same directory.
+export const readQueueCursor = async (directory: string): Promise<Date | null> => {
+  try {
+    const { cursor } = await readJson<{ cursor: string }>(join(directory, 'cursor.json'));
+    return new Date(cursor);
+  } catch {
+    return null;
+  }
+};
+
+// What is waiting: events not yet acknowledged, and screenshots. Reads only (no crash recovery,
+// which would delete a running agent's half-written files); a file the agent removes meanwhile
+// counts as sent.
+export const readQueueSize = async (directory: string) => {
+  const namesIn = (sub: string, suffix: string) => sortedNames(join(directory, sub), suffix).catch(() => []);
+  let events = 0;
+  for (const sub of [EVENTS, BATCHES]) {
+    for (const name of await namesIn(sub, '.json'))
+      events += await readJson<QueuedEvents>(join(directory, sub, name)).then(eventCount, () => 0);
+  }
+  const screenshots = (await namesIn(SCREENSHOTS, '.json')).length;
+  return { events, screenshots };
+};
+
 export const openDurableQueue = async (directory: string, options: { batchIdPrefix?: string } = {}) => {
   for (const sub of [EVENTS, BATCHES, SCREENSHOTS, REJECTED])
     await mkdir(join(directory, sub), { recursive: true });
@@ -93,18 +118,9 @@ export const openDurableQueue = async (directory: string, options: { batchIdPref
   };
   await recover();
 
-  const readCursor = async (): Promise<Date | null> => {
-    try {
-      const { cursor } = await readJson<{ cursor: string }>(join(directory, 'cursor.json'));
-      return new Date(cursor);
-    } catch {
-      return null;
-    }
-  };
-
   return {
     directory,
-    readCursor,
+    readCursor: () => readQueueCursor(directory),
 
     // Stores what was captured up to `until`, then moves the cursor there.
     append: (events: QueuedEvents, until: Date) =>
@@ -199,16 +215,7 @@ export const openDurableQueue = async (directory: string, options: { batchIdPref
         await rm(join(directory, SCREENSHOTS, name.replace(/\.json$/, '.png')), { force: true });
       }),
 
-    // What is waiting: events not yet acknowledged, and screenshots.
-    size: async () => {
-      let events = 0;
-      for (const sub of [EVENTS, BATCHES]) {
-        for (const name of await sortedNames(join(directory, sub), '.json'))
-          events += eventCount(await readJson<QueuedEvents>(join(directory, sub, name)));
-      }
-      const screenshots = (await sortedNames(join(directory, SCREENSHOTS), '.json')).length;
-      return { events, screenshots };
-    },
+    size: () => readQueueSize(directory),
   };
 };
 

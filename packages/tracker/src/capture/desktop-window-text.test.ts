@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeWindow, urlFromTitle } from './desktop-window-text';
+import { fromCompoundText } from './desktop-x11';
+
+describe('window texts', () => {
+  it.each([
+    ['firefox', 'github.com/pulse/issues — Mozilla Firefox', 'https://github.com/pulse/issues'],
+    ['Google-chrome', 'example.com - Google Chrome', 'https://example.com'],
+    ['Google-chrome', 'localhost:3000/home - Google Chrome', null],
+    ['firefox', 'Pull request #482 · pulse — Mozilla Firefox', null],
+    ['firefox', 'report.pdf — Mozilla Firefox', null],
+    ['Code', 'Guide https://example.com/guide).', 'https://example.com/guide'],
+    ['Code', 'agent.ts — pulse', null],
+    ['Xmessage', 'docs.example.com', null],
+    ['Unknown', 'intranet.example.org/wiki — Mozilla Firefox', 'https://intranet.example.org/wiki'],
+  ])('%s “%s” → %s', (app, title, url) => {
+    expect(urlFromTitle(app, title)).toBe(url);
+  });
+
+  it('names a window without an application "Unknown" and keeps texts within the contract', () => {
+    expect(normalizeWindow({ app: '  ', title: `  ${'x'.repeat(1200)}  ` })).toEqual({
+      app: 'Unknown',
+      title: 'x'.repeat(1000),
+      url: null,
+    });
+    expect(
+      normalizeWindow({ app: 'Safari', title: 'Pulse', url: 'https://pulse.example.com/home' }).url,
+    ).toBe('https://pulse.example.com/home');
+  });
+
+  it('reads X11 COMPOUND_TEXT titles: Latin-1 with UTF-8 segments', () => {
+    const bytes = Buffer.concat([
+      Buffer.from('Quarterly report.ods ', 'latin1'),
+      Buffer.from('\u001b%G', 'latin1'),
+      Buffer.from('— Straße', 'utf8'),
+      Buffer.from('\u001b%@', 'latin1'),
+      Buffer.from(' caf\u00e9', 'latin1'),
+    ]);
+    expect(fromCompoundText(bytes)).toBe('Quarterly report.ods — Straße café');
+  });
+});

@@ -1,0 +1,62 @@
+import type { FocusedWindow } from './desktop-backend';
+
+// The tracker contract's limits for a focus interval's texts.
+const MAX_APP = 200;
+const MAX_TITLE = 1000;
+const MAX_URL = 2000;
+
+const BROWSER =
+  /firefox|librewolf|waterfox|chrom|brave|edge|opera|vivaldi|safari|epiphany|falkon|midori|qutebrowser/i;
+// "Page — Mozilla Firefox", "Page - Google Chrome", "Page – Brave": the browser's own suffix.
+const BROWSER_SUFFIX =
+  /\s+[-–—]\s+(?:mozilla firefox|firefox|librewolf|waterfox|google chrome|chromium|brave|microsoft\s?edge|opera|vivaldi|safari|web)(?:\s+\S+)?$/i;
+const EXPLICIT_URL = /\bhttps?:\/\/[^\s"'<>]+/i;
+// A host (with an optional port and path) and nothing else: what browsers show for a page without a
+// <title>, e.g. "github.com/pulse/issues".
+const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,24})(?::\d{1,5})?(?:\/\S*)?$/i;
+// "report.pdf" is a file, not a site.
+const FILE_EXTENSIONS = new Set([
+  'pdf',
+  'txt',
+  'html',
+  'htm',
+  'png',
+  'jpg',
+  'jpeg',
+  'gif',
+  'svg',
+  'json',
+  'xml',
+  'md',
+  'ts',
+  'js',
+  'csv',
+  'docx',
+  'xlsx',
+  'pptx',
+  'zip',
+  'log',
+]);
+
+const trimUrl = (url: string) => url.replace(/[).,;:!?\]]+$/, '');
+
+// spec B §9 window usage shows sites: the URL of the page where the title carries one, as an explicit
+// http(s) URL anywhere in a title, or (in a browser) a title that is a bare host and path.
+export const urlFromTitle = (app: string, title: string): string | null => {
+  const explicit = EXPLICIT_URL.exec(title)?.[0];
+  if (explicit) return trimUrl(explicit).slice(0, MAX_URL);
+  if (!BROWSER.test(app) && !BROWSER_SUFFIX.test(title)) return null;
+  const page = title.replace(BROWSER_SUFFIX, '').trim();
+  const host = BARE_HOST.exec(page);
+  if (!host || FILE_EXTENSIONS.has((host[1] ?? '').toLowerCase())) return null;
+  return `https://${trimUrl(page)}`.slice(0, MAX_URL);
+};
+
+// The window's texts as the contract takes them: an application name is required, so a window that
+// names none is recorded under "Unknown".
+export const normalizeWindow = (window: FocusedWindow): Required<FocusedWindow> => {
+  const app = window.app.trim().slice(0, MAX_APP) || 'Unknown';
+  const title = window.title.trim().slice(0, MAX_TITLE);
+  const url = window.url ? window.url.slice(0, MAX_URL) : urlFromTitle(app, title);
+  return { app, title, url };
+};
