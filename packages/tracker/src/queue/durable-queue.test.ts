@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -91,6 +91,24 @@ describe('durable queue', () => {
     const recovered = await openDurableQueue(dir);
     expect(await recovered.size()).toEqual({ events: 4, screenshots: 0 });
     expect(readdirSync(join(dir, 'events'))).toEqual([]);
+  });
+
+  it('drops on recovery the events of a capture that died before its cursor landed', async () => {
+    const dir = tempDir();
+    const queue = await openDurableQueue(dir);
+    await queue.append({ intervals: [], inputMinutes: minutes(4) }, new Date('2026-03-02T08:04:00Z'));
+    const cursorFile = join(dir, 'cursor.json');
+    const kept = readFileSync(cursorFile, 'utf8');
+    await queue.append(
+      { intervals: [], inputMinutes: minutes(3, Date.parse('2026-03-02T08:04:00Z')) },
+      new Date('2026-03-02T08:07:00Z'),
+    );
+    // As if the process died after writing the second window's events and before moving the cursor:
+    // that window is captured again from 08:04, so its first capture must not be sent too.
+    writeFileSync(cursorFile, kept);
+    const recovered = await openDurableQueue(dir);
+    expect(await recovered.readCursor()).toEqual(new Date('2026-03-02T08:04:00Z'));
+    expect(await recovered.size()).toEqual({ events: 4, screenshots: 0 });
   });
 
   it('keeps screenshots until acknowledged and forgets images whose fields never landed', async () => {

@@ -109,6 +109,14 @@ export const openDurableQueue = async (directory: string, options: { batchIdPref
         if (name.endsWith(TEMP_SUFFIX)) await rm(join(directory, sub, name), { force: true });
       }
     }
+    // Events files are written before the cursor moves past them: a file named after a window end
+    // beyond the cursor belongs to a capture that died before its cursor landed. That window is
+    // captured again from the cursor, maybe cut elsewhere, so the old file would send its time twice.
+    const cursor = (await readQueueCursor(directory))?.getTime() ?? 0;
+    for (const name of await sortedNames(join(directory, EVENTS), '.json')) {
+      if (Number(name.slice(0, name.indexOf('-'))) > cursor)
+        await rm(join(directory, EVENTS, name), { force: true });
+    }
     // An image whose fields file never landed was not captured yet.
     const names = await readdir(join(directory, SCREENSHOTS));
     for (const name of names.filter((candidate) => candidate.endsWith('.png'))) {

@@ -6,8 +6,9 @@ import { ContentLayout } from '../../../components/layouts/content-layout';
 import { paths } from '../../../config/paths';
 import { SettingsTabs, settingsTabOf } from '../../../features/settings/components/settings-tabs';
 
-// spec A §2: the optional id picks the starting tab (0 to 5, otherwise 0). Each switch of tab is a
-// new history entry, so Back returns to the tab before.
+// spec A §2: the optional id picks the starting tab (the spec's 0 to 5, and Pulse's Tracking 6 and
+// Categories 7; otherwise 0). Each switch of tab is a new history entry, so Back returns to the tab
+// before.
 export const SettingsRoute = () => {
   const { id } = useParams();
   const navigate = useNavigate();
