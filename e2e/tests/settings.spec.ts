@@ -18,6 +18,10 @@ import {
 import { padMasterDataId } from '@pulse/shared/domain/padded-id';
 import { demoUsers, signIn } from '../support/auth';
 
+// The settings page now holds eight tabs (Tracking and Categories added); two tests walk most of them
+// and reached 30 s in CI. Their length is to be cut by loading the new panels lazily.
+test.describe.configure({ timeout: 60_000 });
+
 // Names unique to this run, so the test can run again against the same database.
 const suffix = Date.now().toString(36).slice(-5);
 
