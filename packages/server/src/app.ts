@@ -18,6 +18,7 @@ import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
 import { errorHandler, sendProblem } from './lib/problem';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -137,6 +138,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   dashboardRoutes(app, deps);
   auditRoutes(app, deps);
   screenshotDeletionRoutes(app, deps);
+  assistantRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -652,3 +652,28 @@ export const productivityPulseTexts = {
   focusedTime: 'Focused Time',
   dayShare: 'Productivity of the day',
 } as const;
+
+// spec A §2 Chat assistant widget, §8 Chat (verbatim), and Pulse's own texts for ProBot.
+export const assistantTexts = {
+  title: 'ProBot',
+  online: 'Online',
+  placeholder: 'Type your message...',
+  noAnswer: 'No relevant answer found',
+  // spec A §8: the error shown is '⚠ Error: ' and the message; a non-OK answer's message is this.
+  errorPrefix: '⚠ Error: ',
+  serverError: (status: number) => `Server error: ${status}`,
+} as const;
+
+export const assistantPulseTexts = {
+  open: 'Open ProBot',
+  close: 'Close ProBot',
+  send: 'Send',
+  typing: 'ProBot is typing',
+  voice: 'Speak your message',
+  voiceStop: 'Stop listening',
+  clearHistory: 'Delete conversation',
+  clearQuestion: 'Delete your conversation with ProBot? This cannot be undone.',
+  cleared: 'Conversation deleted',
+  messageTooLong: 'A message can be at most 1000 characters',
+  tooManyMessages: 'You are sending messages too quickly. Wait a minute and try again.',
+} as const;

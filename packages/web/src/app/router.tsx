@@ -1,7 +1,7 @@
+import { paths } from '@pulse/shared/paths';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/errors/not-found';
 import { RouteError } from '../components/errors/route-error';
-import { paths } from '../config/paths';
 
 // Every screen is its own chunk: the landing page must stay light (no MUI, no TanStack Query), and the
 // signed-in screens load only when visited.

@@ -1,4 +1,5 @@
 // The one barrel: drizzle-kit and the typed database client need every table in one module.
+export * from './assistant';
 export * from './attendance';
 export * from './audit';
 export * from './departments';

@@ -50,14 +50,10 @@ export const policyVersions = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     uploadedById: uuid('uploaded_by_id').references(() => employees.id),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
-    // The document's text (PDF and DOCX; null for images), searched by the HR assistant.
+    // The document's text (PDF and DOCX; null for images), split into policy_passages for search.
     extractedText: text('extracted_text'),
   },
   (table) => [
-    index('policy_versions_text_search_idx').using(
-      'gin',
-      sql`to_tsvector('english', coalesce(${table.extractedText}, ''))`,
-    ),
     unique('policy_versions_policy_version_unique').on(table.policyId, table.version),
     index('policy_versions_organization_idx').on(table.organizationId, table.policyId),
   ],
@@ -81,5 +77,32 @@ export const policyAcknowledgements = pgTable(
   (table) => [
     primaryKey({ columns: [table.policyVersionId, table.employeeId] }),
     index('policy_acknowledgements_employee_idx').on(table.organizationId, table.employeeId),
+  ],
+);
+
+// A version's text cut at its headings, so the HR assistant quotes the section that answers a
+// question rather than the whole document. Written with the version; the index is the search's own
+// expression, so full-text search reads it.
+export const policyPassages = pgTable(
+  'policy_passages',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    policyVersionId: uuid('policy_version_id')
+      .notNull()
+      .references(() => policyVersions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    // The heading the passage sits under ('' for text before the first heading).
+    heading: text('heading').notNull(),
+    text: text('text').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.policyVersionId, table.position] }),
+    index('policy_passages_text_search_idx').using(
+      'gin',
+      sql`to_tsvector('english', ${table.heading} || ' ' || ${table.text})`,
+    ),
+    index('policy_passages_organization_idx').on(table.organizationId),
   ],
 );

@@ -1,11 +1,11 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { paths } from '@pulse/shared/paths';
 import { pulseTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
-import { paths } from '../../config/paths';
 import { forgetSignOutReason, readSignOutReason } from '../../features/auth/api/sign-out';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useMe } from '../../lib/current-employee';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { paths } from '@pulse/shared/paths';
 import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
-import { paths } from '../../config/paths';
 import { SignUpForm } from '../../features/auth/components/sign-up-form';
 
 export const SignUpRoute = () => (

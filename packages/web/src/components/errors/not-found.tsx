@@ -1,5 +1,5 @@
+import { paths } from '@pulse/shared/paths';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import './errors.css';
 
 type NotFoundProps = {

@@ -21,9 +21,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import type { MenuLink } from '@pulse/shared/domain/menu';
+import { paths } from '@pulse/shared/paths';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
 
 // spec A §2: side menu width 260.
 export const SIDE_MENU_WIDTH = 260;

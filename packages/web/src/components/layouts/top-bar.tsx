@@ -14,10 +14,10 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { NotificationList } from '@pulse/shared/contracts/notifications';
+import { paths } from '@pulse/shared/paths';
 import { shellTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
 import type { PageHeader } from './page-header-context';
 
 export type TopBarNotifications = {

@@ -18,9 +18,9 @@ import {
 } from '@pulse/shared/contracts/settings';
 import { padMasterDataId } from '@pulse/shared/domain/padded-id';
 import { formatTime12 } from '@pulse/shared/domain/shift-time';
+import type { SettingsKind } from '@pulse/shared/paths';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
-import type { SettingsKind } from '../../config/paths';
 
 // What every screen of one kind of master data needs: where the API keeps it, its names, the
 // settings tab it lives on (spec A §2), how an item is shown, and the texts of a save (spec A §8).

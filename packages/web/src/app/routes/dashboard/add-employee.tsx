@@ -1,8 +1,8 @@
 import { employeeIdParamsSchema } from '@pulse/shared/contracts/employees';
+import { paths } from '@pulse/shared/paths';
 import { useLocation, useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { useEmployee } from '../../../features/employees/api/get-employee';
 import { useEmployeeFormOptions } from '../../../features/employees/api/get-employee-form-options';
 import { EmployeeScreen } from '../../../features/employees/components/employee-screen';

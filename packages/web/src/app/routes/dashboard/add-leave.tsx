@@ -1,9 +1,9 @@
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
 import { leaveTexts } from '@pulse/shared/spec-texts';
 import { useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { ApplyLeaveForm } from '../../../features/leaves/components/apply-leave-form';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 

@@ -1,7 +1,7 @@
+import { paths } from '@pulse/shared/paths';
 import { newsTexts } from '@pulse/shared/spec-texts';
 import { useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { NewsForm } from '../../../features/news/components/news-form';
 
 // spec B §2 News form (header Publish new update): add without an id, update with one (role 1).

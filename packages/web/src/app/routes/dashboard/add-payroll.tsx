@@ -1,6 +1,6 @@
+import { paths } from '@pulse/shared/paths';
 import { useLocation } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { PayrollUploadForm } from '../../../features/payroll/components/payroll-upload-form';
 
 // The list passes its year in the router state (spec B §2); a direct visit uses the current year.

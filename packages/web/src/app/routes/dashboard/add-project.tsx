@@ -1,7 +1,7 @@
+import { paths } from '@pulse/shared/paths';
 import { projectTexts } from '@pulse/shared/spec-texts';
 import { useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { ProjectForm } from '../../../features/projects/components/project-form';
 
 // spec B §2 Project form: add mode without an id, update mode with one (administrators only).

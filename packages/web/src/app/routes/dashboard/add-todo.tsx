@@ -1,9 +1,9 @@
 import { ROLE } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
 import { todoTexts } from '@pulse/shared/spec-texts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AFTER_SAVE } from '../../../components/form/unsaved-changes-prompt';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { useTodo } from '../../../features/todos/api/get-todo';
 import { TodoForm } from '../../../features/todos/components/todo-form';
 import { useCurrentEmployee } from '../../../lib/current-employee';

@@ -1,6 +1,6 @@
+import { paths } from '@pulse/shared/paths';
 import { trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { AuditScreen } from '../../../features/audit/components/audit-screen';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 

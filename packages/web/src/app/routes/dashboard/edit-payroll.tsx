@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { paths } from '@pulse/shared/paths';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { PayrollUploadForm } from '../../../features/payroll/components/payroll-upload-form';
 
 // Year and month come from the query (?year=&month=) so a refresh keeps the screen.

@@ -1,10 +1,10 @@
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { menuFor } from '@pulse/shared/domain/menu';
+import { paths } from '@pulse/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/feedback/full-page-spinner';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
-import { paths } from '../../../config/paths';
 import { useLogout } from '../../../features/auth/api/sign-out';
 import { useInactivityLogout } from '../../../features/auth/hooks/use-inactivity-logout';
 import { leavesQueryKey } from '../../../features/leaves/api/leave-lists';

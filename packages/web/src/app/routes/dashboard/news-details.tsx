@@ -1,7 +1,7 @@
 import { isAdmin } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
 import { useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { NewsDetails } from '../../../features/news/components/news-details';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 

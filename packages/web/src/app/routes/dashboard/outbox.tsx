@@ -1,6 +1,6 @@
+import { paths } from '@pulse/shared/paths';
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { OutboxTable } from '../../../features/outbox/components/outbox-table';
 
 // Administrators read the organisation's mail here; without SMTP it is the dev mailbox. The page

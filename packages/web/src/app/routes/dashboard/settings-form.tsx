@@ -1,7 +1,7 @@
+import { SETTINGS_KINDS, type SettingsKind } from '@pulse/shared/paths';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { SETTINGS_KINDS, type SettingsKind } from '../../../config/paths';
 import { MasterDataForm } from '../../../features/settings/components/master-data-form';
 import { MASTER_DATA_KINDS } from '../../../features/settings/master-data-kinds';
 

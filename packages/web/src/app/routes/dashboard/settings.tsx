@@ -1,9 +1,9 @@
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { paths } from '@pulse/shared/paths';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { SettingsTabs, settingsTabOf } from '../../../features/settings/components/settings-tabs';
 
 // spec A §2: the optional id picks the starting tab (the spec's 0 to 5, and Pulse's Tracking 6 and

@@ -1,8 +1,8 @@
 import { DATE_PATTERN, todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { DayActivityScreen } from '../../../features/activity/components/day-activity-screen';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 

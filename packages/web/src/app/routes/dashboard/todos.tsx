@@ -1,9 +1,9 @@
 import { TODO_FILTER_ALL, TODO_FILTER_OPTIONS } from '@pulse/shared/domain/project-status';
 import { ROLE } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
 import { todoTexts } from '@pulse/shared/spec-texts';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
-import { paths } from '../../../config/paths';
 import { TodoList } from '../../../features/todos/components/todo-list';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 

@@ -1,6 +1,6 @@
+import { paths } from '@pulse/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/query-client';
 import { closeSocket } from '../../../lib/socket';

@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { signInBodySchema } from '@pulse/shared/contracts/auth';
 import { SIGN_IN_REDIRECT_MS } from '@pulse/shared/domain/session-policy';
+import { paths } from '@pulse/shared/paths';
 import { signInTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,6 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths } from '../../../config/paths';
 import { meQueryKey } from '../../../lib/query-client';
 import { useSignIn } from '../api/sign-in';
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { type SignUpBody, signUpBodySchema } from '@pulse/shared/contracts/auth';
+import { paths } from '@pulse/shared/paths';
 import { pulseTexts, signUpTexts } from '@pulse/shared/spec-texts';
 import { useMemo } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useSignUp } from '../api/sign-up';
 

@@ -7,10 +7,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { NEWS_LIMITS, type NewsSummary } from '@pulse/shared/contracts/news';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { paths } from '@pulse/shared/paths';
 import { dashboardPulseTexts, newsPulseTexts } from '@pulse/shared/spec-texts';
 import { Link } from 'react-router';
 import { BANNER_ASPECT, clampLines, NewsBanner } from '../../../components/news-banner/news-banner';
-import { paths } from '../../../config/paths';
 import { useDashboardNews } from '../api/get-dashboard-news';
 import { DashboardCard } from './dashboard-card';
 

@@ -7,9 +7,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { paths } from '@pulse/shared/paths';
 import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { usePoliciesToAcknowledge } from '../api/get-policies-to-acknowledge';
 import { DashboardCard } from './dashboard-card';
 

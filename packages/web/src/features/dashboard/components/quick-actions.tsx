@@ -5,9 +5,9 @@ import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { paths } from '@pulse/shared/paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 
 type QuickAction = { label: string; to: string; icon: ReactNode; state?: unknown };
 

@@ -1,6 +1,6 @@
+import { paths } from '@pulse/shared/paths';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { BusinessOutcomes } from './business-outcomes';
 import { FeatureIcon } from './feature-icon';
 import { FEATURES } from './landing-content';

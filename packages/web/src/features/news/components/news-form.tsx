@@ -14,6 +14,7 @@ import {
   newsBodySchema,
   newsIdParamsSchema,
 } from '@pulse/shared/contracts/news';
+import { paths } from '@pulse/shared/paths';
 import { newsPulseTexts, newsTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
@@ -25,7 +26,6 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths } from '../../../config/paths';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useNews } from '../api/get-news';
 import { useSaveNews } from '../api/save-news';

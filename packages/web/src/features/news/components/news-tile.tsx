@@ -11,10 +11,10 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { NewsSummary } from '@pulse/shared/contracts/news';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { paths } from '@pulse/shared/paths';
 import { newsPulseTexts } from '@pulse/shared/spec-texts';
 import { Link as RouterLink } from 'react-router';
 import { clampLines, NewsBanner } from '../../../components/news-banner/news-banner';
-import { paths } from '../../../config/paths';
 
 type NewsTileProps = {
   news: NewsSummary;

@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SalarySheetIssue, SalarySheetPreview } from '@pulse/shared/contracts/payroll';
 import { MONTH_IDS, monthName, uploadYearChoices } from '@pulse/shared/domain/salary-slip';
+import { paths } from '@pulse/shared/paths';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +20,6 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePayrollExists } from '../api/check-payroll-exists';
 import { usePayrollSheet } from '../api/get-payroll-sheet';

@@ -20,6 +20,7 @@ import {
   projectIdParamsSchema,
 } from '@pulse/shared/contracts/projects';
 import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
+import { paths } from '@pulse/shared/paths';
 import { projectTexts } from '@pulse/shared/spec-texts';
 import { type ReactNode, useEffect, useRef } from 'react';
 import {
@@ -40,7 +41,6 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths } from '../../../config/paths';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useProject } from '../api/get-project';
 import { useProjectOptions } from '../api/get-project-options';

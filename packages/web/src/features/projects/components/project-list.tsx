@@ -20,11 +20,11 @@ import {
   PROJECT_STATUS_NAMES,
   type ProjectStatus,
 } from '@pulse/shared/domain/project-status';
+import { paths } from '@pulse/shared/paths';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { Link as RouterLink } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
-import { paths } from '../../../config/paths';
 import { useProjects } from '../api/get-projects';
 
 const PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
+import type { SettingsKind } from '@pulse/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SettingsKind } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { MASTER_DATA_KINDS } from '../master-data-kinds';
 

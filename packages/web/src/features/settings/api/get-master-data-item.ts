@@ -1,5 +1,5 @@
+import type { SettingsKind } from '@pulse/shared/paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SettingsKind } from '../../../config/paths';
 import { apiClient } from '../../../lib/api-client';
 import { MASTER_DATA_KINDS, type MasterDataItem } from '../master-data-kinds';
 

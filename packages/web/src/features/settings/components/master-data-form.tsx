@@ -19,6 +19,7 @@ import {
   shiftEndTime,
   TIME_24_PATTERN,
 } from '@pulse/shared/domain/shift-time';
+import { paths, type SettingsKind } from '@pulse/shared/paths';
 import { settingsTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -30,7 +31,6 @@ import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths, type SettingsKind } from '../../../config/paths';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useMasterDataItem } from '../api/get-master-data-item';
 import { useMasterDataList } from '../api/get-master-data-list';

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { SettingsKind } from '@pulse/shared/paths';
 import { productivityPulseTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import type { ReactNode } from 'react';
 import { useListView } from '../../../components/list-toolbar/use-list-view';
-import type { SettingsKind } from '../../../config/paths';
 import { ActivityCategoriesTab } from './activity-categories-tab';
 import { AttendanceRulesCard } from './attendance-rules-card';
 import { CurrencySelect } from './currency-select';

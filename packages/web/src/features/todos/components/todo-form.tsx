@@ -14,6 +14,7 @@ import type { ProjectChoice } from '@pulse/shared/contracts/projects';
 import { type Todo, todoBodySchema } from '@pulse/shared/contracts/todos';
 import { formatConsumed } from '@pulse/shared/domain/project-consumption';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
+import { paths } from '@pulse/shared/paths';
 import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -26,7 +27,6 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { paths } from '../../../config/paths';
 import { isNotFound } from '../../../lib/api-error';
 import { useCreateTodo } from '../api/create-todo';
 import { useProjectChoices } from '../api/get-project-choices';

@@ -8,8 +8,8 @@ import Typography from '@mui/material/Typography';
 import type { Todo } from '@pulse/shared/contracts/todos';
 import { formatConsumed } from '@pulse/shared/domain/project-consumption';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
+import { paths } from '@pulse/shared/paths';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import { TodoStatusChip } from './todo-status-chip';
 
 // The initials of a name, for the member's avatar (the list carries no photos).

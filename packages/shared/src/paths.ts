@@ -1,4 +1,5 @@
 // Every route of the spec (A §2, B §2). `path` is the router pattern, `getHref` builds a link to it.
+// Shared: the web app routes and links with it, and the HR assistant links its answers to these pages.
 export const SETTINGS_KINDS = ['bank', 'designation', 'department', 'shift', 'leaves'] as const;
 export type SettingsKind = (typeof SETTINGS_KINDS)[number];
 
@@ -50,10 +51,18 @@ export const paths = {
       `/dashboard/time-sheet-details/${segment(date)}/${segment(empCode)}/${segment(name)}`,
   },
 
-  leaves: { path: '/dashboard/leaves', getHref: () => '/dashboard/leaves' },
+  // `tab` opens the holiday list (the dashboard's Holiday List quick action, ProBot's holiday answers).
+  leaves: {
+    path: '/dashboard/leaves',
+    getHref: (tab?: 'holidays') => (tab ? `/dashboard/leaves?tab=${tab}` : '/dashboard/leaves'),
+  },
+  // `dates` prefills the form (ProBot's "apply for leave from … to …"); the employee still applies.
   addLeave: {
     path: '/dashboard/add-leave/:empCode',
-    getHref: (empCode: string) => `/dashboard/add-leave/${segment(empCode)}`,
+    getHref: (empCode: string, dates?: { from: string; to: string }) =>
+      dates
+        ? `/dashboard/add-leave/${segment(empCode)}?from=${segment(dates.from)}&to=${segment(dates.to)}`
+        : `/dashboard/add-leave/${segment(empCode)}`,
   },
   attendance: { path: '/dashboard/attendance', getHref: () => '/dashboard/attendance' },
   // The spec's dashboard quick action links with a trailing slash (A §2); the router treats both alike.
@@ -101,7 +110,12 @@ export const paths = {
     getHref: () => '/dashboard/EditPayRollManagement',
   },
 
-  companyPolicy: { path: '/dashboard/companyPolicy', getHref: () => '/dashboard/companyPolicy' },
+  // `policyId` opens that policy (ProBot cites the policies it quotes).
+  companyPolicy: {
+    path: '/dashboard/companyPolicy',
+    getHref: (policyId?: string) =>
+      policyId ? `/dashboard/companyPolicy?policy=${segment(policyId)}` : '/dashboard/companyPolicy',
+  },
   // Not among the spec's routes: without SMTP, mail is kept rather than sent, so administrators need a
   // page to read the organisation's outbox.
   outbox: { path: '/dashboard/outbox', getHref: () => '/dashboard/outbox' },

@@ -1,0 +1,78 @@
+import {
+  answerAttendanceMissing,
+  answerOnLeave,
+  answerPendingApprovals,
+  answerProjectsOverBudget,
+} from './answers/admin-answers';
+import type { Answer, AnswerContext } from './answers/answer';
+import { answerGreeting, answerHelp, answerThanks, answerUnknown } from './answers/conversation-answers';
+import { answerHolidays, answerIsHoliday, answerNextHoliday } from './answers/holiday-answers';
+import { answerApplyLeave, answerLeaveApplications, answerLeaveBalance } from './answers/leave-answers';
+import { answerAboutPerson, answerBirthdays, answerOwnSalary } from './answers/people-answers';
+import { answerPolicyQuestion } from './answers/policy-answers';
+import {
+  answerMyProjects,
+  answerMyTodos,
+  answerProjectHours,
+  answerProjectManager,
+} from './answers/project-answers';
+import { answerAttendance, answerHoursTracked } from './answers/time-answers';
+import type { Intent } from './assistant-intent';
+
+// One intent, one answer, built from Pulse's own use cases called with the asker's session.
+export const answerQuestion = async (
+  context: AnswerContext,
+  intent: Intent,
+  askerName: string,
+): Promise<Answer> => {
+  switch (intent.kind) {
+    case 'greeting':
+      return answerGreeting(askerName);
+    case 'help':
+      return answerHelp(context.auth.roleId);
+    case 'thanks':
+      return answerThanks();
+    case 'leave-balance':
+      return answerLeaveBalance(context);
+    case 'leave-applications':
+      return answerLeaveApplications(context, intent);
+    case 'apply-leave':
+      return answerApplyLeave(context, intent);
+    case 'next-holiday':
+      return answerNextHoliday(context);
+    case 'holidays':
+      return answerHolidays(context, intent);
+    case 'is-holiday':
+      return answerIsHoliday(context, intent);
+    case 'attendance':
+      return answerAttendance(context, intent);
+    case 'hours-tracked':
+      return answerHoursTracked(context, intent);
+    case 'own-salary':
+      return answerOwnSalary(context);
+    case 'my-projects':
+      return answerMyProjects(context);
+    case 'my-todos':
+      return answerMyTodos(context);
+    case 'project-hours':
+      return answerProjectHours(context, intent);
+    case 'project-manager':
+      return answerProjectManager(context, intent);
+    case 'birthdays':
+      return answerBirthdays(context, intent);
+    case 'on-leave':
+      return answerOnLeave(context, intent);
+    case 'attendance-missing':
+      return answerAttendanceMissing(context, intent);
+    case 'pending-approvals':
+      return answerPendingApprovals(context);
+    case 'projects-over-budget':
+      return answerProjectsOverBudget(context);
+    case 'about-person':
+      return answerAboutPerson(context, intent);
+    case 'policy':
+      return (await answerPolicyQuestion(context, intent)) ?? answerUnknown(context.auth.roleId);
+    case 'unknown':
+      return answerUnknown(context.auth.roleId);
+  }
+};

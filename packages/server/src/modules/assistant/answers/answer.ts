@@ -1,0 +1,10 @@
+import type { AssistantLink, AssistantSource } from '@pulse/shared/contracts/assistant';
+import type { Auth } from '../../../lib/auth-context';
+import type { Deps } from '../../../lib/deps';
+
+// What every answer is built from: the asker's own session (so each answer shows only what the asker
+// could open in the portal) and the moment of the question.
+export type AnswerContext = { deps: Deps; auth: Auth; now: Date };
+
+// A reply before it is stored: the text, the pages it came from, the policy passages it quotes.
+export type Answer = { text: string; links: AssistantLink[]; sources: AssistantSource[] };

@@ -1,0 +1,43 @@
+// What a question to ProBot asks for, as the classifier reads it (classify-question.ts) and the
+// answers take it (answer-question.ts). Dates are the organisation's calendar days, YYYY-MM-DD.
+
+// Inclusive: a single day has from === to.
+export type DateRange = { from: string; to: string };
+
+export type Intent =
+  | { kind: 'greeting' }
+  | { kind: 'help' }
+  | { kind: 'thanks' }
+  // The asker's own leave (spec A §9 entitlement; spec B §4 applications).
+  | { kind: 'leave-balance' }
+  | { kind: 'leave-applications'; status: 'pending' | 'all' }
+  // Never applies: the answer links to Add Leave, prefilled when dates were given.
+  | { kind: 'apply-leave'; range: DateRange | null }
+  // Holidays of the organisation.
+  | { kind: 'next-holiday' }
+  | { kind: 'holidays'; range: DateRange }
+  | { kind: 'is-holiday'; date: string }
+  // The asker's own attendance, tracked time and salary slips.
+  | { kind: 'attendance'; range: DateRange }
+  | { kind: 'hours-tracked'; range: DateRange }
+  | { kind: 'own-salary' }
+  // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
+  | { kind: 'my-projects' }
+  | { kind: 'my-todos' }
+  | { kind: 'project-hours'; project: string; range: DateRange }
+  | { kind: 'project-manager'; project: string }
+  // People, within what the portal shows the asker.
+  | { kind: 'birthdays'; range: DateRange }
+  // Organisation questions the admin pages answer (refused politely to employees).
+  | { kind: 'on-leave'; date: string }
+  | { kind: 'attendance-missing'; date: string }
+  | { kind: 'pending-approvals' }
+  | { kind: 'projects-over-budget' }
+  // Someone else's data, named as asked: answered to administrators where the portal shows it,
+  // refused to everyone else without saying whether such a person exists.
+  | { kind: 'about-person'; person: string; subject: 'salary' | 'leave' | 'activity' | 'personal' }
+  // Anything else with words to search: the policy passages.
+  | { kind: 'policy'; query: string }
+  | { kind: 'unknown' };
+
+export type IntentKind = Intent['kind'];
