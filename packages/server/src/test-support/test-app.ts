@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { employees } from '../db/schema/index';
 import { openScratchDatabase } from '../db/scratch-database';
 import { createLocalStorage } from '../lib/storage/local-storage';
-import { startSession } from '../modules/auth/auth.service';
+import { resolveSession, startSession } from '../modules/auth/auth.service';
 import { restoreDatabaseSnapshot } from './database-snapshot';
 import { createTestCipher, type DemoSnapshot, type DemoVariant, takeDemoSnapshot } from './demo-snapshot';
 import { createRecordingRealtime } from './recording-realtime';
@@ -117,6 +117,13 @@ export const sessionFor = async (testApp: TestApp, email: string) => {
   if (!employee) throw new Error(`no employee with the e-mail ${email}`);
   const session = await startSession(testApp, employee, false, INJECT_CLIENT);
   return { cookie: `pulse_session=${session.token}`, token: session.token, employee: session.employee };
+};
+
+// The Auth a use case receives from a demo employee's session, for tests that call services directly.
+export const authFor = async (testApp: TestApp, email: string) => {
+  const session = await resolveSession(testApp, (await sessionFor(testApp, email)).token);
+  if (!session) throw new Error(`no session for ${email}`);
+  return session;
 };
 
 // A real sign-in through the API (password check, sign-in event, cookie).
