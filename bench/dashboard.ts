@@ -23,7 +23,6 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { upcomingMonthDayRange } from '@pulse/shared/domain/upcoming-dates';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
-import { ensureActivityPartitions } from '../packages/server/src/db/activity-partitions';
 import { activitySlots, employees } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
@@ -33,13 +32,12 @@ import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import * as dashboard from '../packages/server/src/modules/dashboard/dashboard.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
 import { adminAuth } from './support/admin-auth';
+import { insertBenchSlots, LUNCH_SLOTS, SLOTS_PER_DAY } from './support/bench-slots';
 import { type Measured, timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 2_000;
 const DAYS = DASHBOARD_LIMITS.workDays;
 // Slots from 09:00 local: 48 of them with a lunch gap of three, as a tracked working day.
-const SLOTS_PER_DAY = 51;
-const LUNCH_SLOTS = [24, 25, 26];
 const TIMING = { runs: 40, warmUp: 5, labelWidth: 44, digits: 1 };
 const RATIO_GOAL = 1.5;
 
@@ -121,24 +119,7 @@ const main = async () => {
 
     // Slots: every active employee, every day of the range, one INSERT … SELECT a day.
     started = Date.now();
-    await ensureActivityPartitions(
-      db,
-      organizationDayRange(firstDay, timeZone).start,
-      organizationDayRange(today, timeZone).end,
-    );
-    for (let day = firstDay; day <= today; day = addDays(day, 1)) {
-      const workStart = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
-      await db.execute(sql`
-        insert into activity_slots (organization_id, employee_id, slot_start, tracked_seconds,
-                                    idle_seconds, key_presses, mouse_clicks, top_application,
-                                    window_titles, updated_at)
-        select organization_id, id, ${new Date(workStart).toISOString()}::timestamptz + n * interval '10 minutes',
-               case when (n + employee_number) % 11 = 0 then 420 else 600 end,
-               (n * 13 + employee_number) % 240, n * 3, n, 'Editor', '{}',
-               ${new Date(workStart).toISOString()}::timestamptz + n * interval '10 minutes'
-        from employees cross join generate_series(0, ${SLOTS_PER_DAY - 1}) as n
-        where ${bench} and is_active and deleted_at is null and n not in ${LUNCH_SLOTS}`);
-    }
+    await insertBenchSlots(db, { employeesWhere: bench, firstDay, today, timeZone });
     const [slots] = await db.select({ count: sql<number>`count(*)::int` }).from(activitySlots);
     console.log(`inserted ${slots?.count} activity slots in ${seconds(started)} s`);
     // What autovacuum does after a bulk load: statistics and the visibility map.

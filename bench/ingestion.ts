@@ -17,6 +17,7 @@ import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/cli
 import { employees, organizations, trackerDevices } from '../packages/server/src/db/schema/index';
 import { exitUnlessBuilt, root, serverEntry, startProductionServer } from './support/production-server';
 import { prepareScratch, type Scratch } from './support/scratch';
+import { seededRandom } from './support/seeded-random';
 import { signInDevice } from './support/sign-in';
 
 const BATCH_SIZE = 500;
@@ -40,18 +41,6 @@ const openScratch = (scratch: Scratch): Promise<DatabaseHandle> =>
   openDatabase(scratch.databaseUrl ? { databaseUrl: scratch.databaseUrl } : { dataDir: scratch.dataDir });
 
 // ---- A realistic working day per agent --------------------------------------------------------------
-
-// Deterministic, so both contenders get the very same rows in every run.
-const seededRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
 
 const WINDOWS: [string, string[], string | null][] = [
   ['Code', ['activity.service.ts — pulse', 'tracker.routes.ts — pulse', 'README.md — pulse'], null],

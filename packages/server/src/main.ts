@@ -5,11 +5,13 @@ import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
 import { systemClock } from './lib/clock';
 import { createCipherFromEnv } from './lib/field-encryption';
+import { assistantModelFromEnv } from './lib/language-model';
 import { createMailWorker, createSmtpTransport } from './lib/mail/mail-worker';
 import { createStorageFromEnv } from './lib/storage/storage-from-env';
 import { sweepUnreferencedFiles } from './lib/storage/sweep-unreferenced-files';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 import { markAbsentees } from './modules/leaves/absent-job';
+import { ensurePolicyPassages } from './modules/policies/policies.service';
 import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention-job';
 import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
@@ -19,6 +21,10 @@ const database = await openDatabase(
   env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
 );
 await database.migrate();
+// Policy versions uploaded before their text was cut into passages get them, so the HR assistant
+// can quote them; versions that have passages are left alone.
+const passagesFilled = await ensurePolicyPassages(database.db);
+if (passagesFilled > 0) console.log(`Cut the text of ${passagesFilled} policy version(s) into passages.`);
 const cipher = createCipherFromEnv(env);
 const storage = createStorageFromEnv(env);
 const seedStartedAt = performance.now();
@@ -28,7 +34,14 @@ const seedSeconds = ((performance.now() - seedStartedAt) / 1000).toFixed(1);
 // The routes hold deps.realtime from buildApp on; the Socket.IO server needs the app's HTTP server,
 // so a stand-in forwards to it once attached (before listen: no request can come earlier).
 const deferredRealtime = createDeferredRealtime();
-const deps = { db: database.db, clock: systemClock, cipher, storage, realtime: deferredRealtime.realtime };
+const deps = {
+  db: database.db,
+  clock: systemClock,
+  cipher,
+  storage,
+  realtime: deferredRealtime.realtime,
+  assistantModel: assistantModelFromEnv(env),
+};
 const trustProxy = env.TRUST_PROXY === '1';
 const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy });
 const socketServer = await attachSocketServer(app, deps, { trustProxy, redisUrl: env.REDIS_URL });

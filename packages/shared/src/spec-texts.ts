@@ -429,6 +429,9 @@ export const policyPulseTexts = {
   acknowledgedSection: 'Acknowledged',
   pendingSection: 'Not acknowledged yet',
   nobody: 'Nobody',
+  // A link to one policy (ProBot cites the policies it quotes): opening the file needs the reader's click.
+  linkedHint: 'Open the policy to read it in full.',
+  openButton: 'Open',
 } as const;
 
 // spec B §2 News updates, §4, §5 news form, §8 News (verbatim, odd spacing included).
@@ -676,4 +679,9 @@ export const assistantPulseTexts = {
   cleared: 'Conversation deleted',
   messageTooLong: 'A message can be at most 1000 characters',
   tooManyMessages: 'You are sending messages too quickly. Wait a minute and try again.',
+  messageLabel: 'Your message',
+  conversationLabel: 'Conversation with ProBot',
+  suggestionsLabel: 'Questions to try',
+  // Under a quoted policy passage: 'From {policy name}'.
+  quotedFrom: 'From',
 } as const;

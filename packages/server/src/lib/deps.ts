@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import type { Realtime } from '../realtime/realtime';
 import type { Clock } from './clock';
 import type { FieldCipher } from './field-encryption';
+import type { AssistantModel } from './language-model';
 import type { FileStorage } from './storage/storage';
 
 // What a use case may touch; passed explicitly (Fastify decorators carry it to the routes).
@@ -11,4 +12,6 @@ export type Deps = {
   cipher: FieldCipher;
   storage: FileStorage;
   realtime: Realtime;
+  // ProBot's optional language model; without it the replies are the deterministic answers.
+  assistantModel?: AssistantModel | undefined;
 };

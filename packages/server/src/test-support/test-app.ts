@@ -101,6 +101,21 @@ export const useTestApp = (options: { withDemoHistory?: boolean } = {}): TestApp
   return testApp;
 };
 
+// For files whose tests only read the demo: the app is made and the demo restored once for the file,
+// not before each test (restoring the tracked history takes seconds). A test that writes restores the
+// demo when it ends: `onTestFinished(testApp.reset)`. Seeding the history copy can take longer than
+// the usual hook limit on a loaded machine, hence its own.
+export const useReadOnlyTestApp = (options: { withDemoHistory?: boolean } = {}): TestApp => {
+  const testApp = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(options));
+  }, 180_000);
+  afterAll(async () => {
+    await testApp.close();
+  });
+  return testApp;
+};
+
 // The origin that app.inject's requests come from, for state-changing calls (CSRF check).
 export const SAME_ORIGIN = { origin: 'http://localhost' };
 
@@ -141,6 +156,7 @@ export const signInAs = async (testApp: TestApp, email: string, password = 'Demo
 
 // A second organisation, signed up through the API, for tenant-separation checks.
 export const signUpOtherOrganization = async (testApp: TestApp) => {
+  const email = 'admin@other.test';
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/v1/organizations',
@@ -148,7 +164,7 @@ export const signUpOtherOrganization = async (testApp: TestApp) => {
     payload: {
       name: 'Other Admin',
       organizationName: 'Other Org',
-      email: 'admin@other.test',
+      email,
       password: 'Other#42',
       timeZone: 'UTC',
     },
@@ -158,6 +174,7 @@ export const signUpOtherOrganization = async (testApp: TestApp) => {
   const employee = response.json() as { id: string; organization: { id: string } };
   return {
     cookie: `pulse_session=${cookie.value}`,
+    email,
     employeeId: employee.id,
     organizationId: employee.organization.id,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, formatFileSize, weekdayName } from './display-format';
+import { formatDayMonthYear, formatFileSize, formatLongDate, weekdayName } from './display-format';
 
 describe('formatDayMonthYear', () => {
   it.each([
@@ -35,5 +35,16 @@ describe('weekdayName', () => {
     ['2024-02-29', 'Thursday'],
   ])('%s → %s', (date, name) => {
     expect(weekdayName(date)).toBe(name);
+  });
+});
+
+describe('formatLongDate', () => {
+  it.each([
+    ['2026-12-25', {}, '25 December 2026'],
+    ['2026-03-02', {}, '2 March 2026'],
+    ['2026-03-02', { withWeekday: true }, 'Monday, 2 March 2026'],
+    ['2024-02-29', { withWeekday: true }, 'Thursday, 29 February 2024'],
+  ])('%s %o → %s', (date, options, shown) => {
+    expect(formatLongDate(date, options)).toBe(shown);
   });
 });

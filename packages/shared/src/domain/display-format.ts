@@ -1,3 +1,5 @@
+import { monthName } from './salary-slip';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 // DD-MMM-YYYY, the spec's date display (spec A §2 lists), from a calendar day YYYY-MM-DD.
@@ -10,6 +12,14 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 
 // The weekday's English name of a calendar day YYYY-MM-DD ('Monday'), whatever the viewer's zone.
 export const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
+
+// D MMMM YYYY ('25 December 2026'), how ProBot writes a calendar day YYYY-MM-DD in its answers; with the
+// weekday: 'Friday, 25 December 2026'.
+export const formatLongDate = (date: string, options: { withWeekday?: boolean } = {}) => {
+  const [year, month, day] = date.split('-');
+  const long = `${Number(day)} ${monthName(Number(month))} ${year}`;
+  return options.withWeekday ? `${weekdayName(date)}, ${long}` : long;
+};
 
 const KB = 1024;
 const MB = 1024 * 1024;

@@ -100,6 +100,20 @@ const download = async (path: string): Promise<{ blob: Blob; fileName: string | 
   return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
 };
 
+// A reply the server streams as it is written (text/event-stream): the same headers and the same
+// problem+json handling of a refusal before the stream starts; the caller reads the body.
+const postForStream = async (path: string, body: unknown, signal?: AbortSignal): Promise<Response> => {
+  const response = await fetch(`/api/v1${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    signal,
+  });
+  await rejectUnlessOk(response, path);
+  return response;
+};
+
 export const apiClient = {
   get: (path: string, signal?: AbortSignal) => request('GET', path, undefined, signal),
   post: (path: string, body?: unknown) => request('POST', path, body),
@@ -109,4 +123,5 @@ export const apiClient = {
   upload: (method: 'POST' | 'PUT', path: string, form: FormData) => request(method, path, form),
   uploadWithProgress,
   download,
+  postForStream,
 };

@@ -13,7 +13,7 @@ import type { Transaction } from '../client';
 // an HR team would upload (three PDFs and a DOCX) and added through the policies module's own use
 // cases, so their text is extracted and searchable like any upload's.
 
-type PolicySection = { heading: string; paragraphs: string[] };
+export type PolicySection = { heading: string; paragraphs: string[] };
 type DemoPolicy = {
   title: string;
   format: 'pdf' | 'docx';
@@ -246,7 +246,8 @@ const wrap = (text: string, font: PDFFont, size: number, width: number) => {
   return lines;
 };
 
-const buildPdf = async (organizationName: string, policy: DemoPolicy) => {
+// The policy as HR would upload it; bench/assistant-reply.ts builds its documents with these too.
+export const buildPdf = async (organizationName: string, policy: Pick<DemoPolicy, 'title' | 'sections'>) => {
   const pdf = await PDFDocument.create();
   pdf.setTitle(policy.title);
   pdf.setAuthor(organizationName);
@@ -290,7 +291,7 @@ const buildPdf = async (organizationName: string, policy: DemoPolicy) => {
   return Buffer.from(await pdf.save());
 };
 
-const buildDocx = (organizationName: string, policy: DemoPolicy) =>
+export const buildDocx = (organizationName: string, policy: Pick<DemoPolicy, 'title' | 'sections'>) =>
   Packer.toBuffer(
     new Document({
       creator: organizationName,

@@ -18,7 +18,7 @@ import {
   organizationDayRange,
 } from '@pulse/shared/domain/organization-day';
 import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
-import { groupReportByWeek, type ReportDayRow } from '@pulse/shared/domain/report-weeks';
+import { groupReportByWeek, type ReportDayRow, type WeeklyReport } from '@pulse/shared/domain/report-weeks';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { windowUsage } from '@pulse/shared/domain/window-usage';
 import { activityTexts } from '@pulse/shared/spec-texts';
@@ -30,7 +30,7 @@ import type { StoredFile } from '../../lib/storage/storage';
 import { recordAuditEvent } from '../audit/audit.service';
 import { photoVersionOf } from '../employees/employees.service';
 import { getDayProductivity } from '../productivity/productivity.service';
-import { findProjectReference } from '../projects/projects.service';
+import { findProjectReference, getVisibleProject } from '../projects/projects.service';
 import {
   aggregateSlotsByDay,
   findEmployeeByCode,
@@ -424,4 +424,30 @@ export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Pr
     ...groupReportByWeek([...rows, ...manualRows], { startDate: query.startDate, endDate: query.endDate }),
     project,
   };
+};
+
+// The caller's own report over a range (the report's rules, each day as the time sheet shows it, approved
+// manual time apart): the figures ProBot gives for "how many hours did I track this week". Employees have
+// no Reports page, so it reads only the caller's own time and needs no administrator. With a project,
+// the time attributed to it (the report's project filter), for a project the caller may see.
+export const getMyReport = async (
+  deps: Deps,
+  auth: Auth,
+  range: { startDate: string; endDate: string; projectId?: string },
+): Promise<WeeklyReport> => {
+  if (range.projectId) await getVisibleProject(deps, auth, range.projectId);
+  const { timeZone } = auth.organization;
+  const rows = await reportDayRows(deps, auth, {
+    from: organizationDayRange(range.startDate, timeZone).start,
+    to: organizationDayRange(range.endDate, timeZone).end,
+    employeeId: auth.employeeId,
+    projectId: range.projectId,
+  });
+  const manualRows = await manualReportRows(deps, auth, {
+    startDate: range.startDate,
+    endDate: range.endDate,
+    employeeId: auth.employeeId,
+    projectId: range.projectId,
+  });
+  return groupReportByWeek([...rows, ...manualRows], range);
 };

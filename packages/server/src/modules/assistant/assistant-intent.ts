@@ -28,7 +28,8 @@ export type Intent =
   | { kind: 'project-manager'; project: string }
   // People, within what the portal shows the asker.
   | { kind: 'birthdays'; range: DateRange }
-  // Organisation questions the admin pages answer (refused politely to employees).
+  // Organisation questions the admin pages answer. Employees get what the portal shows them (the
+  // leaves for their approval, their own projects' budgets) or a polite refusal.
   | { kind: 'on-leave'; date: string }
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }

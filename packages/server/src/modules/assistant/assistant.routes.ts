@@ -8,13 +8,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, currentEmployeeOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { openEventStream } from '../../lib/event-stream';
 import { problemResponses } from '../../lib/problem';
 import * as assistantService from './assistant.service';
+import type { PhrasingListener } from './assistant-model';
 
 const askerOf = (request: FastifyRequest): assistantService.Asker => ({
   auth: authOf(request),
   name: currentEmployeeOf(request).name,
 });
+
+// One line when the language model fails: the reply is the deterministic answer, the asker sees no error.
+const logModelFailure = (request: FastifyRequest) => (error: unknown) =>
+  request.log.warn({ err: error }, 'ProBot: the language model failed; the deterministic answer is used');
 
 // ProBot, the HR assistant (spec A §7 the chat assistant service: history, greeting, search), for
 // every signed-in employee about their own conversation: the session names whose it is.
@@ -48,8 +54,58 @@ export const assistantRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      const exchange = await assistantService.sendAssistantMessage(deps, askerOf(request), request.body.text);
+      const listener: PhrasingListener = { onFailure: logModelFailure(request) };
+      const exchange = await assistantService.sendAssistantMessage(
+        deps,
+        askerOf(request),
+        request.body.text,
+        listener,
+      );
       return reply.status(201).send(exchange);
+    },
+  );
+
+  // The same question, with the reply streamed as the language model writes it: the widget asks for
+  // it when the history says `canStream`. The rate limit and validation are the plain route's.
+  api.post(
+    '/api/v1/assistant/messages/stream',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'Ask ProBot, with the reply streamed as the language model writes it',
+        description:
+          'Server-sent events: zero or more `delta` events (`{"text": …}`, pieces of the reply as they are written), then `done` with the stored exchange (as the plain route answers), whose reply replaces the pieces: when the model fails half-way it is the deterministic answer. Without a model only `done` comes. A failure after the stream started is an `error` event (`{"status": 500}`); refusals before it (400, 401, 429) are problem+json.',
+        body: sendAssistantMessageBodySchema,
+        response: {
+          200: {
+            description: 'The reply as server-sent events',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...problemResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const events = openEventStream(reply);
+      const listener: PhrasingListener = {
+        onDelta: (text) => events.send('delta', { text }),
+        onFailure: logModelFailure(request),
+      };
+      try {
+        const exchange = await assistantService.sendAssistantMessage(
+          deps,
+          askerOf(request),
+          request.body.text,
+          listener,
+        );
+        events.end('done', exchange);
+      } catch (error) {
+        if (!events.hasStarted()) throw error;
+        request.log.error({ err: error }, 'ProBot: the streamed reply failed');
+        events.end('error', { status: 500 });
+      }
+      return reply;
     },
   );
 

@@ -12,6 +12,7 @@ import { answerQuestion } from './answer-question';
 import type { Answer } from './answers/answer';
 import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
+import { type PhrasingListener, phraseAnswer } from './assistant-model';
 import { classifyQuestion } from './classify-question';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
@@ -44,7 +45,8 @@ export const getAssistantHistory = async (deps: Deps, asker: Asker): Promise<Ass
     greeting: greetingFor(asker.name),
     messages: rows.map(toMessageDto),
     suggestions: suggestionsFor(auth.roleId),
-    canStream: false,
+    // Only a model writes a reply piece by piece; without one the whole answer is ready at once.
+    canStream: deps.assistantModel !== undefined,
   };
 };
 
@@ -70,17 +72,22 @@ const requireWithinRate = async (deps: Deps, auth: Auth, now: Date) => {
 };
 
 // spec A §4 Chat: sending adds the user message, then the bot reply. Both are stored together, after
-// the answer is built, so a failure stores neither.
+// the answer is built, so a failure stores neither. With a language model the reply is the answer
+// in its words (the listener hears each piece as it is written), else the answer as it is.
 export const sendAssistantMessage = async (
   deps: Deps,
   asker: Asker,
   text: string,
+  listener: PhrasingListener,
 ): Promise<AssistantExchange> => {
   const { auth } = asker;
   const askedAt = deps.clock.now();
   await requireWithinRate(deps, auth, askedAt);
   const answer = await answerFor(deps, asker, text, askedAt);
-  return storeExchange(deps, auth, { text, askedAt }, answer);
+  const reply = deps.assistantModel
+    ? await phraseAnswer(deps.assistantModel, text, answer, listener)
+    : answer;
+  return storeExchange(deps, auth, { text, askedAt }, reply);
 };
 
 export const storeExchange = async (

@@ -1,11 +1,507 @@
+import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import type { RoleId } from '@pulse/shared/domain/roles';
-import type { Intent } from './assistant-intent';
+import { UPCOMING_WINDOW_DAYS } from '@pulse/shared/domain/upcoming-dates';
+import type { DateRange, Intent } from './assistant-intent';
+import {
+  type DateDirection,
+  type DateMention,
+  findDateMentions,
+  monthOf,
+  nextTwelveMonths,
+  resolveDateMention,
+  weekOf,
+  yearOf,
+} from './question-dates';
+import { isKnownWord, normalizeQuestion, type QuestionToken } from './question-words';
 
 // What the classifier knows besides the words: relative dates ("today", "this week", "next
 // month") are read in the organisation's time zone at `now`.
 export type ClassifyContext = { now: Date; timeZone: string; roleId: RoleId };
 
-// NOT BUILT YET: placeholder so the dispatch type-checks.
-export const classifyQuestion = (_question: string, _context: ClassifyContext): Intent => ({
-  kind: 'unknown',
-});
+// The intent router of ProBot (spec A §7 the chat assistant service, answered inside Pulse):
+// keywords and patterns over the normalised words, checked in a fixed order. Organisation questions
+// are read the same for every role: their answers refuse employees, so the classifier never guesses
+// at permissions. Deterministic and synchronous.
+
+type Question = {
+  // The question as asked, trimmed: the policy search reads it.
+  asked: string;
+  tokens: QuestionToken[];
+  text: string;
+  mentions: DateMention[];
+  // Tokens inside a date ("on 25 December"), never part of a name.
+  dateTokens: Set<number>;
+  today: string;
+};
+
+const read = (question: string, context: ClassifyContext): Question => {
+  const { tokens, text, starts } = normalizeQuestion(question);
+  const mentions = findDateMentions(text, context.now, context.timeZone);
+  const dateTokens = new Set<number>();
+  starts.forEach((start, index) => {
+    const end = start + (tokens[index]?.word.length ?? 0);
+    if (mentions.some((mention) => start < mention.index + mention.length && mention.index < end)) {
+      dateTokens.add(index);
+    }
+  });
+  return {
+    asked: question.trim(),
+    tokens,
+    text,
+    mentions,
+    dateTokens,
+    today: todayIn(context.timeZone, context.now),
+  };
+};
+
+const has = (question: Question, pattern: RegExp) => pattern.test(question.text);
+
+const SELF = /\b(i|me|my|mine|myself)\b/;
+
+// ---- dates ----
+
+// "was" and "were" look back, "will" looks ahead, whatever the intent's usual direction.
+const directionOf = (question: Question, usual: DateDirection): DateDirection => {
+  if (has(question, /\b(was|were)\b/)) return 'past';
+  if (has(question, /\bwill\b/)) return 'forward';
+  return usual;
+};
+
+// The first date the question names, or null.
+const rangeAsked = (question: Question, usual: DateDirection): DateRange | null => {
+  const direction = directionOf(question, usual);
+  for (const mention of question.mentions) {
+    const range = resolveDateMention(mention, question.today, direction);
+    if (range) return range;
+  }
+  return null;
+};
+
+// One day for the questions about a day; a period asked stands for its first day.
+const dayAsked = (question: Question, usual: DateDirection) =>
+  rangeAsked(question, usual)?.from ?? question.today;
+
+// ---- conversation (only when the message is nothing else) ----
+
+const GREETING_WORDS = new Set(
+  'hi hii hiii hello hey heya hiya hola namaste greetings howdy yo morning afternoon evening'.split(' '),
+);
+const THANKS_WORDS = new Set('thanks thank thx ty cheers appreciate appreciated'.split(' '));
+const SMALL_TALK = new Set(
+  `a again all and are bot buddy cool dear doing everyone for friend good great help how is it lot madam
+  much nice ok okay perfect please probot so sir team that the there up very what you your`.split(/\s+/),
+);
+const HELP_WORDS = new Set(
+  `about anything are ask bot can could do does else help how i it kind know me of please probot questions
+  sort the things this topics use what which who with work you your features capabilities commands options`.split(
+    /\s+/,
+  ),
+);
+const HELP_PHRASES =
+  /^(help|help me|(what|how) (else )?(can|could) (you|i) (do|ask|help)|what do you (do|know)|who are you|what are you|how does this work|what (are )?your (features|capabilities|commands|options))\b/;
+
+const conversationIntent = (question: Question): Intent | null => {
+  const words = question.tokens.map((token) => token.word);
+  const isSmallTalk = (word: string) =>
+    GREETING_WORDS.has(word) || THANKS_WORDS.has(word) || SMALL_TALK.has(word);
+  if (words.every(isSmallTalk)) {
+    if (words.some((word) => THANKS_WORDS.has(word))) return { kind: 'thanks' };
+    if (words.some((word) => GREETING_WORDS.has(word)) || has(question, /\bhow are you\b/)) {
+      return { kind: 'greeting' };
+    }
+  }
+  const withoutGreeting = words.filter((word) => !GREETING_WORDS.has(word)).join(' ');
+  const isHelp =
+    words.every((word) => HELP_WORDS.has(word) || GREETING_WORDS.has(word) || THANKS_WORDS.has(word)) &&
+    (words.includes('help') || HELP_PHRASES.test(withoutGreeting));
+  return isHelp ? { kind: 'help' } : null;
+};
+
+// ---- someone else's data (spec A §6, spec B §6: an employee sees only their own records) ----
+
+type PersonSubject = 'salary' | 'leave' | 'activity' | 'personal';
+
+const SUBJECTS: Record<PersonSubject, Set<string>> = {
+  salary: new Set(
+    'salary salaries slip payslip payslips payroll pay paid earn earns earned earning earnings income wage wages ctc compensation'.split(
+      ' ',
+    ),
+  ),
+  leave: new Set(['leave', 'balance', 'vacation', 'absence', 'absent']),
+  personal: new Set(
+    `phone mobile number contact address email birth dob birthday age aadhaar aadhar pan bank account blood
+    father mother personal details residence`.split(/\s+/),
+  ),
+  activity: new Set(
+    `activity activities screenshot screenshots hours time timesheet idle tracked work worked working attendance
+    productivity project projects todo apps websites`.split(/\s+/),
+  ),
+};
+
+const subjectOf = (token: QuestionToken | undefined): PersonSubject | null => {
+  if (!token) return null;
+  for (const [subject, words] of Object.entries(SUBJECTS)) {
+    if (words.has(token.word)) return subject as PersonSubject;
+  }
+  return null;
+};
+
+const firstSubject = (tokens: (QuestionToken | undefined)[]) =>
+  tokens.map(subjectOf).find((subject) => subject !== null) ?? null;
+
+// A name is a word ProBot does not know ("Rahul", "Nair"): pronouns, keywords and dates never are.
+const isNameToken = (question: Question, index: number) => {
+  const token = question.tokens[index];
+  return (
+    token !== undefined &&
+    !question.dateTokens.has(index) &&
+    /^\p{L}[\p{L}\p{M}]*$/u.test(token.word) &&
+    !isKnownWord(token.word)
+  );
+};
+
+const MAX_NAME_WORDS = 3;
+
+const nameFrom = (question: Question, first: number, last: number) =>
+  question.tokens
+    .slice(first, last + 1)
+    .map((token) => token.raw)
+    .join(' ');
+
+// The name starting at `first`, read forwards: its last index, or -1 when there is none.
+const nameEndAfter = (question: Question, first: number) => {
+  let last = first - 1;
+  while (last + 1 < first + MAX_NAME_WORDS && isNameToken(question, last + 1)) {
+    last += 1;
+    if (question.tokens[last]?.isPossessive) break;
+  }
+  return last;
+};
+
+const VERB_SUBJECTS: Record<string, PersonSubject> = {
+  earn: 'salary',
+  earns: 'salary',
+  earned: 'salary',
+  make: 'salary',
+  makes: 'salary',
+  paid: 'salary',
+  taken: 'leave',
+  take: 'leave',
+  took: 'leave',
+  applied: 'leave',
+  work: 'activity',
+  worked: 'activity',
+  working: 'activity',
+  do: 'activity',
+  doing: 'activity',
+  done: 'activity',
+  track: 'activity',
+  tracked: 'activity',
+  mark: 'activity',
+  marked: 'activity',
+  spend: 'activity',
+  spent: 'activity',
+  live: 'personal',
+  lives: 'personal',
+  stay: 'personal',
+  stays: 'personal',
+};
+
+type Person = { person: string; subject: PersonSubject };
+
+// "Rahul's salary", "Priya Nair's phone number".
+const possessivePerson = (question: Question): Person | null => {
+  const { tokens } = question;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!tokens[index]?.isPossessive || !isNameToken(question, index)) continue;
+    let first = index;
+    while (first > index - MAX_NAME_WORDS + 1 && isNameToken(question, first - 1)) first -= 1;
+    const subject = firstSubject(tokens.slice(index + 1, index + 5));
+    if (subject) return { person: nameFrom(question, first, index), subject };
+  }
+  return null;
+};
+
+// "salary of Priya Nair", "date of birth of Rohan", "leave balance for Neha". With "for", tracked
+// time belongs to a project ("hours for Website Redesign").
+const ofPerson = (question: Question): Person | null => {
+  const { tokens } = question;
+  for (let index = 1; index < tokens.length; index += 1) {
+    const word = tokens[index]?.word;
+    if (word !== 'of' && word !== 'for') continue;
+    const subject = subjectOf(tokens[index - 1]);
+    if (!subject || (word === 'for' && subject === 'activity')) continue;
+    const last = nameEndAfter(question, index + 1);
+    if (last > index) return { person: nameFrom(question, index + 1, last), subject };
+  }
+  return null;
+};
+
+// "how much does Vikram earn", "how many leaves has Neha taken", "what did Karan work on",
+// "is Neha on leave".
+const verbPerson = (question: Question): Person | null => {
+  const { tokens } = question;
+  for (let index = 0; index < tokens.length; index += 1) {
+    if (!/^(does|did|has|had|is|was)$/.test(tokens[index]?.word ?? '')) continue;
+    const last = nameEndAfter(question, index + 1);
+    if (last <= index) continue;
+    const next = tokens[last + 1]?.word ?? '';
+    const following = tokens[last + 2]?.word ?? '';
+    const isOnLeave = (next === 'on' && following === 'leave') || next === 'off' || next === 'absent';
+    const verbSubject = isOnLeave ? 'leave' : VERB_SUBJECTS[next];
+    // "has Neha taken …" is about leave only when the question says leave.
+    const subject = verbSubject === 'leave' && !isOnLeave && !has(question, /\bleave\b/) ? null : verbSubject;
+    if (subject) return { person: nameFrom(question, index + 1, last), subject };
+  }
+  return null;
+};
+
+const personIntent = (question: Question): Intent | null => {
+  const found = possessivePerson(question) ?? ofPerson(question) ?? verbPerson(question);
+  return found ? { kind: 'about-person', person: found.person, subject: found.subject } : null;
+};
+
+// ---- policies: questions about rules go to the policy text, even when they name leave or pay ----
+
+const POLICY_WORDS =
+  /\b(policy|policies|rule|rules|guidelines?|carry forward|carried forward|encash|encashment|maternity|paternity|notice period|remote|remotely|wfh|work from home|dress|conduct|probation|resign|resignation|reimbursement|reimburse|expenses?|harassment|confidential|password|passwords|phishing|allowed|in advance|how far ahead|eligibility|(become|becomes|be) eligible)\b/;
+
+// "What are the office hours" asks a rule; "my working hours today" asks tracked time.
+const RULE_HOURS = /\b(office|working|work|shift|business|core) hours\b/;
+
+const isPolicyQuestion = (question: Question) =>
+  has(question, POLICY_WORDS) || (has(question, RULE_HOURS) && !has(question, SELF));
+
+// ---- organisation questions the admin pages answer (spec B §6: all leaves, attendance of others) ----
+
+const OVER_BUDGET =
+  /\b(over|above|beyond|exceed|exceeds|exceeded|exceeding|crossed|crossing|overshot|overrun|blown|out of)\b(?: \S+){0,3} (budgets?|estimates?|estimated|allocated|planned)\b|\bbudgets? (overrun|exceeded|crossed|overshot|blown)\b|\boverbudget\b/;
+const APPROVAL =
+  /\b(approve|approvals|approving|approver|leave approval)\b|\b(awaiting|waiting for|pending|needs?|for|requires?) (my )?approval\b/;
+const OWN_LEAVE_REQUEST =
+  /\bmy (\S+ )?(leave|application|applications|request|requests)\b|\bi (have )?(applied|requested)\b/;
+const REQUESTS = /\b(requests?|applications?)\b/;
+const WAITING = /\b(pending|waiting|awaiting|open|unapproved|new|outstanding)\b/;
+const NOT_MARKED = /\b(not|missing|without|missed|unmarked|forgot|forgotten|nobody|absent)\b/;
+const PEOPLE = /\b(who|anyone|anybody|everyone|employees|people|staff|colleagues|members|list|which)\b/;
+const AWAY = /\b(on leave|on vacation|on holiday|off|absent|out of office|away|not working)\b/;
+
+const organisationIntent = (question: Question): Intent | null => {
+  if (has(question, OVER_BUDGET)) return { kind: 'projects-over-budget' };
+  const isOwnRequest = has(question, OWN_LEAVE_REQUEST);
+  const isWaitingRequest = has(question, REQUESTS) && has(question, WAITING) && !has(question, SELF);
+  if (!isOwnRequest && (has(question, APPROVAL) || isWaitingRequest)) return { kind: 'pending-approvals' };
+  if (has(question, /\battendance\b/) && has(question, NOT_MARKED) && !has(question, SELF)) {
+    return { kind: 'attendance-missing', date: dayAsked(question, 'past') };
+  }
+  if (has(question, PEOPLE) && has(question, AWAY) && !has(question, SELF)) {
+    return { kind: 'on-leave', date: dayAsked(question, 'forward') };
+  }
+  return null;
+};
+
+// ---- the asker's own leave (spec A §9 entitlement, spec B §4 applications) ----
+
+const LEAVE = /\b(leave|vacation|pto|time off|days? off)\b/;
+const APPLY =
+  /\b(apply|applying|book|booking|take|taking|request|requesting|raise|plan|planning|schedule|need|want)\b(?: \S+){0,3}? (leave|vacation|pto|off|holiday)\b|\b(be|go|going) on (leave|vacation)\b/;
+const BALANCE =
+  /\b(balance|remaining|left|available|entitled|entitlement|eligible|taken|took|used|quota|how many|how much|status|count|total|have|enough|accrued|credit|credited)\b/;
+const APPLICATIONS =
+  /\b(application|applications|request|requests|applied|history|approved|rejected|declined|sanctioned|cancelled|pending|waiting|awaiting|approval)\b/;
+// Words about applications already made ("my leave requests"), not about making one ("request leave").
+const EXISTING_APPLICATIONS =
+  /\b(applications|requests|applied|history|approved|rejected|declined|pending|status|waiting|awaiting)\b/;
+const ALL_APPLICATIONS = /\b(history|all|every|past|previous)\b/;
+const OPEN_APPLICATIONS = /\b(pending|waiting|awaiting)\b/;
+const PENDING_APPLICATIONS =
+  /\b(pending|waiting|awaiting|status|approved|rejected|declined|sanctioned|approval)\b/;
+
+const leaveIntent = (question: Question): Intent | null => {
+  const isBalanceAsked = has(question, /\b(balance|remaining|left|available|entitled|entitlement|history)\b/);
+  if (
+    has(question, APPLY) &&
+    !has(question, /\bhow many\b/) &&
+    !isBalanceAsked &&
+    !has(question, EXISTING_APPLICATIONS)
+  ) {
+    return { kind: 'apply-leave', range: rangeAsked(question, 'forward') };
+  }
+  if (!has(question, LEAVE)) {
+    return has(question, /\bbalance\b/) ? { kind: 'leave-balance' } : null;
+  }
+  if (has(question, APPLICATIONS)) {
+    // "the status of my leave requests" asks about all of them; "my pending leaves" only the open ones.
+    const isAll =
+      has(question, ALL_APPLICATIONS) ||
+      !has(question, PENDING_APPLICATIONS) ||
+      (has(question, /\b(applications|requests)\b/) && !has(question, OPEN_APPLICATIONS));
+    return { kind: 'leave-applications', status: isAll ? 'all' : 'pending' };
+  }
+  // "My leaves" is the Leaves Status; "do I need a certificate for sick leave" is a rule.
+  if (has(question, BALANCE) || has(question, /\bmy\b/)) return { kind: 'leave-balance' };
+  return null;
+};
+
+// ---- holidays (spec A §2 Holiday List, spec B §7 leaves and holidays) ----
+
+const HOLIDAY = /\b(holiday|holidays|festival|festivals)\b|\b(office|company) (be )?(closed|open|shut)\b/;
+const NEXT = /\b(next|upcoming|coming|nearest|soonest|following|remaining|left)\b/;
+const IS_QUESTION = /^(is|are|will|does|do|was|would|shall|am)\b/;
+
+const holidayIntent = (question: Question): Intent | null => {
+  if (!has(question, HOLIDAY)) return null;
+  const range = rangeAsked(question, 'forward');
+  if (range && range.from === range.to) return { kind: 'is-holiday', date: range.from };
+  if (range) return { kind: 'holidays', range };
+  if (has(question, NEXT)) {
+    return has(question, /\b(holidays|festivals)\b/)
+      ? { kind: 'holidays', range: nextTwelveMonths(question.today) }
+      : { kind: 'next-holiday' };
+  }
+  if (has(question, IS_QUESTION)) return { kind: 'is-holiday', date: question.today };
+  return { kind: 'holidays', range: yearOf(question.today) };
+};
+
+// ---- birthdays (spec A §2 dashboard: Upcoming Birthdays) ----
+
+const birthdayIntent = (question: Question): Intent | null => {
+  // "When is my birthday" is not a list of colleagues' birthdays.
+  if (!has(question, /\bbirthdays?\b/) || has(question, /\bmy birthday\b/)) return null;
+  const range = rangeAsked(question, 'forward');
+  if (range) return { kind: 'birthdays', range };
+  if (has(question, /\b(upcoming|coming|next|soon)\b/)) {
+    // As the dashboard's Upcoming Birthdays: today to 30 days ahead (spec A §2).
+    return {
+      kind: 'birthdays',
+      range: { from: question.today, to: addDays(question.today, UPCOMING_WINDOW_DAYS) },
+    };
+  }
+  return { kind: 'birthdays', range: weekOf(question.today) };
+};
+
+// ---- projects (spec B §2 Project List, Todo List) ----
+
+// Words that end a project's name as asked ("Apollo this week", "Apollo so far").
+const NAME_ENDS = new Set(
+  `this last next past previous current coming today yesterday tomorrow tonight now during since till until
+  from between so far please in for on at by per and or but did do does i me my mine you your it we us our
+  is are was were have has had how much many what which who whom when total altogether overall hours time
+  spent worked work working logged tracked idle manager managers manages lead leads head heads owner
+  week weeks month months year`.split(/\s+/),
+);
+const SKIPPED_BEFORE_NAME = new Set(['the', 'a', 'project']);
+const PROJECT_WORDS = new Set(['project', 'projects']);
+
+const isNameEnd = (question: Question, index: number) =>
+  question.dateTokens.has(index) || NAME_ENDS.has(question.tokens[index]?.word ?? '');
+
+const projectNameAfter = (question: Question, start: number): string | null => {
+  const { tokens } = question;
+  let first = start;
+  while (SKIPPED_BEFORE_NAME.has(tokens[first]?.word ?? '')) first += 1;
+  let last = first - 1;
+  while (last + 1 < tokens.length && !isNameEnd(question, last + 1)) last += 1;
+  while (last >= first && PROJECT_WORDS.has(tokens[last]?.word ?? '')) last -= 1;
+  return last >= first ? nameFrom(question, first, last) : null;
+};
+
+// "the Apollo project": the words before `end`, back to "the" or a word that ends a name. A
+// possessive is a person ("Rahul's manager"), not a project.
+const projectNameBefore = (question: Question, end: number): string | null => {
+  const isInName = (index: number) =>
+    !isNameEnd(question, index) &&
+    !SKIPPED_BEFORE_NAME.has(question.tokens[index]?.word ?? '') &&
+    !question.tokens[index]?.isPossessive;
+  let first = end + 1;
+  while (first > 0 && isInName(first - 1)) first -= 1;
+  return first <= end ? nameFrom(question, first, end) : null;
+};
+
+// The project a question names: after "project" or one of `anchors` ("on Apollo", "manages
+// Apollo"), else before "project" or one of `endings` ("the Apollo project", "Apollo manager");
+// the first name found.
+const projectAsked = (question: Question, anchors: Set<string>, endings: Set<string>): string | null => {
+  const { tokens } = question;
+  const isAnchor = (index: number) =>
+    !question.dateTokens.has(index) &&
+    (anchors.has(tokens[index]?.word ?? '') || tokens[index]?.word === 'project');
+  for (let index = 0; index < tokens.length; index += 1) {
+    const name = isAnchor(index) ? projectNameAfter(question, index + 1) : null;
+    if (name) return name;
+  }
+  for (let index = 0; index < tokens.length; index += 1) {
+    const word = tokens[index]?.word ?? '';
+    const name = word === 'project' || endings.has(word) ? projectNameBefore(question, index - 1) : null;
+    if (name) return name;
+  }
+  return null;
+};
+
+const MANAGER =
+  /\b(manager|managers|manages|managing|managed|lead|leads|head|heads|owner|owns|runs|pm|incharge|in charge)\b/;
+const MANAGER_ANCHORS = new Set(['on', 'of', 'for', 'manages', 'leads', 'heads', 'owns', 'runs', 'managing']);
+const MANAGER_ENDINGS = new Set(['manager', 'lead', 'head', 'owner', 'pm']);
+
+const projectManagerIntent = (question: Question): Intent | null => {
+  if (!has(question, MANAGER)) return null;
+  const project = projectAsked(question, MANAGER_ANCHORS, MANAGER_ENDINGS);
+  return project ? { kind: 'project-manager', project } : null;
+};
+
+// ---- the asker's own attendance and tracked time (spec A §2 Time Sheet, spec B §2 Attendance) ----
+
+const ATTENDANCE =
+  /\b(attendance|present|checkin|check in|checked in|punch in|punched in|clock in|clocked in)\b/;
+const TRACKED_TIME =
+  /\b(hours|timesheet|idle|tracked|productive|productivity|logged)\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
+const TIME_ANCHORS = new Set(['on', 'for']);
+const TIME_ENDINGS = new Set<string>();
+
+const timeIntent = (question: Question): Intent | null => {
+  if (has(question, ATTENDANCE)) {
+    return { kind: 'attendance', range: rangeAsked(question, 'past') ?? monthOf(question.today) };
+  }
+  if (!has(question, TRACKED_TIME)) return null;
+  const project = projectAsked(question, TIME_ANCHORS, TIME_ENDINGS);
+  if (project) {
+    return { kind: 'project-hours', project, range: rangeAsked(question, 'past') ?? weekOf(question.today) };
+  }
+  return {
+    kind: 'hours-tracked',
+    range: rangeAsked(question, 'past') ?? { from: question.today, to: question.today },
+  };
+};
+
+// ---- the rest of the asker's own data ----
+
+const SALARY =
+  /\b(salary|salaries|payslips?|payroll|pay|paid|earn|earns|earning|earnings|income|wages?|ctc|compensation|stipend|deductions|tds|take home|gross)\b/;
+
+const ownDataIntent = (question: Question): Intent | null => {
+  if (has(question, SALARY)) return { kind: 'own-salary' };
+  if (has(question, /\btodo\b|\bassigned to me\b/)) return { kind: 'my-todos' };
+  if (has(question, /\bprojects?\b/)) return { kind: 'my-projects' };
+  return null;
+};
+
+const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/u.test(token.word));
+
+export const classifyQuestion = (asked: string, context: ClassifyContext): Intent => {
+  const question = read(asked, context);
+  if (!hasWords(question)) return { kind: 'unknown' };
+  const policy: Intent = { kind: 'policy', query: question.asked };
+  return (
+    conversationIntent(question) ??
+    personIntent(question) ??
+    (isPolicyQuestion(question) ? policy : null) ??
+    organisationIntent(question) ??
+    leaveIntent(question) ??
+    holidayIntent(question) ??
+    birthdayIntent(question) ??
+    projectManagerIntent(question) ??
+    timeIntent(question) ??
+    ownDataIntent(question) ??
+    policy
+  );
+};

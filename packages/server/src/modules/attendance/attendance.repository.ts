@@ -1,5 +1,20 @@
 import { ATTENDANCE_SHIFT } from '@pulse/shared/domain/attendance-rules';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { attendanceRecords, employees, shifts } from '../../db/schema/index';
 
@@ -203,3 +218,30 @@ export const listAllRecords = (
   selectRecords(db, organizationId)
     .where(filterCondition(organizationId, filter))
     .orderBy(...listOrder);
+
+// The organisation's current employees who had joined by a day and have no attendance record on it.
+export const findEmployeesWithoutRecord = (db: Database, organizationId: string, workDate: string) =>
+  db
+    .select({ id: employees.id, name: employees.name, employeeCode: employees.employeeCode })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+        or(isNull(employees.joiningDate), lte(employees.joiningDate, workDate)),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(attendanceRecords)
+            .where(
+              and(
+                eq(attendanceRecords.organizationId, organizationId),
+                eq(attendanceRecords.employeeId, employees.id),
+                eq(attendanceRecords.workDate, workDate),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(sql`lower(${employees.name})`, asc(employees.id));

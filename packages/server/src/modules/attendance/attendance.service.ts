@@ -28,6 +28,7 @@ import {
   type AttendanceFilter,
   type AttendanceRow,
   findAttendanceEmployee,
+  findEmployeesWithoutRecord,
   findLatestNightRecord,
   findRecord,
   findRecordOfDay,
@@ -240,4 +241,11 @@ export const findAttendanceForExport = async (
   const filter = resolveFilter(deps, auth, query);
   const rows = await listAllRecords(deps.db, auth.organizationId, filter);
   return { from: filter.from, to: filter.to, timeZone: auth.organization.timeZone, rows };
+};
+
+// Who has not marked attendance on a day: the active employees (joined by then) without a record on it,
+// by name. The Attendance list shows the records that exist; ProBot names the people missing from it.
+export const findEmployeesWithoutAttendance = (deps: Deps, auth: Auth, workDate: string) => {
+  requireAdmin(auth);
+  return findEmployeesWithoutRecord(deps.db, auth.organizationId, workDate);
 };

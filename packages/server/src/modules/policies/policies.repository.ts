@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { employees, policies, policyAcknowledgements, policyVersions } from '../../db/schema/index';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notExists, type SQL, sql } from 'drizzle-orm';
+import { type Database, rowsOf } from '../../db/client';
+import {
+  employees,
+  policies,
+  policyAcknowledgements,
+  policyPassages,
+  policyVersions,
+} from '../../db/schema/index';
+import type { PolicyPassage } from './policy-passages';
+import type { PolicySearchTerm } from './policy-synonyms';
 
 // Every query takes the organisation first and filters on it.
 
@@ -80,8 +88,46 @@ export const latestVersionNumber = async (db: Database, organizationId: string, 
 };
 
 export const insertPolicyVersion = async (db: Database, values: typeof policyVersions.$inferInsert) => {
-  await db.insert(policyVersions).values(values);
+  const [row] = await db.insert(policyVersions).values(values).returning({ id: policyVersions.id });
+  if (!row) throw new Error('policy version insert returned nothing');
+  return row.id;
 };
+
+// Written once per version; a second writer (two instances backfilling at once) changes nothing.
+export const insertPolicyPassages = async (
+  db: Database,
+  organizationId: string,
+  policyVersionId: string,
+  passages: PolicyPassage[],
+) => {
+  if (passages.length === 0) return;
+  await db
+    .insert(policyPassages)
+    .values(passages.map((passage, position) => ({ organizationId, policyVersionId, position, ...passage })))
+    .onConflictDoNothing();
+};
+
+// Every organisation's versions with text but no passages yet (uploaded before passages existed):
+// the start-up backfill's work list, not a tenant's query.
+export const findVersionsWithoutPassages = (db: Database) =>
+  db
+    .select({
+      id: policyVersions.id,
+      organizationId: policyVersions.organizationId,
+      extractedText: policyVersions.extractedText,
+    })
+    .from(policyVersions)
+    .where(
+      and(
+        isNotNull(policyVersions.extractedText),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(policyPassages)
+            .where(eq(policyPassages.policyVersionId, policyVersions.id)),
+        ),
+      ),
+    );
 
 // Deletes the policy and its versions; returns the storage keys to delete once committed.
 export const deletePolicy = async (db: Database, organizationId: string, policyId: string) => {
@@ -156,46 +202,88 @@ export const insertAcknowledgement = async (
   await db.insert(policyAcknowledgements).values(values).onConflictDoNothing();
 };
 
-// The current versions whose text matches a web-search style query ("remote work", "leave or holiday",
-// "-draft"), best first. The document expression is the GIN index's own, so the index serves it.
-export const searchCurrentPolicyText = (
+export type PolicyPassageRow = {
+  policyId: string;
+  policyName: string;
+  version: number;
+  // '' for text before the document's first heading.
+  heading: string;
+  text: string;
+  // The text with the words found marked **like this** (read by people and language models), for
+  // picking the sentences to quote.
+  markedText: string;
+  // 0..1: more of the question's words, repeated and in the heading, rank higher.
+  rank: number;
+  // The share of what the question asks about (its words and the synonym groups they name) the
+  // passage matches, 0..1; off-topic questions match little of it.
+  coverage: number;
+};
+
+// The current versions' passages that match any term, best first: those that cover most of the
+// question, then the best ranked. Coverage is the share of the searched terms' weight a passage matches
+// (terms of only stop words are not searched); the policy's name counts as part of each of its
+// passages ("what does the code of conduct say"). The rank adds up each term's cover density
+// (ts_rank_cd: words in the heading weigh most, then the text, then the name), scaled to
+// rank / (rank + 1) so that a word repeated many times cannot outweigh the others, times the term's
+// weight, as a share of the searched weight. The filter's expression is the GIN index's own, so the index serves it; the
+// materialised CTE computes each matching passage's weighted vector once for the per-term checks.
+export const searchCurrentPolicyPassages = (
   db: Database,
   organizationId: string,
-  query: string,
+  terms: PolicySearchTerm[],
   limit: number,
 ) => {
-  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
-  const document = sql`to_tsvector('english', coalesce(${policyVersions.extractedText}, ''))`;
-  const rank = sql<number>`ts_rank(${document}, ${tsQuery})`.mapWith(Number);
-  const current = db
-    .select({ policyId: policyVersions.policyId, version: max(policyVersions.version).as('current_version') })
-    .from(policyVersions)
-    .where(eq(policyVersions.organizationId, organizationId))
-    .groupBy(policyVersions.policyId)
-    .as('current');
-  return db
-    .select({
-      policyId: policies.id,
-      name: policies.name,
-      version: policyVersions.version,
-      rank,
-      // The matching passages, the words found marked as **bold** (read by people and language models).
-      headline: sql<string>`ts_headline('english', ${policyVersions.extractedText}, ${tsQuery}, 'MaxFragments=2, MinWords=15, MaxWords=40, StartSel=**, StopSel=**')`,
-      text: policyVersions.extractedText,
-    })
-    .from(policyVersions)
-    .innerJoin(
-      current,
-      and(eq(current.policyId, policyVersions.policyId), eq(current.version, policyVersions.version)),
-    )
-    .innerJoin(policies, eq(policies.id, policyVersions.policyId))
-    .where(
-      and(
-        eq(policyVersions.organizationId, organizationId),
-        eq(policies.organizationId, organizationId),
-        sql`${document} @@ ${tsQuery}`,
+  const anyTerm = sql`websearch_to_tsquery('english', ${terms.map((term) => term.query).join(' or ')})`;
+  const anyWord = sql`websearch_to_tsquery('english', ${terms.flatMap((term) => term.words).join(' or ')})`;
+  const perTerm = (each: (query: SQL) => SQL) =>
+    sql.join(
+      terms.map(
+        (term) => sql`${term.weight}::int * ${each(sql`websearch_to_tsquery('english', ${term.query})`)}`,
       ),
-    )
-    .orderBy(desc(rank), asc(policies.name))
-    .limit(limit);
+      sql` + `,
+    );
+  const searchedWeight = sql`greatest(${perTerm((query) => sql`(numnode(${query}) > 0)::int`)}, 1)`;
+  const matchedWeight = perTerm((query) => sql`(matching.document @@ ${query})::int`);
+  const rankSum = perTerm((query) => sql`ts_rank_cd(matching.document, ${query}, 32)`);
+  return rowsOf<PolicyPassageRow>(
+    db,
+    sql`
+      with matching as materialized (
+        select
+          policy.id as policy_id,
+          policy.name as policy_name,
+          version.version,
+          passage.position,
+          passage.heading,
+          passage.text,
+          setweight(to_tsvector('english', passage.heading), 'A')
+            || setweight(to_tsvector('english', passage.text), 'B')
+            || setweight(to_tsvector('english', policy.name), 'D') as document
+        from ${policyPassages} passage
+        join ${policyVersions} version
+          on version.id = passage.policy_version_id and version.organization_id = ${organizationId}
+        join ${policies} policy
+          on policy.id = version.policy_id and policy.organization_id = ${organizationId}
+        where passage.organization_id = ${organizationId}
+          and to_tsvector('english', passage.heading || ' ' || passage.text) @@ ${anyTerm}
+          and not exists (
+            select 1 from ${policyVersions} newer
+            where newer.policy_id = version.policy_id and newer.version > version.version
+          )
+      )
+      select
+        matching.policy_id as "policyId",
+        matching.policy_name as "policyName",
+        matching.version,
+        matching.heading,
+        matching.text,
+        ts_headline('english', matching.text, ${anyWord}, 'HighlightAll=true, StartSel=**, StopSel=**')
+          as "markedText",
+        ((${rankSum}) / ${searchedWeight})::float8 as rank,
+        ((${matchedWeight})::float8 / ${searchedWeight})::float8 as coverage
+      from matching
+      order by coverage desc, rank desc, lower(matching.policy_name), matching.position
+      limit ${limit}
+    `,
+  );
 };

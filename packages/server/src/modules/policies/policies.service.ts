@@ -7,6 +7,7 @@ import type {
 import { policyNameSchema } from '@pulse/shared/contracts/policies';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
+import type { Database } from '../../db/client';
 import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
@@ -16,6 +17,8 @@ import { extractDocumentText } from '../../lib/document-text';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
 import { policyFileKey } from '../../lib/storage/storage';
 import * as repository from './policies.repository';
+import { splitIntoPassages } from './policy-passages';
+import { policySearchTerms } from './policy-synonyms';
 
 // Company policy (spec B §2, §7): everyone in the organisation lists and opens the documents;
 // administrators add, rename, replace (a new version) and delete them. Where the spec is silent
@@ -133,6 +136,25 @@ const withStoredFile = async <T>(deps: Deps, storageKey: string, work: () => Pro
   }
 };
 
+// A version and its text's passages go together: the HR assistant never quotes a version that is not
+// there, nor misses one that is.
+const insertVersion = async (
+  tx: Database,
+  auth: Auth,
+  values: Omit<Parameters<typeof repository.insertPolicyVersion>[1], 'organizationId'>,
+) => {
+  const versionId = await repository.insertPolicyVersion(tx, {
+    ...values,
+    organizationId: auth.organizationId,
+  });
+  await repository.insertPolicyPassages(
+    tx,
+    auth.organizationId,
+    versionId,
+    splitIntoPassages(values.extractedText ?? ''),
+  );
+};
+
 const defaultNameOf = (fileName: string) => fileName.replace(/\.[A-Za-z0-9]{1,5}$/, '') || fileName;
 
 export const addPolicy = async (
@@ -159,8 +181,7 @@ export const addPolicy = async (
         createdAt: now,
         updatedAt: now,
       });
-      await repository.insertPolicyVersion(tx, {
-        organizationId: auth.organizationId,
+      await insertVersion(tx, auth, {
         policyId: id,
         version: 1,
         ...stored,
@@ -189,8 +210,7 @@ export const replacePolicyFile = async (
     deps.db.transaction(async (tx) => {
       if (!(await repository.lockPolicy(tx, auth.organizationId, policyId))) throw policyNotFound();
       const version = (await repository.latestVersionNumber(tx, auth.organizationId, policyId)) + 1;
-      await repository.insertPolicyVersion(tx, {
-        organizationId: auth.organizationId,
+      await insertVersion(tx, auth, {
         policyId,
         version,
         ...stored,
@@ -272,27 +292,33 @@ export const deletePolicy = async (deps: Deps, auth: Auth, policyId: string) => 
   await Promise.allSettled(keys.map((key) => deps.storage.delete(key)));
 };
 
-export type PolicyTextMatch = {
-  policyId: string;
-  name: string;
-  version: number;
-  rank: number;
-  // The passages that matched, the words found marked **like this**.
-  headline: string;
-  // The whole text of the current version.
-  text: string;
-};
+export type PolicyPassageMatch = repository.PolicyPassageRow;
 
-// The current versions' text that answers a question, best first (the HR assistant's source). Every
-// employee may read every policy, so the organisation is the only limit. A query without searchable
-// words (empty, or only stop words like "the") finds nothing.
-export const searchPolicyText = async (
+// The passages of the current policy versions that answer a question as asked, best first (the HR
+// assistant's source). Every employee may read every policy, so the organisation is the only limit.
+// A question without searchable words (empty, or only stop words like "the") finds nothing.
+export const searchPolicyPassages = async (
   deps: Pick<Deps, 'db'>,
   auth: Auth,
-  query: string,
+  question: string,
   limit = 5,
-): Promise<PolicyTextMatch[]> => {
-  if (query.trim() === '') return [];
-  const rows = await repository.searchCurrentPolicyText(deps.db, auth.organizationId, query, limit);
-  return rows.map((row) => ({ ...row, text: row.text ?? '' }));
+): Promise<PolicyPassageMatch[]> => {
+  const terms = policySearchTerms(question);
+  if (terms.length === 0) return [];
+  return repository.searchCurrentPolicyPassages(deps.db, auth.organizationId, terms, limit);
+};
+
+// Versions uploaded before passages existed get theirs; run at start-up, after the migrations. Only
+// versions with text and no passages are read, so running it again changes nothing.
+export const ensurePolicyPassages = async (db: Database) => {
+  const versions = await repository.findVersionsWithoutPassages(db);
+  for (const version of versions) {
+    await repository.insertPolicyPassages(
+      db,
+      version.organizationId,
+      version.id,
+      splitIntoPassages(version.extractedText ?? ''),
+    );
+  }
+  return versions.length;
 };

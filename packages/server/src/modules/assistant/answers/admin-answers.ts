@@ -1,26 +1,195 @@
+import type { Leave, LeavePage } from '@pulse/shared/contracts/leaves';
+import type { ProjectSummary } from '@pulse/shared/contracts/projects';
+import { currencySymbolOf } from '@pulse/shared/domain/currencies';
+import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
+import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
+import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
+import { findEmployeesWithoutAttendance } from '../../attendance/attendance.service';
+import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.service';
+import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { listed, plural } from './answer-format';
+import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 
-// Organisation questions the admin pages answer; employees get a polite refusal.
-// NOT BUILT YET: placeholder so the dispatch type-checks; replaced by the real answers.
+// Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
+// Who is on leave and who has not marked attendance are the administrator's to see (spec B §6);
+// employees are refused and told what they can ask instead. Leaves for one's approval and the Project
+// List's consumption are shown to every role (spec B §6: "All users: … leaves for their approval";
+// employees see their own projects' figures), so those answer everyone from what they can open.
+
+const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
+
+const leavesLink = { label: 'Leaves', href: paths.leaves.getHref() };
+const attendanceLink = { label: 'Attendance', href: paths.attendance.getHref() };
+const projectsLink = { label: 'Projects', href: paths.projects.getHref() };
+
+const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.timeZone, now);
+const longDay = (date: string) => formatLongDate(date, { withWeekday: true });
+
+// Every page of a paged list (the Leaves tabs load 20 at a time).
+const allPages = async (load: (page: number) => Promise<LeavePage>): Promise<Leave[]> => {
+  const first = await load(1);
+  const pages = [first];
+  for (let page = 2; page <= first.totalPages; page += 1) pages.push(await load(page));
+  return pages.flatMap((page) => page.items);
+};
+
+const leaveDates = (leave: Leave) =>
+  leave.fromDate === leave.toDate
+    ? formatLongDate(leave.fromDate)
+    : `${formatLongDate(leave.fromDate)} to ${formatLongDate(leave.toDate)}`;
+
+const leaveLength = (leave: Leave) =>
+  leave.leaveType === LEAVE_TYPE.halfDay ? 'half day' : plural(leave.leavesApplied, 'day');
+
+// ---- Who is on leave ------------------------------------------------------------------------------
+
+// The Employee Leaves tab for one day, approved leave only (spec B §4: pending is not yet leave).
+const findApprovedLeavesOn = async ({ deps, auth }: AnswerContext, date: string) => {
+  const leaves = await allPages((page) =>
+    findEmployeeLeaves(deps, auth, { employeeIds: [], from: date, to: date, page }),
+  );
+  return leaves.filter((leave) => leave.status === LEAVE_STATUS.approved);
+};
+
 export const answerOnLeave = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'on-leave' }>,
 ): Promise<Answer> => {
-  throw new Error('answerOnLeave is not built yet');
+  if (!isAdmin(context.auth.roleId))
+    return answerOf(
+      'Sorry, only administrators can see who is on leave. You can ask about your own leave, for example "What is my leave balance?" or "Show my leave applications".',
+      [],
+    );
+  const leaves = await findApprovedLeavesOn(context, intent.date);
+  const today = todayOf(context);
+  const verb =
+    intent.date < today ? ['was', 'were'] : intent.date > today ? ['will be', 'will be'] : ['is', 'are'];
+  const text =
+    leaves.length === 0
+      ? `No one ${verb[0]} on approved leave on ${longDay(intent.date)}.`
+      : `On ${longDay(intent.date)}, ${plural(leaves.length, 'employee')} ${leaves.length === 1 ? verb[0] : verb[1]} on approved leave:\n${listed(
+          leaves.map((leave) => `${leave.employee.name} (${leaveLength(leave)}: ${leaveDates(leave)})`),
+        )}`;
+  return answerOf(text, [leavesLink]);
+};
+
+// ---- Who has not marked attendance ----------------------------------------------------------------
+
+// Why no attendance is expected on a day: still ahead, a holiday or a day the organisation does not work.
+const noAttendanceExpected = async (context: AnswerContext, date: string) => {
+  if (date > todayOf(context)) return `${longDay(date)} is still ahead, so no attendance is missing yet.`;
+  const [holiday] = await findHolidaysIn(context, { from: date, to: date });
+  if (holiday) return `${longDay(date)} is a holiday (${holiday.name}), so no attendance is expected.`;
+  if (!isWorkingWeekday(context.auth, date))
+    return `${formatLongDate(date)} is a ${weekdayName(date)}, not a working day, so no attendance is expected.`;
+  return null;
 };
 
 export const answerAttendanceMissing = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'attendance-missing' }>,
 ): Promise<Answer> => {
-  throw new Error('answerAttendanceMissing is not built yet');
+  const { deps, auth } = context;
+  if (!isAdmin(auth.roleId))
+    return answerOf(
+      'Sorry, only administrators can see other employees\' attendance. You can ask about your own, for example "Did I mark attendance today?"',
+      [],
+    );
+  const { date } = intent;
+  const reason = await noAttendanceExpected(context, date);
+  if (reason) return answerOf(reason, [attendanceLink]);
+  const [unmarked, leaves] = await Promise.all([
+    findEmployeesWithoutAttendance(deps, auth, date),
+    findApprovedLeavesOn(context, date),
+  ]);
+  // A full day of approved leave needs no attendance; a half day still does.
+  const onLeave = new Set(
+    leaves.filter((leave) => leave.leaveType === LEAVE_TYPE.fullDay).map((leave) => leave.employee.id),
+  );
+  const missing = unmarked.filter((person) => !onLeave.has(person.id));
+  const leaveCount = unmarked.length - missing.length;
+  const when = date === todayOf(context) ? `so far today (${longDay(date)})` : `on ${longDay(date)}`;
+  const leaveNote =
+    leaveCount > 0
+      ? `\n${plural(leaveCount, 'employee')} on approved leave ${leaveCount === 1 ? 'is' : 'are'} not counted.`
+      : '';
+  const text =
+    missing.length === 0
+      ? `Everyone has marked attendance ${when}.${leaveNote}`
+      : `${plural(missing.length, 'employee')} ${missing.length === 1 ? 'has' : 'have'} not marked attendance ${when}:\n${listed(
+          missing.map((person) => person.name),
+        )}${leaveNote}`;
+  return answerOf(text, [attendanceLink]);
 };
 
-export const answerPendingApprovals = async (_context: AnswerContext): Promise<Answer> => {
-  throw new Error('answerPendingApprovals is not built yet');
+// ---- Leaves waiting for the asker's decision ------------------------------------------------------
+
+// Leaves For Your Approval (spec B §2): the applications naming the asker as a manager that they can
+// still approve (spec B §4: pending), soonest first.
+export const answerPendingApprovals = async (context: AnswerContext): Promise<Answer> => {
+  const { deps, auth } = context;
+  const leaves = await allPages((page) => findLeavesForApproval(deps, auth, page));
+  const waiting = leaves
+    .filter((leave) => leave.actions.includes('approve'))
+    .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.employee.name.localeCompare(b.employee.name));
+  const text =
+    waiting.length === 0
+      ? 'You have no leave applications waiting for your decision.'
+      : `${plural(waiting.length, 'leave application')} ${waiting.length === 1 ? 'is' : 'are'} waiting for your decision:\n${listed(
+          waiting.map((leave) => `${leave.employee.name}: ${leaveDates(leave)} (${leaveLength(leave)})`),
+        )}`;
+  return answerOf(text, [leavesLink]);
 };
 
-export const answerProjectsOverBudget = async (_context: AnswerContext): Promise<Answer> => {
-  throw new Error('answerProjectsOverBudget is not built yet');
+// ---- Projects over their estimates ----------------------------------------------------------------
+
+// The Project List's size limit per page (projectListQuerySchema).
+const PROJECT_PAGE_SIZE = 100;
+
+const findAllVisibleProjects = async ({ deps, auth }: AnswerContext) => {
+  const first = await findProjects(deps, auth, { page: 1, pageSize: PROJECT_PAGE_SIZE });
+  const pages = [first];
+  for (let page = 2; page <= first.totalPages; page += 1)
+    pages.push(await findProjects(deps, auth, { page, pageSize: PROJECT_PAGE_SIZE }));
+  return pages.flatMap((page) => page.items);
+};
+
+// spec B §2, §9: a consumed figure past its estimate is what the Project List shows in red; each
+// figure as the list shows it (4 decimals, the currency's symbol).
+const overLine = (project: ProjectSummary, symbol: string) => {
+  const parts = [
+    isOverEstimate(project.consumedBudget, project.estimatedBudget)
+      ? `Consumed Budget ${symbol} ${formatConsumed(project.consumedBudget)} of ${symbol} ${formatConsumed(project.estimatedBudget)}`
+      : null,
+    isOverEstimate(project.consumedHours, project.estimatedHours)
+      ? `Consumed Hours ${formatConsumed(project.consumedHours)} of ${formatConsumed(project.estimatedHours)}`
+      : null,
+  ].filter((part) => part !== null);
+  return `${project.name}: ${parts.join('; ')}`;
+};
+
+export const answerProjectsOverBudget = async (context: AnswerContext): Promise<Answer> => {
+  const projects = await findAllVisibleProjects(context);
+  const over = projects.filter(
+    (project) =>
+      isOverEstimate(project.consumedBudget, project.estimatedBudget) ||
+      isOverEstimate(project.consumedHours, project.estimatedHours),
+  );
+  const whose = isAdmin(context.auth.roleId) ? "the organisation's" : 'your';
+  const symbol = currencySymbolOf(context.auth.organization.currency);
+  const text =
+    projects.length === 0
+      ? 'There are no projects for you to see yet.'
+      : over.length === 0
+        ? `None of ${whose} ${plural(projects.length, 'project')} is over its budget or estimated hours.`
+        : `${over.length} of ${whose} ${plural(projects.length, 'project')} ${over.length === 1 ? 'is' : 'are'} over the estimate:\n${listed(
+            over.map((project) => overLine(project, symbol)),
+          )}`;
+  return answerOf(text, [projectsLink]);
 };

@@ -1,22 +1,148 @@
-import type { Intent } from '../assistant-intent';
+import type { Leave, LeaveSummary } from '@pulse/shared/contracts/leaves';
+import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
+import { LEAVE_TYPE, leavesApplied, yearRangeOf } from '@pulse/shared/domain/leave-days';
+import { BLOCKING_LEAVE_STATUSES, LEAVE_STATUS, type LeaveStatus } from '@pulse/shared/domain/leave-status';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { paths } from '@pulse/shared/paths';
+import { getCurrentEmployee } from '../../auth/auth.service';
+import { findMyLeaves, getLeaveSummary } from '../../leaves/leaves.service';
+import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { daysOf, listed, plural } from './answer-format';
+import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 
-// The asker's own leave: balance, applications, a prefilled Add Leave link.
-// NOT BUILT YET: placeholder so the dispatch type-checks; replaced by the real answers.
-export const answerLeaveBalance = async (_context: AnswerContext): Promise<Answer> => {
-  throw new Error('answerLeaveBalance is not built yet');
+// The asker's own leave: the Leaves Status numbers (spec A §2, §9), their applications as Your Applied
+// Leaves shows them (spec B §2, §4), and a prefilled Apply Leave link. ProBot never applies by itself.
+
+const leavesLink = { label: 'Leaves', href: paths.leaves.getHref() };
+
+const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.timeZone, now);
+
+// Every application of the asker, newest first: Your Applied Leaves, all its pages.
+export const findAllMyLeaves = async ({ deps, auth }: AnswerContext): Promise<Leave[]> => {
+  const first = await findMyLeaves(deps, auth, 1);
+  const pages = [first];
+  for (let page = 2; page <= first.totalPages; page += 1) pages.push(await findMyLeaves(deps, auth, page));
+  return pages.flatMap((page) => page.items);
+};
+
+const isPending = (leave: Leave) => leave.status === LEAVE_STATUS.pending;
+
+const datesOf = (range: DateRange) =>
+  range.from === range.to
+    ? formatLongDate(range.from)
+    : `${formatLongDate(range.from)} to ${formatLongDate(range.to)}`;
+
+// One application as the Leaves page shows it: its dates, its length (spec B §9: days between + 1, or
+// a half day), its status and its reason.
+const leaveLine = (leave: Leave) => {
+  const length = leave.leaveType === LEAVE_TYPE.halfDay ? 'half day' : plural(leave.leavesApplied, 'day');
+  return `${datesOf({ from: leave.fromDate, to: leave.toDate })} (${length}): ${leave.statusName} — ${leave.description}`;
+};
+
+// The dashboard's three Leaves Status cards in one sentence.
+const balanceSentence = (summary: LeaveSummary) =>
+  `You have ${summary.pending} leaves pending of ${summary.entitled} entitled this year; ${summary.taken} taken.`;
+
+export const answerLeaveBalance = async (context: AnswerContext): Promise<Answer> => {
+  const [summary, leaves] = await Promise.all([
+    getLeaveSummary(context.deps, context.auth, {}),
+    findAllMyLeaves(context),
+  ]);
+  const waiting = leaves.filter(isPending).length;
+  const waitingSentence =
+    waiting === 0
+      ? ''
+      : ` ${waiting === 1 ? '1 of your leave applications is' : `${waiting} of your leave applications are`} waiting for a decision.`;
+  return { text: `${balanceSentence(summary)}${waitingSentence}`, links: [leavesLink], sources: [] };
 };
 
 export const answerLeaveApplications = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'leave-applications' }>,
 ): Promise<Answer> => {
-  throw new Error('answerLeaveApplications is not built yet');
+  const leaves = await findAllMyLeaves(context);
+  const year = yearRangeOf(todayOf(context));
+  const chosen =
+    intent.status === 'pending'
+      ? leaves.filter(isPending)
+      : leaves.filter((leave) => leave.fromDate <= year.to && leave.toDate >= year.from);
+  const what = intent.status === 'pending' ? 'pending leave application' : 'leave application';
+  const when = intent.status === 'pending' ? '' : ' this year';
+  const text =
+    chosen.length === 0
+      ? `You have no ${what}s${when}.`
+      : `You have ${plural(chosen.length, what)}${when}:\n${listed(chosen.map(leaveLine))}`;
+  return { text, links: [leavesLink], sources: [] };
+};
+
+// What the asker may want to know before applying: holidays and days off inside the range (the form
+// still counts every calendar day, spec B §9), an application it would overlap (Apply Leave refuses
+// those), and the balance.
+const rangeNotes = async (context: AnswerContext, range: DateRange, leaves: Leave[]) => {
+  const holidays = await findHolidaysIn(context, range);
+  const holidayDates = new Set(holidays.map((holiday) => holiday.date));
+  const daysOff = daysOf(range).filter(
+    (day) => !holidayDates.has(day) && !isWorkingWeekday(context.auth, day),
+  );
+  const overlapping = leaves.filter(
+    (leave) =>
+      BLOCKING_LEAVE_STATUSES.includes(leave.status as LeaveStatus) &&
+      leave.fromDate <= range.to &&
+      leave.toDate >= range.from,
+  );
+  const notes: string[] = [];
+  if (holidays.length > 0)
+    notes.push(
+      `Holidays inside them: ${holidays.map((holiday) => `${holiday.name} (${formatLongDate(holiday.date, { withWeekday: true })})`).join(', ')}.`,
+    );
+  if (daysOff.length > 0) {
+    const weekdays = [...new Set(daysOff.map(weekdayName))].join(' or ');
+    notes.push(
+      `${daysOff.length === 1 ? '1 of these days falls' : `${daysOff.length} of these days fall`} on a ${weekdays}, not a working day.`,
+    );
+  }
+  for (const leave of overlapping)
+    notes.push(
+      `They overlap your ${leave.statusName.toLowerCase()} leave of ${datesOf({ from: leave.fromDate, to: leave.toDate })}, and Pulse does not accept overlapping applications.`,
+    );
+  return notes;
 };
 
 export const answerApplyLeave = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'apply-leave' }>,
 ): Promise<Answer> => {
-  throw new Error('answerApplyLeave is not built yet');
+  const { deps, auth } = context;
+  const { employeeCode } = await getCurrentEmployee(deps.db, auth);
+  const { range } = intent;
+  const emptyForm = { label: 'Apply Leave', href: paths.addLeave.getHref(employeeCode) };
+  if (!range)
+    return {
+      text: 'For which dates? Tell me, for example, "apply for leave from 2 December to 4 December", or open Apply Leave and fill in the dates yourself.',
+      links: [emptyForm],
+      sources: [],
+    };
+  const today = todayOf(context);
+  if (range.from < today)
+    return {
+      text: `Sorry, I prefill leave applications from today on, and ${formatLongDate(range.from)} is in the past. To apply for past days, open Apply Leave and fill in the dates yourself; I can tell you your leave balance or your pending applications.`,
+      links: [emptyForm],
+      sources: [],
+    };
+  const [summary, leaves] = await Promise.all([getLeaveSummary(deps, auth, {}), findAllMyLeaves(context)]);
+  const days = leavesApplied({ leaveType: LEAVE_TYPE.fullDay, fromDate: range.from, toDate: range.to });
+  const notes = await rangeNotes(context, range, leaves);
+  const overBalance =
+    days > summary.pending ? ` That is more than the ${summary.pending} leaves you have pending.` : '';
+  const text = [
+    `I don't apply for leave myself, but Apply Leave is ready with your dates: ${datesOf(range)} (${plural(days, 'day')}). Add the reason and your managers, then apply.`,
+    ...notes,
+    `${balanceSentence(summary)}${overBalance}`,
+  ].join('\n');
+  return {
+    text,
+    links: [{ label: 'Apply Leave', href: paths.addLeave.getHref(employeeCode, range) }],
+    sources: [],
+  };
 };

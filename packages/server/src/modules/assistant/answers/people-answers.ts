@@ -1,22 +1,276 @@
+import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
+import type { SalarySlip } from '@pulse/shared/contracts/payroll';
+import { formatLongDate } from '@pulse/shared/domain/display-format';
+import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
+import { paths } from '@pulse/shared/paths';
+import { getTimeSheet } from '../../activity/activity.service';
+import { getCurrentEmployee } from '../../auth/auth.service';
+import { findUpcomingBirthdays } from '../../dashboard/dashboard.service';
+import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
+import { getLeaveSummary } from '../../leaves/leaves.service';
+import { findSalarySlipMonths, getSalarySlip } from '../../payroll/payroll.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { clipRange, describeRange, listed } from './answer-format';
+import { answerLeaveBalance } from './leave-answers';
+import { matchNames, searchWordsOf } from './name-match';
+import { answerHoursTracked } from './time-answers';
 
-// People: birthdays, the asker's own salary slips, and questions about someone else.
-// NOT BUILT YET: placeholder so the dispatch type-checks; replaced by the real answers.
+// People: birthdays (spec A §2 Upcoming Birthdays, the administrator's), the asker's own salary slips
+// (spec A §2 Payroll tab, §3 Salary slip), and questions about someone else, answered to administrators
+// from the pages they open (the employee form, the time sheet) and refused to everyone else.
+
+type PersonSubject = Extract<Intent, { kind: 'about-person' }>['subject'];
+
+const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
+// A refusal links nowhere: there is no page of the asker's showing what was asked.
+const refusalOf = (text: string): Answer => answerOf(text, []);
+
+const dashboardLink = { label: 'Dashboard', href: paths.dashboard.getHref() };
+const myProfileLink = { label: 'My Profile', href: paths.profile.getHref() };
+const employeesLink = { label: 'Employees', href: paths.employees.getHref() };
+
+const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.timeZone, now);
+
+// ---- Birthdays ------------------------------------------------------------------------------------
+
+// The portal shows birthdays only on the administrator's dashboard (spec A §6): employees are refused.
 export const answerBirthdays = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'birthdays' }>,
 ): Promise<Answer> => {
-  throw new Error('answerBirthdays is not built yet');
+  const { deps, auth } = context;
+  if (!isAdmin(auth.roleId))
+    return refusalOf(
+      'Sorry, only administrators see the birthdays list. I can tell you about your own leave, holidays, projects and to-dos.',
+    );
+  const upcoming = await findUpcomingBirthdays(deps, auth);
+  const window = { from: upcoming.from, to: upcoming.to };
+  const shown = clipRange(intent.range, window);
+  const birthdays = shown
+    ? upcoming.items.filter((item) => item.birthday >= shown.from && item.birthday <= shown.to)
+    : [];
+  // The dashboard lists the next 30 days only; a question reaching past them is told so.
+  const isCovered = shown?.from === intent.range.from && shown.to === intent.range.to;
+  const coverage = isCovered
+    ? ''
+    : `\nUpcoming Birthdays on the dashboard covers ${describeRange(window).replace(/^from /, '')}.`;
+  const when = describeRange(intent.range);
+  const text =
+    birthdays.length === 0
+      ? `There are no birthdays ${when}.${coverage}`
+      : `There ${birthdays.length === 1 ? 'is 1 birthday' : `are ${birthdays.length} birthdays`} ${when}:\n${listed(
+          birthdays.map((item) => `${item.name}: ${formatLongDate(item.birthday, { withWeekday: true })}`),
+        )}${coverage}`;
+  return answerOf(text, [dashboardLink]);
 };
 
-export const answerOwnSalary = async (_context: AnswerContext): Promise<Answer> => {
-  throw new Error('answerOwnSalary is not built yet');
+// ---- Salary slips ---------------------------------------------------------------------------------
+
+// The latest slip of an employee as the Payroll tab offers them: this year's, or last year's early in
+// January. Null when neither year has one.
+const findLatestSlip = async (context: AnswerContext, employeeId: string): Promise<SalarySlip | null> => {
+  const { deps, auth } = context;
+  const year = Number(todayOf(context).slice(0, 4));
+  for (const candidate of [year, year - 1]) {
+    const { months } = await findSalarySlipMonths(deps, auth, employeeId, candidate);
+    if (months.length > 0)
+      return getSalarySlip(deps, auth, employeeId, { year: candidate, month: Math.max(...months) });
+  }
+  return null;
+};
+
+// spec A §3: the slip's GrossSalary is labelled Net Salary and its ActualSalary Gross Salary; both as
+// the slip shows them.
+const slipSentence = (whose: string, slip: SalarySlip) => {
+  const { netPay, earnings } = salarySlipSections(slip);
+  const currency = netPay.amount.split(' ')[0];
+  return `${whose} latest salary slip is for ${slip.monthName} ${slip.year}: ${netPay.label} ${netPay.amount} (${earnings.total.label} ${currency} ${earnings.total.amount}).`;
+};
+
+const noSlipYears = (context: AnswerContext) => {
+  const year = Number(todayOf(context).slice(0, 4));
+  return `${year} or ${year - 1}`;
+};
+
+export const answerOwnSalary = async (context: AnswerContext): Promise<Answer> => {
+  const slip = await findLatestSlip(context, context.auth.employeeId);
+  const text = slip
+    ? slipSentence('Your', slip)
+    : `You have no salary slips for ${noSlipYears(context)} yet.`;
+  return answerOf(text, [myProfileLink]);
+};
+
+// ---- Someone else ---------------------------------------------------------------------------------
+
+// What each refusal offers instead: the asker's own figures, or where their own details are.
+const REFUSED_SUBJECTS: Record<PersonSubject, { what: string; instead: string }> = {
+  salary: { what: 'salary', instead: 'I can tell you about your own, for example "What is my salary?"' },
+  leave: { what: 'leave', instead: 'I can tell you about your own, for example "What is my leave balance?"' },
+  activity: {
+    what: 'activity or tracked time',
+    instead: 'I can tell you about your own, for example "How many hours did I track today?"',
+  },
+  personal: { what: 'personal details', instead: 'Your own details are on My Profile.' },
+};
+
+// The same sentence for every name, so it never tells whether such a person exists.
+const refuseOtherPerson = (subject: PersonSubject) => {
+  const { what, instead } = REFUSED_SUBJECTS[subject];
+  return refusalOf(`Sorry, I can't share another employee's ${what}. ${instead}`);
+};
+
+const contactLines = (detail: EmployeeDetail) =>
+  [
+    ['Official e-mail', detail.officialEmail],
+    ['Personal e-mail', detail.personalEmail],
+    ['Contact number', detail.contactNumber1],
+    ['Second contact number', detail.contactNumber2],
+    ['Date of birth', detail.dateOfBirth ? formatLongDate(detail.dateOfBirth) : null],
+    ['Correspondence address', detail.correspondenceAddress],
+  ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+
+const ownAnswer = async (context: AnswerContext, subject: PersonSubject): Promise<Answer> => {
+  switch (subject) {
+    case 'salary':
+      return answerOwnSalary(context);
+    case 'leave':
+      return answerLeaveBalance(context);
+    case 'activity': {
+      const today = todayOf(context);
+      return answerHoursTracked(context, { kind: 'hours-tracked', range: { from: today, to: today } });
+    }
+    case 'personal': {
+      const profile = await getOwnProfile(context.deps, context.auth);
+      return answerOf(`Your details on My Profile:\n${listed(contactLines(profile))}`, [myProfileLink]);
+    }
+  }
+};
+
+// An employee sees no one else's salary, leave, activity or personal details in the portal (spec A §6).
+// The name is compared with the asker's own only; nobody else is looked up.
+const answerEmployeeAboutPerson = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'about-person' }>,
+) => {
+  const me = await getCurrentEmployee(context.deps.db, context.auth);
+  const isSelf = matchNames(intent.person, [me], (employee) => employee.name).length > 0;
+  return isSelf ? ownAnswer(context, intent.subject) : refuseOtherPerson(intent.subject);
+};
+
+type Person = { id: string; name: string; employeeCode: string; isActive: boolean };
+
+// At most this many people per search; a name matching more is asked again anyway.
+const SEARCH_PAGE_SIZE = 100;
+
+// The employee list's name search (the administrator's Employees page), active and inactive: the
+// organisation's people only.
+const searchPeople = async ({ deps, auth }: AnswerContext, search: string): Promise<Person[]> => {
+  const lists = await Promise.all(
+    (['true', 'false'] as const).map((isActive) =>
+      findEmployees(deps, auth, { search, searchBy: 'name', isActive, pageSize: SEARCH_PAGE_SIZE }),
+    ),
+  );
+  return lists.flatMap((list) => list.items);
+};
+
+// The people a name means: searched by its longest word, then by that word's first letters (a slip
+// of one letter in it still finds the person), then the same for the next word.
+const findPeople = async (context: AnswerContext, asked: string): Promise<Person[]> => {
+  const searches = searchWordsOf(asked).flatMap((word) =>
+    word.length > 3 ? [word, word.slice(0, 3)] : [word],
+  );
+  for (const search of searches) {
+    const people = matchNames(asked, await searchPeople(context, search), (person) => person.name);
+    if (people.length > 0) return people;
+  }
+  return [];
+};
+
+const employeePageLink = (person: Person) => ({
+  label: `Employee: ${person.name}`,
+  href: paths.addEmployee.getHref(person.id),
+});
+
+// The Leaves Status numbers the employee form shows (spec A §9), the same use case as the dashboard.
+const personLeave = async ({ deps, auth }: AnswerContext, person: Person) => {
+  const summary = await getLeaveSummary(deps, auth, { employeeId: person.id });
+  return answerOf(
+    `${person.name} has ${summary.pending} leaves pending of ${summary.entitled} entitled this year; ${summary.taken} taken.`,
+    [employeePageLink(person)],
+  );
+};
+
+// Today's row of the time sheet (spec A §2, §9 "Nh Nm"), linked to that day's activity viewer.
+const personActivity = async (context: AnswerContext, person: Person) => {
+  const today = todayOf(context);
+  const sheet = await getTimeSheet(context.deps, context.auth, {
+    date: today,
+    isActive: person.isActive ? 'true' : 'false',
+    employeeId: person.id,
+  });
+  const row = sheet.rows.find((candidate) => candidate.employeeId === person.id);
+  const when = formatLongDate(today, { withWeekday: true });
+  const manual =
+    row && row.manualMinutes > 0
+      ? `, plus ${formatHoursAndMinutes(row.manualMinutes)} of approved manual time`
+      : '';
+  const text = row
+    ? `${person.name} has tracked ${formatHoursAndMinutes(row.hoursWorkedMinutes)} in total today (${when}): ${formatHoursAndMinutes(row.idleMinutes)} idle and ${formatHoursAndMinutes(row.actualWorkMinutes)} actual work${manual}.`
+    : `${person.name} has tracked no time today (${when}).`;
+  return answerOf(text, [
+    {
+      label: 'Time Sheet Details',
+      href: paths.timeSheetDetails.getHref(today, person.employeeCode, person.name),
+    },
+  ]);
+};
+
+const personSalary = async (context: AnswerContext, person: Person) => {
+  const slip = await findLatestSlip(context, person.id);
+  const text = slip
+    ? slipSentence(`${person.name}'s`, slip)
+    : `${person.name} has no salary slips for ${noSlipYears(context)}.`;
+  return answerOf(text, [employeePageLink(person)]);
+};
+
+const personDetails = async ({ deps, auth }: AnswerContext, person: Person) => {
+  const detail = await getEmployee(deps, auth, person.id, 'show');
+  const lines = contactLines(detail);
+  const text =
+    lines.length === 0
+      ? `${person.name}'s employee record has no contact details.`
+      : `${person.name}'s contact details:\n${listed(lines)}`;
+  return answerOf(text, [employeePageLink(person)]);
 };
 
 export const answerAboutPerson = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'about-person' }>,
 ): Promise<Answer> => {
-  throw new Error('answerAboutPerson is not built yet');
+  if (!isAdmin(context.auth.roleId)) return answerEmployeeAboutPerson(context, intent);
+  const people = await findPeople(context, intent.person);
+  const [person] = people;
+  if (!person)
+    return answerOf(`I found no one called ${intent.person} in your organisation.`, [employeesLink]);
+  if (people.length > 1)
+    return answerOf(
+      `I found ${people.length} people called ${intent.person} in your organisation:\n${listed(
+        people.map((match) => `${match.name} (${match.employeeCode})`),
+      )}\nWhich one do you mean?`,
+      [employeesLink],
+    );
+  switch (intent.subject) {
+    case 'leave':
+      return personLeave(context, person);
+    case 'activity':
+      return personActivity(context, person);
+    case 'salary':
+      return personSalary(context, person);
+    case 'personal':
+      return personDetails(context, person);
+  }
 };

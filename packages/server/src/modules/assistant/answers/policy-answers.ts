@@ -1,11 +1,139 @@
+import type { AssistantSource } from '@pulse/shared/contracts/assistant';
+import { paths } from '@pulse/shared/paths';
+import { type PolicyPassageMatch, searchPolicyPassages } from '../../policies/policies.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 
-// Policy questions, answered from the policy passages with the passage quoted; null when none matches.
-// NOT BUILT YET: placeholder so the dispatch type-checks; replaced by the real answers.
+// Policy questions. The spec's chat service answered from a search endpoint (spec A §7); ProBot
+// searches the passages of the organisation's current policy versions itself, quotes the passage and
+// names and links the policy it comes from.
+
+// A passage answers a question when it matches more than half of what the question asks about.
+// Off-topic questions ("what is the weather today", "team lunch") share at most a word with the
+// policies; questions the demo's policies answer match all or most of theirs, even with a stray word
+// ("can I wfh on friday").
+const MIN_COVERAGE = 0.5;
+// Another policy's passage is quoted too when it answers as much of the question almost as closely.
+const CLOSE_RANK = 0.9;
+const MAX_QUOTE_LENGTH = 400;
+const GAP = ' … ';
+
+// "Leaves" and "leave", "remotely" and "remote" are one word found.
+const baseOf = (word: string) => {
+  const lower = word.toLowerCase();
+  const ending = ['ly', 'ing', 'ed', 's'].find(
+    (each) => lower.endsWith(each) && lower.length - each.length >= 3,
+  );
+  return ending ? lower.slice(0, -ending.length) : lower;
+};
+
+type Sentence = { text: string; found: Set<string>; index: number; rarity: number };
+
+// The passage's sentences, each with the question's words it holds (marked **so**) and how rare they
+// are in the passage: a word found in every sentence (the policy's own subject, "leave") says less
+// than one found in a single sentence ("bereavement").
+const sentencesOf = (markedText: string): Sentence[] => {
+  const sentences = markedText
+    .split(/\n+/)
+    .flatMap((paragraph) => paragraph.split(/(?<=[.!?]["”’)]?)\s+(?=["“(*]*[\p{Lu}\d])/u))
+    .map((marked) => ({
+      text: marked.replaceAll('**', '').trim(),
+      found: new Set([...marked.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => baseOf(match[1] ?? ''))),
+    }))
+    .filter((sentence) => sentence.text !== '');
+  const spread = new Map<string, number>();
+  for (const word of sentences.flatMap((sentence) => [...sentence.found])) {
+    spread.set(word, (spread.get(word) ?? 0) + 1);
+  }
+  return sentences.map((sentence, index) => ({
+    ...sentence,
+    index,
+    rarity: [...sentence.found].reduce((sum, word) => sum + 1 / (spread.get(word) ?? 1), 0),
+  }));
+};
+
+const cut = (text: string) => {
+  if (text.length <= MAX_QUOTE_LENGTH) return text;
+  const end = text.lastIndexOf(' ', MAX_QUOTE_LENGTH - 1);
+  return `${text.slice(0, end > 0 ? end : MAX_QUOTE_LENGTH - 1)}…`;
+};
+
+// Sentences in the passage's order, with "…" where sentences are left out between them.
+const joined = (sentences: Sentence[]) =>
+  [...sentences]
+    .sort((a, b) => a.index - b.index)
+    .map((sentence, position, ordered) => {
+      const previous = ordered[position - 1];
+      if (!previous) return sentence.text;
+      return `${sentence.index === previous.index + 1 ? ' ' : GAP}${sentence.text}`;
+    })
+    .join('');
+
+// The whole passage when it is short. Otherwise the sentences that answer: first the one holding most
+// of the question's words, then each that adds words not quoted yet (the rarer first), while they fit
+// in MAX_QUOTE_LENGTH. A passage matched by its heading alone is quoted from its start.
+export const quoteOf = (markedText: string) => {
+  const sentences = sentencesOf(markedText);
+  if (joined(sentences).length <= MAX_QUOTE_LENGTH) return joined(sentences);
+  const chosen: Sentence[] = [];
+  const quoted = new Set<string>();
+  const fits = (sentence: Sentence) =>
+    chosen.length === 0 || joined([...chosen, sentence]).length <= MAX_QUOTE_LENGTH;
+  const added = (sentence: Sentence) => [...sentence.found].filter((word) => !quoted.has(word)).length;
+  for (;;) {
+    const [next] = sentences
+      .filter((sentence) => !chosen.includes(sentence) && added(sentence) > 0 && fits(sentence))
+      .sort((a, b) => added(b) - added(a) || b.rarity - a.rarity || a.index - b.index);
+    if (!next) break;
+    chosen.push(next);
+    for (const word of next.found) quoted.add(word);
+  }
+  if (chosen.length === 0) {
+    for (const sentence of sentences) {
+      if (!fits(sentence)) break;
+      chosen.push(sentence);
+    }
+  }
+  return cut(joined(chosen));
+};
+
+// "the Leave Policy", but "The Employee Handbook" as it is named.
+const theNameOf = (policyName: string) => (/^the\s/i.test(policyName) ? policyName : `the ${policyName}`);
+const where = (match: PolicyPassageMatch) =>
+  match.heading === '' ? theNameOf(match.policyName) : `${theNameOf(match.policyName)} (${match.heading})`;
+
+const sourceOf = (match: PolicyPassageMatch): AssistantSource => ({
+  policyId: match.policyId,
+  policyName: match.policyName,
+  heading: match.heading,
+  passage: match.text,
+  href: paths.companyPolicy.getHref(match.policyId),
+});
+
+// The best passage, and another policy's best when it answers as much almost as closely.
+const passagesToQuote = (matches: PolicyPassageMatch[]) => {
+  const [best] = matches;
+  if (!best || best.coverage <= MIN_COVERAGE) return [];
+  const other = matches.find((match) => match.policyId !== best.policyId);
+  const isClose = other && other.coverage === best.coverage && other.rank >= best.rank * CLOSE_RANK;
+  return isClose ? [best, other] : [best];
+};
+
 export const answerPolicyQuestion = async (
-  _context: AnswerContext,
+  { deps, auth }: AnswerContext,
   intent: Extract<Intent, { kind: 'policy' }>,
 ): Promise<Answer | null> => {
-  throw new Error('answerPolicyQuestion is not built yet');
+  const [best, other] = passagesToQuote(await searchPolicyPassages(deps, auth, intent.query));
+  if (!best) return null;
+  const lines = [`According to ${where(best)}: “${quoteOf(best.markedText)}”`];
+  if (other) {
+    const name = where(other);
+    lines.push(`${name.charAt(0).toUpperCase()}${name.slice(1)} also says: “${quoteOf(other.markedText)}”`);
+  }
+  const sources = [best, ...(other ? [other] : [])].map(sourceOf);
+  return {
+    text: lines.join('\n\n'),
+    links: sources.map((source) => ({ label: source.policyName, href: source.href })),
+    sources,
+  };
 };

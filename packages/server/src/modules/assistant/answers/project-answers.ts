@@ -1,26 +1,185 @@
+import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import {
+  PROJECT_STATUS,
+  PROJECT_STATUS_NAMES,
+  type ProjectStatus,
+  TODO_STATUS_NAMES,
+  type TodoStatus,
+} from '@pulse/shared/domain/project-status';
+import { MAX_REPORT_DAYS, type ReportMinutes } from '@pulse/shared/domain/report-weeks';
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
+import { getMyReport } from '../../activity/activity.service';
+import { findTrackerProjects } from '../../projects/project-time';
+import { findProjectChoices, getProject } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { clipRange, describeRange, listed, plural } from './answer-format';
+import { matchNames } from './name-match';
 
-// Projects and to-dos the asker can see.
-// NOT BUILT YET: placeholder so the dispatch type-checks; replaced by the real answers.
-export const answerMyProjects = async (_context: AnswerContext): Promise<Answer> => {
-  throw new Error('answerMyProjects is not built yet');
+// Projects and to-dos the asker can see (spec B §2 Project list, Todo list; §6: administrators see every
+// project of the organisation, employees the projects whose team they are in), read through the
+// projects module's use cases with the asker's session.
+
+const projectsLink = { label: 'Projects', href: paths.projects.getHref() };
+const todosLink = { label: 'ToDo', href: paths.todos.getHref() };
+const projectTodosLink = (project: ProjectChoice) => ({
+  label: `${project.name} to-dos`,
+  href: paths.todos.getHref(project.id),
+});
+
+const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
+
+type ProjectChoice = { id: string; name: string; status: number };
+
+const statusNameOf = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? '';
+const projectLine = (project: ProjectChoice) => `${project.name} (${statusNameOf(project.status)})`;
+
+export const answerMyProjects = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  const projects = await findProjectChoices(deps, auth);
+  if (!isAdmin(auth.roleId)) {
+    const text =
+      projects.length === 0
+        ? "You are not on any project's team yet."
+        : `You are on ${plural(projects.length, 'project')}:\n${listed(projects.map(projectLine))}`;
+    return answerOf(text, [projectsLink]);
+  }
+  // An administrator sees every project on the Project List and is seldom on a team, so their "my
+  // projects" is the organisation's work: the projects still open, with how many there are in all.
+  const open = projects.filter((project) => project.status !== PROJECT_STATUS.completed);
+  const total = `Your organisation has ${plural(projects.length, 'project')}`;
+  const text =
+    projects.length === 0
+      ? 'Your organisation has no projects yet.'
+      : open.length === 0
+        ? `${total}, all of them completed.`
+        : `${total}; ${open.length} not completed:\n${listed(open.map(projectLine))}`;
+  return answerOf(text, [projectsLink]);
 };
 
-export const answerMyTodos = async (_context: AnswerContext): Promise<Answer> => {
-  throw new Error('answerMyTodos is not built yet');
+// The to-dos assigned to the asker that are not completed, with their project: the projects module's
+// read of "my projects and my open to-dos" (what the tracker offers to track time on). Pulse's to-dos
+// have no due date (spec B §3 Task), so none is given.
+export const answerMyTodos = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  const projects = await findTrackerProjects(deps.db, {
+    organizationId: auth.organizationId,
+    employeeId: auth.employeeId,
+  });
+  const lines = projects.flatMap((project) =>
+    project.todos.map(
+      (todo) => `${todo.name} — ${project.name} (${TODO_STATUS_NAMES[todo.status as TodoStatus] ?? ''})`,
+    ),
+  );
+  const text =
+    lines.length === 0
+      ? 'You have no open to-dos assigned to you.'
+      : `You have ${plural(lines.length, 'open to-do')}:\n${listed(lines)}`;
+  return answerOf(text, [todosLink]);
+};
+
+// ---- One project, named in the question -----------------------------------------------------------
+
+// "the Apollo project", "project apollo": these words are not part of what tells projects apart.
+const PROJECT_FILLER_WORDS = new Set(['the', 'project', 'projects']);
+
+// The one visible project the question names, or the answer that says there is none or several. The
+// same sentence whether the project exists elsewhere (another organisation, another team) or not.
+const resolveProject = async (
+  { deps, auth }: AnswerContext,
+  asked: string,
+): Promise<{ project: ProjectChoice } | { answer: Answer }> => {
+  const matches = matchNames(
+    asked,
+    await findProjectChoices(deps, auth),
+    (project) => project.name,
+    PROJECT_FILLER_WORDS,
+  );
+  const [project] = matches;
+  if (!project)
+    return {
+      answer: answerOf(`I could not find a project called ${asked} among your projects.`, [projectsLink]),
+    };
+  if (matches.length > 1)
+    return {
+      answer: answerOf(
+        `More than one of your projects matches ${asked}:\n${listed(matches.map((match) => match.name))}\nWhich one do you mean?`,
+        [projectsLink],
+      ),
+    };
+  return { project };
+};
+
+// "You spent …": worked time (tracked − idle) plus approved manual time, as the project's consumed hours
+// count it (spec B §3 consumedWork; spec A §1 offline time), then the report's columns behind it.
+const spentSentence = (projectName: string, minutes: ReportMinutes, when: string) => {
+  const spent = minutes.actualWorkMinutes + minutes.manualMinutes;
+  const manual =
+    minutes.manualMinutes > 0
+      ? `, plus ${formatHoursAndMinutes(minutes.manualMinutes)} of approved manual time`
+      : '';
+  return `You spent ${formatHoursAndMinutes(spent)} on ${projectName} ${when}: ${formatHoursAndMinutes(minutes.hoursWorkedMinutes)} tracked, ${formatHoursAndMinutes(minutes.idleMinutes)} idle and ${formatHoursAndMinutes(minutes.actualWorkMinutes)} actual work${manual}.`;
 };
 
 export const answerProjectHours = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'project-hours' }>,
 ): Promise<Answer> => {
-  throw new Error('answerProjectHours is not built yet');
+  const resolved = await resolveProject(context, intent.project);
+  if ('answer' in resolved) return resolved.answer;
+  const { project } = resolved;
+  const { deps, auth, now } = context;
+  // Administrators can check the figures on Reports (employee and project filters); employees have no
+  // Reports page, and the project's to-dos are where they see its time.
+  const links = isAdmin(auth.roleId)
+    ? [{ label: 'Reports', href: paths.reports.getHref() }, projectTodosLink(project)]
+    : [projectTodosLink(project)];
+  const today = todayIn(auth.organization.timeZone, now);
+  const upToToday = clipRange(intent.range, { from: intent.range.from, to: today });
+  if (!upToToday)
+    return answerOf(
+      `Nothing is tracked on ${project.name} ${describeRange(intent.range)} yet: that is still ahead.`,
+      links,
+    );
+  // A report covers a year at most (report-weeks.ts): a longer question is answered for its last year.
+  const earliest = addDays(upToToday.to, -(MAX_REPORT_DAYS - 1));
+  const range = upToToday.from < earliest ? { from: earliest, to: upToToday.to } : upToToday;
+  const report = await getMyReport(deps, auth, {
+    startDate: range.from,
+    endDate: range.to,
+    projectId: project.id,
+  });
+  const when = `${describeRange(range.from === intent.range.from ? intent.range : range)}${intent.range.to > today ? ' so far' : ''}`;
+  const total = report.grandTotal;
+  const text =
+    total.hoursWorkedMinutes === 0 && total.manualMinutes === 0
+      ? `You spent no time on ${project.name} ${when}.`
+      : spentSentence(project.name, total, when);
+  return answerOf(text, links);
 };
 
 export const answerProjectManager = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'project-manager' }>,
 ): Promise<Answer> => {
-  throw new Error('answerProjectManager is not built yet');
+  const resolved = await resolveProject(context, intent.project);
+  if ('answer' in resolved) return resolved.answer;
+  const { project } = resolved;
+  const { deps, auth } = context;
+  // The team with its managers is on the project form, which only administrators open; an employee's
+  // page of the project is its to-do list.
+  const link = isAdmin(auth.roleId)
+    ? { label: project.name, href: paths.addProject.getHref(project.id) }
+    : projectTodosLink(project);
+  const { team } = await getProject(deps, auth, project.id);
+  const managers = team
+    .filter((member) => member.isManager)
+    .map((member) => (member.employeeId === auth.employeeId ? `${member.name} (you)` : member.name));
+  const text =
+    managers.length === 0
+      ? `${project.name} has no manager on its team.`
+      : managers.length === 1
+        ? `The manager of ${project.name} is ${managers[0]}.`
+        : `${project.name} has ${managers.length} managers:\n${listed(managers)}`;
+  return answerOf(text, [link]);
 };

@@ -1,18 +1,163 @@
-import type { Intent } from '../assistant-intent';
+import type { AttendanceRecord } from '@pulse/shared/contracts/attendance';
+import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
+import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
+import { addDays, localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
+import { MAX_REPORT_DAYS, type ReportMinutes } from '@pulse/shared/domain/report-weeks';
+import { formatTime12 } from '@pulse/shared/domain/shift-time';
+import { paths } from '@pulse/shared/paths';
+import { getMyReport } from '../../activity/activity.service';
+import { findAttendance } from '../../attendance/attendance.service';
+import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { clipRange, daysOf, describeRange, listed, plural } from './answer-format';
+import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
+import { findAllMyLeaves } from './leave-answers';
 
-// The asker's own attendance and tracked time.
-// NOT BUILT YET: placeholder so the dispatch type-checks; replaced by the real answers.
-export const answerAttendance = async (
-  _context: AnswerContext,
-  intent: Extract<Intent, { kind: 'attendance' }>,
-): Promise<Answer> => {
-  throw new Error('answerAttendance is not built yet');
+// The asker's own attendance (spec B §2 Mark Attendance, §4) and tracked time (spec A §2 Time Sheet,
+// §9 "Nh Nm"), read through the same use cases as those pages.
+
+const markAttendanceLink = { label: 'Mark Attendance', href: paths.markAttendance.getHref() };
+
+const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.timeZone, now);
+
+// The part of a range up to today: nothing is marked or tracked on days still ahead. Null when the
+// whole range is ahead.
+const upToToday = (range: DateRange, today: string) => clipRange(range, { from: range.from, to: today });
+
+// The range as a phrase, "so far" when it runs past today.
+const describeAsked = (range: DateRange, today: string) =>
+  `${describeRange(range)}${range.to > today ? ' so far' : ''}`;
+
+// ---- Attendance -------------------------------------------------------------------------------------
+
+// The asker's records in the range: the attendance list, all its pages.
+const findMyRecords = async ({ deps, auth }: AnswerContext, range: DateRange) => {
+  const query = { employeeIds: [auth.employeeId], ...range };
+  const first = await findAttendance(deps, auth, { ...query, page: 1 });
+  const pages = [first];
+  for (let page = 2; page <= first.totalPages; page += 1)
+    pages.push(await findAttendance(deps, auth, { ...query, page }));
+  return pages.flatMap((page) => page.items);
 };
 
+// The days the asker's approved leave covers: those are not missing attendance.
+const approvedLeaveDays = async (context: AnswerContext, range: DateRange) => {
+  const leaves = await findAllMyLeaves(context);
+  return new Set(
+    leaves
+      .filter((leave) => leave.status === LEAVE_STATUS.approved)
+      .flatMap((leave) => {
+        const days = clipRange({ from: leave.fromDate, to: leave.toDate }, range);
+        return days ? daysOf(days) : [];
+      }),
+  );
+};
+
+// The working days of a range: the organisation's working weekdays that are not on the holiday list.
+const workingDaysIn = async (context: AnswerContext, range: DateRange) => {
+  const holidays = new Set((await findHolidaysIn(context, range)).map((holiday) => holiday.date));
+  return daysOf(range).filter((day) => isWorkingWeekday(context.auth, day) && !holidays.has(day));
+};
+
+const timeOf = (context: AnswerContext, instant: string) =>
+  formatTime12(localTimeOf(new Date(instant), context.auth.organization.timeZone));
+
+const recordSentence = (context: AnswerContext, record: AttendanceRecord) =>
+  `You marked attendance ${describeRange({ from: record.workDate, to: record.workDate })}: in at ${timeOf(context, record.inTime)}, ${record.outTime ? `out at ${timeOf(context, record.outTime)}` : 'not marked out yet'}.`;
+
+// One day: its record, or why there is none.
+const oneDaySentence = async (context: AnswerContext, day: string, today: string) => {
+  const [record] = await findMyRecords(context, { from: day, to: day });
+  if (record) return recordSentence(context, record);
+  const notMarked = `You have not marked attendance ${describeRange({ from: day, to: day })}${day === today ? ' yet' : ''}.`;
+  const [holiday] = await findHolidaysIn(context, { from: day, to: day });
+  if (holiday) return `${notMarked} It is a holiday: ${holiday.name}.`;
+  if (!isWorkingWeekday(context.auth, day))
+    return `${notMarked} It is a ${weekdayName(day)}, not a working day.`;
+  if ((await approvedLeaveDays(context, { from: day, to: day })).has(day))
+    return `${notMarked} You were on approved leave.`;
+  return notMarked;
+};
+
+const missingLine = (day: string, today: string) =>
+  `${formatLongDate(day, { withWeekday: true })}${day === today ? ' (today)' : ''}`;
+
+const rangeSentences = async (context: AnswerContext, asked: DateRange, range: DateRange, today: string) => {
+  const [workingDays, records, onLeave] = await Promise.all([
+    workingDaysIn(context, range),
+    findMyRecords(context, range),
+    approvedLeaveDays(context, range),
+  ]);
+  const when = describeAsked(asked, today);
+  if (workingDays.length === 0) return `There were no working days ${when}.`;
+  const marked = new Set(records.map((record) => record.workDate));
+  const markedCount = workingDays.filter((day) => marked.has(day)).length;
+  const leaveCount = workingDays.filter((day) => !marked.has(day) && onLeave.has(day)).length;
+  // Newest first: "which recent days are missing" is what the asker wants to know.
+  const missing = workingDays.filter((day) => !marked.has(day) && !onLeave.has(day)).reverse();
+  return [
+    `You marked attendance on ${markedCount} of ${plural(workingDays.length, 'working day')} ${when}.`,
+    ...(leaveCount > 0 ? [`You were on approved leave on ${leaveCount} of them.`] : []),
+    ...(missing.length > 0 ? [`Not marked:\n${listed(missing.map((day) => missingLine(day, today)))}`] : []),
+  ].join(' ');
+};
+
+export const answerAttendance = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'attendance' }>,
+): Promise<Answer> => {
+  const today = todayOf(context);
+  const range = upToToday(intent.range, today);
+  const text = !range
+    ? `Attendance is marked on the day itself, so there is nothing ${describeRange(intent.range)} yet.`
+    : intent.range.from === intent.range.to
+      ? await oneDaySentence(context, range.from, today)
+      : await rangeSentences(context, intent.range, range, today);
+  return { text, links: [markAttendanceLink], sources: [] };
+};
+
+// ---- Tracked time -----------------------------------------------------------------------------------
+
+// "You tracked 7h 5m in total on …: 1h 0m idle and 6h 5m actual work", approved manual time apart as on
+// the time sheet (spec A §1).
+const trackedSentence = (minutes: ReportMinutes, when: string) => {
+  const manual =
+    minutes.manualMinutes > 0
+      ? `, plus ${formatHoursAndMinutes(minutes.manualMinutes)} of approved manual time`
+      : '';
+  return `You tracked ${formatHoursAndMinutes(minutes.hoursWorkedMinutes)} in total ${when}: ${formatHoursAndMinutes(minutes.idleMinutes)} idle and ${formatHoursAndMinutes(minutes.actualWorkMinutes)} actual work${manual}.`;
+};
+
+const dayLine = (day: ReportMinutes & { date: string }) =>
+  `${formatLongDate(day.date, { withWeekday: true })}: ${formatHoursAndMinutes(day.hoursWorkedMinutes)} total, ${formatHoursAndMinutes(day.idleMinutes)} idle, ${formatHoursAndMinutes(day.actualWorkMinutes)} actual${day.manualMinutes > 0 ? `, ${formatHoursAndMinutes(day.manualMinutes)} manual` : ''}`;
+
 export const answerHoursTracked = async (
-  _context: AnswerContext,
+  context: AnswerContext,
   intent: Extract<Intent, { kind: 'hours-tracked' }>,
 ): Promise<Answer> => {
-  throw new Error('answerHoursTracked is not built yet');
+  const today = todayOf(context);
+  const isOneDay = intent.range.from === intent.range.to;
+  const link = isOneDay
+    ? { label: 'Time Sheet Details', href: paths.ownTimeSheetDetails.getHref(intent.range.from) }
+    : { label: 'Time Sheet', href: paths.timeSheet.getHref() };
+  const upTo = upToToday(intent.range, today);
+  if (!upTo)
+    return {
+      text: `Nothing is tracked ${describeRange(intent.range)} yet: that is still ahead.`,
+      links: [link],
+      sources: [],
+    };
+  // A report covers a year at most (report-weeks.ts): a longer question is answered for its last year.
+  const earliest = addDays(upTo.to, -(MAX_REPORT_DAYS - 1));
+  const range = upTo.from < earliest ? { from: earliest, to: upTo.to } : upTo;
+  const asked = range.from === intent.range.from ? intent.range : range;
+  const report = await getMyReport(context.deps, context.auth, { startDate: range.from, endDate: range.to });
+  const when = describeAsked(asked, today);
+  const total = report.grandTotal;
+  if (total.hoursWorkedMinutes === 0 && total.manualMinutes === 0)
+    return { text: `You tracked no time ${when}.`, links: [link], sources: [] };
+  const days = (report.employees[0]?.weeks ?? []).flatMap((week) => week.days);
+  const perDay = isOneDay ? '' : `\n${listed(days.map(dayLine))}`;
+  return { text: `${trackedSentence(total, when)}${perDay}`, links: [link], sources: [] };
 };

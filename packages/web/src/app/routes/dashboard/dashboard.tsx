@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { isAdmin } from '@pulse/shared/domain/roles';
+import { lazy, Suspense } from 'react';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { AttendanceToday } from '../../../features/dashboard/components/attendance-today';
 import { EmployeeCounts } from '../../../features/dashboard/components/employee-counts';
@@ -13,6 +14,14 @@ import { UpcomingAppraisals } from '../../../features/dashboard/components/upcom
 import { UpcomingBirthdays } from '../../../features/dashboard/components/upcoming-birthdays';
 import { WorkWeek } from '../../../features/dashboard/components/work-week';
 import { useCurrentEmployee } from '../../../lib/current-employee';
+
+// spec A §2: the chat assistant widget appears on the dashboard, for every role. Its own chunk, loaded
+// after the cards, so the dashboard's first paint does not wait for it.
+const AssistantWidget = lazy(() =>
+  import('../../../features/assistant/components/assistant-widget').then((module) => ({
+    default: module.AssistantWidget,
+  })),
+);
 
 // spec A §2 Dashboard. Every card makes its own single request, and all of them render at once, so the
 // requests go out together (no card waits for another). Administrators also get the people and
@@ -56,6 +65,9 @@ export const DashboardRoute = () => {
           ) : null}
         </Grid>
       </Box>
+      <Suspense fallback={null}>
+        <AssistantWidget />
+      </Suspense>
     </ContentLayout>
   );
 };

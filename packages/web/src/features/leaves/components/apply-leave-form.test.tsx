@@ -91,4 +91,39 @@ describe('ApplyLeaveForm', () => {
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(leavePulseTexts.overlaps)).toBeDefined();
   });
+
+  it('starts with the dates a link gives (ProBot) and still waits for the employee to apply', async () => {
+    const applied: unknown[] = [];
+    const fetchMock = stubFetch({
+      'GET /api/v1/employee-directory': { body: { items: [manager] } },
+      'POST /api/v1/leaves': (body) => {
+        applied.push(body);
+        return problem(409, leavePulseTexts.overlaps);
+      },
+    });
+    const { user } = renderWithProviders(
+      <ApplyLeaveForm
+        me={me}
+        employeeCode=""
+        today="2026-11-23"
+        initialDates={{ from: '2026-12-02', to: '2026-12-04' }}
+        onApplied={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+
+    expect((screen.getByLabelText('Start Date') as HTMLInputElement).value).toBe('02/12/2026');
+    expect((screen.getByLabelText('End Date') as HTMLInputElement).value).toBe('04/12/2026');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+
+    await user.type(screen.getByLabelText('Leave Description'), 'Family function');
+    await chooseFullDay(user);
+    await user.type(screen.getByRole('combobox', { name: 'Managers' }), 'Pri');
+    await user.click(
+      await screen.findByRole('option', { name: `${manager.name} (${manager.employeeCode})` }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('alert');
+    expect(applied).toMatchObject([{ fromDate: '2026-12-02', toDate: '2026-12-04' }]);
+  });
 });

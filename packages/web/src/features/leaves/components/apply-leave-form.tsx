@@ -39,6 +39,8 @@ type ApplyLeaveFormProps = {
   employeeCode: string;
   // The organisation's calendar day, YYYY-MM-DD.
   today: string;
+  // Dates the form starts with (ProBot's "apply for leave from … to …" links here with them).
+  initialDates?: { from: string; to: string };
   // `isForOther`: an administrator applied for someone else, whose leave is not among their own.
   onApplied: (isForOther: boolean) => void;
   onBack: () => void;
@@ -61,7 +63,14 @@ const useApplicant = (me: ApplyLeaveFormProps['me'], employeeCode: string) => {
 };
 
 // spec B §2 Apply leave, §5 leave form.
-export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: ApplyLeaveFormProps) => {
+export const ApplyLeaveForm = ({
+  me,
+  employeeCode,
+  today,
+  initialDates,
+  onApplied,
+  onBack,
+}: ApplyLeaveFormProps) => {
   const toast = useToast();
   const feedback = useMutationFeedback();
   const apply = useApplyLeave();
@@ -89,7 +98,13 @@ export const ApplyLeaveForm = ({ me, employeeCode, today, onApplied, onBack }: A
   const form = useForm<Values, unknown, ApplyLeaveBody>({
     // The select starts empty (''), which the schema refuses with the spec's 'Leave type is required'.
     resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, ApplyLeaveBody>,
-    defaultValues: { description: '', fromDate: '', toDate: '', leaveType: '', managerIds: [] },
+    defaultValues: {
+      description: '',
+      fromDate: initialDates?.from ?? '',
+      toDate: initialDates?.to ?? '',
+      leaveType: '',
+      managerIds: [],
+    },
   });
   const { control, handleSubmit, setValue, getValues, formState } = form;
   const applyServerErrors = useServerFieldErrors(form);

@@ -48,6 +48,37 @@ describe('PolicyList', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 
+  it('offers the policy a link names (?policy=, ProBot’s citations) and opens it on the reader’s click', async () => {
+    const { open, tab } = stubNewTab();
+    stubFetch({
+      'GET /api/v1/policies': { body: { items: [policy({})] } },
+      [`GET /api/v1/policies/${POLICY_ID}/content`]: { body: {} },
+    });
+    const { user } = renderWithProviders(
+      <PolicyList isAdmin={false} timeZone={TIME_ZONE} linkedPolicyId={POLICY_ID} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Leave Policy' });
+    expect(within(dialog).getByText(policyPulseTexts.linkedHint)).toBeDefined();
+    expect(open).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: policyPulseTexts.openButton }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await vi.waitFor(() => expect(tab.location.href).toBe('blob:policy'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says a linked policy that is gone was not found', async () => {
+    stubFetch({ 'GET /api/v1/policies': { body: { items: [policy({})] } } });
+    renderWithProviders(
+      <PolicyList
+        isAdmin={false}
+        timeZone={TIME_ZONE}
+        linkedPolicyId="1b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a61"
+      />,
+    );
+    expect(await screen.findByText(policyPulseTexts.notFound)).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says nothing of a failed load (spec B §8) and shows the list as empty', async () => {
     stubFetch({ 'GET /api/v1/policies': problem(500, 'Something went wrong') });
     renderWithProviders(<PolicyList isAdmin={false} timeZone={TIME_ZONE} />);

@@ -13,7 +13,7 @@ import { POLICY_LIMITS, type Policy, renamePolicyBodySchema } from '@pulse/share
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { calendarDayOf } from '@pulse/shared/domain/organization-day';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
@@ -106,11 +106,52 @@ const AcknowledgementState = ({
   );
 };
 
+// A link to one policy (ProBot cites the policies it quotes): the page offers to open it at once. The
+// reader's click opens it, as on its name: a browser blocks a tab that nobody clicked for.
+const LinkedPolicyDialog = ({
+  policyId,
+  policies,
+  onOpen,
+}: {
+  policyId: string | undefined;
+  policies: Policy[] | undefined;
+  onOpen: (policy: Policy) => void;
+}) => {
+  const toast = useToast();
+  const [isDismissed, setIsDismissed] = useState(false);
+  const policy = policies?.find((candidate) => candidate.id === policyId);
+  const isMissing = policyId !== undefined && policies !== undefined && !policy;
+  useEffect(() => {
+    if (isMissing) toast.error(policyPulseTexts.notFound);
+  }, [isMissing, toast]);
+  return (
+    <ConfirmDialog
+      open={policy !== undefined && !isDismissed}
+      title={policy?.name}
+      question={policyPulseTexts.linkedHint}
+      cancelLabel="Close"
+      confirmLabel={policyPulseTexts.openButton}
+      onCancel={() => setIsDismissed(true)}
+      onConfirm={() => {
+        if (policy) onOpen(policy);
+        setIsDismissed(true);
+      }}
+    />
+  );
+};
+
+type PolicyListProps = {
+  isAdmin: boolean;
+  timeZone: string;
+  // The policy the address names (?policy=), offered to open.
+  linkedPolicyId?: string;
+};
+
 // spec B §2 Company policy (roles 1 and 2): the documents by name. Administrators also upload,
 // replace, rename and delete them (the spec shows only reading; a portal's HR needs to keep them).
 // Beyond spec B §2, a policy may ask everyone to read and acknowledge its current version; administrators
 // switch that per policy and see who has.
-export const PolicyList = ({ isAdmin, timeZone }: { isAdmin: boolean; timeZone: string }) => {
+export const PolicyList = ({ isAdmin, timeZone, linkedPolicyId }: PolicyListProps) => {
   const policies = usePolicies();
   const openPolicy = useOpenPolicy();
   const feedback = useMutationFeedback();
@@ -277,6 +318,13 @@ export const PolicyList = ({ isAdmin, timeZone }: { isAdmin: boolean; timeZone: 
         policy={acknowledging}
         onOpen={(policy) => void openPolicy(policy)}
         onClose={() => setAcknowledging(null)}
+      />
+      <LinkedPolicyDialog
+        // Another policy in the address is offered afresh.
+        key={linkedPolicyId}
+        policyId={linkedPolicyId}
+        policies={policies.data?.items}
+        onOpen={(policy) => void openPolicy(policy)}
       />
       <PolicyAcknowledgementsDialog
         policy={showingAcknowledgements}

@@ -23,22 +23,13 @@ import {
 import { paths } from '@pulse/shared/paths';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { Link as RouterLink } from 'react-router';
+import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useProjects } from '../api/get-projects';
 
 const PAGE_SIZE = 20;
 const ALL = 'all';
-
-// Read by screen readers, not shown: the red alone would not tell everyone.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 type ProjectListProps = {
   isAdmin: boolean;

@@ -28,6 +28,7 @@ import { RULE_KINDS, type RuleKind } from '@pulse/shared/domain/activity-categor
 import { productivityPulseTexts as texts } from '@pulse/shared/spec-texts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { visuallyHidden } from '../../../components/a11y/visually-hidden';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -141,16 +142,6 @@ const AddRuleForm = ({ category }: { category: ActivityCategory }) => {
     </Box>
   );
 };
-
-// The header of the remove buttons' column: named for screen readers, blank on screen.
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 const RulesTable = ({ category }: { category: ActivityCategory }) => {
   const feedback = useMutationFeedback();

@@ -1,0 +1,296 @@
+import { ROLE } from '@pulse/shared/domain/roles';
+import { describe, expect, it } from 'vitest';
+import { INTENT_KINDS } from '../../test-support/intent-kinds';
+import type { Intent } from './assistant-intent';
+import { type ClassifyContext, classifyQuestion } from './classify-question';
+
+// The test clock of the demo organisation: Monday 2 March 2026, 14:30 in Asia/Kolkata.
+const NOW = new Date('2026-03-02T09:00:00Z');
+const TIME_ZONE = 'Asia/Kolkata';
+const employee: ClassifyContext = { now: NOW, timeZone: TIME_ZONE, roleId: ROLE.employee };
+const admin: ClassifyContext = { ...employee, roleId: ROLE.admin };
+
+const day = (date: string) => ({ from: date, to: date });
+const THIS_WEEK = { from: '2026-03-02', to: '2026-03-08' };
+const LAST_WEEK = { from: '2026-02-23', to: '2026-03-01' };
+const THIS_MONTH = { from: '2026-03-01', to: '2026-03-31' };
+const THIS_YEAR = { from: '2026-01-01', to: '2026-12-31' };
+
+const CASES: [string, Intent][] = [
+  // conversation: only when the message is nothing else
+  ['hi', { kind: 'greeting' }],
+  ['Hello there!', { kind: 'greeting' }],
+  ['good morning', { kind: 'greeting' }],
+  ['Hey ProBot', { kind: 'greeting' }],
+  ['hi, how are you?', { kind: 'greeting' }],
+  ['help', { kind: 'help' }],
+  ['What can you do?', { kind: 'help' }],
+  ['how can you help me', { kind: 'help' }],
+  ['what can I ask?', { kind: 'help' }],
+  ['thanks', { kind: 'thanks' }],
+  ['Thank you!', { kind: 'thanks' }],
+  ['thanks a lot for the help', { kind: 'thanks' }],
+  ['hi, what is my leave balance?', { kind: 'leave-balance' }],
+  ['Hey ProBot, can you help me apply for leave tomorrow', { kind: 'apply-leave', range: day('2026-03-03') }],
+  // own leave
+  ['What is my leave balance?', { kind: 'leave-balance' }],
+  ['how many leaves do I have left', { kind: 'leave-balance' }],
+  ['leaves remaining', { kind: 'leave-balance' }],
+  ['How many leaves have I taken?', { kind: 'leave-balance' }],
+  ['my entitled leaves', { kind: 'leave-balance' }],
+  ["what's my leave balance", { kind: 'leave-balance' }],
+  ['how many leaves can I take this year', { kind: 'leave-balance' }],
+  ['status of my leave application', { kind: 'leave-applications', status: 'pending' }],
+  ['what is the status of my leave requests', { kind: 'leave-applications', status: 'all' }],
+  ['are my leave requests still pending', { kind: 'leave-applications', status: 'pending' }],
+  ['my pending leaves', { kind: 'leave-applications', status: 'pending' }],
+  ['has my leave been approved?', { kind: 'leave-applications', status: 'pending' }],
+  ['show my leave applications', { kind: 'leave-applications', status: 'all' }],
+  ['show my leave history', { kind: 'leave-applications', status: 'all' }],
+  ['leaves I applied for', { kind: 'leave-applications', status: 'all' }],
+  [
+    'apply for leave from 2 to 4 December',
+    { kind: 'apply-leave', range: { from: '2026-12-02', to: '2026-12-04' } },
+  ],
+  ['apply leave 2-4 Dec', { kind: 'apply-leave', range: { from: '2026-12-02', to: '2026-12-04' } }],
+  [
+    'apply for leave between 2 and 4 December',
+    { kind: 'apply-leave', range: { from: '2026-12-02', to: '2026-12-04' } },
+  ],
+  [
+    'apply for leave 28 Dec to 2 Jan',
+    { kind: 'apply-leave', range: { from: '2026-12-28', to: '2027-01-02' } },
+  ],
+  ['I want to take leave tomorrow', { kind: 'apply-leave', range: day('2026-03-03') }],
+  ['book leave next Friday', { kind: 'apply-leave', range: day('2026-03-13') }],
+  ['request leave on 25/12', { kind: 'apply-leave', range: day('2026-12-25') }],
+  ['I will be on leave on Friday', { kind: 'apply-leave', range: day('2026-03-06') }],
+  ['how do I apply for leave?', { kind: 'apply-leave', range: null }],
+  // holidays: forward dates
+  ['When is the next holiday?', { kind: 'next-holiday' }],
+  ['upcoming holiday', { kind: 'next-holiday' }],
+  ['next public holiday', { kind: 'next-holiday' }],
+  ['holidays in December', { kind: 'holidays', range: { from: '2026-12-01', to: '2026-12-31' } }],
+  ['list of holidays this year', { kind: 'holidays', range: THIS_YEAR }],
+  ['holiday list', { kind: 'holidays', range: THIS_YEAR }],
+  ['holidays next month', { kind: 'holidays', range: { from: '2026-04-01', to: '2026-04-30' } }],
+  ['holidays in 2027', { kind: 'holidays', range: { from: '2027-01-01', to: '2027-12-31' } }],
+  ['any holidays this week?', { kind: 'holidays', range: THIS_WEEK }],
+  ['upcoming holidays', { kind: 'holidays', range: { from: '2026-03-02', to: '2027-03-01' } }],
+  ['is 25 December a holiday?', { kind: 'is-holiday', date: '2026-12-25' }],
+  ['is tomorrow a holiday', { kind: 'is-holiday', date: '2026-03-03' }],
+  ['is it a holiday on Friday?', { kind: 'is-holiday', date: '2026-03-06' }],
+  ['is 2026-12-25 a holiday', { kind: 'is-holiday', date: '2026-12-25' }],
+  ['is the office closed on 26 Jan?', { kind: 'is-holiday', date: '2027-01-26' }],
+  // own attendance and tracked time: past dates
+  ['my attendance this month', { kind: 'attendance', range: THIS_MONTH }],
+  ['my attendance', { kind: 'attendance', range: THIS_MONTH }],
+  ['did I mark attendance today?', { kind: 'attendance', range: day('2026-03-02') }],
+  ['which days did I mark attendance last week', { kind: 'attendance', range: LAST_WEEK }],
+  ['attendance in December', { kind: 'attendance', range: { from: '2025-12-01', to: '2025-12-31' } }],
+  ['how many hours did I work today', { kind: 'hours-tracked', range: day('2026-03-02') }],
+  ['how many hours did I work?', { kind: 'hours-tracked', range: day('2026-03-02') }],
+  ['hours tracked this week', { kind: 'hours-tracked', range: THIS_WEEK }],
+  ['my idle time yesterday', { kind: 'hours-tracked', range: day('2026-03-01') }],
+  ['time I worked on 25 February', { kind: 'hours-tracked', range: day('2026-02-25') }],
+  ['idle vs actual today', { kind: 'hours-tracked', range: day('2026-03-02') }],
+  ['what did I work on today?', { kind: 'hours-tracked', range: day('2026-03-02') }],
+  [
+    'hours I tracked in the last 7 days',
+    { kind: 'hours-tracked', range: { from: '2026-02-24', to: '2026-03-02' } },
+  ],
+  [
+    'hours tracked from 2 Feb to 6 Feb',
+    { kind: 'hours-tracked', range: { from: '2026-02-02', to: '2026-02-06' } },
+  ],
+  ['what are my working hours today', { kind: 'hours-tracked', range: day('2026-03-02') }],
+  // own salary, projects and to-dos
+  ['what is my salary', { kind: 'own-salary' }],
+  ['my last salary slip', { kind: 'own-salary' }],
+  ['my net pay', { kind: 'own-salary' }],
+  ['when will I get paid?', { kind: 'own-salary' }],
+  ['what projects am I on', { kind: 'my-projects' }],
+  ['my projects', { kind: 'my-projects' }],
+  ['which projects am I working on?', { kind: 'my-projects' }],
+  ['my open to-dos', { kind: 'my-todos' }],
+  ['what tasks are assigned to me', { kind: 'my-todos' }],
+  ['show my to do list', { kind: 'my-todos' }],
+  [
+    'how many hours did I spend on project Apollo this week',
+    { kind: 'project-hours', project: 'Apollo', range: THIS_WEEK },
+  ],
+  [
+    'time on Website Redesign last week',
+    { kind: 'project-hours', project: 'Website Redesign', range: LAST_WEEK },
+  ],
+  [
+    'hours on the Pulse Mobile App project last month',
+    { kind: 'project-hours', project: 'Pulse Mobile App', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
+  ['Design System project hours', { kind: 'project-hours', project: 'Design System', range: THIS_WEEK }],
+  [
+    'hours I logged for Customer Portal Redesign on 25 February',
+    { kind: 'project-hours', project: 'Customer Portal Redesign', range: day('2026-02-25') },
+  ],
+  ['who is my manager on project Apollo', { kind: 'project-manager', project: 'Apollo' }],
+  ['who manages Website Redesign?', { kind: 'project-manager', project: 'Website Redesign' }],
+  ['manager of project Design System', { kind: 'project-manager', project: 'Design System' }],
+  [
+    'who is the project manager of HR Onboarding Portal',
+    { kind: 'project-manager', project: 'HR Onboarding Portal' },
+  ],
+  ['Sales CRM Integration manager?', { kind: 'project-manager', project: 'Sales CRM Integration' }],
+  [
+    'who leads the Data Warehouse Migration project',
+    { kind: 'project-manager', project: 'Data Warehouse Migration' },
+  ],
+  // birthdays: forward dates
+  ['whose birthday is this week', { kind: 'birthdays', range: THIS_WEEK }],
+  ['birthday list', { kind: 'birthdays', range: THIS_WEEK }],
+  ['birthdays this month', { kind: 'birthdays', range: THIS_MONTH }],
+  ['upcoming birthdays', { kind: 'birthdays', range: { from: '2026-03-02', to: '2026-04-01' } }],
+  ['birthdays in December', { kind: 'birthdays', range: { from: '2026-12-01', to: '2026-12-31' } }],
+  ['any birthdays today?', { kind: 'birthdays', range: day('2026-03-02') }],
+  // organisation questions
+  ['who is on leave today', { kind: 'on-leave', date: '2026-03-02' }],
+  ['who is off tomorrow', { kind: 'on-leave', date: '2026-03-03' }],
+  ['is anyone on leave on Friday?', { kind: 'on-leave', date: '2026-03-06' }],
+  ['who was on leave last Friday', { kind: 'on-leave', date: '2026-02-27' }],
+  ['employees on leave next week', { kind: 'on-leave', date: '2026-03-09' }],
+  ['who has not marked attendance today', { kind: 'attendance-missing', date: '2026-03-02' }],
+  ["who didn't mark attendance yesterday", { kind: 'attendance-missing', date: '2026-03-01' }],
+  ['attendance missing today', { kind: 'attendance-missing', date: '2026-03-02' }],
+  ["which employees haven't marked attendance on Friday", { kind: 'attendance-missing', date: '2026-02-27' }],
+  ['pending leave approvals', { kind: 'pending-approvals' }],
+  ['leave requests waiting for approval', { kind: 'pending-approvals' }],
+  ['what do I need to approve?', { kind: 'pending-approvals' }],
+  ['pending leave applications', { kind: 'pending-approvals' }],
+  ['my pending approvals', { kind: 'pending-approvals' }],
+  ['which projects are over budget', { kind: 'projects-over-budget' }],
+  ['projects exceeding budget', { kind: 'projects-over-budget' }],
+  ['have any projects exceeded their budget?', { kind: 'projects-over-budget' }],
+  ['is Apollo over budget', { kind: 'projects-over-budget' }],
+  ['projects exceeding their estimated hours', { kind: 'projects-over-budget' }],
+  // someone else's data, the name as written
+  ["what is Rahul's salary", { kind: 'about-person', person: 'Rahul', subject: 'salary' }],
+  ['salary of priya nair', { kind: 'about-person', person: 'priya nair', subject: 'salary' }],
+  ['how much does Vikram earn', { kind: 'about-person', person: 'Vikram', subject: 'salary' }],
+  [
+    "can I see Rahul Mehta's salary slip?",
+    { kind: 'about-person', person: 'Rahul Mehta', subject: 'salary' },
+  ],
+  ['how many leaves has Neha taken', { kind: 'about-person', person: 'Neha', subject: 'leave' }],
+  ["Arjun's leave balance", { kind: 'about-person', person: 'Arjun', subject: 'leave' }],
+  ['leave balance of Neha Kapoor', { kind: 'about-person', person: 'Neha Kapoor', subject: 'leave' }],
+  ['is Neha on leave today', { kind: 'about-person', person: 'Neha', subject: 'leave' }],
+  ['what did Karan work on today', { kind: 'about-person', person: 'Karan', subject: 'activity' }],
+  ["show Sneha's screenshots", { kind: 'about-person', person: 'Sneha', subject: 'activity' }],
+  ["Sneha's hours this week", { kind: 'about-person', person: 'Sneha', subject: 'activity' }],
+  [
+    'how many hours did Rahul Mehta work this week',
+    { kind: 'about-person', person: 'Rahul Mehta', subject: 'activity' },
+  ],
+  ["Priya's phone number", { kind: 'about-person', person: 'Priya', subject: 'personal' }],
+  ["Rohan's address", { kind: 'about-person', person: 'Rohan', subject: 'personal' }],
+  ["Rohan's date of birth", { kind: 'about-person', person: 'Rohan', subject: 'personal' }],
+  ['Where does Priya Nair live?', { kind: 'about-person', person: 'Priya Nair', subject: 'personal' }],
+  ['email of Rohan Gupta', { kind: 'about-person', person: 'Rohan Gupta', subject: 'personal' }],
+  ["when is Priya Nair's birthday?", { kind: 'about-person', person: 'Priya Nair', subject: 'personal' }],
+  // policies: everything else with words, the question as asked
+  ['How many days can I work remotely?', { kind: 'policy', query: 'How many days can I work remotely?' }],
+  ['what is the dress code', { kind: 'policy', query: 'what is the dress code' }],
+  ['can I carry forward unused leave', { kind: 'policy', query: 'can I carry forward unused leave' }],
+  ['  notice period  ', { kind: 'policy', query: 'notice period' }],
+  ['What is the leave policy?', { kind: 'policy', query: 'What is the leave policy?' }],
+  ['what are the office hours', { kind: 'policy', query: 'what are the office hours' }],
+  ['When is Diwali?', { kind: 'policy', query: 'When is Diwali?' }],
+  ['who is my manager', { kind: 'policy', query: 'who is my manager' }],
+  ["who is Rahul's manager", { kind: 'policy', query: "who is Rahul's manager" }],
+  [
+    'do I need a medical certificate for sick leave',
+    { kind: 'policy', query: 'do I need a medical certificate for sick leave' },
+  ],
+  [
+    'how far in advance should I apply for planned leave?',
+    { kind: 'policy', query: 'how far in advance should I apply for planned leave?' },
+  ],
+  [
+    'when do I become eligible for paid leave after joining?',
+    { kind: 'policy', query: 'when do I become eligible for paid leave after joining?' },
+  ],
+  // Words that find nothing in the policies still go there: the answer is 'No relevant answer found'.
+  ["What's the weather in Paris?", { kind: 'policy', query: "What's the weather in Paris?" }],
+  // nothing searchable
+  ['', { kind: 'unknown' }],
+  ['   ', { kind: 'unknown' }],
+  ['???', { kind: 'unknown' }],
+  ['12345', { kind: 'unknown' }],
+  ['25/12', { kind: 'unknown' }],
+];
+
+// Each word of 4 letters or more that ProBot does not know is read as the nearest keyword.
+const TYPOS: [string, Intent][] = [
+  ['leav balence', { kind: 'leave-balance' }],
+  ['wat is my leav balanse', { kind: 'leave-balance' }],
+  ['how many holliday this year', { kind: 'holidays', range: THIS_YEAR }],
+  ['is 25 decmber a holliday', { kind: 'is-holiday', date: '2026-12-25' }],
+  ['my attendence this month', { kind: 'attendance', range: THIS_MONTH }],
+  ['hw many hrs did i wrk today', { kind: 'hours-tracked', range: day('2026-03-02') }],
+  ['polcy on remote work', { kind: 'policy', query: 'polcy on remote work' }],
+  ['my projetcs', { kind: 'my-projects' }],
+  ['whose birthdya is this week', { kind: 'birthdays', range: THIS_WEEK }],
+  ['what is my salery', { kind: 'own-salary' }],
+  ['pending leave aproval', { kind: 'pending-approvals' }],
+  ['who is on leav tomorow', { kind: 'on-leave', date: '2026-03-03' }],
+  ['my opne todos', { kind: 'my-todos' }],
+];
+
+describe('classifyQuestion', () => {
+  it.each(CASES)('reads %j', (question, intent) => {
+    expect(classifyQuestion(question, employee)).toEqual(intent);
+  });
+
+  it.each(TYPOS)('reads %j despite the typos', (question, intent) => {
+    expect(classifyQuestion(question, employee)).toEqual(intent);
+  });
+
+  it('reaches every kind of intent, each with several wordings', () => {
+    const counts = new Map<string, number>();
+    for (const [, intent] of [...CASES, ...TYPOS])
+      counts.set(intent.kind, (counts.get(intent.kind) ?? 0) + 1);
+    for (const kind of INTENT_KINDS) expect(counts.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(3);
+  });
+
+  // The answers refuse employees; the classifier reads the question the same for either role.
+  it.each(CASES)('reads %j the same for an administrator', (question, intent) => {
+    expect(classifyQuestion(question, admin)).toEqual(intent);
+  });
+});
+
+describe('classifyQuestion near midnight', () => {
+  // 20:00 UTC on 2 March is 01:30 on Tuesday 3 March in Kolkata: the organisation's day counts.
+  const night: ClassifyContext = { ...employee, now: new Date('2026-03-02T20:00:00Z') };
+  // 20:00 UTC on 31 March is already 1 April in Kolkata.
+  const monthEnd: ClassifyContext = { ...employee, now: new Date('2026-03-31T20:00:00Z') };
+
+  it.each<[string, ClassifyContext, Intent]>([
+    ['how many hours did I work today', night, { kind: 'hours-tracked', range: day('2026-03-03') }],
+    ['my idle time yesterday', night, { kind: 'hours-tracked', range: day('2026-03-02') }],
+    ['time I worked on 3 March', night, { kind: 'hours-tracked', range: day('2026-03-03') }],
+    ['who is off tomorrow', night, { kind: 'on-leave', date: '2026-03-04' }],
+    ['is it a holiday on Tuesday?', night, { kind: 'is-holiday', date: '2026-03-03' }],
+    ['hours tracked this week', night, { kind: 'hours-tracked', range: THIS_WEEK }],
+    [
+      'my attendance this month',
+      monthEnd,
+      { kind: 'attendance', range: { from: '2026-04-01', to: '2026-04-30' } },
+    ],
+    [
+      'hours tracked last month',
+      monthEnd,
+      { kind: 'hours-tracked', range: { from: '2026-03-01', to: '2026-03-31' } },
+    ],
+  ])('reads %j in the organisation zone', (question, context, intent) => {
+    expect(classifyQuestion(question, context)).toEqual(intent);
+  });
+});

@@ -1,0 +1,137 @@
+// Words people ask with and the words policies are written in are often not the same ("wfh" for
+// "remote work", "vacation" for "leave"): a question that names one term of a group also searches
+// for the others. Lower case; a term of several words is searched as a phrase.
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['remote', 'work from home', 'working from home', 'wfh', 'telework', 'telecommute', 'home office'],
+  ['leave', 'vacation', 'time off', 'pto', 'days off'],
+  ['sick', 'sickness', 'ill', 'illness', 'medical', 'unwell'],
+  ['laptop', 'device', 'computer', 'pc'],
+  ['salary', 'pay', 'payslip', 'wage', 'compensation'],
+  ['expense', 'reimbursement', 'reimburse', 'claim', 'allowance'],
+  ['dress', 'attire', 'clothing', 'dress code'],
+  ['harassment', 'harass', 'misconduct', 'bullying', 'discrimination', 'posh'],
+  ['complaint', 'complain', 'grievance', 'concern', 'report'],
+  ['password', 'passphrase', 'credentials'],
+  ['maternity', 'paternity', 'parental', 'pregnancy'],
+  ['resign', 'resignation', 'quit', 'notice period'],
+  ['gift', 'hospitality', 'bribe'],
+  ['email', 'e mail', 'mail'],
+  ['phishing', 'scam', 'suspicious'],
+  ['confidential', 'secret', 'nda'],
+  ['bereavement', 'funeral', 'death'],
+  ['social media', 'linkedin', 'twitter', 'facebook', 'instagram'],
+];
+
+// Words of a question that say nothing about which policy answers it, though PostgreSQL keeps them
+// ("how many days", "tell me the policy on"): every policy says "this policy" and "company".
+const FILLER_WORDS = new Set([
+  'many',
+  'much',
+  'tell',
+  'know',
+  'please',
+  'get',
+  'want',
+  'need',
+  'policy',
+  'policies',
+  'rule',
+  'rules',
+  'company',
+]);
+
+// At most this many words of a question are searched, which any real question stays under.
+const MAX_QUERY_WORDS = 30;
+
+// Letters and digits only, and never "or", so nothing the user types acts as a search operator
+// ("or", "-word", quotes).
+const wordsOf = (text: string) =>
+  (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word !== 'or');
+
+// "remotely" names "remote", "claims" names "claim": the term's word, or it with a common ending.
+const ENDINGS = ['', 's', 'es', 'd', 'ed', 'ing', 'ly'];
+const names = (word: string, termWord: string) => ENDINGS.some((ending) => word === `${termWord}${ending}`);
+
+// Levenshtein distance: the fewest letters added, removed or changed to turn one text into the other.
+const editDistance = (from: string, to: string) => {
+  let previous = Array.from({ length: to.length + 1 }, (_, index) => index);
+  for (let row = 1; row <= from.length; row += 1) {
+    const current = [row];
+    for (let column = 1; column <= to.length; column += 1) {
+      const change = from[row - 1] === to[column - 1] ? 0 : 1;
+      current.push(
+        Math.min(
+          (previous[column] ?? 0) + 1,
+          (current[column - 1] ?? 0) + 1,
+          (previous[column - 1] ?? 0) + change,
+        ),
+      );
+    }
+    previous = current;
+  }
+  return previous[to.length] ?? 0;
+};
+
+// Typos in a long term ("pasword", "wrk from hom"): the longer the term, the more letters may be off,
+// but none in a short word, where a letter makes another word ("ill" and "will", "off" and "of").
+// Each word must start with the term word's letter, so "design" never names "resign".
+const MIN_TYPO_WORD_LENGTH = 4;
+const typoAllowance = (term: string) => (term.length >= 12 ? 2 : term.length >= 8 ? 1 : 0);
+const isTypoOf = (typed: string[], termWords: string[]) => {
+  const allowance = typoAllowance(termWords.join(' '));
+  let edits = 0;
+  for (const [index, termWord] of termWords.entries()) {
+    const word = typed[index] ?? '';
+    const distance = word[0] === termWord[0] ? editDistance(word, termWord) : Number.POSITIVE_INFINITY;
+    if (distance > 0 && termWord.length < MIN_TYPO_WORD_LENGTH) return false;
+    edits += distance;
+  }
+  return edits <= allowance && allowance > 0;
+};
+
+// The positions of the question's words that name the term, or none.
+const positionsOf = (words: string[], term: string) => {
+  const termWords = term.split(' ');
+  for (let start = 0; start + termWords.length <= words.length; start += 1) {
+    const typed = words.slice(start, start + termWords.length);
+    if (typed.every((word, offset) => names(word, termWords[offset] ?? '')) || isTypoOf(typed, termWords)) {
+      return termWords.map((_, offset) => start + offset);
+    }
+  }
+  return [];
+};
+
+// One thing a question asks about, as a web-search style query (PostgreSQL's websearch_to_tsquery),
+// and how much it counts towards the share of the question a passage covers. `words` are its
+// one-word alternatives, which mark where a passage holds it: PostgreSQL would mark each word of a
+// phrase wherever it stands alone ("office" for "home office").
+export type PolicySearchTerm = { query: string; words: string[]; weight: number };
+
+// A synonym group names a subject the policies are written about; a passage about it answers more
+// of the question than one that shares some other word with it ("can I wfh on friday").
+const GROUP_WEIGHT = 2;
+const WORD_WEIGHT = 1;
+
+const groupTerm = (group: readonly string[]): PolicySearchTerm => ({
+  query: group.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or '),
+  words: group.filter((term) => !term.includes(' ')),
+  weight: GROUP_WEIGHT,
+});
+
+// What a question asks about: each synonym group it names (`remote or "work from home" or wfh`) and
+// each other word. A passage that matches more of them answers more of the question. PostgreSQL
+// drops the stop words ("how", "can", "i") and stems the rest.
+export const policySearchTerms = (question: string): PolicySearchTerm[] => {
+  const words = [...new Set(wordsOf(question))].slice(0, MAX_QUERY_WORDS);
+  const named = new Set<number>();
+  const groups = SYNONYM_GROUPS.filter((group) => {
+    const positions = group.flatMap((term) => positionsOf(words, term));
+    for (const position of positions) named.add(position);
+    return positions.length > 0;
+  });
+  const others = words.filter((word, position) => !named.has(position) && !FILLER_WORDS.has(word));
+  return [
+    ...groups.map(groupTerm),
+    ...others.map((word) => ({ query: word, words: [word], weight: WORD_WEIGHT })),
+  ];
+};
