@@ -684,4 +684,5 @@ export const assistantPulseTexts = {
   suggestionsLabel: 'Questions to try',
   // Under a quoted policy passage: 'From {policy name}'.
   quotedFrom: 'From',
+  wholePassage: 'Show the whole passage',
 } as const;

@@ -41,22 +41,26 @@ const MessageText = ({ text }: { text: string }) => (
   </Typography>
 );
 
-// A policy passage the answer quotes, with the policy named and linked.
+// The policy an answer quotes, named and linked; the answer's text quotes the sentences that matter,
+// so the whole passage is there to open rather than said twice.
 const QuotedSource = ({ source }: { source: AssistantSource }) => (
   <Box component="figure" sx={{ m: 0, mt: 1 }}>
-    <Box
-      component="blockquote"
-      sx={{ m: 0, pl: 1, borderLeft: 3, borderColor: 'primary.light', fontStyle: 'italic' }}
-    >
-      <MessageText text={source.passage} />
-    </Box>
-    <Typography component="figcaption" variant="caption" sx={{ display: 'block', mt: 0.5 }}>
+    <Typography component="figcaption" variant="caption" sx={{ display: 'block' }}>
       {`${assistantPulseTexts.quotedFrom} `}
       <Link component={RouterLink} to={source.href}>
         {source.policyName}
       </Link>
       {source.heading && source.heading !== source.policyName ? `, ${source.heading}` : ''}
     </Typography>
+    <Box component="details" sx={{ mt: 0.5, '& > summary': { cursor: 'pointer', typography: 'caption' } }}>
+      <summary>{assistantPulseTexts.wholePassage}</summary>
+      <Box
+        component="blockquote"
+        sx={{ m: 0, mt: 0.5, pl: 1, borderLeft: 3, borderColor: 'primary.light', fontStyle: 'italic' }}
+      >
+        <MessageText text={source.passage} />
+      </Box>
+    </Box>
   </Box>
 );
 
