@@ -32,7 +32,7 @@ import { createOrganizationWithAdmin } from '../packages/server/src/modules/orga
 import { addPolicy } from '../packages/server/src/modules/policies/policies.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
 import { adminAuth } from './support/admin-auth';
-import { insertBenchSlots } from './support/bench-slots';
+import { insertBenchAttendance, insertBenchLeaves, insertBenchSlots } from './support/bench-workforce';
 import { policyDocument } from './support/policy-documents';
 
 const EMPLOYEES = 2_000;
@@ -109,27 +109,10 @@ const growOrganization = async (deps: Deps, organizationId: string, timeZone: st
            '+91 9' || lpad(((n * 7919) % 1000000000)::text, 9, '0')
     from generate_series(1, ${EMPLOYEES}) as n`);
   const bench = sql`organization_id = ${organizationId} and employee_number >= 1000`;
-  // Attendance: three in four on each of the last 7 days before today, 09:05 to 18:10 local.
-  await db.execute(sql`
-    insert into attendance_records (organization_id, employee_id, work_date, shift, in_time, out_time,
-                                    marked_by_id, updated_at)
-    select organization_id, id, d::date, 1,
-           (d::date + time '09:05') at time zone ${timeZone},
-           (d::date + time '18:10') at time zone ${timeZone}, id,
-           (d::date + time '18:10') at time zone ${timeZone}
-    from employees
-    cross join generate_series(${firstDay}::date, ${addDays(today, -1)}::date, interval '1 day') as d
-    where ${bench} and is_active and employee_number % 4 <> 0`);
-  // Leaves: 5% approved over today, 2% pending next week waiting for the administrator.
-  await db.execute(sql`
-    insert into leaves (organization_id, employee_id, applied_by_id, leave_type, from_date, to_date,
-                        description, status, created_at, updated_at)
-    select organization_id, id, id, 1,
-           case when employee_number % 20 = 0 then ${today}::date - 1 else ${today}::date + 7 end,
-           case when employee_number % 20 = 0 then ${today}::date + 1 else ${today}::date + 7 end,
-           'Bench leave', case when employee_number % 20 = 0 then 2 else 1 end, now(), now()
-    from employees
-    where ${bench} and is_active and (employee_number % 20 = 0 or employee_number % 50 = 1)`);
+  // Attendance on the days before today; leaves of active employees, the pending ones waiting for the
+  // administrator.
+  await insertBenchAttendance(db, { employeesWhere: bench, firstDay, lastDay: addDays(today, -1), timeZone });
+  await insertBenchLeaves(db, { employeesWhere: sql`${bench} and is_active`, today });
   await db.execute(sql`
     insert into leave_managers (leave_id, organization_id, manager_id)
     select id, organization_id, ${adminId} from leaves

@@ -32,7 +32,13 @@ import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import * as dashboard from '../packages/server/src/modules/dashboard/dashboard.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
 import { adminAuth } from './support/admin-auth';
-import { insertBenchSlots, LUNCH_SLOTS, SLOTS_PER_DAY } from './support/bench-slots';
+import {
+  insertBenchAttendance,
+  insertBenchLeaves,
+  insertBenchSlots,
+  LUNCH_SLOTS,
+  SLOTS_PER_DAY,
+} from './support/bench-workforce';
 import { type Measured, timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 2_000;
@@ -92,27 +98,8 @@ const main = async () => {
       from employees cross join generate_series(1, 3) as k
       where ${bench} and employee_number % 5 < 3 and k <= 1 + employee_number % 3
         and joining_date + k * 365 < ${today}::date`);
-    // Attendance: three in four on each of the last 7 days, 09:xx to 18:xx local.
-    await db.execute(sql`
-      insert into attendance_records (organization_id, employee_id, work_date, shift, in_time, out_time,
-                                      marked_by_id, updated_at)
-      select organization_id, id, d::date, 1,
-             (d::date + time '09:05') at time zone ${timeZone},
-             (d::date + time '18:10') at time zone ${timeZone}, id,
-             (d::date + time '18:10') at time zone ${timeZone}
-      from employees
-      cross join generate_series(${firstDay}::date, ${today}::date, interval '1 day') as d
-      where ${bench} and is_active and deleted_at is null and employee_number % 4 <> 0`);
-    // Leaves: 5% approved over today, 2% pending next week.
-    await db.execute(sql`
-      insert into leaves (organization_id, employee_id, applied_by_id, leave_type, from_date, to_date,
-                          description, status, created_at, updated_at)
-      select organization_id, id, id, 1,
-             case when employee_number % 20 = 0 then ${today}::date - 1 else ${today}::date + 7 end,
-             case when employee_number % 20 = 0 then ${today}::date + 1 else ${today}::date + 7 end,
-             'Bench leave', case when employee_number % 20 = 0 then 2 else 1 end, now(), now()
-      from employees
-      where ${bench} and (employee_number % 20 = 0 or employee_number % 50 = 1)`);
+    await insertBenchAttendance(db, { employeesWhere: bench, firstDay, lastDay: today, timeZone });
+    await insertBenchLeaves(db, { employeesWhere: bench, today });
     console.log(
       `inserted ${EMPLOYEES} employees with appraisals, attendance and leaves in ${seconds(started)} s`,
     );

@@ -35,3 +35,36 @@ export const insertBenchSlots = async (
       where ${employeesWhere} and is_active and deleted_at is null and n not in ${LUNCH_SLOTS}`);
   }
 };
+
+// Attendance for three in four of the employees `employeesWhere` selects, every day from `firstDay` to
+// `lastDay`, 09:05 to 18:10 in the organisation's zone.
+export const insertBenchAttendance = (
+  db: Database,
+  input: { employeesWhere: SQL; firstDay: string; lastDay: string; timeZone: string },
+) => {
+  const { employeesWhere, firstDay, lastDay, timeZone } = input;
+  return db.execute(sql`
+    insert into attendance_records (organization_id, employee_id, work_date, shift, in_time, out_time,
+                                    marked_by_id, updated_at)
+    select organization_id, id, d::date, 1,
+           (d::date + time '09:05') at time zone ${timeZone},
+           (d::date + time '18:10') at time zone ${timeZone}, id,
+           (d::date + time '18:10') at time zone ${timeZone}
+    from employees
+    cross join generate_series(${firstDay}::date, ${lastDay}::date, interval '1 day') as d
+    where ${employeesWhere} and is_active and deleted_at is null and employee_number % 4 <> 0`);
+};
+
+// Leaves: 5 % approved over `today` (the day before to the day after), 2 % pending a week later.
+export const insertBenchLeaves = (db: Database, input: { employeesWhere: SQL; today: string }) => {
+  const { employeesWhere, today } = input;
+  return db.execute(sql`
+    insert into leaves (organization_id, employee_id, applied_by_id, leave_type, from_date, to_date,
+                        description, status, created_at, updated_at)
+    select organization_id, id, id, 1,
+           case when employee_number % 20 = 0 then ${today}::date - 1 else ${today}::date + 7 end,
+           case when employee_number % 20 = 0 then ${today}::date + 1 else ${today}::date + 7 end,
+           'Bench leave', case when employee_number % 20 = 0 then 2 else 1 end, now(), now()
+    from employees
+    where ${employeesWhere} and (employee_number % 20 = 0 or employee_number % 50 = 1)`);
+};
