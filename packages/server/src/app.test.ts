@@ -1,13 +1,31 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp } from './app';
+import { type AppOptions, buildApp } from './app';
+import { configuredHostnames, loadEnv } from './config/env';
 import type { Database } from './db/client';
-import { DEMO_EMPLOYEE_EMAIL } from './db/seed/demo';
+import { signInEvents } from './db/schema/index';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from './db/seed/demo';
+import { createHostCheck } from './lib/allowed-hosts';
 import { serverPackageRoot } from './lib/package-root';
 import { createTestApp, SAME_ORIGIN, sessionFor, useTestApp } from './test-support/test-app';
 
 const testApp = useTestApp();
+
+// Another app on the file's database, for options the file's app was not built with.
+const appWith = (options: AppOptions) =>
+  buildApp(
+    {
+      db: testApp.db,
+      clock: testApp.clock,
+      cipher: testApp.cipher,
+      storage: testApp.storage,
+      realtime: testApp.realtime,
+    },
+    options,
+  );
 
 const problemKeys = ['code', 'detail', 'requestId', 'status', 'title', 'type'];
 
@@ -82,6 +100,168 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('sends HSTS over HTTPS only', async () => {
+    const plain = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const proxied = await appWith({ webDir: null, trustProxy: true });
+    onTestFinished(() => proxied.close());
+    const secure = await proxied.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('tells browsers and proxies to keep no API answer, while pages and downloads keep their own policy', async () => {
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    for (const url of [
+      '/api/v1/me',
+      '/api/v1/leaves/mine',
+      '/api/v1/me/salary-slips',
+      '/api/v1/nothing-here',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const unauthenticated = await testApp.app.inject({ method: 'GET', url: '/api/v1/me' });
+    expect(unauthenticated.statusCode).toBe(401);
+    expect(unauthenticated.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('host names', () => {
+  it('refuses a request naming a host that is not ours, even with a matching origin (DNS rebinding)', async () => {
+    const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const rebound = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      headers: { host: 'evil.example', origin: 'http://evil.example', cookie },
+    });
+    expect(rebound.statusCode).toBe(421);
+    expect(rebound.headers['content-type']).toContain('application/problem+json');
+    expect(rebound.json().code).toBe('HOST_NOT_ALLOWED');
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { host: 'evil.example', cookie },
+    });
+    expect(read.statusCode).toBe(421);
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/v1/me', headers: { cookie } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('answers the configured names and loopback, and the health probe by any name', async () => {
+    const app = await appWith({
+      webDir: null,
+      hostCheck: createHostCheck(
+        configuredHostnames(
+          loadEnv({ PUBLIC_URL: 'https://pulse.example.com', ALLOWED_HOSTS: '10.0.0.5, pulse.internal' }),
+        ),
+      ),
+    });
+    onTestFinished(() => app.close());
+    const statusFor = async (host: string, url = '/api/v1/me') =>
+      (await app.inject({ method: 'GET', url, headers: { host } })).statusCode;
+    for (const host of [
+      'pulse.example.com',
+      'PULSE.example.com:443',
+      '10.0.0.5:3000',
+      'pulse.internal',
+      '127.0.0.1:3000',
+      '[::1]:3000',
+      'localhost',
+    ])
+      expect(await statusFor(host), host).toBe(401);
+    expect(await statusFor('pulse.example.com.evil.example')).toBe(421);
+    expect(await statusFor('10.0.0.6:3000')).toBe(421);
+    expect(await statusFor('10.0.0.6:3000', '/api/health')).toBe(200);
+  });
+});
+
+describe('behind a proxy', () => {
+  it('takes the client address the balancer saw, not what the client wrote into X-Forwarded-For', async () => {
+    const proxied = await appWith({ webDir: null, trustProxy: loadEnv({ TRUST_PROXY: '1' }).TRUST_PROXY });
+    onTestFinished(() => proxied.close());
+    const response = await proxied.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { ...SAME_ORIGIN, 'x-forwarded-for': '198.51.100.7, 203.0.113.9' },
+      payload: { email: DEMO_EMPLOYEE_EMAIL, password: 'not the password' },
+    });
+    expect(response.statusCode).toBe(401);
+    const recorded = await testApp.db.select({ ip: signInEvents.ip }).from(signInEvents);
+    expect(recorded.map((event) => event.ip)).toContain('203.0.113.9');
+    expect(recorded.map((event) => event.ip)).not.toContain('198.51.100.7');
+  });
+});
+
+describe('compression', () => {
+  it('compresses API answers over 1 KB for a client that accepts it, and leaves small ones alone', async () => {
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const large = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/employees',
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8'))).toEqual(
+      (await testApp.app.inject({ method: 'GET', url: '/api/v1/employees', headers: { cookie } })).json(),
+    );
+    const gzipOnly = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/employees',
+      headers: { cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    const small = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves the web build’s precompressed files to browsers that accept them', async () => {
+    const webDir = mkdtempSync(join(tmpdir(), 'pulse-web-'));
+    onTestFinished(() => rmSync(webDir, { recursive: true, force: true }));
+    mkdirSync(join(webDir, 'assets'));
+    const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Pulse</title>');
+    writeFileSync(join(webDir, 'assets', 'entry-abc123.js'), script);
+    writeFileSync(join(webDir, 'assets', 'entry-abc123.js.br'), brotliCompressSync(script));
+    const app = await appWith({ webDir });
+    onTestFinished(() => app.close());
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/entry-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(script);
+    const plain = await app.inject({ method: 'GET', url: '/assets/entry-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
+
+describe('addresses', () => {
+  it('answers an over-long path parameter with a 414 problem that does not echo the path', async () => {
+    const longId = 'a'.repeat(5000);
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/v1/employees/${longId}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({ status: 414, code: 'URI_TOO_LONG' });
+    expect(response.body).not.toContain(longId);
+  });
+
+  it('answers a path that does not decode with a 400 problem', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/employees/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
   });
 });
 

@@ -1,22 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installPlainMessages } from '@pulse/shared/contracts/plain-messages';
-import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './lib/access';
+import { createHostCheck, type HostCheck } from './lib/allowed-hosts';
 import { AppError } from './lib/app-error';
 import { registerCsrfProtection } from './lib/csrf';
 import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
-import { errorHandler, sendProblem } from './lib/problem';
+import { errorHandler, frameworkErrorHandler, sendProblem } from './lib/problem';
+import { httpsSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { validatorCompiler } from './lib/validator-compiler';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
@@ -45,27 +49,12 @@ import { resolveDevice } from './modules/tracking/tracker.service';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  // false, or the proxies whose X-Forwarded-* headers count (config/env.ts TRUST_PROXY).
+  trustProxy?: boolean | string;
   // Tests run without the built web app; production serves it from packages/web/dist.
   webDir?: string | null;
-};
-
-// Content-Security-Policy the web app passes: scripts only from our origin; styles allow inline
-// because MUI (emotion) injects <style> tags at run time.
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'none'"],
-    upgradeInsecureRequests: null,
-  },
+  // The host names Pulse answers for; loopback names only when unset.
+  hostCheck?: HostCheck;
 };
 
 export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
@@ -77,20 +66,31 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // 1. External plugins: headers, cookies, rate limits, API description.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // 1. Response headers first, so every answer carries them, errors from later hooks included; a
+  // route may still replace one (downloads and streams set their own cache policy, the API docs their
+  // own CSP). Every request runs this hook: the headers are built once (lib/security-headers.ts) and
+  // it is a plain callback, no promise (hardening: per-request overhead).
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.protocol === 'https' ? httpsSecurityHeaders : securityHeaders);
+    reply.header('x-request-id', request.id);
+    // API answers hold personal data: no browser or proxy keeps them.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
+  // Then external plugins: cookies, compression, uploads, rate limits, API description.
   await app.register(fastifyCookie);
-  // Uploads (salary sheets): one file per request, never more than 5 MB, few other parts.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+  // Answers over 1 KB travel compressed (a month's report is megabytes of JSON). Brotli at quality 4
+  // compresses nearly as well as gzip -9 at a fraction of the CPU; the built web app is compressed
+  // once at build time instead (preCompressed below). Event streams say no-transform and pass as sent.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -104,26 +104,42 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // 2. Application plumbing: request ids, problem+json errors, CSRF, then access control.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  // 2. Application plumbing: problem+json errors, the host check, CSRF, then access control (which
+  // adds its check to each route that is not public).
   app.setErrorHandler(errorHandler);
+  const hostCheck = options.hostCheck ?? createHostCheck();
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Load balancers probe the health route by address.
+    if (request.url !== '/api/health' && !hostCheck(request.host))
+      return done(new AppError('HOST_NOT_ALLOWED'));
+    done();
+  });
   registerCsrfProtection(app);
   registerAccessControl(app, {
     resolveSession: (token) => resolveSession(deps, token),
     resolveDevice: (token) => resolveDevice(deps, token),
   });
 
-  // 3. Routes.
+  // 3. Routes. The multipart parser, and the two hooks it runs on every request it sees, only around
+  // the modules that take uploads (hardening: per-request overhead); elsewhere a multipart body is
+  // answered 415. Uploads (salary sheets): one file per request, never more than 5 MB, few other parts.
+  const withUploads = (register: (scope: FastifyInstance) => void) =>
+    app.register(async (scope) => {
+      await scope.register(fastifyMultipart, {
+        limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6 },
+      });
+      register(scope);
+    });
   healthRoutes(app, deps);
   authRoutes(app, deps);
   organizationRoutes(app, deps);
   employeesRoutes(app, deps);
   settingsRoutes(app, deps);
-  payrollRoutes(app, deps);
-  documentsRoutes(app, deps);
-  trackerRoutes(app, deps);
+  await withUploads((scope) => {
+    payrollRoutes(scope, deps);
+    documentsRoutes(scope, deps);
+    trackerRoutes(scope, deps);
+  });
   activityRoutes(app, deps);
   productivityRoutes(app, deps);
   attendanceRoutes(app, deps);
@@ -133,8 +149,10 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   holidaysRoutes(app, deps);
   projectsRoutes(app, deps);
   todosRoutes(app, deps);
-  policiesRoutes(app, deps);
-  newsRoutes(app, deps);
+  await withUploads((scope) => {
+    policiesRoutes(scope, deps);
+    newsRoutes(scope, deps);
+  });
   dashboardRoutes(app, deps);
   auditRoutes(app, deps);
   screenshotDeletionRoutes(app, deps);
@@ -151,6 +169,8 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
       root: webDir,
       wildcard: false,
       index: false,
+      // The .br and .gz files the web build writes beside each asset (packages/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must be revalidated to pick up new builds.
         const isHashedAsset = path.includes(`${join(webDir, 'assets')}`);

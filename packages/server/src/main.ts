@@ -1,8 +1,9 @@
 import { buildApp } from './app';
-import { loadEnv } from './config/env';
+import { configuredHostnames, loadEnv } from './config/env';
 import { ensureActivityPartitions } from './db/activity-partitions';
-import { openDatabase } from './db/client';
 import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
+import { StartFailure, startDatabase } from './db/start-database';
+import { createHostCheck } from './lib/allowed-hosts';
 import { systemClock } from './lib/clock';
 import { createCipherFromEnv } from './lib/field-encryption';
 import { assistantModelFromEnv } from './lib/language-model';
@@ -16,11 +17,26 @@ import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention
 import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 
-const env = loadEnv();
-const database = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-);
-await database.migrate();
+// What stops the start (a configuration typo, a database that is down or silent) is said in one
+// line, not a stack trace.
+const stopStart = (error: unknown): never => {
+  if (!(error instanceof StartFailure)) throw error;
+  console.error(`Pulse could not start: ${error.message}`);
+  process.exit(1);
+};
+
+const env = (() => {
+  try {
+    return loadEnv();
+  } catch (error) {
+    return stopStart(new StartFailure(error instanceof Error ? error.message : String(error)));
+  }
+})();
+const database = await startDatabase(
+  env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+    : { dataDir: env.DATA_DIR },
+).catch(stopStart);
 // Policy versions uploaded before their text was cut into passages get them, so the HR assistant
 // can quote them; versions that have passages are left alone.
 const passagesFilled = await ensurePolicyPassages(database.db);
@@ -42,9 +58,14 @@ const deps = {
   realtime: deferredRealtime.realtime,
   assistantModel: assistantModelFromEnv(env),
 };
-const trustProxy = env.TRUST_PROXY === '1';
-const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy });
-const socketServer = await attachSocketServer(app, deps, { trustProxy, redisUrl: env.REDIS_URL });
+const trustProxy = env.TRUST_PROXY;
+const hostCheck = createHostCheck(configuredHostnames(env));
+const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy, hostCheck });
+const socketServer = await attachSocketServer(app, deps, {
+  trustProxy: trustProxy !== false,
+  hostCheck,
+  redisUrl: env.REDIS_URL,
+});
 deferredRealtime.attach(socketServer.realtime);
 
 // Without SMTP_URL every mail stays in the outbox ('kept'), readable by administrators.
@@ -101,15 +122,21 @@ const runMaintenance = async () => {
 };
 setInterval(runMaintenance, MAINTENANCE_INTERVAL_MS).unref();
 
+// Once, whatever the signals: a second Ctrl+C or SIGTERM while closing must not end the process
+// before PGlite has closed its files (the next start would then recover them, slowly).
+let isShuttingDown = false;
 const shutdown = async () => {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  console.log('Stopping Pulse…');
   await mailWorker.stop();
   // Closes the sockets and the Redis clients first (the socket server's preClose hook).
   await app.close();
   await database.close();
   process.exit(0);
 };
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 mailWorker.start(MAIL_INTERVAL_MS);

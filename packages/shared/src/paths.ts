@@ -119,7 +119,7 @@ export const paths = {
   // Not among the spec's routes: without SMTP, mail is kept rather than sent, so administrators need a
   // page to read the organisation's outbox.
   outbox: { path: '/dashboard/outbox', getHref: () => '/dashboard/outbox' },
-  // Not among the spec's routes: the audit trail of monitoring (who viewed whose screenshots, who
-  // changed the tracking settings), reached from Settings → Tracking.
+  // Not among the spec's routes: the audit trail of security-relevant actions and of monitoring,
+  // reached from Settings → Tracking.
   audit: { path: '/dashboard/audit', getHref: () => '/dashboard/audit' },
 } as const;

@@ -417,6 +417,41 @@ describe('agent against a real server', () => {
   });
 });
 
+describe('status', () => {
+  it(
+    'counts the batches and screenshots the server refused and that were set aside',
+    async () => {
+      const home = tempDir('pulse-tracker-home-');
+      await writeSignIn(home, {
+        server: server(),
+        deviceToken: 'not-used-here',
+        employee: { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Rao', employeeCode: 'EMP001' },
+        deviceId: '00000000-0000-4000-8000-000000000002',
+      });
+      const queue = await openDurableQueue(join(home, 'queue'));
+      const until = new Date('2026-03-02T08:02:00Z');
+      await queue.append(
+        {
+          intervals: [],
+          inputMinutes: [{ minuteStart: '2026-03-02T08:01:00Z', keyPresses: 1, mouseClicks: 0 }],
+        },
+        until,
+      );
+      const batch = await queue.nextBatch();
+      if (!batch) throw new Error('no batch formed');
+      await queue.rejectBatch(batch);
+      const env = { TZ: 'UTC', HOME: tempDir('pulse-tracker-user-') };
+      const status = await runCli(home, ['status'], env);
+      expect(status.code, status.stderr).toBe(0);
+      expect(status.stdout).toContain('Queued:       0 events, 0 screenshots\n');
+      expect(status.stdout).toContain(
+        `Set aside:    1 batch, 0 screenshots the server refused (kept in ${join(home, 'queue', 'rejected')})\n`,
+      );
+    },
+    CLI_TEST_TIMEOUT_MS,
+  );
+});
+
 describe('pausing the agent', () => {
   it('sends paused time as paused, and nothing observed in it: the paused slot has no tracked time', async () => {
     const device = await signInDevice('admin@demo.pulse');

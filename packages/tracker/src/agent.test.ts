@@ -7,7 +7,7 @@ import { createAgent } from './agent';
 import type { ProjectSelection, SelectionRefusal } from './agent-home';
 import { TrackerApiError } from './api/tracker-client';
 import type { CaptureSource } from './capture/source';
-import { openDurableQueue } from './queue/durable-queue';
+import { openDurableQueue, readRejectedSize } from './queue/durable-queue';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -163,5 +163,99 @@ describe('agent capture windows', () => {
     now = new Date('2026-03-02T09:02:05Z');
     await agent.captureOnce();
     expect(windows).toEqual(['09:00–09:01', '09:01–09:02']);
+  });
+});
+
+// Hardening (a batch that blocks the queue): the upload loop sends the oldest batch first, so a batch
+// the server can never take must be set aside, while one it could not take yet is sent again.
+describe('agent upload loop', () => {
+  const QUEUED_UNTIL = new Date('2026-03-02T09:00:00Z');
+  const minutes = (count: number, from: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      minuteStart: new Date(from + index * 60_000).toISOString(),
+      keyPresses: 1,
+      mouseClicks: 0,
+    }));
+
+  // Two batches waiting (300 input minutes each; a batch holds at most 500), nothing left to capture.
+  const queuedAgent = async (uploadBatch: (batch: TrackerBatchBody) => Promise<void>) => {
+    const directory = tempDir();
+    const queue = await openDurableQueue(directory);
+    const start = QUEUED_UNTIL.getTime() - 600 * 60_000;
+    await queue.append({ intervals: [], inputMinutes: minutes(300, start) }, new Date(start + 300 * 60_000));
+    await queue.append({ intervals: [], inputMinutes: minutes(300, start + 300 * 60_000) }, QUEUED_UNTIL);
+    const sent: string[] = [];
+    const log: string[] = [];
+    const agent = createAgent({
+      queue,
+      source: { collect: async () => Promise.reject(new Error('nothing is left to capture')) },
+      client: {
+        uploadBatch: async (batch) => {
+          sent.push(batch.batchId);
+          await uploadBatch(batch);
+          return { batchId: batch.batchId, receivedAt: '', intervals: 0, inputMinutes: 300 };
+        },
+        uploadScreenshot: async () => Promise.reject(),
+      },
+      clock: { now: () => new Date('2026-03-02T09:05:00Z') },
+      until: QUEUED_UNTIL,
+      pollMs: 0,
+      backoff: { baseMs: 0, capMs: 0 },
+      log: (line) => log.push(line),
+    });
+    const run = () => agent.run(new AbortController().signal);
+    return { directory, queue, sent, log, run };
+  };
+
+  it.each([400, 409, 413, 422])(
+    'sets a batch refused with %i aside, says so once and sends the next one',
+    async (status) => {
+      let calls = 0;
+      const { directory, queue, sent, log, run } = await queuedAgent(async () => {
+        calls += 1;
+        if (calls === 1) throw new TrackerApiError(status, 'Intervals of the same kind overlap.');
+      });
+      await run();
+      expect(sent).toHaveLength(2);
+      expect(sent[1]).not.toBe(sent[0]);
+      expect(readdirSync(join(directory, 'rejected'))).toHaveLength(1);
+      expect(await readRejectedSize(directory)).toEqual({ batches: 1, screenshots: 0 });
+      expect(log).toEqual([
+        `batch ${sent[0]} refused, set aside: server answered ${status}: Intervals of the same kind overlap.`,
+      ]);
+      expect(await queue.size()).toEqual({ events: 0, screenshots: 0 });
+    },
+  );
+
+  it.each([
+    ['a 500', new TrackerApiError(500, 'Something went wrong on our side.')],
+    ['a 503', new TrackerApiError(503, 'The database is not reachable.')],
+    ['a 408', new TrackerApiError(408, 'Request Timeout')],
+    ['a 429', new TrackerApiError(429, 'Too Many Requests')],
+    ['a network failure', new TypeError('fetch failed')],
+  ])('sends a batch again after %s, under the same batchId, until it is taken', async (_name, failure) => {
+    let calls = 0;
+    const { directory, queue, sent, log, run } = await queuedAgent(async () => {
+      calls += 1;
+      if (calls <= 3) throw failure;
+    });
+    await run();
+    expect(sent).toHaveLength(5);
+    expect(new Set(sent.slice(0, 4))).toEqual(new Set([sent[0]]));
+    expect(sent[4]).not.toBe(sent[0]);
+    expect(log.filter((line) => line.startsWith('upload failed'))).toHaveLength(3);
+    expect(readdirSync(join(directory, 'rejected'))).toEqual([]);
+    expect(await queue.size()).toEqual({ events: 0, screenshots: 0 });
+  });
+
+  it('stops at a 401 (signed out or revoked) and keeps the batch queued', async () => {
+    const { directory, queue, sent, run } = await queuedAgent(async () => {
+      throw new TrackerApiError(401, 'This tracker is not signed in. Sign in again.');
+    });
+    await expect(run()).rejects.toMatchObject({ status: 401 });
+    expect(sent).toHaveLength(1);
+    expect(readdirSync(join(directory, 'rejected'))).toEqual([]);
+    expect(await queue.size()).toEqual({ events: 600, screenshots: 0 });
+    expect((await queue.nextBatch())?.batchId).toBe(sent[0]);
   });
 });

@@ -38,7 +38,8 @@ import {
 } from './capture/pause-spans';
 import { createSimulatedSource } from './capture/simulated-source';
 import { createSimulatedClock, systemClock } from './clock';
-import { openDurableQueue, readQueueCursor, readQueueSize } from './queue/durable-queue';
+import { signInDevice, TwoFactorRefused } from './device-sign-in';
+import { openDurableQueue, readQueueCursor, readQueueSize, readRejectedSize } from './queue/durable-queue';
 import { readPassword } from './read-password';
 import { chooseSelection } from './selection/choose-selection';
 import {
@@ -57,7 +58,8 @@ class NoSuchChoice extends Error {}
 class SignInNeeded extends Error {}
 
 const USAGE = `Usage:
-  pulse-tracker login --server URL --email E      (password from the TTY or PULSE_TRACKER_PASSWORD)
+  pulse-tracker login --server URL --email E      (password from the TTY or PULSE_TRACKER_PASSWORD;
+                                                   with two-factor on, the code too, or PULSE_TRACKER_CODE)
   pulse-tracker run [--capture desktop|simulated] [--poll-seconds N]
                                                    capture and upload until Ctrl+C / SIGTERM; desktop
                                                    (the default in a desktop session) watches this
@@ -116,12 +118,13 @@ const login = async (args: string[]) => {
     throw new UsageError('--server must be a URL, e.g. https://pulse.example.com');
   }
   const password = process.env.PULSE_TRACKER_PASSWORD ?? (await readPassword('Password: '));
-  const result = await createTrackerClient(server).signIn({
-    email,
-    password,
-    deviceName: hostname().slice(0, 200) || 'unknown',
-    platform: platform(),
-  });
+  const result = await signInDevice(
+    createTrackerClient(server),
+    { email, password, deviceName: hostname().slice(0, 200) || 'unknown', platform: platform() },
+    async () =>
+      process.env.PULSE_TRACKER_CODE ??
+      readPassword('Code from your authenticator app (or a recovery code): ', 'PULSE_TRACKER_CODE'),
+  );
   const home = agentHome();
   // A selection names another employee's projects once someone else signs in on this computer.
   const previous = await readSignIn(home);
@@ -284,6 +287,8 @@ const run = async (args: string[]) => {
   await activityWatch?.stop();
 };
 
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 const status = async () => {
   const home = agentHome();
   const signIn = await readSignIn(home);
@@ -302,6 +307,13 @@ const status = async () => {
   console.log(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
   console.log(`State:        ${describePause(await readPauseSpans(home), new Date())}`);
   console.log(`Queued:       ${size.events} events, ${size.screenshots} screenshots`);
+  // Hardening (a batch that blocks the queue): what the server refused as invalid is set aside so the
+  // rest is sent; said here, as that time is missing from the time sheet.
+  const rejected = await readRejectedSize(queueDirectory(home));
+  if (rejected.batches + rejected.screenshots > 0)
+    console.log(
+      `Set aside:    ${counted(rejected.batches, 'batch', 'batches')}, ${counted(rejected.screenshots, 'screenshot', 'screenshots')} the server refused (kept in ${join(queueDirectory(home), 'rejected')})`,
+    );
   console.log(`Last upload:  ${last}`);
   const capture = await readCapabilities(home);
   console.log(
@@ -531,9 +543,13 @@ main().then(
       console.error(`pulse-tracker: ${error.message}`);
       process.exit(2);
     }
-    if (error instanceof SignInNeeded || (error instanceof TrackerApiError && error.status === 401)) {
+    if (
+      error instanceof SignInNeeded ||
+      error instanceof TwoFactorRefused ||
+      (error instanceof TrackerApiError && error.status === 401)
+    ) {
       console.error(
-        `pulse-tracker: ${error instanceof SignInNeeded ? error.message : 'the server refused this device (signed out or revoked): run `pulse-tracker login` again.'}`,
+        `pulse-tracker: ${error instanceof SignInNeeded || error instanceof TwoFactorRefused ? error.message : 'the server refused this device (signed out or revoked): run `pulse-tracker login` again.'}`,
       );
       process.exit(3);
     }

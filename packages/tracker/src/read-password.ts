@@ -1,10 +1,11 @@
 import { stdin, stdout } from 'node:process';
 
-// Reads a password from the terminal without echoing it (raw mode; Ctrl+C aborts).
-export const readPassword = (prompt: string) =>
+// Reads a password (or a two-factor code) from the terminal without echoing it (raw mode; Ctrl+C
+// aborts). Without a terminal the variable named is the way to give it.
+export const readPassword = (prompt: string, variable = 'PULSE_TRACKER_PASSWORD') =>
   new Promise<string>((resolve, reject) => {
     if (!stdin.isTTY) {
-      reject(new Error('no terminal to ask for the password on: set PULSE_TRACKER_PASSWORD'));
+      reject(new Error(`no terminal to ask on: set ${variable}`));
       return;
     }
     stdout.write(prompt);

@@ -32,16 +32,50 @@ export type DatabaseHandle = {
   dump?: () => Promise<Blob>;
 };
 
+// poolSize: connections to PostgreSQL this process keeps at most (DATABASE_POOL_SIZE).
 export type DatabaseLocation =
-  | { databaseUrl: string }
+  | { databaseUrl: string; poolSize?: number | undefined }
   | { dataDir: string }
   | { inMemory: true; dump?: Blob };
+
+// Instances starting together (a release rolled out to N of them) would each run the same migration
+// and all but one fail on duplicate catalog rows: one at a time, under a session advisory lock held
+// on a connection of its own, and the later ones find nothing left to do.
+const MIGRATION_LOCK_KEY = 7_310_401;
+const migrateWithLock = async (
+  pool: pg.Pool,
+  db: Parameters<typeof migrateNodePostgres>[0],
+  migrationsFolder: string,
+) => {
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePostgres(db, { migrationsFolder });
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lockHolder.release();
+  }
+};
+
+// Hardening (the load bench): a request waits for a free connection, and an upload's transaction
+// holds one for all its statements, longer whenever the event loop is busy. With 10, 200 agents and
+// 50 portal users on 2 cores queued up to 80 requests for one and portal reads waited behind batch
+// transactions; with 20 the queue stayed under 10 at the same load. More would only add PostgreSQL
+// backends competing for the same cores, and 20 leaves room for four instances under PostgreSQL's
+// default max_connections (100). DATABASE_POOL_SIZE sets another size.
+const DEFAULT_POOL_SIZE = 20;
 
 // Drizzle's node-postgres driver must talk to a real server: over PGlite's pg adapter it crashes,
 // so PGlite gets drizzle's own PGlite driver.
 export const openDatabase = async (location: DatabaseLocation): Promise<DatabaseHandle> => {
   if ('databaseUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // A server that accepts connections but never answers fails a connection after 10 s instead of
+    // holding it (and `npm start`) forever.
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: location.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: 10_000,
+    });
     // The server may end an idle connection (restart, failover, a dropped test database); the pool
     // discards it and opens another. Unheard, that 'error' event would crash the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
@@ -49,7 +83,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: (migrationsFolder = migrationsDir) => migrateNodePostgres(db, { migrationsFolder }),
+      migrate: (migrationsFolder = migrationsDir) => migrateWithLock(pool, db, migrationsFolder),
       close: () => pool.end(),
     };
   }

@@ -1,7 +1,7 @@
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { trackerTexts } from '@pulse/shared/spec-texts';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { AppError } from './app-error';
 import type { Access, Auth, DeviceAuth, ResolvedSession } from './auth-context';
 import { SESSION_COOKIE } from './session-token';
@@ -46,22 +46,10 @@ export type AccessResolvers = {
   resolveDevice: (token: string | null) => Promise<DeviceAuth | null>;
 };
 
-export const registerAccessControl = (app: FastifyInstance, resolvers: AccessResolvers) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('currentEmployee', null);
-  app.decorateRequest('device', null);
-  app.decorate('apiRoutes', []);
-  app.addHook('onRoute', (route) => {
-    requireDeclaredAccess(route);
-    const access = route.config?.access;
-    if (!route.url.startsWith(API_PREFIX) || !access) return;
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
-    }
-  });
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
+// The check a route's declared access asks for, run as that route's own onRequest hook.
+const accessCheck =
+  (access: Exclude<Access, 'public'>, resolvers: AccessResolvers): onRequestAsyncHookHandler =>
+  async (request) => {
     if (access === 'device') {
       const device = await resolvers.resolveDevice(bearerTokenOf(request));
       if (!device) throw new AppError('UNAUTHENTICATED', trackerTexts.deviceUnauthenticated);
@@ -77,6 +65,27 @@ export const registerAccessControl = (app: FastifyInstance, resolvers: AccessRes
     if (access === 'admin' && !isAdmin) throw new AppError('FORBIDDEN');
     if (access === 'own' && !isAdmin && ownerOf(request) !== session.auth.employeeId) {
       throw new AppError('FORBIDDEN');
+    }
+  };
+
+export const registerAccessControl = (app: FastifyInstance, resolvers: AccessResolvers) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('currentEmployee', null);
+  app.decorateRequest('device', null);
+  app.decorate('apiRoutes', []);
+  app.addHook('onRoute', (route) => {
+    requireDeclaredAccess(route);
+    const access = route.config?.access;
+    if (!access) return;
+    // Each route carries the check its access asks for, decided once here: a request does not look
+    // its route's options up again, and public routes (and unknown URLs) run no check at all
+    // (hardening: per-request overhead). Route hooks run after the app's, so the host and CSRF
+    // checks still come first. A new array: the HEAD route fastify adds shares the GET's options.
+    if (access !== 'public')
+      route.onRequest = [...[route.onRequest ?? []].flat(), accessCheck(access, resolvers)];
+    if (!route.url.startsWith(API_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 };

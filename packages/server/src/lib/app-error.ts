@@ -1,3 +1,4 @@
+import { twoFactorTexts } from '@pulse/shared/contracts/two-factor';
 import {
   attendancePulseTexts,
   attendanceTexts,
@@ -17,11 +18,59 @@ const appErrorCodes = {
   SIGN_IN_FAILED: { status: 401, title: 'Unauthorized', detail: signInTexts.failure },
   FORBIDDEN: { status: 403, title: 'Forbidden', detail: 'You do not have access to this.' },
   CSRF_REJECTED: { status: 403, title: 'Forbidden', detail: 'This request did not come from Pulse.' },
+  // A Host that is not one of Pulse's own names (lib/allowed-hosts.ts).
+  HOST_NOT_ALLOWED: {
+    status: 421,
+    title: 'Misdirected Request',
+    detail: 'This server does not answer for that host name. Add it to PUBLIC_URL or ALLOWED_HOSTS.',
+  },
   // Input that passes the schema but breaks a rule the schema cannot see (e.g. a list's known keys).
   VALIDATION_FAILED: { status: 400, title: 'Bad Request', detail: 'The request is not valid.' },
   NOT_FOUND: { status: 404, title: 'Not Found', detail: 'Not found.' },
   CONFLICT: { status: 409, title: 'Conflict', detail: 'This conflicts with existing data.' },
   TOO_MANY_ATTEMPTS: { status: 429, title: 'Too Many Requests', detail: pulseTexts.tooManyAttempts },
+  // Hardening (two-factor sign-in). At sign-in a wrong code is a 401 like a wrong password; a
+  // signed-in person's wrong code or password (turning it off) is a 400, which keeps them signed in.
+  TWO_FACTOR_CODE_WRONG: { status: 401, title: 'Unauthorized', detail: twoFactorTexts.codeWrong },
+  TWO_FACTOR_CHALLENGE_ENDED: { status: 401, title: 'Unauthorized', detail: twoFactorTexts.challengeEnded },
+  TWO_FACTOR_CODE_REQUIRED: {
+    status: 401,
+    title: 'Unauthorized',
+    detail: twoFactorTexts.trackerCodeRequired,
+  },
+  TWO_FACTOR_ENROLMENT_REQUIRED: {
+    status: 403,
+    title: 'Forbidden',
+    detail: twoFactorTexts.trackerEnrolmentRequired,
+  },
+  TWO_FACTOR_PROOF_WRONG: { status: 400, title: 'Bad Request', detail: twoFactorTexts.proofWrong },
+  TWO_FACTOR_CONFIRMATION_WRONG: { status: 400, title: 'Bad Request', detail: twoFactorTexts.codeWrong },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, title: 'Conflict', detail: twoFactorTexts.alreadyEnabled },
+  TWO_FACTOR_NO_ENROLMENT: { status: 409, title: 'Conflict', detail: twoFactorTexts.noEnrolment },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, title: 'Conflict', detail: twoFactorTexts.notEnabled },
+  TWO_FACTOR_REQUIRED_BY_ORGANIZATION: {
+    status: 409,
+    title: 'Conflict',
+    detail: twoFactorTexts.cannotTurnOff,
+  },
+  TWO_FACTOR_RESET_OWN: { status: 409, title: 'Conflict', detail: twoFactorTexts.resetOwn },
+  // Hardening: malformed multipart bodies (lib/multipart-errors.ts). A route's own words come first
+  // (a missing sheet, a file over its size); these answer what the parser alone noticed.
+  UPLOAD_NOT_MULTIPART: {
+    status: 415,
+    title: 'Unsupported Media Type',
+    detail: 'Send the upload as multipart/form-data.',
+  },
+  UPLOAD_UNREADABLE: {
+    status: 400,
+    title: 'Bad Request',
+    detail: 'The upload could not be read; it may have been cut off. Please try again.',
+  },
+  UPLOAD_TOO_LARGE: {
+    status: 413,
+    title: 'Content Too Large',
+    detail: 'The upload has more parts, or a larger part, than this form takes.',
+  },
   // Payroll (spec A §8, spec B §8): a sheet that is not a usable .xlsx, a month already uploaded,
   // a slip that does not exist.
   PAYROLL_SHEET_INVALID: { status: 400, title: 'Bad Request', detail: payrollTexts.sheetHasProblems },
@@ -79,5 +128,15 @@ export class AppError extends Error {
     this.status = definition.status;
     this.title = definition.title;
     this.fieldErrors = fieldErrors;
+  }
+}
+
+// A refusal that ends at a known time (sign-in throttling): the answer says when in Retry-After.
+export class RetryLaterError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    super('TOO_MANY_ATTEMPTS');
+    this.retryAfterSeconds = Math.max(Math.ceil(retryAfterMs / 1000), 1);
   }
 }

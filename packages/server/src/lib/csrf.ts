@@ -34,8 +34,11 @@ export const isForeignOrigin = (
   return claimed !== originOf(ownOrigin);
 };
 
+// Every request runs this hook: a plain callback, no promise (hardening: per-request overhead).
 export const registerCsrfProtection = (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/api/') && isCrossSiteRequest(request)) throw new AppError('CSRF_REJECTED');
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.url.startsWith('/api/') && isCrossSiteRequest(request))
+      return done(new AppError('CSRF_REJECTED'));
+    done();
   });
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { imageBytes } from '../test-support/file-fixtures';
 import { textDocxBytes, textPdfBytes } from '../test-support/text-documents';
+import { deflatedZeros, zipOf } from '../test-support/zip-bomb';
 import { extractDocumentText } from './document-text';
 
 describe('extractDocumentText', () => {
@@ -25,6 +26,19 @@ describe('extractDocumentText', () => {
     expect(text).toBe(
       'Remote Work Policy\n\nEmployees may work remotely up to 2 days a week.\n\nAsk your manager a week ahead.',
     );
+  });
+
+  it('gives up on a DOCX that is a zip bomb without inflating it (null, like any unreadable file)', async () => {
+    const bomb = zipOf([{ name: 'word/document.xml', data: deflatedZeros(200), claimedSize: 1000 }]);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const before = process.memoryUsage().rss;
+      expect(await extractDocumentText(bomb, 'docx')).toBeNull();
+      expect(process.memoryUsage().rss - before).toBeLessThan(50 * 1024 * 1024);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('Could not read the text of a DOCX'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('gives no text for an image', async () => {

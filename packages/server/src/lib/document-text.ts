@@ -1,12 +1,16 @@
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
 import type { DetectedFileKind } from './file-type';
+import { loadMammoth, loadUnpdf } from './lazy-modules';
+import { inflateZipWithinLimit } from './zip-inflation-limit';
+
+// A DOCX is a zip too (hardening: zip bombs): a policy's text never needs more than this inflated.
+const DOCX_INFLATION_LIMITS = { maxInflatedBytes: 50 * 1024 * 1024, maxEntries: 2000 };
 
 // The plain text of an uploaded document, kept so it can be searched (the HR assistant answers from
 // company policies). PDF through unpdf (PDF.js), DOCX through mammoth; images and other
 // kinds have no text to read here (no OCR), so null.
 const extractors: Partial<Record<DetectedFileKind, (bytes: Buffer) => Promise<string>>> = {
   pdf: async (bytes) => {
+    const { extractText, getDocumentProxy } = await loadUnpdf();
     // A copy: PDF.js may detach the buffer it is given, and the caller still stores these bytes.
     // Errors only: PDF.js would print its repair notes for every damaged file; the failure is ours to log.
     const document = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
@@ -16,7 +20,11 @@ const extractors: Partial<Record<DetectedFileKind, (bytes: Buffer) => Promise<st
       await document.loadingTask.destroy();
     }
   },
-  docx: async (bytes) => (await mammoth.extractRawText({ buffer: bytes })).value,
+  docx: async (bytes) => {
+    const mammoth = await loadMammoth();
+    const buffer = await inflateZipWithinLimit(bytes, DOCX_INFLATION_LIMITS);
+    return (await mammoth.extractRawText({ buffer })).value;
+  },
 };
 
 // Runs of spaces and blank lines left by the layout say nothing; a document without words gives null.

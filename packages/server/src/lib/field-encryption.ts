@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Env } from '../config/env';
@@ -8,6 +8,9 @@ import type { Env } from '../config/env';
 export type FieldCipher = {
   encrypt: (plain: string) => string;
   decrypt: (stored: string) => string;
+  // A key of its own for another use of the same secret (signing the device cookie): derived, so no
+  // second secret has to be configured and neither use can stand in for the other.
+  deriveKey: (purpose: string) => Buffer;
 };
 
 const VERSION = 'v1';
@@ -34,6 +37,8 @@ export const createFieldCipher = (key: Buffer): FieldCipher => {
         'utf8',
       );
     },
+    deriveKey: (purpose) =>
+      Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `pulse:${purpose}`, KEY_BYTES)),
   };
 };
 

@@ -1,8 +1,8 @@
 import type { FieldError, Problem } from '@pulse/shared/contracts/problem';
 import { problemSchema } from '@pulse/shared/contracts/problem';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './app-error';
+import { AppError, RetryLaterError } from './app-error';
+import { multipartErrorOf } from './multipart-errors';
 
 const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -14,6 +14,7 @@ const titleByStatus: Record<number, string> = {
   405: 'Method Not Allowed',
   409: 'Conflict',
   413: 'Content Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
 };
@@ -33,16 +34,17 @@ export const sendProblem = (
     } satisfies Problem);
 
 // Zod's paths (body.email) become the field names the forms use (email).
-const toFieldErrors = (error: FastifyError): FieldError[] => {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => ({
+const toFieldErrors = (error: FastifyError): FieldError[] =>
+  (error.validation ?? []).map((issue) => ({
     path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issue.message ?? 'Invalid value',
   }));
-};
 
-export const errorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+export const errorHandler = (thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  // Hardening: malformed multipart bodies; whichever route was reading, the parser's errors are 4xx.
+  const error = multipartErrorOf(thrown) ?? thrown;
   if (error instanceof AppError) {
+    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
     return sendProblem(request, reply, {
       status: error.status,
       title: error.title,
@@ -88,6 +90,18 @@ export const errorHandler = (error: FastifyError, request: FastifyRequest, reply
     title: 'Internal Server Error',
     detail: 'Something went wrong on our side. Please try again later.',
     code: 'INTERNAL',
+  });
+};
+
+// Requests the router refuses before any route runs (a path parameter past its length, a path that
+// does not decode): problem+json like every other answer, without echoing the path back.
+export const frameworkErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const isTooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  return sendProblem(request, reply, {
+    status: isTooLong ? 414 : 400,
+    title: isTooLong ? 'URI Too Long' : 'Bad Request',
+    detail: isTooLong ? 'The address is too long.' : 'The address is not valid.',
+    code: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL',
   });
 };
 

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createConnection } from 'node:net';
-import type { Notification } from '@pulse/shared/contracts/notifications';
-import { io as connectSocket, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../config/env';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
+import {
+  canReachRedis,
+  createSocketClients,
+  listenOnEphemeralPort,
+  nextNotification,
+  notification,
+  TEST_REDIS_URL,
+} from '../test-support/socket-clients';
 import {
   createTestApp,
   SAME_ORIGIN,
@@ -14,31 +19,15 @@ import {
 } from '../test-support/test-app';
 import { attachSocketServer } from './socket-server';
 
-const REDIS_URL = loadEnv().REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-// The Redis test needs the machine's Redis; it is skipped only when nothing answers there.
-const isRedisReachable = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const probe = createConnection({ host: hostname, port: Number(port || 6379) });
-  probe.setTimeout(1000);
-  probe.once('connect', () => {
-    probe.destroy();
-    resolve(true);
-  });
-  probe.once('error', () => resolve(false));
-  probe.once('timeout', () => {
-    probe.destroy();
-    resolve(false);
-  });
-});
+const isRedisReachable = await canReachRedis();
 
 type Started = { testApp: TestApp; origin: string };
 const socketServers = new Map<TestApp, Awaited<ReturnType<typeof attachSocketServer>>>();
 const started: Started[] = [];
-const sockets: Socket[] = [];
+const { open, outcomeOf, closeAll } = createSocketClients();
 
 afterEach(async () => {
-  for (const socket of sockets.splice(0)) socket.close();
+  closeAll();
   for (const { testApp } of started.splice(0)) await testApp.close();
 });
 
@@ -54,65 +43,14 @@ const startApp = async (options: { redisKey?: string; testApp?: TestApp } = {}):
     realtime: testApp.realtime,
   };
   const socketServer = await attachSocketServer(testApp.app, deps, {
-    ...(options.redisKey ? { redisUrl: REDIS_URL, redisKey: options.redisKey } : {}),
+    ...(options.redisKey ? { redisUrl: TEST_REDIS_URL, redisKey: options.redisKey } : {}),
   });
   testApp.realtime.forwardTo(socketServer.realtime);
   socketServers.set(testApp, socketServer);
-  await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = testApp.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  const entry = { testApp, origin: `http://127.0.0.1:${address.port}` };
+  const entry = { testApp, origin: await listenOnEphemeralPort(testApp.app) };
   started.push(entry);
   return entry;
 };
-
-// Each socket's outcome ('connected' or the connect_error's message) is captured as it opens: a
-// listener attached later would miss a socket that connected while the test awaited another one.
-const outcomes = new WeakMap<Socket, Promise<string>>();
-
-const open = (url: string, headers: Record<string, string>) => {
-  const socket = connectSocket(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    extraHeaders: headers,
-  });
-  outcomes.set(
-    socket,
-    new Promise<string>((resolve) => {
-      socket.once('connect', () => resolve('connected'));
-      socket.once('connect_error', (error) => resolve(error.message));
-    }),
-  );
-  sockets.push(socket);
-  return socket;
-};
-
-const outcomeOf = (socket: Socket) => {
-  const outcome = outcomes.get(socket);
-  if (!outcome) throw new Error('a socket this test did not open');
-  return outcome;
-};
-
-const notification = (description: string): Notification => ({
-  id: randomUUID(),
-  event: 'applied',
-  recipientRole: 1,
-  description,
-  sentBy: null,
-  leaveId: null,
-  projectId: null,
-  createdAt: new Date().toISOString(),
-  isViewed: false,
-});
-
-const nextNotification = (socket: Socket, timeoutMs = 2000) =>
-  new Promise<Notification | null>((resolve) => {
-    const timer = setTimeout(() => resolve(null), timeoutMs);
-    socket.once('notification:created', (received: Notification) => {
-      clearTimeout(timer);
-      resolve(received);
-    });
-  });
 
 describe('Socket.IO handshake', () => {
   it('refuses a socket without a cookie, with a bad cookie, or from a foreign origin', async () => {
@@ -128,6 +66,10 @@ describe('Socket.IO handshake', () => {
     );
     // A socket always carries the cookie, so one that names no origin at all is refused too.
     expect(await outcomeOf(open(origin, { cookie }))).toBe('FORBIDDEN_ORIGIN');
+    // DNS rebinding: a foreign name pointed at this server, its origin matching the Host it sends.
+    expect(
+      await outcomeOf(open(origin, { host: 'evil.example', origin: 'http://evil.example', cookie })),
+    ).toBe('HOST_NOT_ALLOWED');
     expect(await outcomeOf(open(origin, { origin, cookie }))).toBe('connected');
   });
 

@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import { createHostCheck, type HostCheck } from '../lib/allowed-hosts';
 import { isForeignOrigin } from '../lib/csrf';
 import type { Deps } from '../lib/deps';
 import { SESSION_COOKIE } from '../lib/session-token';
@@ -24,6 +25,8 @@ export type SocketServerOptions = {
   redisUrl?: string | undefined;
   // Prefix of the adapter's Redis channels (tests use their own, so they never hear production).
   redisKey?: string;
+  // The host names Pulse answers for, as for HTTP (lib/allowed-hosts.ts); loopback only when unset.
+  hostCheck?: HostCheck;
 };
 
 export type SocketServer = {
@@ -40,18 +43,21 @@ export const employeeRoom = (employeeId: string) => `employee:${employeeId}`;
 const organizationRoom = (organizationId: string) => `organization:${organizationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
-const firstHeaderValue = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+// The entry the nearest proxy wrote, as Fastify reads request.host and request.protocol: earlier
+// entries come from whoever sent the request.
+const lastHeaderValue = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value.at(-1) : value)?.split(',').at(-1)?.trim();
 
-// The origin the browser should be on, computed like Fastify's request.protocol and request.host.
+// The host and origin the browser should be on, computed like Fastify's request.host and
+// request.protocol.
+const ownHostOf = (request: IncomingMessage, trustProxy: boolean) =>
+  (trustProxy ? lastHeaderValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host;
 const ownOriginOf = (request: IncomingMessage, trustProxy: boolean) => {
   const isEncrypted = (request.socket as TLSSocket).encrypted === true;
   const protocol =
-    (trustProxy ? firstHeaderValue(request.headers['x-forwarded-proto']) : undefined) ??
+    (trustProxy ? lastHeaderValue(request.headers['x-forwarded-proto']) : undefined) ??
     (isEncrypted ? 'https' : 'http');
-  const host =
-    (trustProxy ? firstHeaderValue(request.headers['x-forwarded-host']) : undefined) ?? request.headers.host;
-  return `${protocol}://${host ?? ''}`;
+  return `${protocol}://${ownHostOf(request, trustProxy) ?? ''}`;
 };
 
 // The Socket.IO server on the API's own HTTP server (default path /socket.io). Call it after
@@ -61,6 +67,7 @@ export const attachSocketServer = async (
   deps: Deps,
   options: SocketServerOptions = {},
 ): Promise<SocketServer> => {
+  const hostCheck = options.hostCheck ?? createHostCheck();
   const io: SocketServer['io'] = new Server(app.server, {
     serveClient: false,
     // No `cors` option: same origin only, so no CORS headers are ever sent.
@@ -81,11 +88,13 @@ export const attachSocketServer = async (
     io.adapter(createAdapter(publisher, subscriber, { key: options.redisKey ?? 'pulse:socket.io' }));
   }
 
-  // Handshake: the same-site proof of lib/csrf.ts first (a foreign page opening a socket with the
-  // user's cookie is cross-site WebSocket hijacking), then the session cookie, and nothing else:
-  // no token in the URL or the auth payload.
+  // Handshake: one of our host names, then the same-site proof of lib/csrf.ts (a foreign page
+  // opening a socket with the user's cookie is cross-site WebSocket hijacking), then the session
+  // cookie, and nothing else: no token in the URL or the auth payload.
   io.use(async (socket, next) => {
     const request = socket.request;
+    if (!hostCheck(ownHostOf(request, options.trustProxy ?? false)))
+      return next(new Error('HOST_NOT_ALLOWED'));
     const isForeign = isForeignOrigin(ownOriginOf(request, options.trustProxy ?? false), {
       origin: request.headers.origin,
       referer: request.headers.referer,

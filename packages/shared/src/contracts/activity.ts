@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { TILE_COLOURS } from '../domain/idle-bar';
-import { DATE_PATTERN, daysBetween } from '../domain/organization-day';
+import { daysBetween, isCalendarDate } from '../domain/organization-day';
 import { MAX_REPORT_DAYS } from '../domain/report-weeks';
 import { activityPulseTexts, activityTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 import { manualTimeEntrySchema } from './manual-time';
 import { productivitySharesSchema, usageCategorySchema } from './productivity';
 
@@ -10,7 +11,7 @@ import { productivitySharesSchema, usageCategorySchema } from './productivity';
 // (spec B §2). Durations are whole minutes (spec A §3 / B §3 timing data); dates are the
 // organisation's calendar days, sent as YYYY-MM-DD (spec B §9).
 
-const isoDate = z.iso.date(activityPulseTexts.dateInvalid);
+const isoDate = calendarDateSchema(activityPulseTexts.dateInvalid);
 const minutes = z.number().int().min(0);
 // A required date whose absence has the spec's own message (spec B §5, §8).
 const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
@@ -150,7 +151,7 @@ const reportRange = {
 
 const checkRange = (range: { startDate: string; endDate: string }, context: z.RefinementCtx) => {
   // The dates' own messages already cover a missing or malformed date.
-  if (!DATE_PATTERN.test(range.startDate) || !DATE_PATTERN.test(range.endDate)) return;
+  if (!isCalendarDate(range.startDate) || !isCalendarDate(range.endDate)) return;
   const days = daysBetween(range.startDate, range.endDate);
   if (days < 0)
     context.addIssue({ code: 'custom', path: ['endDate'], message: activityPulseTexts.endBeforeStart });

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { attendancePulseTexts, attendanceTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 import { employeeIdsQuerySchema, pageQuerySchema } from './leaves';
 
 // Attendance (spec B §2, §3 Attendance record, §4, §5). `workDate` is the organisation's
 // calendar day the shift started on; times are instants (ISO, UTC).
 
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema();
 const instant = z.iso.datetime({ offset: true });
 
 export const attendanceStateSchema = z.enum(['open', 'complete', 'closed']);

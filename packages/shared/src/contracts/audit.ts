@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { DATE_PATTERN, daysBetween } from '../domain/organization-day';
+import { daysBetween, isCalendarDate } from '../domain/organization-day';
 import { activityPulseTexts, trackingPrivacyTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 
-// The audit trail of monitoring (Settings → Tracking privacy): who looked at whose screenshots, who
-// changed what the tracker keeps, who decided manual time. Read on the Audit page (admins).
+// The audit trail (Settings → Tracking privacy; hardening: audit trail): who looked at whose
+// screenshots, who changed what the tracker keeps, who decided manual time, and every other
+// security-relevant action: sign-ins and lockouts, role and status changes, deletions, payroll,
+// exports of personal data, settings. Read on the Audit page (admins); nobody edits or deletes it.
 
 export const AUDIT_ACTIONS = [
   'screenshots.viewed',
@@ -13,6 +16,26 @@ export const AUDIT_ACTIONS = [
   'screenshot.deleted',
   'manual-time.approved',
   'manual-time.denied',
+  'sign-in.succeeded',
+  'sign-in.failed',
+  'sign-in.locked-out',
+  'employee.role-changed',
+  'employee.status-changed',
+  'employee.password-changed',
+  'employee.deleted',
+  'payroll.uploaded',
+  'payroll.replaced',
+  'payroll.deleted',
+  'personal-data.exported',
+  'organization-settings.changed',
+  'leave-settings.changed',
+  'master-data.changed',
+  'two-factor.enabled',
+  'two-factor.disabled',
+  'two-factor.reset',
+  'two-factor.recovery-code-used',
+  'two-factor.recovery-codes-regenerated',
+  'two-factor-policy.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -25,14 +48,79 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'screenshot.deleted': 'Deleted a screenshot',
   'manual-time.approved': 'Approved manual time',
   'manual-time.denied': 'Denied manual time',
+  'sign-in.succeeded': 'Signed in',
+  'sign-in.failed': 'Sign-in failed',
+  'sign-in.locked-out': 'Sign-in locked out',
+  'employee.role-changed': 'Changed an employee’s role',
+  'employee.status-changed': 'Changed an employee’s status',
+  'employee.password-changed': 'Changed an employee’s password',
+  'employee.deleted': 'Deleted an employee',
+  'payroll.uploaded': 'Uploaded a salary sheet',
+  'payroll.replaced': 'Replaced a salary sheet',
+  'payroll.deleted': 'Deleted a salary sheet',
+  'personal-data.exported': 'Exported personal data',
+  'organization-settings.changed': 'Changed organisation settings',
+  'leave-settings.changed': 'Changed leave settings',
+  'master-data.changed': 'Changed banks, designations, departments or shifts',
+  'two-factor.enabled': 'Turned on two-factor sign-in',
+  'two-factor.disabled': 'Turned off two-factor sign-in',
+  'two-factor.reset': 'Reset two-factor sign-in',
+  'two-factor.recovery-code-used': 'Signed in with a recovery code',
+  'two-factor.recovery-codes-regenerated': 'Made new recovery codes',
+  'two-factor-policy.changed': 'Changed the two-factor sign-in rule',
 };
+
+// The Audit page's action filter offers the actions under these headings, in this order. A Record,
+// so a new action cannot be added without a heading (and a label, above).
+export const AUDIT_ACTION_GROUP_LABELS = [
+  'Sign-in',
+  'People',
+  'Payroll',
+  'Exports',
+  'Settings',
+  'Monitoring',
+] as const;
+export type AuditActionGroup = (typeof AUDIT_ACTION_GROUP_LABELS)[number];
+
+export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
+  'screenshots.viewed': 'Monitoring',
+  'screenshot.opened': 'Monitoring',
+  'tracking-settings.changed': 'Settings',
+  'screenshot-mode.changed': 'Monitoring',
+  'screenshot.deleted': 'Monitoring',
+  'manual-time.approved': 'Monitoring',
+  'manual-time.denied': 'Monitoring',
+  'sign-in.succeeded': 'Sign-in',
+  'sign-in.failed': 'Sign-in',
+  'sign-in.locked-out': 'Sign-in',
+  'employee.role-changed': 'People',
+  'employee.status-changed': 'People',
+  'employee.password-changed': 'People',
+  'employee.deleted': 'People',
+  'payroll.uploaded': 'Payroll',
+  'payroll.replaced': 'Payroll',
+  'payroll.deleted': 'Payroll',
+  'personal-data.exported': 'Exports',
+  'organization-settings.changed': 'Settings',
+  'leave-settings.changed': 'Settings',
+  'master-data.changed': 'Settings',
+  'two-factor.enabled': 'Sign-in',
+  'two-factor.disabled': 'Sign-in',
+  'two-factor.reset': 'Sign-in',
+  'two-factor.recovery-code-used': 'Sign-in',
+  'two-factor.recovery-codes-regenerated': 'Sign-in',
+  'two-factor-policy.changed': 'Settings',
+};
+
+// Who acted, for events without a signed-in person (a failed sign-in, a lockout).
+export const AUDIT_NO_ACTOR_NAME = 'Not signed in';
 
 export const AUDIT_PAGE_SIZE = 50;
 // One export holds at most this many events (newest first); a longer range is narrowed first.
 export const AUDIT_EXPORT_LIMIT = 50_000;
 const MAX_AUDIT_RANGE_DAYS = 366;
 
-const isoDate = z.iso.date(activityPulseTexts.dateInvalid);
+const isoDate = calendarDateSchema(activityPulseTexts.dateInvalid);
 const optionalId = z.union([z.uuid(), z.literal('')]).optional();
 
 // Dates are the organisation's calendar days (inclusive); '' or absent filters mean "any".
@@ -46,7 +134,7 @@ const auditFilterShape = {
 };
 
 const checkRange = (range: { from: string; to: string }, context: z.RefinementCtx) => {
-  if (!DATE_PATTERN.test(range.from) || !DATE_PATTERN.test(range.to)) return;
+  if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) return;
   const days = daysBetween(range.from, range.to);
   if (days < 0)
     context.addIssue({ code: 'custom', path: ['to'], message: activityPulseTexts.endBeforeStart });
@@ -86,6 +174,8 @@ export const auditEventPageSchema = z.object({
   // Everyone the trail concerns (whatever the filters), for the page's employee filter: people who
   // have left are in the trail too, so the list of current employees would not do.
   subjects: z.array(z.object({ id: z.uuid(), name: z.string() })),
+  // Everyone who acted in the trail, for the page's "Who" filter (same reason).
+  actors: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type AuditEventPage = z.infer<typeof auditEventPageSchema>;
 

@@ -34,7 +34,30 @@ export const currentEmployeeSchema = z.object({
   officialEmail: z.string(),
   organization: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
 });
+
+// Whether this browser has a live session, and whose (the sign-in page's question, spec A §2).
+export const sessionStateSchema = z.object({ employee: currentEmployeeSchema.nullable() });
+export type SessionState = z.infer<typeof sessionStateSchema>;
 export type CurrentEmployee = z.infer<typeof currentEmployeeSchema>;
+
+// Sign-in answers with the employee, and with how many attempts on their account failed since their
+// previous sign-in (hardening: sign-in lockout), which the web app tells them once.
+export const signInResultSchema = currentEmployeeSchema.extend({
+  failedAttemptsSinceLastSignIn: z.number().int().min(0),
+});
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+// 'pending': the password is being checked; 'locked-out': too many failures, so attempts on the
+// account (from browsers it does not trust, or from one trusted browser) are refused for a while;
+// 'two-factor-pending': the password was right and the code (or the set-up) has not followed (yet).
+export const signInOutcomeSchema = z.enum([
+  'pending',
+  'success',
+  'failure',
+  'locked-out',
+  'two-factor-pending',
+]);
+export type SignInOutcome = z.infer<typeof signInOutcomeSchema>;
 
 // Sign-in history of an organisation, for its administrators (who signed in, when, from where).
 export const signInEventSchema = z.object({
@@ -42,6 +65,7 @@ export const signInEventSchema = z.object({
   employeeName: z.string().nullable(),
   ip: z.string(),
   isSuccess: z.boolean(),
+  outcome: signInOutcomeSchema,
   occurredAt: z.iso.datetime(),
 });
 export type SignInEvent = z.infer<typeof signInEventSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UPCOMING_WINDOW_DAYS } from '../domain/upcoming-dates';
+import { calendarDateSchema } from './calendar-date';
 
 // The dashboard's own figures (spec A §2 Dashboard, §6, §7 GetEmployeesStatus, upcomingAppraisals,
 // upcomingBirthdays, GetAttendance). Each card reads one endpoint; dates are the organisation's
@@ -12,7 +13,7 @@ export const DASHBOARD_LIMITS = {
   workDays: 7,
 } as const;
 
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema();
 const count = z.number().int().min(0);
 const minutes = z.number().int().min(0);
 

@@ -5,6 +5,7 @@ import { IFSC_PATTERN, isAadhaarNumber, isPhoneNumber, PAN_PATTERN } from '../do
 import { ROLE } from '../domain/roles';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { appraisalTexts, employeePulseTexts, employeeTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 import { screenshotModeSchema } from './tracker';
 
 // spec A §3 blood groups.
@@ -18,11 +19,11 @@ export const ROLE_OPTIONS = [
 ] as const;
 
 const roleIdSchema = z.union([z.literal(ROLE.admin), z.literal(ROLE.employee)]);
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema();
 // Form fields send '' for "none": optional text, optional choices and optional dates.
 const optionalText = (max = 500) => z.string().trim().max(max);
 const optionalId = z.union([z.uuid(), z.literal('')]);
-const requiredDate = (message: string) => z.string().min(1, message).pipe(z.iso.date(message));
+const requiredDate = (message: string) => z.string().min(1, message).pipe(calendarDateSchema(message));
 // Optional numbers with a format (spec A §3): empty, or the format.
 const optionalFormatted = (max: number, isValid: (text: string) => boolean, message: string) =>
   optionalText(max).refine((text) => text === '' || isValid(text), message);

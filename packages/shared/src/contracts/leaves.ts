@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { LEAVE_TYPE } from '../domain/leave-days';
 import { LEAVE_ACTIONS } from '../domain/leave-status';
 import { leavePulseTexts, leaveTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 
 // Leaves and holidays (spec B §2–§5). Dates are the organisation's calendar days,
 // YYYY-MM-DD (spec B §9); the organisation and the caller come from the session.
 
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema();
 const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
 
 // spec B §9: page size 20 for leaves and attendance.

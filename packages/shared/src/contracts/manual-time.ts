@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { MANUAL_TIME_ACTIONS, MANUAL_TIME_LIMITS, MANUAL_TIME_STATUSES } from '../domain/manual-time-rules';
 import { TIME_24_PATTERN } from '../domain/shift-time';
 import { manualTimePulseTexts as texts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 
 // Manual (offline) time (spec A §1): the employee's requests and their decisions. Dates are the
 // organisation's calendar days (YYYY-MM-DD), from/to wall-clock times 'HH:mm' of that day in the
 // organisation's zone; the employee is the caller (identity from the session).
 
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema();
 const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
 const requiredTime = (message: string) =>
   z.string().min(1, message).pipe(z.string().regex(TIME_24_PATTERN, texts.timeInvalid));

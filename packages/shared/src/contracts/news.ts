@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newsPulseTexts, newsTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 
 // News updates (spec B §2 News updates, §3 News update, §4, §5 news form, §7 News, §9: title 500,
 // attachments 10,000,000 bytes). Administrators see drafts; everyone else sees published items only.
@@ -15,7 +16,7 @@ export const NEWS_LIMITS = {
   dashboardTiles: 8,
 } as const;
 
-const isoDate = z.iso.date(newsPulseTexts.dateInvalid);
+const isoDate = calendarDateSchema(newsPulseTexts.dateInvalid);
 
 export const newsIdParamsSchema = z.object({ id: z.uuid() });
 export const newsAttachmentParamsSchema = z.object({ id: z.uuid(), attachmentId: z.uuid() });

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { PROJECT_COLUMN_KEYS } from '../domain/default-columns';
 import { PROJECT_STATUS_IDS, TIMESHEET_INTERVAL_IDS } from '../domain/project-status';
 import { projectPulseTexts, projectTexts } from '../spec-texts';
+import { calendarDateSchema } from './calendar-date';
 
 // Projects (spec B §2 Project list / Project form, §3 Project and Project team member, §5, §9). The
 // organisation and the caller come from the session; dates are the organisation's calendar days.
 
-const isoDate = z.iso.date();
+const isoDate = calendarDateSchema();
 const requiredDate = (message: string) => z.string({ error: message }).min(1, message).pipe(isoDate);
 
 // At most 4 decimals (spec B §9 shows consumed figures to 4), checked on the number as sent.

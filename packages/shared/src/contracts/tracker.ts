@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signInTexts, trackerTexts } from '../spec-texts';
+import { trackerCodeSchema } from './two-factor';
 
 // The tracker agent's API (/api/v1/tracker, bearer device token) and the portal's view of
 // an employee's devices. Times are UTC ISO instants.
@@ -29,6 +30,9 @@ export const trackerSignInBodySchema = z.object({
   password: z.string().min(1, signInTexts.passwordRequired),
   deviceName: z.string().trim().min(1).max(200),
   platform: z.string().trim().min(1).max(50),
+  // Hardening (two-factor sign-in): the code from the authenticator app (or a recovery code), when
+  // two-factor sign-in is on for the account.
+  code: trackerCodeSchema,
 });
 export type TrackerSignInBody = z.infer<typeof trackerSignInBodySchema>;
 
@@ -97,6 +101,9 @@ export const trackerInputMinuteSchema = z.object({
 });
 export type TrackerInputMinute = z.infer<typeof trackerInputMinuteSchema>;
 
+// Copies within a batch are folded by the server, not refused: of one interval (same kind and start
+// instant) the longest is kept, of one input minute the larger counts (the rule for a copy sent again
+// in a later batch). Intervals of one kind that otherwise overlap refuse the batch.
 export const trackerBatchBodySchema = z
   .object({
     // The agent's own id for the batch: sending it again is safe (the idempotency key per device).

@@ -3,6 +3,7 @@ import {
   addDays,
   calendarDayOf,
   daysBetween,
+  isCalendarDate,
   isValidTimeZone,
   isWithinDay,
   localHourOf,
@@ -137,5 +138,26 @@ describe('isWithinDay / isValidTimeZone', () => {
     ['', false],
   ])('%j valid: %s', (timeZone, valid) => {
     expect(isValidTimeZone(timeZone)).toBe(valid);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it.each([
+    ['2026-03-02', true],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['0004-02-29', true],
+    ['9999-12-31', true],
+    ['2026-02-29', false],
+    ['1900-02-29', false],
+    ['2026-02-30', false],
+    ['2026-04-31', false],
+    ['2026-13-01', false],
+    ['0000-01-01', false],
+    ['2026-3-2', false],
+    ['2026-03-02T00:00:00Z', false],
+    ['', false],
+  ])('%s → %s', (date, expected) => {
+    expect(isCalendarDate(date)).toBe(expected);
   });
 });

@@ -56,12 +56,18 @@ const localParts = (instant: Date, timeZone: string): LocalParts => {
 const pad = (value: number, length = 2) => String(value).padStart(length, '0');
 
 const parseDate = (date: string): { year: number; month: number; day: number } => {
-  if (!DATE_PATTERN.test(date)) throw new RangeError(`not a YYYY-MM-DD date: ${date}`);
+  if (!isCalendarDate(date)) throw new RangeError(`not a calendar day: ${date}`);
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  // Date.UTC rolls 2026-02-30 over to March; a date that does not survive the round trip is invalid.
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCMonth() !== month - 1) throw new RangeError(`no such day: ${date}`);
   return { year, month, day };
+};
+
+// A YYYY-MM-DD day that exists: Date.UTC rolls 2026-02-30 over to March, so a day that does not
+// survive the round trip is not one. Year 0000 does not exist either (PostgreSQL refuses it).
+export const isCalendarDate = (date: string): boolean => {
+  if (!DATE_PATTERN.test(date)) return false;
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const check = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1 && check.getUTCMonth() === month - 1 && check.getUTCDate() === day;
 };
 
 const formatUtcDate = (ms: number): string => {

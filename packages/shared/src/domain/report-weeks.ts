@@ -117,18 +117,29 @@ export const groupReportByWeek = (
     employee.days.set(row.date, existing ? { ...add(existing, day), date: row.date } : day);
   }
 
-  const grouped: ReportEmployee[] = [...employees.values()].map(({ row, days }) => {
-    const weeks = new Map<string, ReportDay[]>();
-    for (const day of [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1))) {
-      const weekStart = isoWeekStart(day.date);
-      weeks.set(weekStart, [...(weeks.get(weekStart) ?? []), day]);
+  // Each date's week is worked out once (a range has at most 366 dates), not once per employee and
+  // day: a month of 1,000 employees is 30,000 days (hardening: reads at scale).
+  const weekOfDate = new Map<string, Pick<ReportWeek, 'week' | 'weekStart' | 'weekEnd'>>();
+  const weekOf = (date: string) => {
+    let week = weekOfDate.get(date);
+    if (!week) {
+      const weekStart = isoWeekStart(date);
+      week = { week: isoWeekKey(weekStart), weekStart, weekEnd: addDays(weekStart, 6) };
+      weekOfDate.set(date, week);
     }
-    const reportWeeks: ReportWeek[] = [...weeks.entries()].map(([weekStart, weekDays]) => ({
-      week: isoWeekKey(weekStart),
-      weekStart,
-      weekEnd: addDays(weekStart, 6),
-      days: weekDays,
-      totals: total(weekDays),
+    return week;
+  };
+  const grouped: ReportEmployee[] = [...employees.values()].map(({ row, days }) => {
+    const weeks = new Map<string, Omit<ReportWeek, 'totals'>>();
+    for (const day of [...days.values()].sort((a, b) => (a.date < b.date ? -1 : 1))) {
+      const week = weekOf(day.date);
+      const reportWeek = weeks.get(week.weekStart);
+      if (reportWeek) reportWeek.days.push(day);
+      else weeks.set(week.weekStart, { ...week, days: [day] });
+    }
+    const reportWeeks: ReportWeek[] = [...weeks.values()].map((week) => ({
+      ...week,
+      totals: total(week.days),
     }));
     return {
       employeeId: row.employeeId,

@@ -224,36 +224,51 @@ export const planDay = (seed: string, day: string, timeZone: string): DayPlan =>
       url: window.url,
     });
   }
+  // The day's windows and input counts grouped by 10-minute slot once (slot n starts n slots after
+  // midnight), for the screenshots below: filtering the whole day for each slot was a tenth of the
+  // demo seed's time.
+  const slotMs = SLOT_SECONDS * 1000;
+  const slotOf = (instant: number) => Math.floor((instant - midnight) / slotMs);
+  const windowsOfSlot: (typeof focus)[] = [];
+  for (const window of focus) {
+    for (let slot = slotOf(window.start); slot <= slotOf(window.end - 1); slot += 1) {
+      const windows = windowsOfSlot[slot] ?? [];
+      windows.push(window);
+      windowsOfSlot[slot] = windows;
+    }
+  }
+  const inputOfSlot: { keyPresses: number; mouseClicks: number }[] = [];
   states.forEach((state, minute) => {
     if (state !== 'active' && state !== 'meeting') return;
     const typing = state === 'meeting' ? 0.15 : 1;
-    plan.inputMinutes.push({
-      minuteStart: iso(at(minute)),
+    const input = {
       keyPresses: Math.round(between(random, 10, 160) * typing),
       mouseClicks: between(random, 2, 40),
-    });
+    };
+    plan.inputMinutes.push({ minuteStart: iso(at(minute)), ...input });
+    const slot = slotOf(at(minute));
+    inputOfSlot[slot] = {
+      keyPresses: (inputOfSlot[slot]?.keyPresses ?? 0) + input.keyPresses,
+      mouseClicks: (inputOfSlot[slot]?.mouseClicks ?? 0) + input.mouseClicks,
+    };
   });
 
   // One screenshot at a random moment of each 10-minute slot the tracker runs in.
-  const slotMs = SLOT_SECONDS * 1000;
   for (let slot = midnight; slot < midnight + 24 * 3_600_000; slot += slotMs) {
     const moment = slot + Math.floor(random() * SLOT_SECONDS) * 1000;
     const state = states[Math.floor((moment - midnight) / 60_000)];
     if (!state || state === 'off') continue;
-    const inSlot = focus.filter((window) => window.start < slot + slotMs && window.end > slot);
-    const shown = focus.find((window) => window.start <= moment && moment < window.end);
-    const minutes = plan.inputMinutes.filter((minute) => {
-      const start = Date.parse(minute.minuteStart);
-      return start >= slot && start < slot + slotMs;
-    });
+    const inSlot = windowsOfSlot[slotOf(slot)] ?? [];
+    const shown = inSlot.find((window) => window.start <= moment && moment < window.end);
+    const input = inputOfSlot[slotOf(slot)];
     plan.screenshots.push({
       capturedAt: new Date(moment),
       app: shown?.app ?? LOCK_SCREEN.app,
       title: shown?.title ?? LOCK_SCREEN.title,
       isIdle: state === 'away',
       windowTitles: [...new Set(inSlot.map((window) => window.title))],
-      keyPresses: minutes.reduce((sum, minute) => sum + minute.keyPresses, 0),
-      mouseClicks: minutes.reduce((sum, minute) => sum + minute.mouseClicks, 0),
+      keyPresses: input?.keyPresses ?? 0,
+      mouseClicks: input?.mouseClicks ?? 0,
     });
   }
   return plan;

@@ -4,6 +4,7 @@ import {
   type TrackerConfig,
   type TrackerProject,
   type TrackerScreenshotAck,
+  type TrackerSignInBody,
   type TrackerSignInResult,
   trackerBatchAckSchema,
   trackerConfigSchema,
@@ -14,12 +15,14 @@ import {
 import type { QueuedScreenshot } from '../queue/durable-queue';
 
 // The server answered with an error. 4xx other than 408/429 will not get better by retrying.
-// `fieldPaths` are the paths of a validation problem's errors (`intervals.3.projectId`).
+// `fieldPaths` are the paths of a validation problem's errors (`intervals.3.projectId`); `problemCode`
+// the problem's code (TWO_FACTOR_CODE_REQUIRED: sign in again with the code).
 export class TrackerApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly fieldPaths: string[] = [],
+    readonly problemCode: string | null = null,
   ) {
     super(`server answered ${status}: ${detail}`);
   }
@@ -37,12 +40,19 @@ const send = async (url: string, init: RequestInit) => {
     const text = await response.text();
     let detail = text;
     let fieldPaths: string[] = [];
+    let problemCode: string | null = null;
     try {
-      const problem = JSON.parse(text) as { detail?: string; title?: string; errors?: { path?: string }[] };
+      const problem = JSON.parse(text) as {
+        detail?: string;
+        title?: string;
+        code?: string;
+        errors?: { path?: string }[];
+      };
       detail = problem.detail ?? problem.title ?? text;
       fieldPaths = (problem.errors ?? []).flatMap((error) => (error.path ? [error.path] : []));
+      problemCode = problem.code ?? null;
     } catch {}
-    throw new TrackerApiError(response.status, detail, fieldPaths);
+    throw new TrackerApiError(response.status, detail, fieldPaths, problemCode);
   }
   return response;
 };
@@ -52,7 +62,7 @@ export const createTrackerClient = (server: string, token?: string) => {
   const auth = (): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
   const json = { 'content-type': 'application/json' };
   return {
-    signIn: async (body: { email: string; password: string; deviceName: string; platform: string }) =>
+    signIn: async (body: TrackerSignInBody) =>
       trackerSignInResultSchema.parse(
         await (
           await send(`${base}/api/v1/tracker/sign-in`, {

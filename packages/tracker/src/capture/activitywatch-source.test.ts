@@ -66,6 +66,33 @@ const BUCKETS = {
 };
 
 describe('ActivityWatch source', () => {
+  it('drops the control characters the server refuses from window texts', async () => {
+    const aw = await startAwServer(BUCKETS, {
+      [`aw-watcher-window_${HOST}`]: [
+        {
+          timestamp: awTime('10:00:00'),
+          duration: 30,
+          data: { app: 'Term\u0000', title: 'build\u001b log', url: 'https://example.com/\u0000a' },
+        },
+      ],
+      [`aw-watcher-afk_${HOST}`]: [],
+    });
+    const capture = await createActivityWatchSource({ url: aw.url, hostname: HOST }).collect(
+      at('10:00:00'),
+      at('10:01:00'),
+    );
+    expect(capture.intervals).toEqual([
+      {
+        kind: 'focus',
+        startedAt: at('10:00:00').toISOString(),
+        durationSeconds: 30,
+        app: 'Term',
+        title: 'build log',
+        url: 'https://example.com/a',
+      },
+    ]);
+  });
+
   it('maps window and afk events to focus and away/active intervals, clipped to the window', async () => {
     const aw = await startAwServer(BUCKETS, {
       [`aw-watcher-window_${HOST}`]: [

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { TrackerInterval } from '@pulse/shared/contracts/tracker';
 import { compileRedactionPatterns, redactFocus } from '@pulse/shared/domain/title-redaction';
+import { withoutControlCharacters } from './desktop-window-text';
 import type { Capture, CaptureSource } from './source';
 
 // `pulse-tracker run --capture activitywatch`: the employee already runs ActivityWatch
@@ -39,7 +40,7 @@ export type ActivityWatchSourceOptions = {
   titleRedactionPatterns?: () => readonly string[];
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const text = (value: unknown) => (typeof value === 'string' ? withoutControlCharacters(value) : '');
 
 export const createActivityWatchSource = (options: ActivityWatchSourceOptions = {}): CaptureSource => {
   const base = (options.url ?? DEFAULT_ACTIVITYWATCH_URL).replace(/\/+$/, '');

@@ -28,6 +28,17 @@ describe('window texts', () => {
     ).toBe('https://pulse.example.com/home');
   });
 
+  it('drops the control characters the server refuses, keeping tabs and line breaks', () => {
+    expect(
+      normalizeWindow({
+        app: 'Term\u0000',
+        title: '\u001b]0;build\u0007 log\tdone\u007f',
+        url: 'https://example.com/\u0000a',
+      }),
+    ).toEqual({ app: 'Term', title: ']0;build log\tdone', url: 'https://example.com/a' });
+    expect(normalizeWindow({ app: '\u0000\u0001', title: 'x' }).app).toBe('Unknown');
+  });
+
   it('reads X11 COMPOUND_TEXT titles: Latin-1 with UTF-8 segments', () => {
     const bytes = Buffer.concat([
       Buffer.from('Quarterly report.ods ', 'latin1'),

@@ -82,6 +82,15 @@ export const readQueueSize = async (directory: string) => {
   return { events, screenshots };
 };
 
+// What the server refused for good and was set aside (kept for a person to look at, never sent
+// again). Reads only, like readQueueSize.
+export const readRejectedSize = async (directory: string) => {
+  const names = await readdir(join(directory, REJECTED)).catch(() => []);
+  const count = (prefix: string) =>
+    names.filter((name) => name.startsWith(prefix) && name.endsWith('.json')).length;
+  return { batches: count('batch-'), screenshots: count('screenshot-') };
+};
+
 export const openDurableQueue = async (directory: string, options: { batchIdPrefix?: string } = {}) => {
   for (const sub of [EVENTS, BATCHES, SCREENSHOTS, REJECTED])
     await mkdir(join(directory, sub), { recursive: true });

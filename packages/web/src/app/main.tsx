@@ -1,3 +1,5 @@
+// Before anything that builds a schema.
+import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,14 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { installPlainMessages } from '@pulse/shared/contracts/plain-messages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
-
-// Forms validate with the shared schemas: their messages in plain words, as the API gives them.
-installPlainMessages();
 
 // Layout route around everything but the landing page, so the landing page loads neither MUI nor
 // TanStack Query.

@@ -72,6 +72,14 @@ const adminRoutes: RouteObject[] = [
 const employeeRoutes: RouteObject[] = [
   {
     path: paths.dashboard.path,
+    // Outside `lazy`, so it runs while the screen's chunks load; it does not wait for the requests it
+    // starts (the cards show their skeletons meanwhile).
+    loader: () => {
+      import('../features/dashboard/api/prefetch-dashboard-cards')
+        .then((module) => module.prefetchDashboardCards())
+        .catch(() => undefined);
+      return null;
+    },
     lazy: () => import('./routes/dashboard/dashboard').then((m) => ({ Component: m.DashboardRoute })),
   },
   {

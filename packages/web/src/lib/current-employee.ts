@@ -1,18 +1,11 @@
-import { type CurrentEmployee, currentEmployeeSchema } from '@pulse/shared/contracts/auth';
+import { type CurrentEmployee, sessionStateSchema } from '@pulse/shared/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
-import { ApiError } from './api-error';
 import { meQueryKey } from './query-client';
 
-// `null` means nobody is signed in: the server answers 401 when there is no live session.
-export const getMe = async (): Promise<CurrentEmployee | null> => {
-  try {
-    return currentEmployeeSchema.parse(await apiClient.get('/me'));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-};
+// `null` means nobody is signed in on this browser.
+export const getMe = async (): Promise<CurrentEmployee | null> =>
+  sessionStateSchema.parse(await apiClient.get('/auth/session')).employee;
 
 export const getMeQueryOptions = () => queryOptions({ queryKey: meQueryKey, queryFn: getMe });
 

@@ -3,9 +3,11 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { employees } from './employees';
 import { organizations } from './organizations';
 
-// The audit trail of monitoring: admins viewing another employee's screenshots, changes to the
-// tracking settings, manual-time decisions. Append-only: a trigger (migration 0012) refuses UPDATE
-// and DELETE, so not even a bug in Pulse can rewrite what was recorded.
+// The audit trail of every security-relevant action: sign-ins and lockouts, role and status changes,
+// deletions, payroll, exports of personal data, settings, two-factor sign-in, and monitoring (admins
+// viewing another employee's screenshots, tracking settings, manual-time decisions). Append-only: a
+// trigger (migration 0012) refuses UPDATE and DELETE, so not even a bug in Pulse can rewrite what was
+// recorded.
 export const auditEvents = pgTable(
   'audit_events',
   {

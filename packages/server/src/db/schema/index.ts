@@ -1,4 +1,5 @@
 // The one barrel: drizzle-kit and the typed database client need every table in one module.
+export * from './activity-days';
 export * from './assistant';
 export * from './attendance';
 export * from './audit';
@@ -17,3 +18,4 @@ export * from './projects';
 export * from './sessions';
 export * from './settings';
 export * from './tracking';
+export * from './two-factor';

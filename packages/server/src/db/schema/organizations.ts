@@ -25,6 +25,8 @@ export const organizations = pgTable('organizations', {
   // null: every manual-time request waits for a decision; N: requests shorter than N minutes are
   // approved as they are made.
   manualTimeAutoApproveMinutes: smallint('manual_time_auto_approve_minutes'),
+  // Hardening (two-factor sign-in): administrators without two-factor set it up at their next sign-in.
+  isTwoFactorRequiredForAdmins: boolean('is_two_factor_required_for_admins').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

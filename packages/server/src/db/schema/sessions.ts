@@ -25,7 +25,10 @@ export const sessions = pgTable(
   (table) => [index('sessions_employee_idx').on(table.organizationId, table.employeeId)],
 );
 
-// Every sign-in attempt. An attempt with an unknown e-mail belongs to no organisation.
+// Every sign-in attempt, and every lockout. An attempt with an unknown e-mail belongs to no organisation.
+// Hardening (sign-in lockout): an attempt is written 'pending' before its password is checked and
+// settled after, so attempts still in flight count against the limits; `deviceNonce` is the device
+// cookie it came with when that cookie was valid for the account (a trusted browser), else null.
 export const signInEvents = pgTable(
   'sign_in_events',
   {
@@ -34,12 +37,17 @@ export const signInEvents = pgTable(
     employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     ip: text('ip').notNull(),
-    isSuccess: boolean('is_success').notNull(),
+    outcome: text('outcome')
+      .$type<'pending' | 'success' | 'failure' | 'locked-out' | 'two-factor-pending'>()
+      .notNull(),
+    deviceNonce: text('device_nonce'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('sign_in_events_email_idx').on(table.email, table.occurredAt),
     index('sign_in_events_ip_idx').on(table.ip, table.occurredAt),
     index('sign_in_events_organization_idx').on(table.organizationId, table.occurredAt),
+    // A successful sign-in counts the person's failures since their previous one.
+    index('sign_in_events_employee_idx').on(table.employeeId, table.occurredAt),
   ],
 );

@@ -7,11 +7,12 @@ import {
   type RollupInputMinute,
   type RollupInterval,
   rollUpSlot,
+  type SlotRollupInput,
   slotStartsOfInterval,
 } from '@pulse/shared/domain/slot-rollup';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import type { FileStorage } from '../../lib/storage/storage';
 import { type AttributedSlot, replaceProjectTime } from '../../modules/projects/project-time';
 import { ensureActivityPartitions } from '../activity-partitions';
@@ -116,6 +117,7 @@ const BLURRED_LOOK_OF: Record<string, number> = {
 };
 
 const storeImage = async (storage: FileStorage, organizationId: string, bytes: Buffer, type: string) => {
+  const sharp = await loadSharp();
   const [metadata, thumbnail] = await Promise.all([
     sharp(bytes).metadata(),
     sharp(bytes)
@@ -138,6 +140,7 @@ const storeImage = async (storage: FileStorage, organizationId: string, bytes: B
 };
 
 const renderPool = async (storage: FileStorage, organizationId: string) => {
+  const sharp = await loadSharp();
   const regular = await Promise.all(
     REGULAR_POOL.map(async ([app, title, variant]) => {
       const png = await sharp(Buffer.from(windowSvg(app, title, variant, app === 'Lock screen')))
@@ -290,28 +293,35 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         .filter((minute) => minute.minuteStart.getTime() + MINUTE_MS <= nowMs);
       minuteRows.push(...minutes);
 
-      const touched = new Set<number>();
+      // Each touched slot's own intervals, minutes and screenshots, grouped once: rolled up from its
+      // own rows a slot comes out as from the whole day's (the roll-up clips to the slot), without
+      // filtering the day for every slot.
+      const slotSources = new Map<number, SlotRollupInput>();
+      const sourcesOf = (start: number) => {
+        let sources = slotSources.get(start);
+        if (!sources) {
+          sources = { intervals: [], inputMinutes: [], screenshots: [] };
+          slotSources.set(start, sources);
+        }
+        return sources;
+      };
       for (const interval of intervals)
         for (const start of slotStartsOfInterval(interval.startedAt, interval.durationSeconds))
-          touched.add(start);
-      for (const minute of minutes) touched.add(slotStartOf(minute.minuteStart).getTime());
+          sourcesOf(start).intervals.push(interval);
+      for (const minute of minutes)
+        sourcesOf(slotStartOf(minute.minuteStart).getTime()).inputMinutes.push(minute);
 
       // Screenshots off (Settings → Tracking): the tracker took none.
       const shots =
         person.screenshotMode === 'off'
           ? []
           : plan.screenshots.filter((shot) => shot.capturedAt.getTime() <= nowMs);
-      const rollupShots = shots.map((shot, index) => {
+      shots.forEach((shot, index) => {
         const slotStart = slotStartOf(shot.capturedAt);
-        touched.add(slotStart.getTime());
+        const sources = sourcesOf(slotStart.getTime());
         // The slot's counts as far as they happened (the current slot's later minutes are not there).
-        const inSlot = minutes.filter(
-          (minute) =>
-            minute.minuteStart.getTime() >= slotStart.getTime() &&
-            minute.minuteStart.getTime() < slotStart.getTime() + 10 * MINUTE_MS,
-        );
-        const keyPresses = inSlot.reduce((sum, minute) => sum + minute.keyPresses, 0);
-        const mouseClicks = inSlot.reduce((sum, minute) => sum + minute.mouseClicks, 0);
+        const keyPresses = sources.inputMinutes.reduce((sum, minute) => sum + minute.keyPresses, 0);
+        const mouseClicks = sources.inputMinutes.reduce((sum, minute) => sum + minute.mouseClicks, 0);
         screenshotRows.push({
           capturedAt: shot.capturedAt,
           slotStart,
@@ -322,11 +332,16 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
           mouseClicks,
           isIdle: shot.isIdle,
         });
-        return { capturedAt: shot.capturedAt, windowTitles: shot.windowTitles, keyPresses, mouseClicks };
+        sources.screenshots.push({
+          capturedAt: shot.capturedAt,
+          windowTitles: shot.windowTitles,
+          keyPresses,
+          mouseClicks,
+        });
       });
 
-      const sources = { intervals, inputMinutes: minutes, screenshots: rollupShots };
-      for (const start of [...touched].sort((a, b) => a - b)) {
+      for (const start of [...slotSources.keys()].sort((a, b) => a - b)) {
+        const sources = sourcesOf(start);
         const slot = rollUpSlot(new Date(start), sources);
         slotRows.push({
           slotStart: new Date(slot.slotStart),
@@ -340,7 +355,7 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         if (selection)
           attributedSlots.push({
             slotStart: new Date(start),
-            attributions: attributeSlot(new Date(start), intervals),
+            attributions: attributeSlot(new Date(start), sources.intervals),
           });
       }
     }

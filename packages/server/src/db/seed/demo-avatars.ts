@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import { employeePhotoKey, type FileStorage } from '../../lib/storage/storage';
 import type { Transaction } from '../client';
 import { employees } from '../schema/index';
@@ -69,6 +69,7 @@ export type DemoAvatarsInput = {
 // every key. Plain libjpeg: mozjpeg would more than double the render time to save a few hundred bytes a picture.
 export const seedDemoAvatars = async (tx: Transaction, input: DemoAvatarsInput) => {
   const { organizationId, people, storage } = input;
+  const sharp = await loadSharp();
   const keys = await Promise.all(
     people.map(async (person, index) => {
       const jpeg = await sharp(Buffer.from(demoAvatarSvg(index)))

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
-import { PDFDocument, rgb, StandardFonts } from 'pdf-lib';
-import sharp from 'sharp';
+import { loadPdfLib, loadSharp } from '../../lib/lazy-modules';
 import { type FileStorage, newsAttachmentKey, newsBannerKey } from '../../lib/storage/storage';
 import { insertAttachments, insertNewsItem } from '../../modules/news/news.repository';
 import { prepareDescription } from '../../modules/news/news.service';
@@ -185,6 +184,7 @@ ${lines
 
 // A one-page PDF: the new office's floor plan as a labelled grid of rooms.
 const floorPlanPdf = async () => {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle('Tower B, 6th floor: floor plan');
   const page = pdf.addPage([842, 595]);
@@ -251,6 +251,7 @@ export const seedDemoNews = async (tx: Transaction, input: DemoNewsInput) => {
       const newsId = randomUUID();
       const savedAt = new Date(now.getTime() - item.daysAgo * 24 * 60 * 60 * 1000);
       if (!storage) return { item, newsId, savedAt, bannerStorageKey: null, attachments: [] };
+      const sharp = await loadSharp();
       const banner = await sharp(Buffer.from(demoNewsBannerSvg(item, index)))
         .jpeg({ quality: 82 })
         .toBuffer();

@@ -1,8 +1,8 @@
 import { ROLE, type RoleId } from '@pulse/shared/domain/roles';
-import { AlignmentType, Document, HeadingLevel, Packer, Paragraph } from 'docx';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
 import type { Auth } from '../../lib/auth-context';
 import type { FieldCipher } from '../../lib/field-encryption';
+import { loadDocx, loadPdfLib } from '../../lib/lazy-modules';
 import type { OrganizationContext } from '../../lib/organization-context';
 import type { FileStorage } from '../../lib/storage/storage';
 import { acknowledgePolicy, addPolicy } from '../../modules/policies/policies.service';
@@ -248,6 +248,7 @@ const wrap = (text: string, font: PDFFont, size: number, width: number) => {
 
 // The policy as HR would upload it; bench/assistant-reply.ts builds its documents with these too.
 export const buildPdf = async (organizationName: string, policy: Pick<DemoPolicy, 'title' | 'sections'>) => {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(policy.title);
   pdf.setAuthor(organizationName);
@@ -291,8 +292,9 @@ export const buildPdf = async (organizationName: string, policy: Pick<DemoPolicy
   return Buffer.from(await pdf.save());
 };
 
-export const buildDocx = (organizationName: string, policy: Pick<DemoPolicy, 'title' | 'sections'>) =>
-  Packer.toBuffer(
+export const buildDocx = async (organizationName: string, policy: Pick<DemoPolicy, 'title' | 'sections'>) => {
+  const { AlignmentType, Document, HeadingLevel, Packer, Paragraph } = await loadDocx();
+  return Packer.toBuffer(
     new Document({
       creator: organizationName,
       title: policy.title,
@@ -310,6 +312,7 @@ export const buildDocx = (organizationName: string, policy: Pick<DemoPolicy, 'ti
       ],
     }),
   );
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

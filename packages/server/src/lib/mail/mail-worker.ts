@@ -1,8 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { Clock } from '../clock';
+import { loadNodemailer } from '../lazy-modules';
 
 export type OutgoingMessage = { from: string; to: string; subject: string; text: string };
 
@@ -13,13 +14,22 @@ export type MailTransport = {
 };
 
 export const createSmtpTransport = (smtpUrl: string): MailTransport => {
-  // A small pool: a batch reuses its connections instead of one SMTP session per mail.
-  const transporter = nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2 });
+  // nodemailer loads with the first mail, and only where SMTP_URL is set (hardening: memory).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () => {
+    // A small pool: a batch reuses its connections instead of one SMTP session per mail.
+    transporter ??= loadNodemailer().then((nodemailer) =>
+      nodemailer.createTransport({ url: smtpUrl, pool: true, maxConnections: 2 }),
+    );
+    return transporter;
+  };
   return {
     send: async (message) => {
-      await transporter.sendMail(message);
+      await (await connect()).sendMail(message);
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 };
 

@@ -1,13 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { loadS3Sdk } from '../lazy-modules';
 import { assertStorageKey, type FileStorage, type ListedFile } from './storage';
 
 export type S3StorageOptions = {
@@ -19,32 +11,43 @@ export type S3StorageOptions = {
 };
 
 // S3-compatible object storage (AWS, MinIO, Ceph…), path-style so any endpoint works.
+// The SDK (its many modules) loads with the first file operation, so a server that stores files
+// locally, or has not touched one yet, never holds it (hardening: memory).
 export const createS3Storage = (options: S3StorageOptions): FileStorage => {
-  const client = new S3Client({
-    region: options.region,
-    forcePathStyle: true,
-    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
-    ...(options.accessKeyId && options.secretAccessKey
-      ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
-      : {}),
-    // SDK v3 otherwise adds CRC trailers to every upload, which S3-compatible servers that do not know
-    // them store as part of the object: the file comes back corrupted without any error.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
+  const connect = async () => {
+    const sdk = await loadS3Sdk();
+    const client = new sdk.S3Client({
+      region: options.region,
+      forcePathStyle: true,
+      ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+      ...(options.accessKeyId && options.secretAccessKey
+        ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
+        : {}),
+      // SDK v3 otherwise adds CRC trailers to every upload, which S3-compatible servers that do not know
+      // them store as part of the object: the file comes back corrupted without any error.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    const isMissing = (error: unknown) =>
+      error instanceof sdk.NoSuchKey ||
+      (error instanceof sdk.S3ServiceException &&
+        (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
+    return { sdk, client, isMissing };
+  };
+  let connecting: ReturnType<typeof connect> | undefined;
+  const s3 = () => {
+    connecting ??= connect();
+    return connecting;
+  };
   const Bucket = options.bucket;
-
-  const isMissing = (error: unknown) =>
-    error instanceof NoSuchKey ||
-    (error instanceof S3ServiceException &&
-      (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
 
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertStorageKey(key);
+      const { sdk, client } = await s3();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: key,
           Body: body,
@@ -55,8 +58,9 @@ export const createS3Storage = (options: S3StorageOptions): FileStorage => {
     },
     async get(key) {
       assertStorageKey(key);
+      const { sdk, client, isMissing } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!object.Body) return null;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
@@ -66,12 +70,14 @@ export const createS3Storage = (options: S3StorageOptions): FileStorage => {
     },
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async *list(): AsyncGenerator<ListedFile> {
+      const { sdk, client } = await s3();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) {
           if (object.Key && object.LastModified) yield { key: object.Key, modifiedAt: object.LastModified };
         }

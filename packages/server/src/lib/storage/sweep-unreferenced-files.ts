@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { type Database, rowsOf } from '../../db/client';
 import {
   employeeDocuments,
@@ -48,7 +49,10 @@ const findUnreferencedKeys = async (db: Database, keys: string[]) => {
   return rows.map((row) => row.key);
 };
 
-export const sweepUnreferencedFiles = async (deps: { db: Database; storage: FileStorage; clock: Clock }) => {
+type SweepDeps = { db: Database; storage: FileStorage; clock: Clock };
+type SweepResult = { examined: number; deleted: number };
+
+const sweepOnce = async (deps: SweepDeps): Promise<SweepResult> => {
   const cutoff = deps.clock.now().getTime() - SWEEP_MIN_AGE_MS;
   let examined = 0;
   let deleted = 0;
@@ -70,3 +74,22 @@ export const sweepUnreferencedFiles = async (deps: { db: Database; storage: File
   if (page.length > 0) await sweepPage();
   return { examined, deleted };
 };
+
+// Running at scale: every instance sweeps once a day on its own timer, and a deploy starts them all
+// at once. While one sweeps, the others skip (they would list the same bucket, which S3 bills, and
+// delete the same files again). The lock is held by a transaction on a connection of its own that
+// sits idle while the sweep works on others; it takes no snapshot, so it holds back no vacuum. PGlite
+// is one process's database, so no other instance can sweep, and a transaction left open there would
+// stall every other query of the app.
+const runAloneOnServer = async (db: Database, sweep: () => Promise<SweepResult>): Promise<SweepResult> => {
+  if (is(db, PgliteDatabase)) return sweep();
+  return db.transaction(async (tx) => {
+    const [lock] = await rowsOf<{ hasLock: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(hashtextextended('sweep-unreferenced-files', 0)) as "hasLock"`,
+    );
+    return lock?.hasLock ? sweep() : { examined: 0, deleted: 0 };
+  });
+};
+
+export const sweepUnreferencedFiles = (deps: SweepDeps) => runAloneOnServer(deps.db, () => sweepOnce(deps));

@@ -32,16 +32,16 @@ import { photoVersionOf } from '../employees/employees.service';
 import { getDayProductivity } from '../productivity/productivity.service';
 import { findProjectReference, getVisibleProject } from '../projects/projects.service';
 import {
-  aggregateSlotsByDay,
+  aggregateProjectTimeByDay,
   findEmployeeByCode,
   findEmployeeById,
   findScreenshotFile,
   findScreenshotsOfDay,
   findSlotsOfDay,
   findTimeSheetEmployees,
-  projectReportSource,
+  findTrackedDaysInRange,
+  findTrackedDaysOf,
   type SlotDayAggregate,
-  slotReportSource,
 } from './activity.repository';
 import { manualMinutesOfDay, manualReportRows, manualTimeOfDay } from './manual-time-activity';
 import { findPausedIntervalsOfDay } from './paused-intervals.repository';
@@ -82,48 +82,33 @@ export const getTimeSheet = async (
     if (!exists) throw employeeNotFound();
   }
 
-  const slots = await findSlotsOfDay(
-    deps.db,
-    auth.organizationId,
-    employeeRows.map((row) => row.id),
-    day,
-  );
-  const slotsByEmployee = new Map<string, typeof slots>();
-  for (const slot of slots) {
-    const list = slotsByEmployee.get(slot.employeeId);
-    if (list) list.push(slot);
-    else slotsByEmployee.set(slot.employeeId, [slot]);
-  }
-  const manualMinutes = await manualMinutesOfDay(
-    deps,
-    auth,
-    employeeRows.map((row) => row.id),
-    query.date,
-  );
+  const employeeIds = employeeRows.map((row) => row.id);
+  const [trackedDays, manualMinutes] = await Promise.all([
+    findTrackedDaysOf(deps.db, auth.organizationId, employeeIds, query.date),
+    manualMinutesOfDay(deps, auth, employeeIds, query.date),
+  ]);
+  const trackedDayOf = new Map(trackedDays.map((trackedDay) => [trackedDay.employeeId, trackedDay]));
   // spec A §2: the sheet lists who tracked time that day (or has approved manual time on it), so a
   // day nobody tracked has no records (not every employee at 0h 0m); the selector still offers everyone.
-  const tracked = employeeRows.filter(
-    (employee) =>
-      slotsByEmployee.get(employee.id)?.some((slot) => slot.trackedSeconds > 0) ||
-      manualMinutes.has(employee.id),
-  );
-  const rows: TimeSheetRow[] = tracked.map((employee) => {
-    const totals = dayTotals(
-      slotsByEmployee.get(employee.id) ?? [],
-      day,
-      organization.isLogOffIncludedInIdle,
-    );
-    return {
-      employeeId: employee.id,
-      employeeCode: employee.employeeCode,
-      name: employee.name,
-      designation: employee.designation,
-      photoVersion: photoVersionOf(employee.photoStorageKey),
-      hoursWorkedMinutes: totals.hoursWorkedMinutes,
-      idleMinutes: totals.idleMinutes,
-      actualWorkMinutes: totals.actualWorkMinutes,
-      manualMinutes: manualMinutes.get(employee.id) ?? 0,
-    };
+  // The roll-up holds a row only for a day with tracked time.
+  const rows: TimeSheetRow[] = employeeRows.flatMap((employee) => {
+    const trackedDay = trackedDayOf.get(employee.id);
+    if (!trackedDay && !manualMinutes.has(employee.id)) return [];
+    // The report's rule for the same day (minutesOfAggregate equals dayTotals over the same slots).
+    const minutes = trackedDay
+      ? minutesOfAggregate(trackedDay, day, organization.isLogOffIncludedInIdle)
+      : { hoursWorkedMinutes: 0, idleMinutes: 0, actualWorkMinutes: 0 };
+    return [
+      {
+        employeeId: employee.id,
+        employeeCode: employee.employeeCode,
+        name: employee.name,
+        designation: employee.designation,
+        photoVersion: photoVersionOf(employee.photoStorageKey),
+        ...minutes,
+        manualMinutes: manualMinutes.get(employee.id) ?? 0,
+      },
+    ];
   });
   const employees = employeeRows.map((employee) => ({
     employeeId: employee.id,
@@ -172,7 +157,7 @@ export const getDayActivity = async (
   const { organization } = auth;
   const day = organizationDayRange(query.date, organization.timeZone);
   const [slots, shots, paused] = await Promise.all([
-    findSlotsOfDay(deps.db, auth.organizationId, [employee.id], day),
+    findSlotsOfDay(deps.db, auth.organizationId, employee.id, day),
     findScreenshotsOfDay(deps.db, auth.organizationId, employee.id, day),
     findPausedIntervalsOfDay(deps.db, auth.organizationId, employee.id, day),
   ]);
@@ -344,27 +329,27 @@ export type ReportFilter = {
   projectId?: string | undefined;
 };
 
-// The report's day rows: every tracked minute (activity_slots), or with a project only the minutes the
-// tracker attributed to it (project_time).
+// The report's day rows: every tracked minute (the employee-day roll-up), or with a project only the
+// minutes the tracker attributed to it (project_time).
 const reportDayRows = async (
   deps: Deps,
   auth: Auth,
-  filter: { from: Date; to: Date; employeeId: string | undefined; projectId: string | undefined },
+  filter: {
+    startDate: string;
+    endDate: string;
+    employeeId: string | undefined;
+    projectId: string | undefined;
+  },
 ): Promise<ReportDayRow[]> => {
   const { organization } = auth;
-  const common = {
-    timeZone: organization.timeZone,
-    from: filter.from,
-    to: filter.to,
-    ...(filter.employeeId ? { employeeId: filter.employeeId } : {}),
-  };
+  const employeeFilter = filter.employeeId ? { employeeId: filter.employeeId } : {};
   if (filter.projectId) {
-    const aggregates = await aggregateSlotsByDay(
-      deps.db,
-      auth.organizationId,
-      projectReportSource(filter.projectId),
-      common,
-    );
+    const aggregates = await aggregateProjectTimeByDay(deps.db, auth.organizationId, filter.projectId, {
+      timeZone: organization.timeZone,
+      from: organizationDayRange(filter.startDate, organization.timeZone).start,
+      to: organizationDayRange(filter.endDate, organization.timeZone).end,
+      ...employeeFilter,
+    });
     return aggregates.map(
       // Attributed time adds no log-off placeholders, so the day's span is not needed.
       ({ employeeId, employeeCode, name, date, trackedSeconds, awaySeconds }) => ({
@@ -376,7 +361,11 @@ const reportDayRows = async (
       }),
     );
   }
-  const aggregates = await aggregateSlotsByDay(deps.db, auth.organizationId, slotReportSource(), common);
+  const aggregates = await findTrackedDaysInRange(deps.db, auth.organizationId, {
+    startDate: filter.startDate,
+    endDate: filter.endDate,
+    ...employeeFilter,
+  });
   // Each day's range is computed once (at most 366 of them), not once per employee-day.
   const dayRanges = new Map<string, DayRange>();
   const rangeOf = (date: string) => {
@@ -407,19 +396,11 @@ export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Pr
   if (employeeId && !employee) throw employeeNotFound();
   // Another organisation's project reads as unknown: 404, never its name or figures.
   if (projectId && !project) throw projectNotFound();
-  const { organization } = auth;
-  const rows = await reportDayRows(deps, auth, {
-    from: organizationDayRange(query.startDate, organization.timeZone).start,
-    to: organizationDayRange(query.endDate, organization.timeZone).end,
-    employeeId,
-    projectId,
-  });
-  const manualRows = await manualReportRows(deps, auth, {
-    startDate: query.startDate,
-    endDate: query.endDate,
-    employeeId,
-    projectId,
-  });
+  const filter = { startDate: query.startDate, endDate: query.endDate, employeeId, projectId };
+  const [rows, manualRows] = await Promise.all([
+    reportDayRows(deps, auth, filter),
+    manualReportRows(deps, auth, filter),
+  ]);
   return {
     ...groupReportByWeek([...rows, ...manualRows], { startDate: query.startDate, endDate: query.endDate }),
     project,
@@ -436,18 +417,15 @@ export const getMyReport = async (
   range: { startDate: string; endDate: string; projectId?: string },
 ): Promise<WeeklyReport> => {
   if (range.projectId) await getVisibleProject(deps, auth, range.projectId);
-  const { timeZone } = auth.organization;
-  const rows = await reportDayRows(deps, auth, {
-    from: organizationDayRange(range.startDate, timeZone).start,
-    to: organizationDayRange(range.endDate, timeZone).end,
-    employeeId: auth.employeeId,
-    projectId: range.projectId,
-  });
-  const manualRows = await manualReportRows(deps, auth, {
+  const filter = {
     startDate: range.startDate,
     endDate: range.endDate,
     employeeId: auth.employeeId,
     projectId: range.projectId,
-  });
+  };
+  const [rows, manualRows] = await Promise.all([
+    reportDayRows(deps, auth, filter),
+    manualReportRows(deps, auth, filter),
+  ]);
   return groupReportByWeek([...rows, ...manualRows], range);
 };

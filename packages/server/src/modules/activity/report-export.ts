@@ -7,7 +7,8 @@ import {
   reportExportFileName,
   reportSheetNames,
 } from '@pulse/shared/domain/report-weeks';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules';
 import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
 import { addProductivitySheet } from './productivity-sheet';
 
@@ -63,7 +64,8 @@ export const buildReportWorkbook = async (
   report: Report,
   productivity?: ProductivityReport,
 ): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.creator = 'Pulse';
   workbook.title = reportExportFileName(report.startDate, report.endDate, report.project?.name);
   const names = reportSheetNames(report.employees);

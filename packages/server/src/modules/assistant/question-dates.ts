@@ -1,4 +1,4 @@
-import { addDays, DATE_PATTERN, todayIn, zoneOffsetMinutes } from '@pulse/shared/domain/organization-day';
+import { addDays, isCalendarDate, todayIn, zoneOffsetMinutes } from '@pulse/shared/domain/organization-day';
 import { isoWeekStart } from '@pulse/shared/domain/report-weeks';
 import { sameDayInYear } from '@pulse/shared/domain/upcoming-dates';
 import * as chrono from 'chrono-node';
@@ -35,12 +35,6 @@ const pad = (value: number) => String(value).padStart(2, '0');
 const dateOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
 const yearNumber = (date: string) => Number(date.slice(0, 4));
 const monthNumber = (date: string) => Number(date.slice(5, 7));
-
-// Whether a YYYY-MM-DD is a real day: 31 February does not survive the round trip through Date.
-const isValidDate = (date: string) => {
-  const time = Date.parse(`${date}T00:00:00Z`);
-  return DATE_PATTERN.test(date) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(date);
-};
 
 const monthRange = (year: number, month: number): DateRange => {
   const from = dateOf(year, month, 1);
@@ -273,7 +267,7 @@ export const resolveDateMention = (
   direction: DateDirection,
 ): DateRange | null => {
   const range = rangeOf(mention, today, direction);
-  return isValidDate(range.from) && isValidDate(range.to) && range.from <= range.to ? range : null;
+  return isCalendarDate(range.from) && isCalendarDate(range.to) && range.from <= range.to ? range : null;
 };
 
 const rangeOf = (mention: DateMention, today: string, direction: DateDirection): DateRange => {

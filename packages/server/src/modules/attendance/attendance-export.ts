@@ -2,7 +2,7 @@ import { ATTENDANCE_COLUMNS } from '@pulse/shared/domain/attendance-rules';
 import { formatDayMonthYear, weekdayName } from '@pulse/shared/domain/display-format';
 import { localTimeOf } from '@pulse/shared/domain/organization-day';
 import { formatTime12 } from '@pulse/shared/domain/shift-time';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules';
 import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
 import type { AttendanceExport } from './attendance.service';
 
@@ -19,7 +19,8 @@ const WIDTHS: Record<(typeof ATTENDANCE_COLUMNS)[number], number> = {
 };
 
 export const buildAttendanceWorkbook = async (data: AttendanceExport): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.creator = 'Pulse';
   const sheet = workbook.addWorksheet('Attendance');
   sheet.columns = ATTENDANCE_COLUMNS.map((header) => ({ header, width: WIDTHS[header] }));

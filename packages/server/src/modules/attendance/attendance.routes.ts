@@ -88,7 +88,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      const data = await findAttendanceForExport(deps, authOf(request), request.query);
+      const data = await findAttendanceForExport(deps, authOf(request), request.ip, request.query);
       // A download, never shown in the browser, never cached (it carries people's times).
       return sendDownload(reply, {
         fileName: attendanceExportFileName(data.from, data.to),

@@ -12,7 +12,7 @@ import {
   NIGHT_SHIFT_WINDOW_MS,
   shiftOfStartTime,
 } from '@pulse/shared/domain/attendance-rules';
-import { weekdayName } from '@pulse/shared/domain/display-format';
+import { formatDayMonthYear, weekdayName } from '@pulse/shared/domain/display-format';
 import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { calendarDayOf, todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
@@ -23,6 +23,7 @@ import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import { recordAuditEvent } from '../audit/audit.service';
 import {
   type AttendanceEmployee,
   type AttendanceFilter,
@@ -232,14 +233,31 @@ export const findAttendance = async (
 
 export type AttendanceExport = { from: string; to: string; timeZone: string; rows: AttendanceRow[] };
 
+// People's working times leave Pulse in the file: recorded in the audit trail (hardening: audit
+// trail). The employee is named only when the rows (this organisation's) are all one person's.
 export const findAttendanceForExport = async (
   deps: Deps,
   auth: Auth,
+  ipAddress: string | null,
   query: ParsedListQuery,
 ): Promise<AttendanceExport> => {
   requireAdmin(auth);
   const filter = resolveFilter(deps, auth, query);
   const rows = await listAllRecords(deps.db, auth.organizationId, filter);
+  const employeeIds = new Set(rows.map((row) => row.employeeId));
+  const [onlyEmployeeId] = employeeIds.size === 1 ? employeeIds : [];
+  await recordAuditEvent(deps.db, auth, ipAddress, {
+    action: 'personal-data.exported',
+    subjectId: onlyEmployeeId ?? null,
+    summary: `Exported attendance ${formatDayMonthYear(filter.from)} To ${formatDayMonthYear(filter.to)} (records: ${rows.length}, employees: ${employeeIds.size})`,
+    details: {
+      export: 'attendance',
+      from: filter.from,
+      to: filter.to,
+      employeeIds: filter.employeeIds,
+      records: rows.length,
+    },
+  });
   return { from: filter.from, to: filter.to, timeZone: auth.organization.timeZone, rows };
 };
 

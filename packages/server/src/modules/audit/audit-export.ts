@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '@pulse/shared/contracts/audit';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { calendarDayOf, localTimeOf } from '@pulse/shared/domain/organization-day';
-import ExcelJS from 'exceljs';
+import { loadExcelJS } from '../../lib/lazy-modules';
 import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
 
 // The Audit page's columns, in its order, so the file reads like the screen.
@@ -20,7 +20,8 @@ export const buildAuditWorkbook = async (
   timeZone: string,
   range: { from: string; to: string },
 ): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.creator = 'Pulse';
   const sheet = workbook.addWorksheet('Audit Trail');
   sheet.columns = COLUMN_WIDTHS.map((width) => ({ width }));

@@ -1,10 +1,12 @@
+import { AUDIT_NO_ACTOR_NAME } from '@pulse/shared/contracts/audit';
 import { and, count, desc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { auditEvents, employees } from '../../db/schema/index';
 
 export type NewAuditEvent = {
   organizationId: string;
-  actorId: string;
+  // null when nobody was signed in (a failed sign-in, a lockout).
+  actorId: string | null;
   ipAddress: string | null;
   action: string;
   subjectId: string | null;
@@ -25,7 +27,7 @@ export const insertAuditEvent = async (db: Database | Transaction, event: NewAud
   await db.insert(auditEvents).values({
     organizationId: event.organizationId,
     actorId: event.actorId,
-    actorName: nameOf(event.organizationId, event.actorId),
+    actorName: event.actorId ? nameOf(event.organizationId, event.actorId) : AUDIT_NO_ACTOR_NAME,
     ipAddress: event.ipAddress,
     action: event.action,
     subjectId: event.subjectId,
@@ -87,14 +89,27 @@ export const countAuditEvents = async (db: Database, organizationId: string, fil
   return row?.total ?? 0;
 };
 
-// Each employee the trail concerns once, under the name of their latest record.
-export const listAuditSubjects = async (db: Database, organizationId: string) => {
-  const rows = await db
-    .selectDistinctOn([auditEvents.subjectId], { id: auditEvents.subjectId, name: auditEvents.subjectName })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.organizationId, organizationId), isNotNull(auditEvents.subjectId)))
-    .orderBy(auditEvents.subjectId, desc(auditEvents.occurredAt));
-  return rows
+const byName = (rows: { id: string | null; name: string | null }[]) =>
+  rows
     .flatMap((row) => (row.id && row.name !== null ? [{ id: row.id, name: row.name }] : []))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
-};
+
+// Each employee the trail concerns once, under the name of their latest record.
+export const listAuditSubjects = async (db: Database, organizationId: string) =>
+  byName(
+    await db
+      .selectDistinctOn([auditEvents.subjectId], { id: auditEvents.subjectId, name: auditEvents.subjectName })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.organizationId, organizationId), isNotNull(auditEvents.subjectId)))
+      .orderBy(auditEvents.subjectId, desc(auditEvents.occurredAt)),
+  );
+
+// Each employee who acted once, under the name of their latest record.
+export const listAuditActors = async (db: Database, organizationId: string) =>
+  byName(
+    await db
+      .selectDistinctOn([auditEvents.actorId], { id: auditEvents.actorId, name: auditEvents.actorName })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.organizationId, organizationId), isNotNull(auditEvents.actorId)))
+      .orderBy(auditEvents.actorId, desc(auditEvents.occurredAt)),
+  );

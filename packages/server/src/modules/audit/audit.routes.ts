@@ -24,7 +24,7 @@ export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         tags,
         summary:
-          'The audit trail, newest first: screenshot views, tracking-setting changes, screenshot deletions, manual-time decisions',
+          'The audit trail, newest first: monitoring (screenshot views and deletions, manual-time decisions), sign-ins and lockouts, role and status changes, deletions, payroll, exports and settings changes',
         description: 'from and to are the organisation’s calendar days, both included (at most 366 days).',
         querystring: auditEventQuerySchema,
         response: { 200: auditEventPageSchema, ...problemResponses(400, 401, 403) },
@@ -45,7 +45,7 @@ export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      const file = await exportAuditEvents(deps, authOf(request), request.query);
+      const file = await exportAuditEvents(deps, authOf(request), request.ip, request.query);
       return sendDownload(reply, { fileName: file.fileName, contentType: XLSX_TYPE, body: file.body });
     },
   );

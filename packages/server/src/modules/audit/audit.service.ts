@@ -8,6 +8,7 @@ import {
   auditExportFileName,
   type auditExportQuerySchema,
 } from '@pulse/shared/contracts/audit';
+import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { organizationDayRange } from '@pulse/shared/domain/organization-day';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
@@ -19,6 +20,7 @@ import {
   type AuditFilter,
   countAuditEvents,
   insertAuditEvent,
+  listAuditActors,
   listAuditEvents,
   listAuditSubjects,
 } from './audit.repository';
@@ -27,9 +29,12 @@ import { buildAuditWorkbook } from './audit-export';
 type AuditExportQueryOutput = z.output<typeof auditExportQuerySchema>;
 type AuditEventQueryOutput = z.output<typeof auditEventQuerySchema>;
 
-// What the audit trail records (Settings → Tracking privacy; the actions are listed in the shared
-// contract, which the Audit page's filter offers): admins viewing another employee's screenshots,
-// changes to the tracking settings, employees deleting their screenshots, and manual-time decisions.
+// What the audit trail records (Settings → Tracking privacy, hardening: audit trail; the actions are
+// listed in the shared contract, which the Audit page's filter offers): admins viewing another
+// employee's screenshots, changes to the tracking settings, employees deleting their screenshots,
+// manual-time decisions, and every security-relevant action of the other modules (sign-ins, roles,
+// deletions, payroll, exports, settings). Details say what changed, never a password, a secret or a
+// salary figure.
 
 export type AuditRecord = {
   action: AuditAction;
@@ -51,6 +56,24 @@ export const recordAuditEvent = (
     organizationId: auth.organizationId,
     actorId: auth.employeeId,
     ipAddress,
+    action: record.action,
+    subjectId: record.subjectId ?? null,
+    summary: record.summary,
+    details: record.details ?? {},
+  });
+
+// For what happens before anyone is signed in (sign-in attempts, lockouts): the organisation is the
+// one of the employee whose e-mail was typed, the actor that employee once they proved who they are,
+// nobody (null) before.
+export const recordSessionlessAuditEvent = (
+  db: Database | Transaction,
+  origin: { organizationId: string; actorId: string | null; ipAddress: string | null },
+  record: AuditRecord,
+) =>
+  insertAuditEvent(db, {
+    organizationId: origin.organizationId,
+    actorId: origin.actorId,
+    ipAddress: origin.ipAddress,
     action: record.action,
     subjectId: record.subjectId ?? null,
     summary: record.summary,
@@ -90,16 +113,30 @@ export const findAuditEvents = async (
 ): Promise<AuditEventPage> => {
   requireAdmin(auth);
   const filter = toAuditFilter(auth, query);
-  const [rows, total, subjects] = await Promise.all([
+  const [rows, total, subjects, actors] = await Promise.all([
     listAuditEvents(deps.db, auth.organizationId, filter, query.pageSize, (query.page - 1) * query.pageSize),
     countAuditEvents(deps.db, auth.organizationId, filter),
     listAuditSubjects(deps.db, auth.organizationId),
+    listAuditActors(deps.db, auth.organizationId),
   ]);
-  return { items: rows.map(toAuditEvent), page: query.page, pageSize: query.pageSize, total, subjects };
+  return {
+    items: rows.map(toAuditEvent),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    subjects,
+    actors,
+  };
 };
 
-// The filtered events as .xlsx, newest first, at most AUDIT_EXPORT_LIMIT of them.
-export const exportAuditEvents = async (deps: Deps, auth: Auth, query: AuditExportQueryOutput) => {
+// The filtered events as .xlsx, newest first, at most AUDIT_EXPORT_LIMIT of them. The trail names
+// people and their addresses: taking it away is itself recorded (hardening: audit trail).
+export const exportAuditEvents = async (
+  deps: Deps,
+  auth: Auth,
+  ipAddress: string | null,
+  query: AuditExportQueryOutput,
+) => {
   requireAdmin(auth);
   const rows = await listAuditEvents(
     deps.db,
@@ -108,6 +145,20 @@ export const exportAuditEvents = async (deps: Deps, auth: Auth, query: AuditExpo
     AUDIT_EXPORT_LIMIT,
     0,
   );
+  await recordAuditEvent(deps.db, auth, ipAddress, {
+    action: 'personal-data.exported',
+    // The filters go in the details only: an id from the query is not known to be this organisation's.
+    summary: `Exported the audit trail ${formatDayMonthYear(query.from)} To ${formatDayMonthYear(query.to)} (events: ${rows.length})`,
+    details: {
+      export: 'audit-trail',
+      from: query.from,
+      to: query.to,
+      action: query.action || null,
+      actorId: query.actorId || null,
+      subjectId: query.subjectId || null,
+      events: rows.length,
+    },
+  });
   return {
     fileName: `${auditExportFileName(query.from, query.to)}.xlsx`,
     body: await buildAuditWorkbook(rows.map(toAuditEvent), auth.organization.timeZone, query),

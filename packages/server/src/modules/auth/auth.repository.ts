@@ -1,9 +1,34 @@
-import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { employees, organizations, sessions, signInEvents } from '../../db/schema/index';
+import type { SignInOutcome } from '@pulse/shared/contracts/auth';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import {
+  employees,
+  organizations,
+  sessions,
+  signInEvents,
+  twoFactorCredentials,
+} from '../../db/schema/index';
 import { organizationContextColumns } from '../../lib/organization-context';
+import type { FailureWindow } from './sign-in-throttle';
 
-export const findEmployeeForSignIn = async (db: Database, email: string) => {
+type Executor = Database | Transaction;
+
+export const findEmployeeForSignIn = async (db: Executor, email: string) => {
   const [row] = await db
     .select({
       employeeId: employees.id,
@@ -11,29 +36,152 @@ export const findEmployeeForSignIn = async (db: Database, email: string) => {
       passwordHash: employees.passwordHash,
       isEmployeeActive: employees.isActive,
       isOrganizationActive: organizations.isActive,
+      // Hardening (two-factor sign-in): what the right password leads to (domain/two-factor.ts).
+      roleId: employees.roleId,
+      isTwoFactorEnabled: sql<boolean>`${twoFactorCredentials.enabledAt} is not null`,
+      isTwoFactorRequiredForAdmins: organizations.isTwoFactorRequiredForAdmins,
     })
     .from(employees)
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))
+    .leftJoin(
+      twoFactorCredentials,
+      and(
+        eq(twoFactorCredentials.organizationId, employees.organizationId),
+        eq(twoFactorCredentials.employeeId, employees.id),
+      ),
+    )
     // A deleted employee signs in nowhere: to sign-in they are an unknown e-mail.
     .where(and(eq(employees.officialEmail, email), isNull(employees.deletedAt)));
   return row;
 };
 
-export const countFailedSignIns = async (
-  db: Database,
-  by: { email: string } | { ip: string },
+// Hardening (sign-in lockout): every attempt on one account (class 1) and, for browsers the account
+// does not trust, from one address (class 2) waits for the one before it, so counting, deciding and
+// recording are one step. Every transaction takes the account first, then the address: no two can
+// wait on each other in a cycle. The locks end with the transaction.
+export const lockSignInKeys = async (tx: Transaction, keys: { email: string; ip: string | null }) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${keys.email}))`);
+  if (keys.ip !== null) await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${keys.ip}))`);
+};
+
+// Failed attempts and those still being checked.
+const isCounted = inArray(signInEvents.outcome, ['pending', 'failure']);
+
+const failureWindow = async (tx: Transaction, where: ReturnType<typeof and>, counted = count()) => {
+  const [row] = await tx
+    .select({
+      count: counted,
+      oldestAt: min(signInEvents.occurredAt),
+      latestAt: max(signInEvents.occurredAt),
+    })
+    .from(signInEvents)
+    .where(where);
+  return { count: row?.count ?? 0, oldestAt: row?.oldestAt ?? null, latestAt: row?.latestAt ?? null };
+};
+
+// The account's attempts from browsers it does not trust.
+export const findUntrustedFailures = (tx: Transaction, email: string, since: Date): Promise<FailureWindow> =>
+  failureWindow(
+    tx,
+    and(
+      eq(signInEvents.email, email),
+      isNull(signInEvents.deviceNonce),
+      isCounted,
+      gt(signInEvents.occurredAt, since),
+    ),
+  );
+
+// One trusted browser's attempts on its account.
+export const findDeviceFailures = (
+  tx: Transaction,
+  email: string,
+  deviceNonce: string,
   since: Date,
-): Promise<number> => {
-  const who = 'email' in by ? eq(signInEvents.email, by.email) : eq(signInEvents.ip, by.ip);
+): Promise<FailureWindow> =>
+  failureWindow(
+    tx,
+    and(
+      eq(signInEvents.email, email),
+      eq(signInEvents.deviceNonce, deviceNonce),
+      isCounted,
+      gt(signInEvents.occurredAt, since),
+    ),
+  );
+
+// How many distinct accounts an address failed on from untrusted browsers (password spraying).
+export const findFailedAccountsFromAddress = (
+  tx: Transaction,
+  ip: string,
+  since: Date,
+): Promise<FailureWindow> =>
+  failureWindow(
+    tx,
+    and(
+      eq(signInEvents.ip, ip),
+      isNull(signInEvents.deviceNonce),
+      isCounted,
+      gt(signInEvents.occurredAt, since),
+    ),
+    countDistinct(signInEvents.email),
+  );
+
+// One lockout row per account (or trusted browser) and window, however often the attacker knocks.
+export const hasLockoutSince = async (
+  tx: Transaction,
+  email: string,
+  deviceNonce: string | null,
+  since: Date,
+) => {
+  const [row] = await tx
+    .select({ id: signInEvents.id })
+    .from(signInEvents)
+    .where(
+      and(
+        eq(signInEvents.email, email),
+        deviceNonce === null ? isNull(signInEvents.deviceNonce) : eq(signInEvents.deviceNonce, deviceNonce),
+        eq(signInEvents.outcome, 'locked-out'),
+        gt(signInEvents.occurredAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const insertSignInEvent = async (db: Executor, event: typeof signInEvents.$inferInsert) => {
+  const [row] = await db.insert(signInEvents).values(event).returning({ id: signInEvents.id });
+  if (!row) throw new Error('sign-in event not inserted');
+  return row.id;
+};
+
+export const settleSignInEvent = async (db: Database, eventId: string, outcome: SignInOutcome) => {
+  await db.update(signInEvents).set({ outcome }).where(eq(signInEvents.id, eventId));
+};
+
+// The failures on an employee's account since their sign-in before `currentEventId`.
+export const countFailuresSinceLastSuccess = async (
+  db: Database,
+  employee: { organizationId: string; employeeId: string },
+  currentEventId: string,
+) => {
+  const ofEmployee = and(
+    eq(signInEvents.organizationId, employee.organizationId),
+    eq(signInEvents.employeeId, employee.employeeId),
+  );
+  const previousSuccess = db
+    .select({ at: max(signInEvents.occurredAt) })
+    .from(signInEvents)
+    .where(and(ofEmployee, eq(signInEvents.outcome, 'success'), ne(signInEvents.id, currentEventId)));
   const [row] = await db
     .select({ failures: count() })
     .from(signInEvents)
-    .where(and(who, eq(signInEvents.isSuccess, false), gt(signInEvents.occurredAt, since)));
+    .where(
+      and(
+        ofEmployee,
+        eq(signInEvents.outcome, 'failure'),
+        gt(signInEvents.occurredAt, sql`coalesce((${previousSuccess}), '-infinity'::timestamptz)`),
+      ),
+    );
   return row?.failures ?? 0;
-};
-
-export const insertSignInEvent = async (db: Database, event: typeof signInEvents.$inferInsert) => {
-  await db.insert(signInEvents).values(event);
 };
 
 export const insertSession = async (db: Database, session: typeof sessions.$inferInsert) => {
@@ -91,6 +239,25 @@ export const deleteSession = async (db: Database, organizationId: string, sessio
     .where(and(eq(sessions.organizationId, organizationId), eq(sessions.id, sessionId)));
 };
 
+// Returns the ended sessions' ids, so their live connections can be closed once the change commits.
+export const deleteSessionsOfEmployee = async (
+  tx: Transaction,
+  employee: { organizationId: string; employeeId: string },
+  exceptSessionId: string | null,
+) => {
+  const rows = await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.organizationId, employee.organizationId),
+        eq(sessions.employeeId, employee.employeeId),
+        exceptSessionId === null ? undefined : ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+};
+
 // Returns the ended session's id (if any), so its live connections can be closed too.
 export const deleteSessionByTokenHash = async (db: Database, tokenHash: string) => {
   const [row] = await db
@@ -124,7 +291,7 @@ export const findSignInEvents = (db: Database, organizationId: string, limit: nu
       email: signInEvents.email,
       employeeName: employees.name,
       ip: signInEvents.ip,
-      isSuccess: signInEvents.isSuccess,
+      outcome: signInEvents.outcome,
       occurredAt: signInEvents.occurredAt,
     })
     .from(signInEvents)

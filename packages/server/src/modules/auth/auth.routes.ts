@@ -1,21 +1,26 @@
 import {
   currentEmployeeSchema,
+  sessionStateSchema,
   signInBodySchema,
   signInEventSchema,
   signInEventsQuerySchema,
 } from '@pulse/shared/contracts/auth';
+import { signInResponseSchema } from '@pulse/shared/contracts/two-factor';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, currentEmployeeOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { clearSessionCookie, setSessionCookie } from '../../lib/session-cookie';
+import { clearSessionCookie } from '../../lib/session-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
-import { findOrganizationSignIns, signIn, signOut } from './auth.service';
+import { findOrganizationSignIns, resolveSession, signIn, signOut } from './auth.service';
+import { createBrowserSignIn } from './browser-sign-in';
+import { twoFactorRoutes } from './two-factor.routes';
 
 export const authRoutes = (app: FastifyInstance, deps: Deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const browserSignIn = createBrowserSignIn(deps);
 
   routes.post(
     '/api/v1/auth/sign-in',
@@ -23,18 +28,34 @@ export const authRoutes = (app: FastifyInstance, deps: Deps) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with the official e-mail and password; sets the session cookie',
+        summary:
+          'Sign in with the official e-mail and password; sets the session cookie and the device cookie ' +
+          'that keeps this browser from being locked out by failures elsewhere',
+        description:
+          'With two-factor sign-in on for the account, answers { twoFactorRequired, challenge } and sets no ' +
+          'cookie: the code goes to POST /api/v1/auth/sign-in/two-factor. An administrator whose ' +
+          'organisation requires two-factor and who has none gets { twoFactorEnrolmentRequired, challenge }.',
         body: signInBodySchema,
-        response: { 200: currentEmployeeSchema, ...problemResponses(400, 401, 403, 429) },
+        response: { 200: signInResponseSchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const meta = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const session = await signIn(deps, request.body, meta, request.cookies[SESSION_COOKIE]);
-      setSessionCookie(request, reply, session);
-      return session.employee;
+      const answer = await signIn(deps, request.body, meta, {
+        token: request.cookies[SESSION_COOKIE],
+        device: browserSignIn.deviceOf(request),
+      });
+      // Hardening (two-factor sign-in): no cookie at all until the code has come.
+      if (answer.kind === 'two-factor') {
+        return answer.step === 'verify'
+          ? { twoFactorRequired: true as const, challenge: answer.challenge }
+          : { twoFactorEnrolmentRequired: true as const, challenge: answer.challenge };
+      }
+      return browserSignIn.complete(request, reply, answer.signedIn);
     },
   );
+
+  twoFactorRoutes(app, deps, browserSignIn);
 
   routes.post(
     '/api/v1/auth/sign-out',
@@ -51,6 +72,25 @@ export const authRoutes = (app: FastifyInstance, deps: Deps) => {
       if (token) await signOut(deps, token);
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
+    },
+  );
+
+  // The sign-in page asks whether this browser already has a session (spec A §2). No session is an
+  // expected answer, not an error: a 401 here would be logged as one by the browser on every visit.
+  routes.get(
+    '/api/v1/auth/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The employee signed in on this browser, or null',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? await resolveSession(deps, token) : null;
+      return { employee: session?.employee ?? null };
     },
   );
 

@@ -30,8 +30,8 @@ const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
 
 // The files of a multipart request one at a time, with this route's own limits (the global ones are
 // for salary sheets). Limit breaches become the spec-style problems instead of Fastify's defaults.
+// A body that is not multipart, or that the parser cannot read, is answered by lib/multipart-errors.ts.
 async function* readDocumentFiles(request: FastifyRequest): AsyncGenerator<UploadedFile> {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', documentPulseTexts.noFiles);
   try {
     const parts = request.files({
       limits: {
@@ -54,7 +54,6 @@ async function* readDocumentFiles(request: FastifyRequest): AsyncGenerator<Uploa
 }
 
 const readPhotoFile = async (request: FastifyRequest): Promise<UploadedFile> => {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', documentPulseTexts.photoMissing);
   try {
     const file = await request.file({ limits: { fileSize: PHOTO_LIMITS.maxBytes, files: 1, fields: 0 } });
     if (!file) throw new AppError('VALIDATION_FAILED', documentPulseTexts.photoMissing);

@@ -2,12 +2,12 @@ import type { EmployeeDocument, EmployeePhoto } from '@pulse/shared/contracts/do
 import { PHOTO_LIMITS } from '@pulse/shared/contracts/documents';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
-import sharp from 'sharp';
 import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
+import { loadSharp } from '../../lib/lazy-modules';
 import { employeeDocumentKey, employeePhotoKey, type StoredFile } from '../../lib/storage/storage';
 import { getEmployeeRow, photoVersionOf } from '../employees/employees.service';
 import {
@@ -137,6 +137,7 @@ const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 
 // Re-encoding drops EXIF (location, camera) and anything smuggled after the image data.
 const toStoredPhoto = async (bytes: Buffer) => {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

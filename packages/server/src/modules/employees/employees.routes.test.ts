@@ -1,4 +1,4 @@
-import { appraisalTexts, employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
+import { appraisalTexts, employeePulseTexts, employeeTexts, trackerTexts } from '@pulse/shared/spec-texts';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -8,8 +8,9 @@ import {
   employees,
   organizations,
   sessions,
+  trackerDevices,
 } from '../../db/schema/index';
-import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import {
   SAME_ORIGIN,
   sessionFor,
@@ -469,6 +470,87 @@ describe('updating an employee', () => {
     expect(demote.statusCode).toBe(409);
     expect(demote.json().detail).toBe(employeePulseTexts.cannotDemoteSelf);
     expect((await demoEmployee(DEMO_ADMIN_EMAIL)).roleId).toBe(1);
+  });
+});
+
+// Hardening (sign-in lockout): a password set by an administrator ends what the old one opened.
+describe('changing a password', () => {
+  const trackerTokenOf = async (email: string) => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracker/sign-in',
+      payload: { email, password: DEMO_PASSWORD, deviceName: 'LAPTOP-7', platform: 'linux' },
+    });
+    if (response.statusCode !== 200) throw new Error(`tracker sign-in failed: ${response.body}`);
+    return response.json().deviceToken as string;
+  };
+  const trackerConfig = (token: string) =>
+    testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/tracker/config',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const me = (cookie: string) => call('GET', '/api/v1/me', undefined, cookie);
+
+  it("ends the employee's sessions and trackers; the administrator's session stays", async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    const browsers = [
+      await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL),
+      await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL),
+    ];
+    const tracker = await trackerTokenOf(DEMO_EMPLOYEE_EMAIL);
+    const openSessions = await sessionIdsOf(rahul.id);
+    expect((await trackerConfig(tracker)).statusCode).toBe(200);
+
+    const changed = await call(
+      'PUT',
+      `/api/v1/employees/${rahul.id}`,
+      await editBody(rahul.id, { password: 'New@Pass1' }),
+    );
+    expect(changed.statusCode).toBe(200);
+    for (const browser of browsers) expect((await me(browser.cookie)).statusCode).toBe(401);
+    expect(await sessionIdsOf(rahul.id)).toEqual([]);
+    expect(testApp.realtime.disconnectedSessions.sort()).toEqual(openSessions.sort());
+    const refused = await trackerConfig(tracker);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().detail).toBe(trackerTexts.deviceUnauthenticated);
+    const [device] = await testApp.db
+      .select()
+      .from(trackerDevices)
+      .where(eq(trackerDevices.employeeId, rahul.id));
+    expect(device?.revokedAt).toEqual(testApp.clock.now());
+    expect((await me(adminCookie)).statusCode).toBe(200);
+  });
+
+  it('keeps the session an administrator changes their own password from, and ends their others', async () => {
+    const asha = await demoEmployee(DEMO_ADMIN_EMAIL);
+    const otherBrowser = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const tracker = await trackerTokenOf(DEMO_ADMIN_EMAIL);
+
+    const changed = await call(
+      'PUT',
+      `/api/v1/employees/${asha.id}`,
+      await editBody(asha.id, { password: 'New@Pass1' }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await me(adminCookie)).statusCode).toBe(200);
+    expect((await me(otherBrowser.cookie)).statusCode).toBe(401);
+    expect((await trackerConfig(tracker)).statusCode).toBe(401);
+  });
+
+  it('leaves sessions and trackers alone when the password is left empty', async () => {
+    const rahul = await demoEmployee(DEMO_EMPLOYEE_EMAIL);
+    const browser = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const tracker = await trackerTokenOf(DEMO_EMPLOYEE_EMAIL);
+
+    const changed = await call(
+      'PUT',
+      `/api/v1/employees/${rahul.id}`,
+      await editBody(rahul.id, { name: 'Rahul K. Mehta' }),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await me(browser.cookie)).statusCode).toBe(200);
+    expect((await trackerConfig(tracker)).statusCode).toBe(200);
   });
 });
 

@@ -13,10 +13,11 @@ import {
   employeeListSchema,
   updateEmployeeBodySchema,
 } from '@pulse/shared/contracts/employees';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
+import { RetryLaterError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import {
@@ -36,6 +37,35 @@ import {
   updateEmployee,
 } from './employees.service';
 import { screenshotModeRoutes } from './screenshot-mode.routes';
+
+export const EMAIL_CHECKS_PER_SESSION_PER_MINUTE = 30;
+export const EMAIL_CHECKS_PER_ORGANIZATION_PER_HOUR = 300;
+
+// Hardening (e-mail availability): sign-up is open, so any administrator could ask about every address
+// of a list. The form asks once per blur: 30 a minute per session and 300 an hour per organisation are
+// far above that. Counted in each instance's memory by @fastify/rate-limit, like sign-up's own limit:
+// behind N instances the bound is N times as high, still far below an enumeration.
+const emailCheckLimits = (app: FastifyInstance) => {
+  const limits = [
+    app.createRateLimit({
+      max: EMAIL_CHECKS_PER_SESSION_PER_MINUTE,
+      timeWindow: 60 * 1000,
+      keyGenerator: (request) => `email-available:session:${authOf(request).sessionId}`,
+    }),
+    app.createRateLimit({
+      max: EMAIL_CHECKS_PER_ORGANIZATION_PER_HOUR,
+      timeWindow: 60 * 60 * 1000,
+      keyGenerator: (request) => `email-available:organization:${authOf(request).organizationId}`,
+    }),
+  ];
+  // A session over its limit is refused before the organisation's count grows.
+  return async (request: FastifyRequest) => {
+    for (const limit of limits) {
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) throw new RetryLaterError(result.ttl);
+    }
+  };
+};
 
 export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
   // Registered first: /employees/screenshot-modes is a path of its own, not an employee's id.
@@ -74,12 +104,14 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
     '/api/v1/employees/email-available',
     {
       config: { access: 'admin' },
+      preHandler: emailCheckLimits(app),
       schema: {
         tags,
         summary:
-          'Whether an official e-mail is free (unique across the system); the edited employee keeps its own',
+          'Whether an official e-mail is free (unique across the system); the edited employee keeps its own. ' +
+          'Limited per session and per organisation',
         querystring: emailAvailabilityQuerySchema,
-        response: { 200: emailAvailabilitySchema, ...problemResponses(400, 401, 403) },
+        response: { 200: emailAvailabilitySchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
     async (request) => checkEmailAvailability(deps, authOf(request), request.query),
@@ -142,7 +174,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      await deleteEmployee(deps, authOf(request), request.params.employeeId);
+      await deleteEmployee(deps, authOf(request), request.params.employeeId, request.ip);
       return reply.code(204).send(null);
     },
   );

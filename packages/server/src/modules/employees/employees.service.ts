@@ -24,7 +24,11 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { type FieldCipher, maskTail } from '../../lib/field-encryption';
 import { hashPassword } from '../../lib/passwords';
+import { runTransaction } from '../../lib/transaction';
+import { endEmployeeSessions } from '../auth/auth.service';
 import { countLeavesTakenInYear } from '../leaves/leaves.service';
+import { revokeEmployeeDevices } from '../tracking/device-revocation.service';
+import { recordEmployeeAccessChanges, recordEmployeeDeletion } from './employee-audit';
 import {
   countOwnedOptions,
   deleteSessionsOf,
@@ -148,7 +152,14 @@ export const checkEmailAvailability = async (
   query: { email: string; exceptEmployeeId?: string | undefined },
 ) => {
   requireAdmin(auth);
-  return { isAvailable: !(await isOfficialEmailTaken(deps.db, query.email, query.exceptEmployeeId)) };
+  // Hardening (e-mail availability): the answer tells no more than sign-up's 409 (whether the e-mail
+  // is taken). Only the caller's own employee is set aside: another organisation's id would turn the
+  // answer into "this e-mail is that employee's".
+  const exceptEmployeeId =
+    query.exceptEmployeeId && (await findEmployee(deps.db, auth.organizationId, query.exceptEmployeeId))
+      ? query.exceptEmployeeId
+      : undefined;
+  return { isAvailable: !(await isOfficialEmailTaken(deps.db, query.email, exceptEmployeeId)) };
 };
 
 // ---- Detail ----------------------------------------------------------------------------------------
@@ -340,8 +351,8 @@ export const updateEmployee = async (
       ? { officialEmailPasswordEncrypted: deps.cipher.encrypt(body.officialEmailPassword) }
       : {}),
   };
-  const endedSessions = await saveOrExplain(() =>
-    deps.db.transaction(async (tx) => {
+  await saveOrExplain(() =>
+    runTransaction(deps.db, async (tx) => {
       await updateEmployeeRow(tx, auth.organizationId, employeeId, {
         ...values,
         ...secrets,
@@ -364,25 +375,40 @@ export const updateEmployee = async (
           from: existing.employee.screenshotMode,
           to: body.screenshotMode,
         });
+      await recordEmployeeAccessChanges(tx, auth, ipAddress, {
+        employeeId,
+        before: existing.employee,
+        after: values,
+        isPasswordChanged: passwordHash !== undefined,
+      });
+      const employee = { organizationId: auth.organizationId, employeeId };
+      // Hardening (sign-in lockout): a new password ends every browser session and tracker signed in
+      // with the old one, except the administrator's own session that is making the change.
+      if (passwordHash) await revokeEmployeeDevices(deps, tx, employee);
       // A deactivated employee's sessions end now, not at their next request.
-      return values.isActive ? [] : await deleteSessionsOf(tx, auth.organizationId, employeeId);
+      if (passwordHash || !values.isActive) await endEmployeeSessions(deps, tx, employee, auth.sessionId);
     }),
   );
-  for (const sessionId of endedSessions) deps.realtime.disconnectSession(sessionId);
   return getEmployee(deps, auth, employeeId, 'edit');
 };
 
 // Soft delete: the row (and the employee's time, leaves and payroll) stays; the employee leaves the
 // lists and can no longer sign in (inactive, sessions deleted).
-export const deleteEmployee = async (deps: Deps, auth: Auth, employeeId: string) => {
+export const deleteEmployee = async (
+  deps: Deps,
+  auth: Auth,
+  employeeId: string,
+  ipAddress: string | null,
+) => {
   requireAdmin(auth);
   if (employeeId === auth.employeeId) throw new AppError('CONFLICT', employeePulseTexts.cannotDeleteSelf);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  const { employee } = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
   const endedSessions = await deps.db.transaction(async (tx) => {
     await updateEmployeeRow(tx, auth.organizationId, employeeId, {
       deletedAt: deps.clock.now(),
       isActive: false,
     });
+    await recordEmployeeDeletion(tx, auth, ipAddress, employee);
     return deleteSessionsOf(tx, auth.organizationId, employeeId);
   });
   // Their open sockets close too (the bell must not keep listening for someone who has left).

@@ -44,10 +44,10 @@ const readData = (value: unknown, isTruncated: boolean) => {
 
 // A save's multipart body: the `data` JSON field, at most one `banner` file and any `attachments`
 // files. Busboy's limits bound what one request may hold; the new attachments together stop being
-// read the moment they pass 10,000,000 bytes (spec B §5, §9).
+// read the moment they pass 10,000,000 bytes (spec B §5, §9). A body that is not multipart, or that the
+// parser cannot read, is answered by lib/multipart-errors.ts.
 const readNewsUpload = async (request: FastifyRequest): Promise<newsService.NewsUpload> => {
   const upload: newsService.NewsUpload = { data: undefined, banner: null, attachments: [] };
-  if (!request.isMultipart()) return upload;
   let attachmentBytes = 0;
   try {
     const parts = request.parts({
@@ -109,7 +109,6 @@ const readNewsUpload = async (request: FastifyRequest): Promise<newsService.News
 
 // One `image` file for a description.
 const readImageUpload = async (request: FastifyRequest): Promise<newsService.UploadedNewsFile | null> => {
-  if (!request.isMultipart()) return null;
   try {
     const file = await request.file({
       limits: { fileSize: NEWS_LIMITS.bannerMaxBytes, files: 1, fields: 0, parts: 1 },

@@ -14,7 +14,6 @@ import {
 } from '@pulse/shared/contracts/news';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { newsPulseTexts, newsTexts } from '@pulse/shared/spec-texts';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
 import type { newsAttachments } from '../../db/schema/index';
@@ -23,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType, sanitizeFileName, zipHasEntry } from '../../lib/file-type';
+import { loadSharp } from '../../lib/lazy-modules';
 import { htmlToPlainText, htmlToTextLines, sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Download } from '../../lib/send-download';
 import { newsAttachmentKey, newsBannerKey, newsImageKey } from '../../lib/storage/storage';
@@ -215,7 +215,7 @@ const BANNER_MAX_WIDTH = 1600;
 // A 10 MB PNG can decode to a huge bitmap; refuse past ~50 megapixels before decoding it.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const imageInput = (bytes: Buffer) =>
+const imageInput = (sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer) =>
   sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
 
 // spec B §2 banner upload with cropping: the server cuts the rectangle the cropper chose (in the
@@ -225,9 +225,10 @@ const cutBanner = async (file: UploadedNewsFile, crop: BannerCrop | undefined) =
   if (file.bytes.length > NEWS_LIMITS.bannerMaxBytes) throw invalid('banner', newsPulseTexts.bannerTooLarge);
   const type = detectFileType(file.bytes);
   if (!type || !BANNER_KINDS.has(type.kind)) throw invalid('banner', newsPulseTexts.bannerInvalid);
+  const sharp = await loadSharp();
   let size: { width: number; height: number };
   try {
-    size = (await imageInput(file.bytes).metadata()).autoOrient;
+    size = (await imageInput(sharp, file.bytes).metadata()).autoOrient;
   } catch {
     throw invalid('banner', newsPulseTexts.bannerInvalid);
   }
@@ -235,7 +236,7 @@ const cutBanner = async (file: UploadedNewsFile, crop: BannerCrop | undefined) =
     throw invalid('bannerCrop', newsPulseTexts.cropInvalid);
   }
   try {
-    const image = imageInput(file.bytes);
+    const image = imageInput(sharp, file.bytes);
     if (crop) image.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height });
     return await image
       .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
@@ -557,9 +558,10 @@ export const uploadNewsImage = async (
   if (!file || file.bytes.length === 0 || file.bytes.length > NEWS_LIMITS.bannerMaxBytes) throw refused();
   const type = detectFileType(file.bytes);
   if (!type || !IMAGE_KINDS.has(type.kind)) throw refused();
+  const sharp = await loadSharp();
   let jpeg: Buffer;
   try {
-    jpeg = await imageInput(file.bytes)
+    jpeg = await imageInput(sharp, file.bytes)
       .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })

@@ -40,8 +40,8 @@ import { renderSalarySlipPdf } from './salary-slip-pdf';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // The one file of a multipart request (field name free, so old clients sending `files` work too).
+// A body that is not multipart, or that the parser cannot read, is answered by lib/multipart-errors.ts.
 const readUpload = async (request: FastifyRequest): Promise<SheetUpload> => {
-  if (!request.isMultipart()) throw new AppError('PAYROLL_SHEET_INVALID', payrollTexts.sheetMissing);
   const file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
   if (!file) throw new AppError('PAYROLL_SHEET_INVALID', payrollTexts.sheetMissing);
   try {
@@ -104,7 +104,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       sendDownload(reply, {
         fileName: 'SampleSalarySheet.xlsx',
         contentType: XLSX_TYPE,
-        body: await getSampleSalarySheet(deps, authOf(request)),
+        body: await getSampleSalarySheet(deps, authOf(request), request.ip),
       }),
   );
 
@@ -163,7 +163,13 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      const saved = await addPayroll(deps, authOf(request), request.params, await readUpload(request));
+      const saved = await addPayroll(
+        deps,
+        authOf(request),
+        request.ip,
+        request.params,
+        await readUpload(request),
+      );
       return reply.code(201).send(saved);
     },
   );
@@ -180,7 +186,8 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: payrollSavedSchema, ...problemResponses(400, 401, 403, 404, 413) },
       },
     },
-    async (request) => replacePayroll(deps, authOf(request), request.params, await readUpload(request)),
+    async (request) =>
+      replacePayroll(deps, authOf(request), request.ip, request.params, await readUpload(request)),
   );
 
   api.delete(
@@ -195,7 +202,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      await deletePayroll(deps, authOf(request), request.params);
+      await deletePayroll(deps, authOf(request), request.ip, request.params);
       return reply.code(204).send(null);
     },
   );

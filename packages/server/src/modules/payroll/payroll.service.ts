@@ -26,6 +26,7 @@ import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { type FieldCipher, maskTail } from '../../lib/field-encryption';
+import { recordAuditEvent } from '../audit/audit.service';
 import {
   deleteSheet,
   deleteSlipsOfSheet,
@@ -143,6 +144,8 @@ export const importSalarySheet = async (
     upload: SheetUpload;
     mode: 'add' | 'replace';
     now: Date;
+    // The administrator's upload, for the audit trail (the demo's seed has none).
+    audit?: { auth: Auth; ipAddress: string | null };
   },
 ): Promise<PayrollSaved> => {
   const { organizationId, period, mode } = input;
@@ -181,6 +184,19 @@ export const importSalarySheet = async (
           return toSlipValues(cipher, organizationId, sheetId, period, row, employee);
         }),
       );
+      // Hardening (audit trail): the month and the file, never a figure from it.
+      if (input.audit)
+        await recordAuditEvent(tx, input.audit.auth, input.audit.ipAddress, {
+          action: mode === 'add' ? 'payroll.uploaded' : 'payroll.replaced',
+          summary: `${mode === 'add' ? 'Uploaded' : 'Replaced'} the salary sheet of ${monthName(period.month)} ${period.year} (${fileName}, slips: ${rows.length})`,
+          details: {
+            year: period.year,
+            month: period.month,
+            fileName,
+            slipCount: rows.length,
+            ...(existing ? { previousFileName: existing.fileName } : {}),
+          },
+        });
     });
   } catch (error) {
     // Two admins adding the same month at once: the unique index decides, the loser gets the 409.
@@ -206,7 +222,13 @@ export const previewSalarySheet = async (
   };
 };
 
-export const addPayroll = (deps: Deps, auth: Auth, period: PayrollPeriodParams, upload: SheetUpload) => {
+export const addPayroll = (
+  deps: Deps,
+  auth: Auth,
+  ipAddress: string | null,
+  period: PayrollPeriodParams,
+  upload: SheetUpload,
+) => {
   requireAdmin(auth);
   return importSalarySheet(deps.db, deps.cipher, {
     organizationId: auth.organizationId,
@@ -215,10 +237,17 @@ export const addPayroll = (deps: Deps, auth: Auth, period: PayrollPeriodParams, 
     upload,
     mode: 'add',
     now: deps.clock.now(),
+    audit: { auth, ipAddress },
   });
 };
 
-export const replacePayroll = (deps: Deps, auth: Auth, period: PayrollPeriodParams, upload: SheetUpload) => {
+export const replacePayroll = (
+  deps: Deps,
+  auth: Auth,
+  ipAddress: string | null,
+  period: PayrollPeriodParams,
+  upload: SheetUpload,
+) => {
   requireAdmin(auth);
   return importSalarySheet(deps.db, deps.cipher, {
     organizationId: auth.organizationId,
@@ -227,6 +256,7 @@ export const replacePayroll = (deps: Deps, auth: Auth, period: PayrollPeriodPara
     upload,
     mode: 'replace',
     now: deps.clock.now(),
+    audit: { auth, ipAddress },
   });
 };
 
@@ -317,12 +347,22 @@ export const getPayrollSheet = async (
   };
 };
 
-export const deletePayroll = async (deps: Deps, auth: Auth, period: PayrollPeriodParams) => {
+export const deletePayroll = async (
+  deps: Deps,
+  auth: Auth,
+  ipAddress: string | null,
+  period: PayrollPeriodParams,
+) => {
   requireAdmin(auth);
   const sheet = await getSheet(deps, auth, period);
   await deps.db.transaction(async (tx) => {
     await deleteSlipsOfSheet(tx, auth.organizationId, sheet.id);
     await deleteSheet(tx, auth.organizationId, sheet.id);
+    await recordAuditEvent(tx, auth, ipAddress, {
+      action: 'payroll.deleted',
+      summary: `Deleted the salary sheet of ${monthName(sheet.month)} ${sheet.year} (${sheet.fileName})`,
+      details: { year: sheet.year, month: sheet.month, fileName: sheet.fileName },
+    });
   });
 };
 
@@ -390,13 +430,21 @@ export const buildSampleSalarySheet = (
     ),
   );
 
-export const getSampleSalarySheet = (deps: Deps, auth: Auth) => {
+// The sample carries every current employee's name, e-mail and full bank account number: its
+// download is an export of personal data (hardening: audit trail).
+export const getSampleSalarySheet = async (deps: Deps, auth: Auth, ipAddress: string | null) => {
   requireAdmin(auth);
   const now = deps.clock.now();
-  return buildSampleSalarySheet(deps.db, deps.cipher, auth.organizationId, {
+  const sheet = await buildSampleSalarySheet(deps.db, deps.cipher, auth.organizationId, {
     year: now.getUTCFullYear(),
     month: now.getUTCMonth() + 1,
   });
+  await recordAuditEvent(deps.db, auth, ipAddress, {
+    action: 'personal-data.exported',
+    summary: 'Downloaded the sample salary sheet: current employees’ names, e-mails and bank accounts',
+    details: { export: 'sample-salary-sheet' },
+  });
+  return sheet;
 };
 
 // Admins read anyone's slips in their organisation; employees only their own (spec A §2).

@@ -1,18 +1,28 @@
+import { Readable } from 'node:stream';
 import type { SalarySheetIssue } from '@pulse/shared/contracts/payroll';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { SALARY_SHEET_COLUMNS, type SalarySheetColumn } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error';
+import { createConcurrencyLimit } from '../../lib/concurrency-limit';
+import { loadExcelJS } from '../../lib/lazy-modules';
+import { inflateZipWithinLimit, ZipInflationError } from '../../lib/zip-inflation-limit';
 
 // Reading an uploaded salary sheet (spec B §2–§4): file checks, then the header, then every row.
 // Nothing here touches the database; the service looks the employees up and stores the result.
 
 export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 export const MAX_SHEET_ROWS = 10_000;
-// A 5 MB zip can expand a hundredfold; 10,000 rows of 23 cells fit well inside this.
-const MAX_UNCOMPRESSED_BYTES = 150 * 1024 * 1024;
-const MAX_ZIP_ENTRIES = 500;
+// Hardening: zip bombs. What a sheet may inflate to, counted as it inflates (never as its headers
+// claim): 10,000 full rows of the spec's 23 columns inflate to about 9 MB, about 20 MB with every text
+// cell at its 200 characters; 50 MiB leaves room for what Excel adds (styles, formulas, another sheet)
+// and refuses a bomb after a fraction of a second of inflating.
+const SHEET_INFLATION_LIMITS = { maxInflatedBytes: 50 * 1024 * 1024, maxEntries: 500 };
+// Hardening: memory. Read as a stream, a sheet costs its shared strings (within the inflated limit) and
+// the rows kept, whatever else its cells hold; still two parses at a time, the others wait, so a burst
+// of uploads cannot stack them in one process.
+const sheetParses = createConcurrencyLimit(2);
 const MAX_MONEY = 9_999_999_999.99; // numeric(12, 2)
 const MAX_LEAVES = 31;
 const MAX_TEXT = 200;
@@ -75,37 +85,6 @@ const sheetError = (detail: string) => new AppError('PAYROLL_SHEET_INVALID', det
 const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-// Reads the zip's central directory (no decompression) so a zip bomb is refused before ExcelJS
-// inflates it. Zip64 archives are refused: a real salary sheet never needs one.
-const checkZipDirectory = (bytes: Buffer) => {
-  const searchFrom = Math.max(0, bytes.length - 65_557);
-  let end = -1;
-  for (let offset = bytes.length - 22; offset >= searchFrom; offset -= 1) {
-    if (bytes.readUInt32LE(offset) === 0x06054b50) {
-      end = offset;
-      break;
-    }
-  }
-  if (end < 0) throw sheetError(payrollTexts.sheetUnreadable);
-  const entries = bytes.readUInt16LE(end + 10);
-  let offset = bytes.readUInt32LE(end + 16);
-  if (entries > MAX_ZIP_ENTRIES) throw sheetError(payrollTexts.sheetUnreadable);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (offset + 46 > bytes.length || bytes.readUInt32LE(offset) !== 0x02014b50)
-      throw sheetError(payrollTexts.sheetUnreadable);
-    const uncompressed = bytes.readUInt32LE(offset + 24);
-    if (uncompressed === 0xffffffff) throw sheetError(payrollTexts.sheetUnreadable);
-    total += uncompressed;
-    offset +=
-      46 +
-      bytes.readUInt16LE(offset + 28) +
-      bytes.readUInt16LE(offset + 30) +
-      bytes.readUInt16LE(offset + 32);
-  }
-  if (total > MAX_UNCOMPRESSED_BYTES) throw sheetError(payrollTexts.sheetTooLarge);
-};
-
 const toText = (value: unknown): string => {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
@@ -129,12 +108,37 @@ const readCell = (value: ExcelJS.CellValue): { cell: SheetCell; problem?: string
       return { cell: `=${formula}`, problem: `is a formula (=${formula}) without a saved result` };
     if (typeof result === 'object' && !(result instanceof Date))
       return { cell: result.error, problem: `is a formula (=${formula}) whose result is ${result.error}` };
+    // The streaming reader reads a saved result that is not text as a number: an error (#DIV/0!,
+    // #N/A) arrives as NaN, its code lost.
+    if (typeof result === 'number' && Number.isNaN(result))
+      return { cell: null, problem: `is a formula (=${formula}) whose result is an Excel error` };
     return readCell(result);
   }
   return { cell: null };
 };
 
+// ExcelJS's cell value leaves out a formula's saved result when it is 0, empty text or an error:
+// the cell's own result keeps it.
+const cellValueOf = (cell: ExcelJS.Cell): ExcelJS.CellValue =>
+  cell.formula ? { formula: cell.formula, result: cell.result } : cell.value;
+
 const isBlank = (cell: SheetCell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
+
+// The entries ExcelJS's streaming reader takes for worksheets (its own pattern).
+const WORKSHEET_ENTRY = /xl\/worksheets\/sheet\d+[.]xml/;
+
+// Every entry inflated within the limit. A sheet that inflates past it holds far more than the
+// 10,000 rows a sheet may have, so that is what the refusal says.
+const inflateSheet = async (bytes: Buffer) => {
+  try {
+    return await inflateZipWithinLimit(bytes, SHEET_INFLATION_LIMITS, (name) => WORKSHEET_ENTRY.test(name));
+  } catch (error) {
+    if (!(error instanceof ZipInflationError)) throw error;
+    throw sheetError(
+      error.reason === 'too-large' ? payrollTexts.sheetTooManyRows : payrollTexts.sheetUnreadable,
+    );
+  }
+};
 
 // File-level checks and the raw cells. Throws a 400 problem for anything that is not a usable
 // .xlsx; row-level problems are collected, not thrown.
@@ -142,40 +146,80 @@ export const readSalarySheet = async (bytes: Buffer): Promise<ReadSalarySheet> =
   if (bytes.length === 0) throw sheetError(payrollTexts.sheetEmpty);
   if (bytes.length > MAX_SHEET_BYTES) throw new AppError('PAYROLL_SHEET_TOO_LARGE');
   if (!isZip(bytes)) throw sheetError(payrollTexts.sheetNotXlsx);
-  checkZipDirectory(bytes);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // ExcelJS's own Buffer type is an ArrayBuffer alias; Node's Buffer is what it reads.
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw sheetError(payrollTexts.sheetUnreadable);
-  }
-  const worksheet = workbook.worksheets[0];
-  if (!worksheet || worksheet.actualRowCount === 0) throw sheetError(payrollTexts.sheetEmpty);
-  if (worksheet.actualRowCount > MAX_SHEET_ROWS + 1) throw sheetError(payrollTexts.sheetTooManyRows);
+  return sheetParses(async () => readWorkbook(await inflateSheet(bytes)));
+};
 
-  const headerRow = worksheet.getRow(1);
-  const width = Math.max(headerRow.cellCount, 0);
+// The header: row 1's cells up to its last non-blank one.
+const readHeader = (headerRow: ExcelJS.Row) => {
   const header: string[] = [];
-  for (let column = 1; column <= width; column += 1) {
-    const { cell } = readCell(headerRow.getCell(column).value);
+  for (let column = 1; column <= headerRow.cellCount; column += 1) {
+    const { cell } = readCell(cellValueOf(headerRow.getCell(column)));
     header.push(cell === null ? '' : String(cell).trim());
   }
   while (header.length > 0 && header[header.length - 1] === '') header.pop();
+  return header;
+};
 
+// ExcelJS parses each chunk it is given at once and holds all of that chunk's XML events (an object
+// each) until it is done with them: fed in small pieces, that stays small.
+const STREAM_PIECE_BYTES = 64 * 1024;
+function* piecesOf(bytes: Buffer) {
+  for (let start = 0; start < bytes.length; start += STREAM_PIECE_BYTES)
+    yield bytes.subarray(start, start + STREAM_PIECE_BYTES);
+}
+
+// `stored`: the sheet with every entry inflated and stored, worksheets last, so ExcelJS inflates
+// nothing itself and has read the workbook, its styles (dates) and shared strings before the rows.
+// Only the first worksheet is read, a row at a time, and reading stops at the first row past the
+// limit.
+const readWorkbook = async (stored: Buffer): Promise<ReadSalarySheet> => {
+  const { stream } = await loadExcelJS();
+  const reader = new stream.xlsx.WorkbookReader(Readable.from(piecesOf(stored)), {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  // ExcelJS parks a worksheet in a temporary file when it comes before the shared strings and the
+  // workbook's relationships; a sheet without either (all numbers, inline text) would then be written
+  // to disk and, when reading stops early, left there with its file open. Worksheets come last here,
+  // so an empty start is the truth for a sheet that has neither.
+  Object.assign(reader, { sharedStrings: [], workbookRels: [] });
+
+  let hasWorksheet = false;
+  let rowsWithValues = 0;
+  let header: string[] = [];
   const rows: ReadSalarySheet['rows'] = [];
   const cellIssues: SalarySheetIssue[] = [];
-  worksheet.eachRow({ includeEmpty: false }, (sheetRow, rowNumber) => {
-    if (rowNumber === 1) return;
-    const cells: SheetCell[] = [];
-    for (let column = 1; column <= header.length; column += 1) {
-      const { cell, problem } = readCell(sheetRow.getCell(column).value);
-      cells.push(cell);
-      if (problem) cellIssues.push(issue(rowNumber, header[column - 1] || `column ${column}`, `${problem}`));
+  try {
+    for await (const worksheet of reader) {
+      if (hasWorksheet) continue;
+      hasWorksheet = true;
+      for await (const sheetRow of worksheet) {
+        if (!sheetRow.hasValues) continue;
+        rowsWithValues += 1;
+        if (rowsWithValues > MAX_SHEET_ROWS + 1) throw sheetError(payrollTexts.sheetTooManyRows);
+        if (sheetRow.number === 1) {
+          header = readHeader(sheetRow);
+          continue;
+        }
+        const cells: SheetCell[] = [];
+        for (let column = 1; column <= header.length; column += 1) {
+          const { cell, problem } = readCell(cellValueOf(sheetRow.getCell(column)));
+          cells.push(cell);
+          if (problem)
+            cellIssues.push(issue(sheetRow.number, header[column - 1] || `column ${column}`, problem));
+        }
+        if (!cells.every(isBlank)) rows.push({ row: sheetRow.number, cells });
+      }
     }
-    if (cells.every(isBlank)) return;
-    rows.push({ row: rowNumber, cells });
-  });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw sheetError(payrollTexts.sheetUnreadable);
+  }
+  if (!hasWorksheet) throw sheetError(payrollTexts.sheetUnreadable);
+  if (rowsWithValues === 0) throw sheetError(payrollTexts.sheetEmpty);
   return { header, rows, cellIssues };
 };
 
@@ -307,7 +351,8 @@ export const validateSalarySheet = (
 
 // The other way round: a workbook with the spec's columns, for the sample sheet and the demo seed.
 export const writeSalarySheet = async (rows: SheetCell[][]): Promise<Buffer> => {
-  const workbook = new ExcelJS.Workbook();
+  const { Workbook } = await loadExcelJS();
+  const workbook = new Workbook();
   workbook.creator = 'Pulse';
   const worksheet = workbook.addWorksheet('Salary Sheet');
   worksheet.addRow([...SALARY_SHEET_COLUMNS]);

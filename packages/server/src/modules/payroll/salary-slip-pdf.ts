@@ -1,12 +1,16 @@
 import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { type SlipAmountTable, salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
+import { loadPdfLib } from '../../lib/lazy-modules';
 
 // The downloadable salary slip (spec A §2 Payroll tab, §3 Salary slip). pdf-lib is pure JS, so the
 // slip renders the same on every machine without a browser or native fonts.
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;
+// What pdf-lib's rgb() returns, written out so that pdf-lib loads when a slip is drawn, not when the
+// server starts (hardening: memory).
+const rgb = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
 const INK = rgb(0.13, 0.15, 0.2);
 const MUTED = rgb(0.42, 0.45, 0.5);
 const RULE = rgb(0.82, 0.84, 0.88);
@@ -86,6 +90,7 @@ const amountTable = (
 
 export const renderSalarySlipPdf = async (slip: SalarySlip): Promise<Uint8Array> => {
   const sections = salarySlipSections(slip);
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const document = await PDFDocument.create();
   document.setTitle(printable(`${sections.subtitle} - ${slip.employeeName}`));
   document.setCreator('Pulse');

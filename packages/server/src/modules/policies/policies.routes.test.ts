@@ -140,11 +140,12 @@ describe('company policy', () => {
     const disguised = await upload('POST', '/api/v1/policies', admin.cookie, 'policy.pdf', exeBytes());
     expect(disguised.statusCode).toBe(400);
     expect(disguised.json().errors).toEqual([{ path: 'file', message: policyPulseTexts.fileInvalid }]);
+    const noFile = multipartBody([]);
     const none = await testApp.app.inject({
       method: 'POST',
       url: '/api/v1/policies',
-      headers: { ...SAME_ORIGIN, cookie: admin.cookie },
-      payload: {},
+      headers: { ...SAME_ORIGIN, cookie: admin.cookie, 'content-type': noFile.contentType },
+      payload: noFile.payload,
     });
     expect(none.statusCode).toBe(400);
     expect(none.json().detail).toBe(policyPulseTexts.fileMissing);

@@ -36,13 +36,13 @@ const acknowledgementFieldOf = (value: string | undefined) => {
 };
 
 // One file part ("file") and the optional "name" and "requiresAcknowledgement" fields, with this
-// route's own limits.
+// route's own limits. A body that is not multipart, or that the parser cannot read, is answered by
+// lib/multipart-errors.ts.
 const readPolicyUpload = async (request: FastifyRequest) => {
   const missing = () =>
     new AppError('VALIDATION_FAILED', policyPulseTexts.fileMissing, [
       { path: 'file', message: policyPulseTexts.fileMissing },
     ]);
-  if (!request.isMultipart()) throw missing();
   let file: policiesService.UploadedPolicyFile | undefined;
   let name: string | undefined;
   let requiresAcknowledgement: string | undefined;

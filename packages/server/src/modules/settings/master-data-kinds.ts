@@ -61,6 +61,9 @@ export type MasterDataKind<TBody, TItem extends { number: number }> = {
   notFound: string;
   // Deleting a row that employees point at would orphan them: refused with this message.
   usedBy?: { column: EmployeeReference; message: string };
+  // The audit trail's action for a change to this list, and how it names a row (hardening: audit trail).
+  auditAction: 'master-data.changed' | 'leave-settings.changed';
+  auditLabel: (item: TItem) => string;
 };
 
 // A kind as written below: its number key, values, unique fields and item are checked against its
@@ -117,6 +120,8 @@ export const BANKS = masterDataKind({
   unique: { fields: ['name', 'branch'], path: 'branch', message: texts.bankExists },
   notFound: texts.bankNotFound,
   usedBy: { column: 'bankId', message: texts.bankInUse },
+  auditAction: 'master-data.changed',
+  auditLabel: (item) => `${item.name}, ${item.branch}`,
 });
 
 export const DESIGNATIONS = masterDataKind({
@@ -133,6 +138,8 @@ export const DESIGNATIONS = masterDataKind({
   unique: { fields: ['name'], path: 'name', message: texts.designationExists },
   notFound: texts.designationNotFound,
   usedBy: { column: 'designationId', message: texts.designationInUse },
+  auditAction: 'master-data.changed',
+  auditLabel: (item) => item.name,
 });
 
 export const DEPARTMENTS = masterDataKind({
@@ -149,6 +156,8 @@ export const DEPARTMENTS = masterDataKind({
   unique: { fields: ['name'], path: 'name', message: texts.departmentExists },
   notFound: texts.departmentNotFound,
   usedBy: { column: 'departmentId', message: texts.departmentInUse },
+  auditAction: 'master-data.changed',
+  auditLabel: (item) => item.name,
 });
 
 export const SHIFTS = masterDataKind({
@@ -177,6 +186,8 @@ export const SHIFTS = masterDataKind({
   unique: { fields: ['name'], path: 'name', message: texts.shiftExists },
   notFound: texts.shiftNotFound,
   usedBy: { column: 'shiftId', message: texts.shiftInUse },
+  auditAction: 'master-data.changed',
+  auditLabel: (item) => `${item.name} ${item.startTime}–${item.endTime}`,
 });
 
 // Nothing points at a leave setting (the yearly number is read by year, spec A §9), so it has no
@@ -206,4 +217,6 @@ export const LEAVE_SETTINGS = masterDataKind({
   // One number of leaves per year.
   unique: { fields: ['year'], path: 'year', message: texts.leavesYearExists },
   notFound: texts.leavesNotFound,
+  auditAction: 'leave-settings.changed',
+  auditLabel: (item) => `${item.year}: ${item.numberOfLeaves} leaves`,
 });

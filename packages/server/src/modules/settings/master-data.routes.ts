@@ -73,7 +73,9 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
     async (request, reply) =>
       reply
         .code(201)
-        .send(await masterData.createMasterData(deps, authOf(request), kind, request.body as TBody)),
+        .send(
+          await masterData.createMasterData(deps, authOf(request), request.ip, kind, request.body as TBody),
+        ),
   );
   app.put(
     `${base}/:id`,
@@ -88,7 +90,14 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
       },
     },
     async (request) =>
-      masterData.updateMasterData(deps, authOf(request), kind, idOf(request.params), request.body as TBody),
+      masterData.updateMasterData(
+        deps,
+        authOf(request),
+        request.ip,
+        kind,
+        idOf(request.params),
+        request.body as TBody,
+      ),
   );
   app.delete(
     `${base}/:id`,
@@ -102,7 +111,7 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
       },
     },
     async (request, reply) => {
-      await masterData.deleteMasterData(deps, authOf(request), kind, idOf(request.params));
+      await masterData.deleteMasterData(deps, authOf(request), request.ip, kind, idOf(request.params));
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { violatedConstraint } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import * as repository from './master-data.repository';
 import type { MasterDataKind } from './master-data-kinds';
+import { recordMasterDataChange } from './settings-audit';
 
 // The use cases of every master-data kind (spec A §3), driven by its description in
 // master-data-kinds.ts. Every one is for administrators.
@@ -43,6 +44,7 @@ export const getMasterData = async <TBody, TItem extends { number: number }>(
 export const createMasterData = async <TBody, TItem extends { number: number }>(
   deps: Deps,
   auth: Auth,
+  ipAddress: string | null,
   kind: MasterDataKind<TBody, TItem>,
   body: TBody,
 ): Promise<TItem> => {
@@ -51,12 +53,14 @@ export const createMasterData = async <TBody, TItem extends { number: number }>(
   const values = kind.toValues(body);
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await deps.db.transaction(async (tx) => {
+      return await deps.db.transaction(async (tx) => {
         if (await repository.isTaken(tx, kind, organizationId, values)) throw duplicateOf(kind);
         const number = nextMasterDataNumber(await repository.findLastNumber(tx, kind, organizationId));
-        return repository.insertRow(tx, kind, organizationId, number, values);
+        const row = await repository.insertRow(tx, kind, organizationId, number, values);
+        const item = kind.toItem(row);
+        await recordMasterDataChange(tx, auth, ipAddress, kind, { id: String(row.id), after: item });
+        return item;
       });
-      return kind.toItem(row);
     } catch (error) {
       const constraint = violatedConstraint(error, '23505');
       if (constraint === undefined) throw error;
@@ -72,6 +76,7 @@ export const createMasterData = async <TBody, TItem extends { number: number }>(
 export const updateMasterData = async <TBody, TItem extends { number: number }>(
   deps: Deps,
   auth: Auth,
+  ipAddress: string | null,
   kind: MasterDataKind<TBody, TItem>,
   id: string,
   body: TBody,
@@ -80,12 +85,19 @@ export const updateMasterData = async <TBody, TItem extends { number: number }>(
   const { organizationId } = auth;
   const values = kind.toValues(body);
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       if (await repository.isTaken(tx, kind, organizationId, values, id)) throw duplicateOf(kind);
-      return repository.updateRow(tx, kind, organizationId, id, values);
+      const before = await repository.findRow(tx, kind, organizationId, id);
+      const row = await repository.updateRow(tx, kind, organizationId, id, values);
+      if (!before || !row) throw notFound(kind);
+      const item = kind.toItem(row);
+      await recordMasterDataChange(tx, auth, ipAddress, kind, {
+        id,
+        before: kind.toItem(before),
+        after: item,
+      });
+      return item;
     });
-    if (!row) throw notFound(kind);
-    return kind.toItem(row);
   } catch (error) {
     if (violatedConstraint(error, '23505') !== undefined) throw duplicateOf(kind);
     throw error;
@@ -96,6 +108,7 @@ export const updateMasterData = async <TBody, TItem extends { number: number }>(
 export const deleteMasterData = async <TBody, TItem extends { number: number }>(
   deps: Deps,
   auth: Auth,
+  ipAddress: string | null,
   kind: MasterDataKind<TBody, TItem>,
   id: string,
 ) => {
@@ -107,8 +120,10 @@ export const deleteMasterData = async <TBody, TItem extends { number: number }>(
       if (usedBy && (await repository.countEmployeesUsing(tx, organizationId, usedBy.column, id)) > 0) {
         throw new AppError('CONFLICT', usedBy.message);
       }
+      const before = await repository.findRow(tx, kind, organizationId, id);
       const isDeleted = await repository.deleteRow(tx, kind, organizationId, id);
-      if (!isDeleted) throw notFound(kind);
+      if (!before || !isDeleted) throw notFound(kind);
+      await recordMasterDataChange(tx, auth, ipAddress, kind, { id, before: kind.toItem(before) });
     });
   } catch (error) {
     // An employee assigned between the count and the delete: the foreign key refuses it.

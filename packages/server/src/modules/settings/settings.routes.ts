@@ -45,7 +45,7 @@ export const settingsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: organizationSettingsSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => settings.updateOrganizationSettings(deps, authOf(request), request.body),
+    async (request) => settings.updateOrganizationSettings(deps, authOf(request), request.ip, request.body),
   );
   api.get(
     '/api/v1/default-columns',

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import * as repository from './settings.repository';
+import { recordOrganizationSettingsChange } from './settings-audit';
 
 // The organisation's two switches, its currency (spec B §2: hourly rates are shown in it) and the list columns of each entity (spec A §2, §3); the master
 // data lives in master-data.service.ts.
@@ -26,6 +27,7 @@ export const getOrganizationSettings = async (deps: Deps, auth: Auth): Promise<O
 export const updateOrganizationSettings = async (
   deps: Deps,
   auth: Auth,
+  ipAddress: string | null,
   patch: OrganizationSettingsPatch,
 ): Promise<OrganizationSettings> => {
   requireAdmin(auth);
@@ -36,7 +38,12 @@ export const updateOrganizationSettings = async (
       : { isLogOffIncludedInIdle: patch.isLogOffIncludedInIdle }),
     ...(patch.currency === undefined ? {} : { currency: patch.currency }),
   };
-  await repository.updateOrganizationSettingsRow(deps.db, auth.organizationId, flags);
+  await deps.db.transaction(async (tx) => {
+    const before = await repository.findOrganizationSettings(tx, auth.organizationId);
+    if (!before) throw new AppError('NOT_FOUND', 'Organization not found.');
+    await repository.updateOrganizationSettingsRow(tx, auth.organizationId, flags);
+    await recordOrganizationSettingsChange(tx, auth, ipAddress, { before, after: { ...before, ...flags } });
+  });
   return getOrganizationSettings(deps, auth);
 };
 

@@ -22,7 +22,8 @@ const runsOf = (slotStarts: number[]) => {
 
 // Recomputes the given slots of one employee from all their stored rows (every device), inside the
 // upload's transaction: the slots (and the time they attribute to projects) always match the rows,
-// whatever order uploads arrive in.
+// whatever order uploads arrive in. The employee-days these slots fall in (activity_days, which the
+// time sheet and reports read) follow in the same statements: the database's triggers (migration 0015).
 export const recomputeSlots = async (
   deps: Pick<Deps, 'clock' | 'realtime'>,
   tx: Transaction,

@@ -84,6 +84,24 @@ export const revokeDevice = async (
   return row;
 };
 
+// Every device of the employee not revoked yet; those already revoked keep their time.
+export const revokeDevicesOf = async (
+  tx: Transaction,
+  employee: { organizationId: string; employeeId: string },
+  at: Date,
+) => {
+  await tx
+    .update(trackerDevices)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(trackerDevices.organizationId, employee.organizationId),
+        eq(trackerDevices.employeeId, employee.employeeId),
+        isNull(trackerDevices.revokedAt),
+      ),
+    );
+};
+
 export const findEmployeeTrackerSettings = async (
   db: Database,
   organizationId: string,
@@ -139,14 +157,23 @@ type IntervalRow = Pick<
 >;
 type InputMinuteRow = Pick<typeof inputMinutes.$inferInsert, (typeof INPUT_MINUTE_ROW_COLUMNS)[number]>;
 
-// An interval sent again (same device, kind and start) is stored once; a longer copy (the agent
-// closed an interval it had sent while still open) extends it. The batch's own intervals never share
-// a start within a kind (the service refuses overlaps), as ON CONFLICT requires.
+// An interval sent again (same device, kind and start) is stored once: the longest copy is kept
+// whole, the stored one among equals (the agent closed an interval it had sent while still open; a
+// zero-length blip keeps no title on the real interval's time). batch-folding.ts folds a batch's own
+// copies by the same rule first, as ON CONFLICT cannot touch one row twice in a statement.
 export const insertIntervals = async (tx: Transaction, owner: Owner, rows: IntervalRow[]) => {
+  const isLonger = sql`excluded.duration_seconds > ${activityIntervals.durationSeconds}`;
+  const longer = (column: keyof typeof activityIntervals.$inferSelect) =>
+    sql`case when ${isLonger} then excluded.${sql.identifier(activityIntervals[column].name)} else ${activityIntervals[column]} end`;
   await tx.execute(sql`
     ${insertRowsSql(activityIntervals, ownerColumns(owner), ACTIVITY_INTERVAL_ROW_COLUMNS, rows)}
     on conflict (device_id, kind, started_at) do update
-      set duration_seconds = greatest(${activityIntervals.durationSeconds}, excluded.duration_seconds)`);
+      set duration_seconds = greatest(${activityIntervals.durationSeconds}, excluded.duration_seconds),
+          app = ${longer('app')},
+          title = ${longer('title')},
+          url = ${longer('url')},
+          project_id = ${longer('projectId')},
+          todo_id = ${longer('todoId')}`);
 };
 
 // A minute sent again keeps the larger counts: the agent sends running totals per minute, so a

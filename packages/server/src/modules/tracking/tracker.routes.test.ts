@@ -206,7 +206,7 @@ describe('device sign-in', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'SIGN_IN_FAILED', detail: signInTexts.failure });
     }
-    const events = await testApp.db.select().from(signInEvents).where(eq(signInEvents.isSuccess, false));
+    const events = await testApp.db.select().from(signInEvents).where(eq(signInEvents.outcome, 'failure'));
     expect(events.map((event) => event.email).sort()).toEqual([DEMO_EMPLOYEE_EMAIL, 'nobody@demo.pulse']);
     expect(await testApp.db.select().from(trackerDevices)).toHaveLength(0);
   });
@@ -394,9 +394,31 @@ describe('batches', () => {
     ],
     ['a minute that is not whole', { inputMinutes: [minute('08:00:30', 1, 1)] }, trackerTexts.minuteNotWhole],
     [
-      'the same minute twice',
-      { inputMinutes: [minute('08:00:00', 1, 1), minute('08:00:00', 2, 2)] },
+      'a zero-length interval inside another of its kind',
+      { intervals: [focus('08:00:00', 120, 'Code'), focus('08:01:00', 0, 'Mail')] },
       trackerTexts.intervalsOverlap,
+    ],
+    [
+      // Folding the copies leaves a genuine overlap: two windows focused at once.
+      'copies that still overlap another interval once folded',
+      {
+        intervals: [
+          focus('08:00:00', 0, 'Code'),
+          focus('08:00:00', 0, 'Code'),
+          focus('07:59:30', 60, 'Mail'),
+        ],
+      },
+      trackerTexts.intervalsOverlap,
+    ],
+    [
+      'an instant that does not exist',
+      { intervals: [{ ...focus('08:00:00', 60, 'Code'), startedAt: '2026-02-30T08:00:00Z' }] },
+      undefined,
+    ],
+    [
+      'a time years ahead',
+      { inputMinutes: [{ ...minute('08:00:00', 1, 1), minuteStart: '9999-12-31T23:59:00Z' }] },
+      trackerTexts.timeInFuture,
     ],
     [
       'an oversized batch',
@@ -426,6 +448,141 @@ describe('batches', () => {
       screenshots: 0,
       slots: 0,
     });
+  });
+});
+
+// Hardening (a batch that blocks a device's queue): copies within one batch hit the same row twice in
+// one upsert, a 500 the agent retried forever. They are folded as a copy sent in a later batch is.
+describe('copies within a batch', () => {
+  const intervalRowsOf = async (email: string) => {
+    const employee = await employeeByEmail(email);
+    return (
+      await testApp.db
+        .select()
+        .from(activityIntervals)
+        .where(eq(activityIntervals.employeeId, employee.id))
+        .orderBy(asc(activityIntervals.startedAt), asc(activityIntervals.kind))
+    ).map((row) => ({
+      kind: row.kind,
+      startedAt: row.startedAt.toISOString(),
+      durationSeconds: row.durationSeconds,
+      app: row.app,
+      title: row.title,
+    }));
+  };
+  const minuteRowsOf = async () =>
+    (await testApp.db.select().from(inputMinutes).orderBy(asc(inputMinutes.minuteStart))).map((row) => ({
+      minuteStart: row.minuteStart.toISOString(),
+      keyPresses: row.keyPresses,
+      mouseClicks: row.mouseClicks,
+    }));
+
+  it.each([
+    [
+      'two zero-length intervals of one kind at one instant',
+      { intervals: [focus('08:00:00', 0, 'Code'), focus('08:00:00', 0, 'Code'), away('08:00:00', 0)] },
+      [
+        { kind: 'away', startedAt: at('08:00:00.000'), durationSeconds: 0, app: null, title: null },
+        {
+          kind: 'focus',
+          startedAt: at('08:00:00.000'),
+          durationSeconds: 0,
+          app: 'Code',
+          title: 'Code — work',
+        },
+      ],
+      [],
+    ],
+    [
+      'a zero-length blip and the real interval at the same instant, written in another offset',
+      {
+        intervals: [
+          focus('08:00:00', 0, 'Code', 'blip'),
+          { ...focus('08:00:00', 90, 'Mail', 'Inbox'), startedAt: '2026-03-02T09:00:00+01:00' },
+        ],
+      },
+      [{ kind: 'focus', startedAt: at('08:00:00.000'), durationSeconds: 90, app: 'Mail', title: 'Inbox' }],
+      [],
+    ],
+    [
+      'the same interval twice and a shorter copy of it',
+      {
+        intervals: [
+          focus('08:00:00', 60, 'Code', 'app.ts'),
+          focus('08:00:00', 60, 'Code', 'other.ts'),
+          focus('08:00:00', 30, 'Code', 'short.ts'),
+        ],
+      },
+      [{ kind: 'focus', startedAt: at('08:00:00.000'), durationSeconds: 60, app: 'Code', title: 'app.ts' }],
+      [],
+    ],
+    [
+      'the same input minute twice: the larger counts, never their sum',
+      { inputMinutes: [minute('08:00:00', 5, 9), minute('08:00:00', 7, 2), minute('08:01:00', 1, 1)] },
+      [],
+      [
+        { minuteStart: at('08:00:00.000'), keyPresses: 7, mouseClicks: 9 },
+        { minuteStart: at('08:01:00.000'), keyPresses: 1, mouseClicks: 1 },
+      ],
+    ],
+  ])('stores %s once, and takes a retry of the batch once', async (_name, content, intervals, minutes) => {
+    const token = await deviceToken();
+    const batch = { batchId: 'copies', intervals: [], inputMinutes: [], ...content };
+    const first = await postBatch(token, batch);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ intervals: intervals.length, inputMinutes: minutes.length });
+    testApp.clock.advance(60_000);
+    const retry = await postBatch(token, batch);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(await intervalRowsOf(DEMO_EMPLOYEE_EMAIL)).toEqual(intervals);
+    expect(await minuteRowsOf()).toEqual(minutes);
+    expect(await rowCounts()).toMatchObject({ batches: 1 });
+  });
+
+  it('stores the same as when the copies arrive in separate batches', async () => {
+    const copies = [focus('08:00:00', 0, 'Code', 'blip'), focus('08:00:00', 90, 'Mail', 'Inbox')];
+    const together = await deviceToken(DEMO_EMPLOYEE_EMAIL);
+    const apart = await deviceToken(DEMO_ADMIN_EMAIL);
+    expect((await postBatch(together, { batchId: 'both', intervals: copies })).statusCode).toBe(200);
+    for (const [index, copy] of copies.entries())
+      expect((await postBatch(apart, { batchId: `one-${index}`, intervals: [copy] })).statusCode).toBe(200);
+    const stored = await intervalRowsOf(DEMO_EMPLOYEE_EMAIL);
+    expect(stored).toEqual([
+      { kind: 'focus', startedAt: at('08:00:00.000'), durationSeconds: 90, app: 'Mail', title: 'Inbox' },
+    ]);
+    expect(await intervalRowsOf(DEMO_ADMIN_EMAIL)).toEqual(stored);
+    // A shorter copy arriving later changes nothing.
+    expect((await postBatch(apart, { batchId: 'late', intervals: [copies[0]] })).statusCode).toBe(200);
+    expect(await intervalRowsOf(DEMO_ADMIN_EMAIL)).toEqual(stored);
+  });
+
+  // PostgreSQL text cannot hold NUL (the insert failed with a 500); the agent drops control
+  // characters from window texts before it queues them.
+  it('refuses a NUL in a window text with 400 in a batch and in a screenshot, and stores nothing', async () => {
+    const token = await deviceToken();
+    for (const interval of [
+      focus('08:00:00', 60, 'Co\u0000de'),
+      focus('08:00:00', 60, 'Code', 'app.ts\u0000'),
+      { ...focus('08:00:00', 60, 'Code'), url: 'https://example.com/\u0000' },
+    ]) {
+      const response = await postBatch(token, { batchId: 'nul', intervals: [interval] });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers['content-type']).toContain('application/problem+json');
+    }
+    const shot = await postScreenshot(token, await imageBytes('png'), {
+      windowTitles: JSON.stringify(['Inbox\u0000 — Mail']),
+    });
+    expect(shot.statusCode).toBe(400);
+    expect(shot.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'windowTitles.0' }] });
+    expect(await rowCounts()).toEqual({
+      batches: 0,
+      intervals: 0,
+      inputMinutes: 0,
+      screenshots: 0,
+      slots: 0,
+    });
+    expect(storedScreenshotKeys()).toEqual([]);
   });
 });
 

@@ -21,6 +21,7 @@ import { authOf, deviceOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
+import { findUnsafeInput } from '../../lib/unsafe-input';
 import {
   findDeviceProjects,
   findEmployeeDevices,
@@ -36,8 +37,8 @@ const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
 const SCREENSHOT_FIELD_COUNT = Object.keys(trackerScreenshotFieldsSchema.shape).length;
 
 // The screenshot upload: the image part plus the text fields, in any order, with this route's limits.
+// A body that is not multipart, or that the parser cannot read, is answered by lib/multipart-errors.ts.
 const readScreenshotUpload = async (request: FastifyRequest) => {
-  if (!request.isMultipart()) throw new AppError('VALIDATION_FAILED', trackerTexts.screenshotMissing);
   const fields: Record<string, string> = {};
   let image: Buffer | undefined;
   try {
@@ -68,6 +69,14 @@ const readScreenshotUpload = async (request: FastifyRequest) => {
       message: issue.message,
     }));
     throw new AppError('VALIDATION_FAILED', errors[0]?.message, errors);
+  }
+  // The fields bypass the validator every JSON body goes through, and the window titles arrive as
+  // JSON text: checked once parsed, as a NUL in a title failed the insert with a 500 the agent
+  // retried forever (hardening: a batch that blocks the queue).
+  const unsafe = findUnsafeInput(parsed.data);
+  if (unsafe) {
+    const errors = [{ path: unsafe.path.join('.'), message: unsafe.message }];
+    throw new AppError('VALIDATION_FAILED', unsafe.message, errors);
   }
   return { fields: parsed.data, image };
 };
@@ -128,7 +137,7 @@ export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'Upload a batch of activity intervals and input minutes (idempotent per batchId)',
         description:
-          'At most 5,000 items. A batchId already received returns its original acknowledgement and writes nothing. Overlapping intervals of the same kind, negative durations, times more than 5 minutes ahead or older than 30 days refuse the whole batch.',
+          'At most 5,000 items. A batchId already received returns its original acknowledgement and writes nothing. Copies of one interval (same kind and start) are stored once, the longest kept; copies of one input minute keep the larger counts. Otherwise overlapping intervals of the same kind, negative durations, times more than 5 minutes ahead or older than 30 days refuse the whole batch.',
         body: trackerBatchBodySchema,
         response: { 200: trackerBatchAckSchema, ...problemResponses(400, 401, 413) },
       },

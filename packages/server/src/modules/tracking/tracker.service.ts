@@ -6,6 +6,8 @@ import {
   type TrackerBatchAck,
   type TrackerConfig,
   type TrackerDevice,
+  type TrackerInputMinute,
+  type TrackerInterval,
   type TrackerScreenshotAck,
   type TrackerScreenshotFields,
   type TrackerSignInBody,
@@ -15,7 +17,6 @@ import { SLOT_SECONDS, slotStartOf } from '@pulse/shared/domain/activity-slot';
 import { slotStartsOfInterval } from '@pulse/shared/domain/slot-rollup';
 import { compileRedactionPatterns, redactFocus } from '@pulse/shared/domain/title-redaction';
 import { trackerTexts } from '@pulse/shared/spec-texts';
-import sharp from 'sharp';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
 import type { trackerBatches, trackerDevices } from '../../db/schema/index';
 import { requireSelfOrAdmin } from '../../lib/access-checks';
@@ -23,11 +24,14 @@ import { AppError } from '../../lib/app-error';
 import type { Auth, DeviceAuth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType } from '../../lib/file-type';
+import { loadSharp } from '../../lib/lazy-modules';
 import { createSessionToken, hashSessionToken } from '../../lib/session-token';
 import { runTransaction } from '../../lib/transaction';
 import { type ClientMeta, verifyCredentials } from '../auth/auth.service';
+import { passDeviceSecondFactor } from '../auth/two-factor.service';
 import { getEmployeeRow } from '../employees/employees.service';
 import { checkTrackerSelections, findTrackerProjects } from '../projects/project-time';
+import { foldIntervalCopies, foldMinuteCopies, type Indexed } from './batch-folding';
 import { recomputeSlots } from './slot-rollup';
 import {
   findBatch,
@@ -69,7 +73,11 @@ export const signInDevice = async (
   body: TrackerSignInBody,
   meta: ClientMeta,
 ): Promise<TrackerSignInResult> => {
-  const employee = await verifyCredentials(deps, body, meta);
+  const { twoFactorStep, ...employee } = await verifyCredentials(deps, body, meta);
+  // Hardening (two-factor sign-in): the code comes in the same request (the agent asks for it when
+  // the server says it is needed); an administrator who must set two-factor up does so in the portal.
+  if (twoFactorStep !== 'none')
+    await passDeviceSecondFactor(deps, { ...employee, twoFactorStep }, body.code, meta);
   const now = deps.clock.now();
   const token = createSessionToken();
   const device = await insertDevice(deps.db, {
@@ -165,9 +173,13 @@ type FieldError = { path: string; message: string };
 const MAX_REPORTED_ERRORS = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-// Rules the schema cannot see: times against the server's clock, whole minutes, and no two intervals
-// of the same kind overlapping within the batch (one window is focused at a time).
-const batchErrors = (batch: TrackerBatch, now: Date): FieldError[] => {
+// Rules the schema cannot see, on the batch with its copies folded: times against the server's clock,
+// whole minutes, and no two intervals of the same kind overlapping (one window is focused at a time).
+const batchErrors = (
+  intervals: readonly Indexed<TrackerInterval>[],
+  minutes: readonly Indexed<TrackerInputMinute>[],
+  now: Date,
+): FieldError[] => {
   const errors: FieldError[] = [];
   const earliest = now.getTime() - TRACKER_LIMITS.maxAgeDays * DAY_MS;
   const latest = now.getTime() + TRACKER_LIMITS.maxFutureSeconds * 1000;
@@ -175,24 +187,24 @@ const batchErrors = (batch: TrackerBatch, now: Date): FieldError[] => {
     if (start < earliest) errors.push({ path, message: trackerTexts.timeTooOld });
     else if (end > latest) errors.push({ path, message: trackerTexts.timeInFuture });
   };
-  batch.intervals.forEach((interval, index) => {
-    const start = Date.parse(interval.startedAt);
-    checkTime(`intervals.${index}.startedAt`, start, start + interval.durationSeconds * 1000);
-  });
-  batch.inputMinutes.forEach((minute, index) => {
-    const start = Date.parse(minute.minuteStart);
+  for (const { item, index } of intervals) {
+    const start = Date.parse(item.startedAt);
+    checkTime(`intervals.${index}.startedAt`, start, start + item.durationSeconds * 1000);
+  }
+  for (const { item, index } of minutes) {
+    const start = Date.parse(item.minuteStart);
     if (start % 60_000 !== 0)
       errors.push({ path: `inputMinutes.${index}.minuteStart`, message: trackerTexts.minuteNotWhole });
     else checkTime(`inputMinutes.${index}.minuteStart`, start, start);
-  });
+  }
   // (Map.groupBy would do, but Node 20 lacks it.)
   const byKind = new Map<string, { index: number; start: number; end: number }[]>();
-  batch.intervals.forEach((interval, index) => {
-    const start = Date.parse(interval.startedAt);
-    const spans = byKind.get(interval.kind) ?? [];
-    spans.push({ index, start, end: start + interval.durationSeconds * 1000 });
-    byKind.set(interval.kind, spans);
-  });
+  for (const { item, index } of intervals) {
+    const start = Date.parse(item.startedAt);
+    const spans = byKind.get(item.kind) ?? [];
+    spans.push({ index, start, end: start + item.durationSeconds * 1000 });
+    byKind.set(item.kind, spans);
+  }
   for (const spans of byKind.values()) {
     const sorted = spans.sort((a, b) => a.start - b.start);
     for (let index = 1; index < sorted.length; index += 1) {
@@ -203,14 +215,6 @@ const batchErrors = (batch: TrackerBatch, now: Date): FieldError[] => {
       }
     }
   }
-  // Two input minutes for the same minute in one batch would hide one of them.
-  const minuteStarts = new Set<number>();
-  batch.inputMinutes.forEach((minute, index) => {
-    const start = Date.parse(minute.minuteStart);
-    if (minuteStarts.has(start))
-      errors.push({ path: `inputMinutes.${index}.minuteStart`, message: trackerTexts.intervalsOverlap });
-    minuteStarts.add(start);
-  });
   return errors.slice(0, MAX_REPORTED_ERRORS);
 };
 
@@ -230,11 +234,13 @@ export const uploadBatch = async (
   batch: TrackerBatch,
 ): Promise<TrackerBatchAck> => {
   const now = deps.clock.now();
-  const errors = batchErrors(batch, now);
+  const intervals = foldIntervalCopies(batch.intervals);
+  const minutes = foldMinuteCopies(batch.inputMinutes);
+  const errors = batchErrors(intervals, minutes, now);
   if (errors.length === 0) {
     // The project and to-do an agent attributes time to must be the employee's (checked against the
     // team as it is now; a refused batch is a 400 the agent resends without the selection).
-    const selections = batch.intervals.flatMap((interval, index) =>
+    const selections = intervals.flatMap(({ item: interval, index }) =>
       interval.kind === 'focus' && (interval.projectId || interval.todoId)
         ? [
             {
@@ -263,7 +269,7 @@ export const uploadBatch = async (
   // Settings → Tracking redaction, again on the server: an agent that is old, or has not yet fetched
   // the latest patterns, must not get a title stored that the organisation chose not to keep.
   const redaction = compileRedactionPatterns(device.organization.titleRedactionPatterns);
-  const intervalRows = batch.intervals.map((interval) => {
+  const intervalRows = intervals.map(({ item: interval }) => {
     const startedAt = new Date(interval.startedAt);
     touched.push(...slotStartsOfInterval(startedAt, interval.durationSeconds));
     const focus = interval.kind === 'focus' ? redactFocus(interval, redaction) : null;
@@ -279,7 +285,7 @@ export const uploadBatch = async (
       todoId: interval.kind === 'focus' ? (interval.todoId ?? null) : null,
     };
   });
-  const minuteRows = batch.inputMinutes.map((minute) => {
+  const minuteRows = minutes.map(({ item: minute }) => {
     const minuteStart = new Date(minute.minuteStart);
     touched.push(slotStartOf(minuteStart).getTime());
     return { ...owner, minuteStart, keyPresses: minute.keyPresses, mouseClicks: minute.mouseClicks };
@@ -342,6 +348,7 @@ const toScreenshotAck = (row: {
 // What is stored: the upload itself in regular mode (it is verified to decode), or a blurred
 // re-encode in blurred mode, whatever the agent did, so an unblurred original is never kept.
 const toStoredImage = async (bytes: Buffer, kind: string, mode: ScreenshotMode) => {
+  const sharp = await loadSharp();
   try {
     const image = sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_INPUT_PIXELS, failOn: 'error' });
     if (mode === 'blurred') {
@@ -360,6 +367,7 @@ const toStoredImage = async (bytes: Buffer, kind: string, mode: ScreenshotMode) 
 
 // Decodes the whole image: bytes with a valid header but broken data are refused here.
 const toThumbnail = async (bytes: Buffer) => {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_INPUT_PIXELS, failOn: 'error' })
       .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })

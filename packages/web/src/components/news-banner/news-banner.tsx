@@ -17,13 +17,15 @@ export const clampLines = (lines: number) =>
 
 type NewsBannerProps = {
   url: string | null;
-  // Tiles load theirs as they scroll into view; the detail at once.
+  // Tiles below the first row load theirs as they scroll into view; the detail and the first row at once.
   isLazy?: boolean;
+  // The first tile's banner is the dashboard's largest paint: fetched ahead of scripts and the rest.
+  isUrgent?: boolean;
 };
 
 // spec A §2: the update's banner, or a default image where it has none (or it cannot be loaded). The
 // banner is decoration beside the title, so it has an empty alt.
-export const NewsBanner = ({ url, isLazy = false }: NewsBannerProps) => {
+export const NewsBanner = ({ url, isLazy = false, isUrgent = false }: NewsBannerProps) => {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const frame = { display: 'block', width: '100%', aspectRatio: `${BANNER_ASPECT} / 1` } as const;
   if (url === null || failedUrl === url) {
@@ -49,6 +51,7 @@ export const NewsBanner = ({ url, isLazy = false }: NewsBannerProps) => {
       src={url}
       alt=""
       loading={isLazy ? 'lazy' : undefined}
+      fetchPriority={isUrgent ? 'high' : undefined}
       onError={() => setFailedUrl(url)}
       sx={{ ...frame, objectFit: 'cover', bgcolor: 'action.hover' }}
     />

@@ -1,4 +1,5 @@
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { useMyProfile } from '../../../features/employees/api/get-my-profile';
 import { EmployeeScreen } from '../../../features/employees/components/employee-screen';
 import { EmployeePayrollTab } from '../../../features/payroll/components/employee-payroll-tab';
@@ -21,6 +22,7 @@ export const ProfileRoute = () => {
         error={profile.error}
         viewer={{ id: me.id, roleId: me.roleId, timeZone: me.organization.timeZone }}
         renderPayrollTab={renderPayrollTab}
+        profileExtras={<TwoFactorCard timeZone={me.organization.timeZone} />}
       />
     </ContentLayout>
   );

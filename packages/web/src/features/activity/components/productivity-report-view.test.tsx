@@ -57,7 +57,7 @@ const SignedIn = ({ children }: { children: ReactNode }) => (useMe().data ? chil
 
 const renderScreen = (answer: ProductivityReport) => {
   const fetchMock = stubFetch({
-    'GET /api/v1/me': { body: admin },
+    'GET /api/v1/auth/session': { body: { employee: admin } },
     'GET /api/v1/time-sheet': { body: { date: range.endDate, rows: [], employees: [employee] } },
     'GET /api/v1/projects/choices': { body: [] },
     'GET /api/v1/reports/productivity': { body: answer },

@@ -49,7 +49,7 @@ const SignedIn = ({ children }: { children: ReactNode }) => (useMe().data ? chil
 const Location = () => <output aria-label="Location">{useLocation().pathname}</output>;
 
 const renderAs = (me: CurrentEmployee, answer: { body: TimeSheet }) => {
-  stubFetch({ 'GET /api/v1/me': { body: me }, 'GET /api/v1/time-sheet': answer });
+  stubFetch({ 'GET /api/v1/auth/session': { body: { employee: me } }, 'GET /api/v1/time-sheet': answer });
   return renderWithProviders(
     <SignedIn>
       <TimeSheetScreen />

@@ -32,7 +32,17 @@ const EVENTS = [
 ];
 
 const page = (items: unknown[]) => ({
-  body: { items, page: 1, pageSize: 50, total: items.length, subjects: [{ id: RAHUL, name: 'Rahul Mehta' }] },
+  body: {
+    items,
+    page: 1,
+    pageSize: 50,
+    total: items.length,
+    subjects: [{ id: RAHUL, name: 'Rahul Mehta' }],
+    actors: [
+      { id: ASHA, name: 'Asha Verma' },
+      { id: RAHUL, name: 'Rahul Mehta' },
+    ],
+  },
 });
 
 const renderScreen = (events: unknown[] = EVENTS) => {
@@ -105,6 +115,68 @@ describe('AuditScreen', { timeout: 20_000 }, () => {
         page: '1',
       }),
     );
+  });
+
+  it('offers the actions under headings, and filters by a sign-in action and by who acted', async () => {
+    const { user, requestsTo } = renderScreen();
+    await screen.findByRole('table', { name: 'Audit trail' });
+
+    await user.click(screen.getByRole('combobox', { name: 'Action' }));
+    const listbox = await screen.findByRole('listbox');
+    // Each heading, then its actions (MUI's grouped Select).
+    const entries = within(listbox)
+      .getAllByRole('option')
+      .map((entry) => entry.textContent);
+    expect(entries.slice(0, 5)).toEqual([
+      'All',
+      'Sign-in',
+      'Signed in',
+      'Sign-in failed',
+      'Sign-in locked out',
+    ]);
+    for (const heading of ['People', 'Payroll', 'Exports', 'Settings', 'Monitoring'])
+      expect(entries).toContain(heading);
+    expect(entries.indexOf('Exported personal data')).toBe(entries.indexOf('Exports') + 1);
+    await user.click(within(listbox).getByRole('option', { name: 'Sign-in locked out' }));
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    await user.click(await screen.findByRole('option', { name: 'Asha Verma' }));
+
+    await waitFor(() =>
+      expect(requestsTo('/api/v1/audit-events').at(-1)).toEqual({
+        ...lastThirtyDays,
+        action: 'sign-in.locked-out',
+        actorId: ASHA,
+        page: '1',
+      }),
+    );
+  });
+
+  it('shows a failed sign-in, which nobody signed in made', async () => {
+    renderScreen([
+      {
+        id: '7d1c9a52-3f0e-4a8e-9d6b-1a2b3c4d5e03',
+        occurredAt: '2026-03-01T09:30:00.000Z',
+        actor: { id: null, name: 'Not signed in' },
+        action: 'sign-in.failed',
+        subject: { id: RAHUL, name: 'Rahul Mehta' },
+        summary: 'Sign-in failed for employee@demo.pulse',
+        ipAddress: '203.0.113.7',
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Audit trail' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '01-Mar-2026 15:00',
+      'Not signed in',
+      'Sign-in failed',
+      'Rahul Mehta',
+      'Sign-in failed for employee@demo.pulse',
+      '203.0.113.7',
+    ]);
   });
 
   it('says when nothing was recorded, and offers no export', async () => {

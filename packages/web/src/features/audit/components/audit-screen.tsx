@@ -4,9 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import {
+  AUDIT_ACTION_GROUP_LABELS,
+  AUDIT_ACTION_GROUPS,
   AUDIT_ACTION_LABELS,
   AUDIT_ACTIONS,
   type AuditAction,
@@ -26,7 +29,46 @@ import { useAuditEvents } from '../api/get-audit-events';
 // The page opens on the last 30 days, today included.
 const DEFAULT_RANGE_DAYS = 30;
 
-type Filters = { from: string; to: string; action: AuditAction | ''; subjectId: string };
+type Filters = { from: string; to: string; action: AuditAction | ''; actorId: string; subjectId: string };
+
+// The action filter's entries: each group's heading, then its actions (MUI's Select takes a flat list).
+const actionOptions = AUDIT_ACTION_GROUP_LABELS.flatMap((group) => [
+  <ListSubheader key={`group-${group}`}>{group}</ListSubheader>,
+  ...AUDIT_ACTIONS.filter((action) => AUDIT_ACTION_GROUPS[action] === group).map((action) => (
+    <MenuItem key={action} value={action} sx={{ pl: 4 }}>
+      {AUDIT_ACTION_LABELS[action]}
+    </MenuItem>
+  )),
+]);
+
+// A person filter offers the people the trail names; a choice no longer offered reads as "All".
+const PersonFilter = ({
+  label,
+  people,
+  value,
+  onChange,
+}: {
+  label: string;
+  people: readonly { id: string; name: string }[];
+  value: string;
+  onChange: (id: string) => void;
+}) => (
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={people.some((person) => person.id === value) ? value : ''}
+    onChange={(event) => onChange(event.target.value)}
+    sx={{ minWidth: 240 }}
+  >
+    <MenuItem value="">All</MenuItem>
+    {people.map((person) => (
+      <MenuItem key={person.id} value={person.id}>
+        {person.name}
+      </MenuItem>
+    ))}
+  </TextField>
+);
 
 const columnsFor = (timeZone: string): DataTableColumn<AuditEvent>[] => [
   {
@@ -51,14 +93,17 @@ const columnsFor = (timeZone: string): DataTableColumn<AuditEvent>[] => [
   },
 ];
 
-// The audit trail of monitoring (Settings → Tracking): who looked at whose screenshots, who changed
-// what the tracker keeps, who decided manual time, from which address. Admins only (the route's guard).
+// The audit trail (Settings → Tracking; hardening: audit trail): who looked at whose screenshots, who
+// changed what the tracker keeps, who decided manual time, sign-ins and lockouts, role and status
+// changes, deletions, payroll, exports and settings, from which address. Admins only (the route's
+// guard); read and exported here, never edited.
 export const AuditScreen = ({ timeZone }: { timeZone: string }) => {
   const today = todayIn(timeZone, new Date());
   const [filters, setFilters] = useState<Filters>({
     from: addDays(today, -(DEFAULT_RANGE_DAYS - 1)),
     to: today,
     action: '',
+    actorId: '',
     subjectId: '',
   });
   const [page, setPage] = useState(1);
@@ -73,6 +118,7 @@ export const AuditScreen = ({ timeZone }: { timeZone: string }) => {
   const feedback = useMutationFeedback();
   const columns = useMemo(() => columnsFor(timeZone), [timeZone]);
   const subjects = events.data?.subjects ?? [];
+  const actors = events.data?.actors ?? [];
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -92,27 +138,20 @@ export const AuditScreen = ({ timeZone }: { timeZone: string }) => {
           sx={{ minWidth: 240 }}
         >
           <MenuItem value="">All</MenuItem>
-          {AUDIT_ACTIONS.map((action) => (
-            <MenuItem key={action} value={action}>
-              {AUDIT_ACTION_LABELS[action]}
-            </MenuItem>
-          ))}
+          {actionOptions}
         </TextField>
-        <TextField
-          select
-          size="small"
+        <PersonFilter
+          label="Who"
+          people={actors}
+          value={filters.actorId}
+          onChange={(actorId) => change({ actorId })}
+        />
+        <PersonFilter
           label="Employee"
-          value={subjects.some((subject) => subject.id === filters.subjectId) ? filters.subjectId : ''}
-          onChange={(event) => change({ subjectId: event.target.value })}
-          sx={{ minWidth: 240 }}
-        >
-          <MenuItem value="">All</MenuItem>
-          {subjects.map((subject) => (
-            <MenuItem key={subject.id} value={subject.id}>
-              {subject.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          people={subjects}
+          value={filters.subjectId}
+          onChange={(subjectId) => change({ subjectId })}
+        />
         <Button
           variant="outlined"
           startIcon={exportEvents.isPending ? <CircularProgress size={18} /> : <DownloadOutlinedIcon />}

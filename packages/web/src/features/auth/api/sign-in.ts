@@ -1,8 +1,10 @@
-import { type CurrentEmployee, currentEmployeeSchema, type SignInBody } from '@pulse/shared/contracts/auth';
+import type { SignInBody } from '@pulse/shared/contracts/auth';
+import { type SignInResponse, signInResponseSchema } from '@pulse/shared/contracts/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
-export const signIn = async (body: SignInBody): Promise<CurrentEmployee> =>
-  currentEmployeeSchema.parse(await apiClient.post('/auth/sign-in', body));
+// Signed in, or (hardening: two-factor sign-in) a challenge for the code or for setting it up.
+export const signIn = async (body: SignInBody): Promise<SignInResponse> =>
+  signInResponseSchema.parse(await apiClient.post('/auth/sign-in', body));
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -4,32 +4,30 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { signInBodySchema } from '@pulse/shared/contracts/auth';
-import { SIGN_IN_REDIRECT_MS } from '@pulse/shared/domain/session-policy';
-import { paths } from '@pulse/shared/paths';
-import { signInTexts } from '@pulse/shared/spec-texts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type SignInResult, signInBodySchema } from '@pulse/shared/contracts/auth';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
-import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { meQueryKey } from '../../../lib/query-client';
 import { useSignIn } from '../api/sign-in';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { TwoFactorSignInEnrolment } from './two-factor-sign-in-enrolment';
+import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 
-export const SignInForm = () => {
-  const toast = useToast();
+// Hardening (two-factor sign-in): after a right password, the code or (an administrator the
+// organisation requires it of) setting two-factor up, before the session starts.
+type Step = { kind: 'password' } | { kind: 'code'; challenge: string } | { kind: 'enrol'; challenge: string };
+
+type PasswordFormProps = {
+  onSignedIn: (result: SignInResult) => void;
+  onTwoFactor: (step: Step) => void;
+  isRedirecting: boolean;
+};
+
+const PasswordForm = ({ onSignedIn, onTwoFactor, isRedirecting }: PasswordFormProps) => {
   const feedback = useMutationFeedback();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const signIn = useSignIn();
-  // spec A §4: after a successful sign-in the spinner stays until the redirect, 2 seconds later.
-  const [isRedirecting, setIsRedirecting] = useState(false);
-  const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(signInBodySchema),
     defaultValues: { email: '', password: '', rememberMe: false },
@@ -39,13 +37,11 @@ export const SignInForm = () => {
   const onSubmit = useGuardedSubmit(
     handleSubmit((body) =>
       signIn.mutateAsync(body, {
-        onSuccess: (me) => {
-          toast.success(signInTexts.success);
-          setIsRedirecting(true);
-          redirectTimer.current = window.setTimeout(() => {
-            queryClient.setQueryData(meQueryKey, me);
-            navigate(paths.dashboard.getHref(), { replace: true });
-          }, SIGN_IN_REDIRECT_MS);
+        onSuccess: (answer) => {
+          if ('twoFactorRequired' in answer) onTwoFactor({ kind: 'code', challenge: answer.challenge });
+          else if ('twoFactorEnrolmentRequired' in answer)
+            onTwoFactor({ kind: 'enrol', challenge: answer.challenge });
+          else onSignedIn(answer);
         },
         onError: feedback.onError,
       }),
@@ -98,4 +94,32 @@ export const SignInForm = () => {
       </Box>
     </Box>
   );
+};
+
+export const SignInForm = () => {
+  const { finish, isRedirecting } = useFinishSignIn();
+  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const restart = () => setStep({ kind: 'password' });
+
+  if (step.kind === 'code') {
+    return (
+      <TwoFactorSignInStep
+        challenge={step.challenge}
+        onSignedIn={finish}
+        onRestart={restart}
+        isRedirecting={isRedirecting}
+      />
+    );
+  }
+  if (step.kind === 'enrol') {
+    return (
+      <TwoFactorSignInEnrolment
+        challenge={step.challenge}
+        onSignedIn={finish}
+        onRestart={restart}
+        isRedirecting={isRedirecting}
+      />
+    );
+  }
+  return <PasswordForm onSignedIn={finish} onTwoFactor={setStep} isRedirecting={isRedirecting} />;
 };

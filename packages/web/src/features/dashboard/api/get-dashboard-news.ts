@@ -7,6 +7,10 @@ import { MINUTE_MS } from './dashboard-card-query';
 // the tiles too.
 export const dashboardNewsQueryKey = ['news', 'dashboard-tiles'] as const;
 
+// The widest layout's first row of tiles: on screen when the dashboard opens, so their banners load
+// at once, and one of them is the page's largest paint.
+export const FIRST_ROW_TILES = 4;
+
 // spec A §2, §9: at most 8 tiles, the newest published first (administrators see drafts in their own
 // list, never here).
 export const getDashboardNews = async (signal?: AbortSignal): Promise<NewsList> =>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useDeferredValue, useId } from 'react';
 
 type DashboardCardProps<T> = {
   title: string;
@@ -47,11 +47,13 @@ export const DashboardCard = <T,>({
   children,
 }: DashboardCardProps<T>) => {
   const headingId = useId();
+  // The dashboard's answers arrive together: each card renders its content in a deferred render, in
+  // short slices, instead of all of them in one long task (hardening issue, section 5: Lighthouse).
+  const data = useDeferredValue(query.data);
   const renderBody = () => {
-    if (query.data !== undefined) {
-      if (isEmpty?.(query.data) && emptyText)
-        return <Typography color="text.secondary">{emptyText}</Typography>;
-      return children(query.data);
+    if (data !== undefined) {
+      if (isEmpty?.(data) && emptyText) return <Typography color="text.secondary">{emptyText}</Typography>;
+      return children(data);
     }
     if (query.isError)
       return (

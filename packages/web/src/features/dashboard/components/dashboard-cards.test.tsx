@@ -148,6 +148,32 @@ describe('NewsTiles', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/news?scope=published&pageSize=8');
   });
 
+  // hardening issue, section 5 (Lighthouse): the first row's banners are on screen at once and one of
+  // them is the dashboard's largest paint; lower rows wait until they scroll into view.
+  it('loads the first row’s banners at once, the first one urgently, and the lower rows lazily', async () => {
+    const withBanners = { ...newsList(6), items: [2, 3, 4, 5, 6, 7].map(newsItem) };
+    stubFetch({ 'GET /api/v1/news': { body: withBanners } });
+    const { container } = renderWithProviders(<NewsTiles isAdmin={false} />);
+    await screen.findByRole('heading', { name: 'Update 2' });
+    const banners = [...container.querySelectorAll('img')];
+    expect(banners.map((banner) => banner.getAttribute('loading'))).toEqual([
+      null,
+      null,
+      null,
+      null,
+      'lazy',
+      'lazy',
+    ]);
+    expect(banners.map((banner) => banner.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it('says when there is no news', async () => {
     stubFetch({ 'GET /api/v1/news': { body: newsList(0) } });
     renderWithProviders(<NewsTiles isAdmin={false} />);

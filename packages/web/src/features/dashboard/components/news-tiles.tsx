@@ -11,7 +11,7 @@ import { paths } from '@pulse/shared/paths';
 import { dashboardPulseTexts, newsPulseTexts } from '@pulse/shared/spec-texts';
 import { Link } from 'react-router';
 import { BANNER_ASPECT, clampLines, NewsBanner } from '../../../components/news-banner/news-banner';
-import { useDashboardNews } from '../api/get-dashboard-news';
+import { FIRST_ROW_TILES, useDashboardNews } from '../api/get-dashboard-news';
 import { DashboardCard } from './dashboard-card';
 
 const tileGrid = {
@@ -28,24 +28,29 @@ const tileGrid = {
   },
 } as const;
 
+// Every tile keeps room for its longest title and excerpt, so a row's height is known before the
+// news arrives and the skeleton below can hold exactly that room (no layout shift).
+const titleSx = { fontWeight: 600, ...clampLines(2), minHeight: '2lh' } as const;
+const excerptSx = { ...clampLines(3), minHeight: '3lh' } as const;
+
 // spec A §2: banner, title, entry date as DD-MMM-YYYY and the description without markup, clamped;
 // the tile opens the update.
-const NewsTile = ({ item }: { item: NewsSummary }) => (
+const NewsTile = ({ item, index }: { item: NewsSummary; index: number }) => (
   <Card component="li" variant="outlined" sx={{ minWidth: 0 }}>
     <CardActionArea
       component={Link}
       to={paths.newsDetails.getHref(item.id)}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
     >
-      <NewsBanner isLazy url={item.bannerUrl} />
+      <NewsBanner isLazy={index >= FIRST_ROW_TILES} isUrgent={index === 0} url={item.bannerUrl} />
       <CardContent sx={{ flex: 1 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, ...clampLines(2) }}>
+        <Typography component="h3" variant="subtitle1" sx={titleSx}>
           {item.title}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
           {formatDayMonthYear(item.entryDate)}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={clampLines(3)}>
+        <Typography variant="body2" color="text.secondary" sx={excerptSx}>
           {item.excerpt}
         </Typography>
       </CardContent>
@@ -53,14 +58,26 @@ const NewsTile = ({ item }: { item: NewsSummary }) => (
   </Card>
 );
 
+// As many tiles as the dashboard shows, each the shape of a real one, line for line.
+const skeletonTiles = Array.from({ length: NEWS_LIMITS.dashboardTiles }, (_, tile) => `tile-${tile}`);
 const TileSkeletons = () => (
   <Box sx={tileGrid}>
-    {[0, 1, 2, 3].map((tile) => (
-      <Box key={tile}>
-        <Skeleton variant="rounded" sx={{ aspectRatio: `${BANNER_ASPECT} / 1`, height: 'auto' }} />
-        <Skeleton variant="text" width="80%" />
-        <Skeleton variant="text" width="40%" />
-      </Box>
+    {skeletonTiles.map((tile) => (
+      <Card key={tile} variant="outlined">
+        <Skeleton variant="rectangular" sx={{ aspectRatio: `${BANNER_ASPECT} / 1`, height: 'auto' }} />
+        <CardContent>
+          <Typography variant="subtitle1" sx={titleSx}>
+            <Skeleton width="80%" />
+          </Typography>
+          <Typography variant="caption" component="p" sx={{ mb: 0.5 }}>
+            <Skeleton width="40%" />
+          </Typography>
+          <Typography variant="body2" sx={excerptSx}>
+            <Skeleton />
+            <Skeleton width="60%" />
+          </Typography>
+        </CardContent>
+      </Card>
     ))}
   </Box>
 );
@@ -84,8 +101,8 @@ export const NewsTiles = ({ isAdmin }: { isAdmin: boolean }) => {
     >
       {(list) => (
         <Box component="ul" sx={tileGrid}>
-          {list.items.slice(0, NEWS_LIMITS.dashboardTiles).map((item) => (
-            <NewsTile key={item.id} item={item} />
+          {list.items.slice(0, NEWS_LIMITS.dashboardTiles).map((item, index) => (
+            <NewsTile key={item.id} item={item} index={index} />
           ))}
         </Box>
       )}

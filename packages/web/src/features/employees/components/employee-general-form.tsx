@@ -35,6 +35,7 @@ import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
 import { GeneralSection } from './employee-general-section';
 import { EmployeePhotoField } from './employee-photo-field';
+import { EmployeeTwoFactorPanel } from './employee-two-factor-panel';
 
 type EmployeeGeneralFormProps = {
   // My Profile is the read-only EmployeeProfileView.
@@ -43,6 +44,8 @@ type EmployeeGeneralFormProps = {
   options: EmployeeFormOptions | undefined;
   timeZone: string;
   onSaved: (saved: EmployeeDetail) => void;
+  // The signed-in administrator's own record (two-factor is reset on My Profile instead).
+  isOwnRecord?: boolean;
 };
 
 type Values = CreateEmployeeBody;
@@ -153,6 +156,7 @@ export const EmployeeGeneralForm = ({
   options,
   timeZone,
   onSaved,
+  isOwnRecord = false,
 }: EmployeeGeneralFormProps) => {
   const toast = useToast();
   const feedback = useMutationFeedback();
@@ -433,6 +437,14 @@ export const EmployeeGeneralForm = ({
       </GeneralSection>
 
       {mode === 'edit' && employee && <EmployeeDevicesPanel employeeId={employee.id} timeZone={timeZone} />}
+      {mode === 'edit' && employee && (
+        <EmployeeTwoFactorPanel
+          employeeId={employee.id}
+          employeeName={employee.name}
+          timeZone={timeZone}
+          isOwnRecord={isOwnRecord}
+        />
+      )}
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }}>
         <Button

@@ -37,6 +37,8 @@ type EmployeeScreenProps = {
   renderPayrollTab: (employeeId: string) => ReactNode;
   // Right after an add: the stored employee opens on Documents, so files can be uploaded at once.
   isJustAdded?: boolean;
+  // My Profile's own sign-in settings (two-factor), from the auth feature, under the general view.
+  profileExtras?: ReactNode;
 };
 
 export const EmployeeScreen = ({
@@ -48,6 +50,7 @@ export const EmployeeScreen = ({
   viewer,
   renderPayrollTab,
   isJustAdded = false,
+  profileExtras,
 }: EmployeeScreenProps) => {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabName>(isJustAdded ? 'Documents' : 'General');
@@ -108,7 +111,12 @@ export const EmployeeScreen = ({
       <Box role="tabpanel" id={`employee-panel-${tab}`} aria-labelledby={`employee-tab-${tab}`}>
         {tab === 'General' &&
           (mode === 'profile' ? (
-            employee && <EmployeeProfileView employee={employee} timeZone={viewer.timeZone} />
+            employee && (
+              <>
+                <EmployeeProfileView employee={employee} timeZone={viewer.timeZone} />
+                {profileExtras}
+              </>
+            )
           ) : (
             <EmployeeGeneralForm
               mode={mode}
@@ -116,6 +124,7 @@ export const EmployeeScreen = ({
               options={options}
               timeZone={viewer.timeZone}
               onSaved={onSaved}
+              isOwnRecord={employee?.id === viewer.id}
             />
           ))}
         {tab === 'Documents' && isJustAdded && (

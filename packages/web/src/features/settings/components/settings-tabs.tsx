@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { twoFactorTexts } from '@pulse/shared/contracts/two-factor';
 import type { SettingsKind } from '@pulse/shared/paths';
 import { productivityPulseTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import type { ReactNode } from 'react';
@@ -10,6 +11,7 @@ import { AttendanceRulesCard } from './attendance-rules-card';
 import { CurrencySelect } from './currency-select';
 import { DefaultColumnsTab } from './default-columns-editor';
 import { MasterDataList } from './master-data-list';
+import { SecurityTab } from './security-tab';
 import { ShiftSwitches } from './shift-switches';
 import { TrackingSettingsTab } from './tracking-settings-tab';
 
@@ -26,6 +28,8 @@ export const SETTINGS_TABS: { label: string; kind: SettingsKind | null; Panel?: 
   { label: trackingPrivacyTexts.tabLabel, kind: null, Panel: TrackingSettingsTab },
   // Categories 7: spec A §1's website and application usage categories.
   { label: productivityPulseTexts.tabLabel, kind: null, Panel: ActivityCategoriesTab },
+  // Security 8 (hardening: two-factor sign-in): whether administrators must use two-factor.
+  { label: twoFactorTexts.securityTab, kind: null, Panel: SecurityTab },
 ];
 
 export const settingsTabOf = (id: string | undefined): number => {

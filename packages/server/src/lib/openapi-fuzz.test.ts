@@ -1,0 +1,224 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
+import {
+  exampleOf,
+  hostileParameterValues,
+  hostileValuesFor,
+  type JsonSchema,
+  type Variant,
+} from '../test-support/openapi-examples';
+import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from '../test-support/test-app';
+import { serverPackageRoot } from './package-root';
+
+// Hardening: every operation of the committed OpenAPI document, fed hostile input (control
+// characters, huge strings, wrong types, deep nesting, impossible dates, malformed JSON and
+// multipart), answers 4xx problem+json, or for a read a plain answer, and never a 5xx; and the
+// database is the same afterwards. Walking the document, not a list, covers every route added later.
+
+type Parameter = { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonSchema };
+type Operation = {
+  description?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+};
+const document = JSON.parse(readFileSync(join(serverPackageRoot, 'openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
+);
+
+let testApp: TestApp;
+let adminCookie: string;
+let deviceToken: string;
+let employeeId: string;
+beforeAll(async () => {
+  testApp = await createTestApp();
+  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
+  const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+  employeeId = employee.employee.id;
+  const device = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/tracker/sign-in',
+    payload: { email: DEMO_EMPLOYEE_EMAIL, password: 'Demo@123', deviceName: 'fuzz', platform: 'linux' },
+  });
+  deviceToken = device.json().deviceToken;
+}, 60_000);
+afterAll(async () => {
+  await testApp.close();
+});
+
+// Every row of every table, as one digest per table. Sign-in events are left out: a refused sign-in
+// is recorded by design.
+const RECORDED_BY_DESIGN = new Set(['sign_in_events', 'sign_in_attempts']);
+let fingerprintQuery: ReturnType<typeof sql.join> | undefined;
+const fingerprint = async () => {
+  if (!fingerprintQuery) {
+    const tables = await rowsOf<{ name: string }>(
+      testApp.db,
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    fingerprintQuery = sql.join(
+      tables
+        .filter((table) => !RECORDED_BY_DESIGN.has(table.name))
+        .map(
+          (table) =>
+            sql`select ${table.name} as name, count(*)::int as rows,
+                coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest
+                from ${sql.identifier(table.name)} t`,
+        ),
+      sql` union all `,
+    );
+  }
+  return rowsOf<{ name: string; rows: number; digest: string }>(testApp.db, fingerprintQuery);
+};
+
+const accessOf = (method: string, path: string) =>
+  testApp.app.apiRoutes.find(
+    (route) => route.method === method && route.url === path.replace(/\{([A-Za-z]+)\}/g, ':$1'),
+  )?.access;
+
+const headersFor = (method: string, path: string): Record<string, string> => {
+  const access = accessOf(method, path);
+  if (access === 'device') return { authorization: `Bearer ${deviceToken}` };
+  if (access === 'public') return { ...SAME_ORIGIN };
+  return { ...SAME_ORIGIN, cookie: adminCookie };
+};
+
+const parameterExample = (parameter: Parameter) => {
+  if (parameter.name === 'employeeId') return employeeId;
+  if (parameter.name === 'year') return '2026';
+  if (parameter.name === 'month') return '1';
+  return String(exampleOf(parameter.schema));
+};
+
+const buildUrl = (path: string, parameters: Parameter[], override?: { name: string; value: string }) => {
+  const parameterValue = (parameter: Parameter) =>
+    override?.name === parameter.name ? override.value : parameterExample(parameter);
+  const url = path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => {
+    const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
+    return encodeURIComponent(parameter ? parameterValue(parameter) : name);
+  });
+  const query = new URLSearchParams();
+  for (const parameter of parameters.filter((candidate) => candidate.in === 'query'))
+    if (parameter.required || override?.name === parameter.name)
+      query.set(parameter.name, parameterValue(parameter));
+  const search = query.toString();
+  return search ? `${url}?${search}` : url;
+};
+
+type Case = { name: string; request: InjectOptions; mustRefuse: boolean };
+
+const BOUNDARY = 'pulse-fuzz-boundary';
+const multipartCases = (url: string, method: string): Case[] => {
+  const contentType = `multipart/form-data; boundary=${BOUNDARY}`;
+  const part = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="a.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\nPK\u0003\u0004garbage`;
+  const make = (name: string, headers: Record<string, string>, payload: string): Case => ({
+    name,
+    request: { method: method as 'POST', url, headers, payload },
+    mustRefuse: true,
+  });
+  return [
+    make(
+      'multipart: wrong boundary',
+      { 'content-type': 'multipart/form-data; boundary=other' },
+      `${part}\r\n--${BOUNDARY}--\r\n`,
+    ),
+    make('multipart: truncated part', { 'content-type': contentType }, part),
+    make('multipart: no parts', { 'content-type': contentType }, `--${BOUNDARY}--\r\n`),
+    make('multipart: garbage', { 'content-type': contentType }, '\u0000\u0001garbage'),
+    make('multipart: JSON instead', { 'content-type': 'application/json' }, '{"file":"x"}'),
+  ];
+};
+
+const jsonCases = (url: string, method: string, schema: JsonSchema): Case[] => {
+  const base = exampleOf(schema) as Record<string, unknown>;
+  const raw = (name: string, payload: string): Case => ({
+    name,
+    request: { method: method as 'POST', url, headers: { 'content-type': 'application/json' }, payload },
+    mustRefuse: true,
+  });
+  const cases: Case[] = [
+    raw('malformed JSON', '{"name":'),
+    raw('JSON array', '[]'),
+    raw('JSON string', '"x"'),
+    raw('JSON null', 'null'),
+    raw('deep nesting', `{"a":${'['.repeat(20_000)}${']'.repeat(20_000)}}`),
+    raw('prototype pollution', '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"x":1}}}'),
+  ];
+  for (const [field, property] of Object.entries(schema.properties ?? {})) {
+    for (const variant of hostileValuesFor(property)) {
+      cases.push({
+        name: `${field}: ${variant.name}`,
+        request: { method: method as 'POST', url, payload: { ...base, [field]: variant.value } as object },
+        mustRefuse: true,
+      });
+    }
+  }
+  return cases;
+};
+
+const casesFor = (method: string, path: string, operation: Operation): Case[] => {
+  const parameters = operation.parameters ?? [];
+  const cases: Case[] = [];
+  const variantsOf = (parameter: Parameter): Variant[] => hostileParameterValues(parameter.schema);
+  for (const parameter of parameters.filter((candidate) => candidate.in !== 'header')) {
+    for (const variant of variantsOf(parameter)) {
+      cases.push({
+        name: `${parameter.in} ${parameter.name}: ${variant.name}`,
+        request: {
+          method: method as 'GET',
+          url: buildUrl(path, parameters, { name: parameter.name, value: String(variant.value) }),
+        },
+        // A path names a resource: a hostile one exists nowhere.
+        mustRefuse: parameter.in === 'path' || variant.mustRefuse === true,
+      });
+    }
+  }
+  const url = buildUrl(path, parameters);
+  const jsonBody = operation.requestBody?.content['application/json']?.schema;
+  if (jsonBody) cases.push(...jsonCases(url, method, jsonBody));
+  if (operation.description?.includes('multipart/form-data')) cases.push(...multipartCases(url, method));
+  return cases;
+};
+
+const describeFailure = (testCase: Case, response: LightMyRequestResponse) =>
+  `${testCase.name} → ${response.statusCode} ${response.headers['content-type']} ${response.body.slice(0, 200)}`;
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  it('finds the operations', () => {
+    expect(operations.length).toBeGreaterThan(150);
+  });
+
+  it.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+    '%s',
+    async (_, { method, path, operation }) => {
+      const before = await fingerprint();
+      const failures: string[] = [];
+      for (const testCase of casesFor(method, path, operation)) {
+        const response = await testApp.app.inject({
+          ...testCase.request,
+          headers: { ...headersFor(method, path), ...testCase.request.headers },
+        });
+        const status = response.statusCode;
+        const isRefused = status >= 400 && status < 500;
+        const isProblem = String(response.headers['content-type']).includes('application/problem+json');
+        if (status >= 500 || (testCase.mustRefuse && !isRefused) || (isRefused && !isProblem))
+          failures.push(describeFailure(testCase, response));
+      }
+      const after = await fingerprint();
+      const changed = after
+        .filter((table, index) => table.digest !== before[index]?.digest)
+        .map((table) => table.name);
+      if (changed.length > 0) await testApp.reset();
+      expect(failures).toEqual([]);
+      expect(changed, 'tables changed by refused requests').toEqual([]);
+    },
+  );
+});

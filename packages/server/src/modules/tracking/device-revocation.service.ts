@@ -1,0 +1,14 @@
+import type { Transaction } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { revokeDevicesOf } from './tracker.repository';
+
+// For another module's change, in that module's transaction: a password changed by an administrator
+// ends every tracker signed in with the old one (hardening: sign-in lockout). Kept apart from
+// tracker.service, which reads employees: the employees module can call this without a cycle.
+export const revokeEmployeeDevices = async (
+  deps: Deps,
+  tx: Transaction,
+  employee: { organizationId: string; employeeId: string },
+) => {
+  await revokeDevicesOf(tx, employee, deps.clock.now());
+};
