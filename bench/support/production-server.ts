@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverEntry = join(root, 'packages/server/dist/main.js');
@@ -57,6 +57,16 @@ export const stopChild = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
+// Profiling a bench's server: BENCH_CPU_PROF=<directory> runs it under `node --cpu-prof` (the profile
+// is written there when it stops); PULSE_PROBE_FILE=<file> in its environment loads server-probe.mjs,
+// which appends the event loop's delay, the PostgreSQL pool's waits and request times to it every second.
+const profilingArgs = (env: NodeJS.ProcessEnv) => [
+  ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : []),
+  ...(env.PULSE_PROBE_FILE
+    ? ['--import', pathToFileURL(join(root, 'bench/support/server-probe.mjs')).href]
+    : []),
+];
+
 export type ProductionServer = { origin: string; child: ChildProcess; stop: () => Promise<void> };
 
 // `env` is laid over this process's environment; a key set to undefined is removed, so a variable
@@ -77,7 +87,7 @@ export const startProductionServer = async (
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...profilingArgs(childEnv), serverEntry], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
