@@ -2,7 +2,6 @@ import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { menuFor } from '@pulse/shared/domain/menu';
 import { paths } from '@pulse/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
 import { Navigate, Outlet, useNavigation } from 'react-router';
 import { FullPageSpinner } from '../../../components/feedback/full-page-spinner';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
@@ -16,12 +15,8 @@ import { projectsQueryKey } from '../../../features/projects/api/get-projects';
 import { useMe } from '../../../lib/current-employee';
 
 // Everything under /dashboard needs a live session: wait for ['me'], send a signed-out visitor to sign-in.
-// The shell and the page under it render once the session is known, which is most of the page: React
-// does that in a deferred render, in short slices, instead of one long task that blocks input
-// (hardening issue, section 5: Lighthouse's total blocking time).
 export const DashboardLayoutRoute = () => {
-  const { data, error } = useMe();
-  const me = useDeferredValue(data);
+  const { data: me, error } = useMe();
   const logout = useLogout();
   const navigation = useNavigation();
   useInactivityLogout();
