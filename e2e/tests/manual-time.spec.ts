@@ -74,7 +74,20 @@ test('an employee adds manual time, the administrator approves it, and the repor
   await expect(day.getByRole('cell').last()).toHaveText('0:45');
 });
 
+// What the browser's document.getAnimations() gives (this project's types have no DOM).
+type RunningAnimation = { playState: string; effect: { getTiming: () => { iterations?: number } } | null };
+
 const expectNoSeriousViolations = async (page: Page) => {
+  // A dialog fading in is half transparent: axe would measure its text's contrast mid-fade. Finite
+  // transitions end first; spinners and skeletons run forever and are left alone.
+  await page.waitForFunction(() =>
+    (globalThis as unknown as { document: { getAnimations: () => RunningAnimation[] } }).document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const blocking = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
