@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,13 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@pulse/shared');
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: {
+    main: 'src/main.ts',
+    // Run by main.js in a worker thread (db/seed/seed-demo-in-worker.ts).
+    'demo-seed-worker': 'src/db/seed/demo-seed-worker.ts',
+    'empty-database-cli': 'src/db/empty-database-cli.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,3 +23,7 @@ await build({
   external,
   logLevel: 'warning',
 });
+
+// The migrated, empty PGlite database a first start unpacks instead of running initdb (db/empty-database.ts).
+const made = spawnSync(process.execPath, ['dist/empty-database-cli.js'], { stdio: 'inherit' });
+if (made.status !== 0) process.exit(made.status ?? 1);

@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { configuredHostnames, loadEnv } from './config/env';
 import { ensureActivityPartitions } from './db/activity-partitions';
-import { DEMO_SIGN_INS, seedDemoIfEmpty } from './db/seed/demo';
+import type { DatabaseLocation } from './db/client';
+import { hasEmbeddedDatabase } from './db/empty-database';
+import { DEMO_SIGN_INS, hasNoOrganization } from './db/seed/demo';
+import { seedDemoInWorker } from './db/seed/seed-demo-in-worker';
 import { StartFailure, startDatabase } from './db/start-database';
 import { createHostCheck } from './lib/allowed-hosts';
 import { systemClock } from './lib/clock';
@@ -32,20 +35,29 @@ const env = (() => {
     return stopStart(new StartFailure(error instanceof Error ? error.message : String(error)));
   }
 })();
-const database = await startDatabase(
-  env.DATABASE_URL
-    ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
-    : { dataDir: env.DATA_DIR },
-).catch(stopStart);
+const location: DatabaseLocation = env.DATABASE_URL
+  ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+  : { dataDir: env.DATA_DIR };
+// Made before the seed, which encrypts with the same key (made in DATA_DIR/secrets on a first start).
+const cipher = createCipherFromEnv(env);
+const storage = createStorageFromEnv(env);
+// The demo goes into a database without organisations, seeded in a worker thread that opens the
+// database itself. PGlite's directory is opened by one at a time: on a first start (no database in
+// DATA_DIR yet) the worker goes first, so two embedded databases are never in memory at once.
+const seedStartedAt = performance.now();
+const isFirstEmbeddedStart = !('databaseUrl' in location) && !hasEmbeddedDatabase(location.dataDir);
+let isDemoSeeded = env.DEMO === '1' && isFirstEmbeddedStart && (await seedDemoInWorker(location));
+let database = await startDatabase(location).catch(stopStart);
+if (env.DEMO === '1' && !isFirstEmbeddedStart && (await hasNoOrganization(database.db))) {
+  if (database.kind === 'pglite') await database.close();
+  isDemoSeeded = await seedDemoInWorker(location);
+  if (database.kind === 'pglite') database = await startDatabase(location).catch(stopStart);
+}
+const seedSeconds = ((performance.now() - seedStartedAt) / 1000).toFixed(1);
 // Policy versions uploaded before their text was cut into passages get them, so the HR assistant
 // can quote them; versions that have passages are left alone.
 const passagesFilled = await ensurePolicyPassages(database.db);
 if (passagesFilled > 0) console.log(`Cut the text of ${passagesFilled} policy version(s) into passages.`);
-const cipher = createCipherFromEnv(env);
-const storage = createStorageFromEnv(env);
-const seedStartedAt = performance.now();
-const isDemoSeeded = env.DEMO === '1' && (await seedDemoIfEmpty(database.db, { cipher, storage }));
-const seedSeconds = ((performance.now() - seedStartedAt) / 1000).toFixed(1);
 
 // The routes hold deps.realtime from buildApp on; the Socket.IO server needs the app's HTTP server,
 // so a stand-in forwards to it once attached (before listen: no request can come earlier).

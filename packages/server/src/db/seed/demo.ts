@@ -179,9 +179,14 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
   });
 };
 
-export const seedDemoIfEmpty = async (db: Database, options: DemoSeedOptions): Promise<boolean> => {
+// The demo goes only into a database without any organisation.
+export const hasNoOrganization = async (db: Database) => {
   const [row] = await db.select({ organizations: count() }).from(organizations);
-  if ((row?.organizations ?? 0) > 0) return false;
+  return (row?.organizations ?? 0) === 0;
+};
+
+export const seedDemoIfEmpty = async (db: Database, options: DemoSeedOptions): Promise<boolean> => {
+  if (!(await hasNoOrganization(db))) return false;
   await seedDemo(db, options);
   return true;
 };
