@@ -41,6 +41,8 @@ export const newsSummarySchema = z.object({
   isSendMail: z.boolean(),
   // Absent only for items saved before a banner existed; the page then shows the default image.
   bannerUrl: z.string().nullable(),
+  // The banner about 640 px wide, for tiles (null exactly when bannerUrl is).
+  bannerTileUrl: z.string().nullable(),
   attachmentCount: z.number().int(),
   authorName: z.string().nullable(),
   updatedAt: z.iso.datetime(),

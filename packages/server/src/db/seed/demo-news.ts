@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { loadPdfLib, loadSharp } from '../../lib/lazy-modules';
-import { type FileStorage, newsAttachmentKey, newsBannerKey } from '../../lib/storage/storage';
+import {
+  type FileStorage,
+  newsAttachmentKey,
+  newsBannerKey,
+  newsBannerTileKey,
+} from '../../lib/storage/storage';
 import { insertAttachments, insertNewsItem } from '../../modules/news/news.repository';
-import { prepareDescription } from '../../modules/news/news.service';
+import { makeBannerTile, prepareDescription } from '../../modules/news/news.service';
 import type { Transaction } from '../client';
 
 // The demo company's news (spec B §2 News updates): ten items over the last two months, eight
@@ -257,6 +262,7 @@ export const seedDemoNews = async (tx: Transaction, input: DemoNewsInput) => {
         .toBuffer();
       const bannerStorageKey = newsBannerKey(organizationId, newsId);
       await storage.put(bannerStorageKey, banner, 'image/jpeg');
+      await storage.put(newsBannerTileKey(bannerStorageKey), await makeBannerTile(banner), 'image/jpeg');
       const files =
         item.hasAttachments && floorPlan
           ? [

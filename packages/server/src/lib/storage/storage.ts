@@ -45,6 +45,9 @@ export const policyFileKey = (organizationId: string) => `${organizationId}/poli
 export const newsBannerKey = (organizationId: string, newsId: string) =>
   `${organizationId}/news/${newsId}/banner-${randomUUID()}.jpg`;
 
+// The banner's small copy for tiles, stored and deleted with it (the file sweep knows the pair).
+export const newsBannerTileKey = (bannerKey: string) => bannerKey.replace(/\.jpg$/, '-tile.jpg');
+
 export const newsAttachmentKey = (organizationId: string, newsId: string) =>
   `${organizationId}/news/${newsId}/attachments/${randomUUID()}`;
 

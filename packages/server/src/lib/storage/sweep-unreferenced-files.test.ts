@@ -106,7 +106,7 @@ describe('sweepUnreferencedFiles', () => {
       sizeBytes: 10,
       uploadedAt: LONG_AGO,
     });
-    // A news item's banner and attachment, and an image its description shows.
+    // A news item's banner (with its tile copy) and attachment, and an image its description shows.
     const newsId = randomUUID();
     const bannerKey = `${organizationId}/news/${newsId}/banner-${randomUUID()}.jpg`;
     const attachmentKey = `${organizationId}/news/${newsId}/attachments/${randomUUID()}`;
@@ -134,7 +134,7 @@ describe('sweepUnreferencedFiles', () => {
       sizeBytes: 10,
       uploadedAt: LONG_AGO,
     });
-    const namedNews = [bannerKey, attachmentKey, imageKey];
+    const namedNews = [bannerKey, bannerKey.replace(/\.jpg$/, '-tile.jpg'), attachmentKey, imageKey];
     for (const named of [shot, `${shot}-thumbnail`, documentKey, photoKey, policyKey, ...namedNews])
       await put(named, 'old');
 
@@ -149,16 +149,18 @@ describe('sweepUnreferencedFiles', () => {
     const orphanPolicy = key('policies');
     await put(orphanPolicy, 'old');
     await put(recentShot, 'new');
-    // A replaced banner, and an image uploaded for a description that was never saved.
+    // A replaced banner and its tile copy, and an image uploaded for a description that was never saved.
+    const replacedBanner = `${organizationId}/news/${newsId}/banner-${randomUUID()}`;
     const orphanNews = [
-      `${organizationId}/news/${newsId}/banner-${randomUUID()}.jpg`,
+      `${replacedBanner}.jpg`,
+      `${replacedBanner}-tile.jpg`,
       `${organizationId}/news/images/${randomUUID()}.jpg`,
     ];
     for (const orphan of orphanNews) await put(orphan, 'old');
     // Not a key Pulse writes (a bucket shared with something else).
     await put('backups/nightly.dump', 'old');
 
-    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 14, deleted: 6 });
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 16, deleted: 7 });
     const kept = [
       shot,
       `${shot}-thumbnail`,
@@ -174,6 +176,6 @@ describe('sweepUnreferencedFiles', () => {
     expect(gone.filter((stored) => existsSync(pathOf(stored)))).toEqual([]);
 
     // A second sweep finds nothing more to delete.
-    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 8, deleted: 0 });
+    expect(await sweepUnreferencedFiles(testApp)).toEqual({ examined: 9, deleted: 0 });
   });
 });

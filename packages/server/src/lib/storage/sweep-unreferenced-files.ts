@@ -23,7 +23,7 @@ const PULSE_KEY =
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/(screenshots|employees|policies|news)\//;
 
 // The keys of `keys` that no screenshot (image or thumbnail), document, profile photo, policy version,
-// news banner or attachment names, and no news description shows ({org}/news/images/{id}.jpg: the
+// news banner (or its tile copy) or attachment names, and no news description shows ({org}/news/images/{id}.jpg: the
 // description names the image by its id, under its own organisation).
 const findUnreferencedKeys = async (db: Database, keys: string[]) => {
   const rows = await rowsOf<{ key: string }>(
@@ -39,6 +39,9 @@ const findUnreferencedKeys = async (db: Database, keys: string[]) => {
       and not exists (select 1 from ${employees} e where e.photo_storage_key = candidate.key)
       and not exists (select 1 from ${policyVersions} p where p.storage_key = candidate.key)
       and not exists (select 1 from ${newsItems} n where n.banner_storage_key = candidate.key)
+      and not exists (select 1 from ${newsItems} n
+                      where candidate.key like '%-tile.jpg'
+                        and n.banner_storage_key = left(candidate.key, -length('-tile.jpg')) || '.jpg')
       and not exists (select 1 from ${newsAttachments} a where a.storage_key = candidate.key)
       and not exists (select 1 from ${newsItems} n
                       where split_part(candidate.key, '/', 3) = 'images'

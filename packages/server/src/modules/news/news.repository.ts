@@ -152,7 +152,7 @@ export const deleteAttachments = async (
   return rows.map((row) => row.storageKey);
 };
 
-// Deletes the item and its attachments; returns the storage keys to delete once committed.
+// Deletes the item and its attachments; returns the attachments' storage keys and the banner's.
 export const deleteNewsItem = async (db: Database, organizationId: string, newsId: string) => {
   const attachments = await db
     .delete(newsAttachments)
@@ -162,10 +162,10 @@ export const deleteNewsItem = async (db: Database, organizationId: string, newsI
     .delete(newsItems)
     .where(and(eq(newsItems.organizationId, organizationId), eq(newsItems.id, newsId)))
     .returning({ bannerStorageKey: newsItems.bannerStorageKey });
-  return [
-    ...attachments.map((row) => row.storageKey),
-    ...items.flatMap((row) => (row.bannerStorageKey ? [row.bannerStorageKey] : [])),
-  ];
+  return {
+    attachmentKeys: attachments.map((row) => row.storageKey),
+    bannerKey: items[0]?.bannerStorageKey ?? null,
+  };
 };
 
 // spec B §2 Send Email: every active employee of the organisation.

@@ -141,6 +141,11 @@ describe('news: publishing and reading', () => {
     expect(bannerResponse.headers['content-type']).toBe('image/jpeg');
     expect(bannerResponse.headers['cache-control']).toContain('immutable');
     expect((await sharp(bannerResponse.rawPayload).metadata()).format).toBe('jpeg');
+    // Tiles read a copy 640 px wide, cached for good as well.
+    const tileResponse = await call('GET', detail.json().bannerTileUrl, employee.cookie);
+    expect(tileResponse.headers['cache-control']).toContain('immutable');
+    expect(await sharp(tileResponse.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 640 });
+    expect(tileResponse.rawPayload.length).toBeLessThan(bannerResponse.rawPayload.length);
 
     const [csv, pdf] = detail.json().attachments;
     const pdfResponse = await call('GET', pdf.url, employee.cookie);
@@ -400,8 +405,8 @@ describe('news: the form’s rules (spec B §5)', () => {
     ]);
     const plan = await call('GET', detail.attachments[0].url, admin.cookie);
     expect(plan.body).toContain('first');
-    // The banner and the two attachments: no file of an ignored duplicate stays behind.
-    expect((await newsFiles()).filter((key) => key.includes(id))).toHaveLength(3);
+    // The banner, its tile copy and the two attachments: no file of an ignored duplicate stays behind.
+    expect((await newsFiles()).filter((key) => key.includes(id))).toHaveLength(4);
   });
 
   it('refuses more than 20 attachments on one item', async () => {
@@ -454,8 +459,24 @@ describe('news: editing and deleting', () => {
     expect(replaced.statusCode).toBe(200);
     const third = (await call('GET', `/api/v1/news/${id}`, admin.cookie)).json();
     expect(third.bannerUrl).not.toBe(first.bannerUrl);
-    // The new banner and b.pdf: the old banner and a.pdf are gone from storage.
-    expect((await newsFiles()).filter((key) => key.includes(id))).toHaveLength(2);
+    // The new banner with its tile copy, and b.pdf: the old banner, its copy and a.pdf are gone from storage.
+    expect((await newsFiles()).filter((key) => key.includes(id))).toHaveLength(3);
+    expect(
+      await sharp((await call('GET', third.bannerTileUrl, admin.cookie)).rawPayload).metadata(),
+    ).toMatchObject({
+      width: 600,
+    });
+  });
+
+  it('serves the banner itself for a tile when the banner was stored before tiles had a copy', async () => {
+    const { admin } = await sessions();
+    const id = await create(admin.cookie);
+    const detail = (await call('GET', `/api/v1/news/${id}`, admin.cookie)).json();
+    const tileKey = (await newsFiles()).find((key) => key.includes(id) && key.endsWith('-tile.jpg'));
+    await testApp.storage.delete(tileKey as string);
+    const tile = await call('GET', detail.bannerTileUrl, admin.cookie);
+    expect(tile.statusCode).toBe(200);
+    expect(tile.rawPayload).toEqual((await call('GET', detail.bannerUrl, admin.cookie)).rawPayload);
   });
 
   it('deletes an item with its attachments and files', async () => {
@@ -466,6 +487,7 @@ describe('news: editing and deleting', () => {
     expect((await call('DELETE', `/api/v1/news/${id}`, admin.cookie)).statusCode).toBe(204);
     expect((await call('GET', `/api/v1/news/${id}`, admin.cookie)).statusCode).toBe(404);
     expect((await call('GET', detail.bannerUrl, admin.cookie)).statusCode).toBe(404);
+    expect((await call('GET', detail.bannerTileUrl, admin.cookie)).statusCode).toBe(404);
     expect(await testApp.db.select().from(newsAttachments).where(eq(newsAttachments.newsId, id))).toEqual([]);
     expect((await newsFiles()).filter((key) => key.includes(id))).toEqual([]);
     expect((await call('DELETE', `/api/v1/news/${id}`, admin.cookie)).statusCode).toBe(404);

@@ -175,12 +175,21 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'The banner image (JPEG); its URL carries a version, so it is cached for good',
         params: newsIdParamsSchema,
-        querystring: z.object({ v: z.string().max(100).optional() }),
+        // `size=tile`: the small copy news tiles show.
+        querystring: z.object({ v: z.string().max(100).optional(), size: z.enum(['tile']).optional() }),
         response: problemResponses(401, 404),
       },
     },
     async (request, reply) =>
-      sendDownload(reply, await newsService.getNewsBanner(deps, authOf(request), request.params.id)),
+      sendDownload(
+        reply,
+        await newsService.getNewsBanner(
+          deps,
+          authOf(request),
+          request.params.id,
+          request.query.size ?? 'full',
+        ),
+      ),
   );
 
   api.get(

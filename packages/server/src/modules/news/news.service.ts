@@ -25,7 +25,7 @@ import { detectFileType, sanitizeFileName, zipHasEntry } from '../../lib/file-ty
 import { loadSharp } from '../../lib/lazy-modules';
 import { htmlToPlainText, htmlToTextLines, sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Download } from '../../lib/send-download';
-import { newsAttachmentKey, newsBannerKey, newsImageKey } from '../../lib/storage/storage';
+import { newsAttachmentKey, newsBannerKey, newsBannerTileKey, newsImageKey } from '../../lib/storage/storage';
 import { afterCommit, runTransaction } from '../../lib/transaction';
 import { notify } from '../notifications/notifications.service';
 import * as repository from './news.repository';
@@ -91,6 +91,7 @@ const toSummary = (row: repository.NewsSummaryRow): NewsSummary => ({
   isPublished: row.isPublished,
   isSendMail: row.isSendMail,
   bannerUrl: bannerUrlOf(row.id, row.bannerStorageKey),
+  bannerTileUrl: row.bannerStorageKey ? `${bannerUrlOf(row.id, row.bannerStorageKey)}&size=tile` : null,
   attachmentCount: row.attachmentCount,
   authorName: row.authorName,
   updatedAt: row.updatedAt.toISOString(),
@@ -147,9 +148,19 @@ export const getNews = async (deps: Deps, auth: Auth, newsId: string): Promise<N
 // Under a URL that changes with the banner: cached for good, privately (it is the organisation's).
 const IMMUTABLE = 'private, max-age=31536000, immutable';
 
-export const getNewsBanner = async (deps: Deps, auth: Auth, newsId: string): Promise<Download> => {
+// The tile copy of a banner stored before tiles had one is the banner itself.
+export const getNewsBanner = async (
+  deps: Deps,
+  auth: Auth,
+  newsId: string,
+  size: 'full' | 'tile',
+): Promise<Download> => {
   const row = await getVisibleItem(deps, auth, newsId);
-  const stream = row.bannerStorageKey ? await deps.storage.get(row.bannerStorageKey) : null;
+  const key = row.bannerStorageKey;
+  const stream = key
+    ? ((size === 'tile' ? await deps.storage.get(newsBannerTileKey(key)) : null) ??
+      (await deps.storage.get(key)))
+    : null;
   if (!stream) throw newsNotFound();
   return {
     fileName: 'banner.jpg',
@@ -210,8 +221,19 @@ const describe = (html: string) => {
 };
 
 const BANNER_KINDS = new Set(['jpeg', 'png', 'webp']);
-// Wide enough for the detail page on a large screen; tiles show far less.
+// Wide enough for the detail page on a large screen.
 const BANNER_MAX_WIDTH = 1600;
+// Hardening (Lighthouse, /dashboard): tiles show the banner 260–400 px wide, so they read a copy this
+// wide (about 30 KB) rather than the banner (about 250 KB); screens of twice the density take the banner.
+export const BANNER_TILE_WIDTH = 640;
+
+export const makeBannerTile = async (banner: Buffer) => {
+  const sharp = await loadSharp();
+  return sharp(banner)
+    .resize({ width: BANNER_TILE_WIDTH, withoutEnlargement: true })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+};
 // A 10 MB PNG can decode to a huge bitmap; refuse past ~50 megapixels before decoding it.
 const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -238,15 +260,22 @@ const cutBanner = async (file: UploadedNewsFile, crop: BannerCrop | undefined) =
   try {
     const image = imageInput(sharp, file.bytes);
     if (crop) image.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height });
-    return await image
+    const full = await image
       .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer();
+    return { full, tile: await makeBannerTile(full) };
   } catch {
     throw invalid('banner', newsPulseTexts.bannerInvalid);
   }
 };
+
+type Banner = Awaited<ReturnType<typeof cutBanner>>;
+
+// A stored banner is two files: the banner and its tile copy.
+const bannerFiles = (bannerKey: string | null) =>
+  bannerKey ? [bannerKey, newsBannerTileKey(bannerKey)] : [];
 
 type AttachmentType = { contentType: string; extension: string };
 
@@ -340,15 +369,17 @@ const storeFiles = async (
   deps: Deps,
   auth: Auth,
   newsId: string,
-  banner: Buffer | null,
+  banner: Banner | null,
   attachments: CheckedAttachment[],
   written: string[],
 ): Promise<StoredFiles> => {
   let bannerKey: string | null = null;
   if (banner) {
     bannerKey = newsBannerKey(auth.organizationId, newsId);
-    written.push(bannerKey);
-    await deps.storage.put(bannerKey, banner, 'image/jpeg');
+    const tileKey = newsBannerTileKey(bannerKey);
+    written.push(bannerKey, tileKey);
+    await deps.storage.put(bannerKey, banner.full, 'image/jpeg');
+    await deps.storage.put(tileKey, banner.tile, 'image/jpeg');
   }
   const uploadedAt = deps.clock.now();
   const rows: StoredFiles['attachments'] = [];
@@ -518,7 +549,7 @@ export const updateNews = async (
         ...(await publishIfFirst(deps, tx, auth, item, body, appOrigin)),
       });
       return [
-        ...(stored.bannerKey ? [current.bannerStorageKey] : []),
+        ...(stored.bannerKey ? bannerFiles(current.bannerStorageKey) : []),
         ...removedKeys,
         ...stored.attachments.map((row) => row.storageKey).filter((key) => !inserted.has(key)),
       ];
@@ -534,11 +565,11 @@ export const updateNews = async (
 // spec B §4 delete: the item and its attachments; their files once the rows are gone.
 export const deleteNews = async (deps: Deps, auth: Auth, newsId: string) => {
   requireAdmin(auth);
-  const keys = await runTransaction(deps.db, async (tx) => {
+  const deleted = await runTransaction(deps.db, async (tx) => {
     if (!(await repository.lockNewsItem(tx, auth.organizationId, newsId))) throw newsNotFound();
     return repository.deleteNewsItem(tx, auth.organizationId, newsId);
   });
-  await deleteQuietly(deps, keys);
+  await deleteQuietly(deps, [...deleted.attachmentKeys, ...bannerFiles(deleted.bannerKey)]);
 };
 
 // ---- Images in descriptions ----------------------------------------------------------------------------

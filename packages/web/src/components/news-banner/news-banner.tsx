@@ -15,8 +15,15 @@ export const clampLines = (lines: number) =>
     overflow: 'hidden',
   }) as const;
 
+// Tiles read the banner's small copy (640 px) on ordinary screens and the banner itself where pixels
+// are twice as dense (phones, HiDPI): the dashboard's largest paint was a 1600 px banner shown 300 px wide.
+export const tileImageSources = (url: string, tileUrl: string | null) =>
+  tileUrl ? { src: tileUrl, srcSet: `${tileUrl} 1x, ${url} 2x` } : { src: url };
+
 type NewsBannerProps = {
   url: string | null;
+  // Set on tiles: the small copy (NewsSummary.bannerTileUrl).
+  tileUrl?: string | null;
   // Tiles below the first row load theirs as they scroll into view; the detail and the first row at once.
   isLazy?: boolean;
   // The first tile's banner is the dashboard's largest paint: fetched ahead of scripts and the rest.
@@ -25,7 +32,7 @@ type NewsBannerProps = {
 
 // spec A §2: the update's banner, or a default image where it has none (or it cannot be loaded). The
 // banner is decoration beside the title, so it has an empty alt.
-export const NewsBanner = ({ url, isLazy = false, isUrgent = false }: NewsBannerProps) => {
+export const NewsBanner = ({ url, tileUrl = null, isLazy = false, isUrgent = false }: NewsBannerProps) => {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const frame = { display: 'block', width: '100%', aspectRatio: `${BANNER_ASPECT} / 1` } as const;
   if (url === null || failedUrl === url) {
@@ -48,7 +55,7 @@ export const NewsBanner = ({ url, isLazy = false, isUrgent = false }: NewsBanner
   return (
     <Box
       component="img"
-      src={url}
+      {...tileImageSources(url, tileUrl)}
       alt=""
       loading={isLazy ? 'lazy' : undefined}
       fetchPriority={isUrgent ? 'high' : undefined}

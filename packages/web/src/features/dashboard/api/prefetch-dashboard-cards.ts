@@ -1,4 +1,6 @@
+import type { NewsSummary } from '@pulse/shared/contracts/news';
 import { isAdmin } from '@pulse/shared/domain/roles';
+import { tileImageSources } from '../../../components/news-banner/news-banner';
 import { getMeQueryOptions } from '../../../lib/current-employee';
 import { queryClient } from '../../../lib/query-client';
 import { attendanceTodayQueryOptions } from './get-attendance-today';
@@ -12,13 +14,15 @@ import { upcomingBirthdaysQueryOptions } from './get-upcoming-birthdays';
 import { workWeekQueryOptions } from './get-work-week';
 
 // The first row's banners, fetched as soon as the list names them rather than once the tiles have
-// rendered; the tiles' <img> then find them in the cache.
-const preloadBanners = (urls: (string | null)[]) => {
-  for (const url of urls) {
-    if (url === null) continue;
+// rendered; the tiles' <img> (same sources, so the same choice of copy) then find them in the cache.
+const preloadBanners = (items: NewsSummary[]) => {
+  for (const item of items) {
+    if (item.bannerUrl === null) continue;
+    const { src, srcSet } = tileImageSources(item.bannerUrl, item.bannerTileUrl);
     const image = new Image();
     image.fetchPriority = 'high';
-    image.src = url;
+    if (srcSet) image.srcset = srcSet;
+    image.src = src;
   }
 };
 
@@ -35,7 +39,7 @@ export const prefetchDashboardCards = async () => {
     queryClient.prefetchQuery(getLeaveSummaryQueryOptions()),
     queryClient
       .fetchQuery(dashboardNewsQueryOptions())
-      .then((list) => preloadBanners(list.items.slice(0, FIRST_ROW_TILES).map((item) => item.bannerUrl)))
+      .then((list) => preloadBanners(list.items.slice(0, FIRST_ROW_TILES)))
       .catch(() => undefined),
     queryClient.prefetchQuery(myWeekQueryOptions()),
     queryClient.prefetchQuery(policiesToAcknowledgeQueryOptions()),

@@ -38,6 +38,7 @@ const newsItem = (index: number): NewsSummary => ({
   isPublished: true,
   isSendMail: false,
   bannerUrl: index === 1 ? null : `/api/v1/news/${index}/banner`,
+  bannerTileUrl: index === 1 ? null : `/api/v1/news/${index}/banner?size=tile`,
   attachmentCount: 0,
   authorName: 'Asha Verma',
   updatedAt: '2026-03-02T09:00:00.000Z',

@@ -42,7 +42,12 @@ const NewsTile = ({ item, index }: { item: NewsSummary; index: number }) => (
       to={paths.newsDetails.getHref(item.id)}
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
     >
-      <NewsBanner isLazy={index >= FIRST_ROW_TILES} isUrgent={index === 0} url={item.bannerUrl} />
+      <NewsBanner
+        isLazy={index >= FIRST_ROW_TILES}
+        isUrgent={index === 0}
+        url={item.bannerUrl}
+        tileUrl={item.bannerTileUrl}
+      />
       <CardContent sx={{ flex: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={titleSx}>
           {item.title}

@@ -18,6 +18,7 @@ const news: NewsDetail = {
   isPublished: true,
   isSendMail: false,
   bannerUrl: `/api/v1/news/${id}/banner`,
+  bannerTileUrl: `/api/v1/news/${id}/banner?size=tile`,
   attachmentCount: 2,
   authorName: 'Asha Verma',
   updatedAt: '2026-03-09T10:00:00.000Z',

@@ -14,6 +14,7 @@ const published: NewsSummary = {
   isPublished: true,
   isSendMail: true,
   bannerUrl: '/api/v1/news/5c0e7a52-2d1b-4c7e-9f3a-6b8d1e2f3a40/banner',
+  bannerTileUrl: '/api/v1/news/5c0e7a52-2d1b-4c7e-9f3a-6b8d1e2f3a40/banner?size=tile',
   attachmentCount: 2,
   authorName: 'Asha Verma',
   updatedAt: '2026-03-09T10:00:00.000Z',
@@ -27,6 +28,7 @@ const draft: NewsSummary = {
   entryDate: '2026-02-01',
   isPublished: false,
   bannerUrl: null,
+  bannerTileUrl: null,
   attachmentCount: 0,
 };
 
@@ -56,7 +58,11 @@ describe('NewsList', () => {
     expect(within(first).getByText('09-Mar-2026')).toBeDefined();
     expect(within(first).getByText(published.excerpt)).toBeDefined();
     expect(within(first).queryByText(newsPulseTexts.draft)).toBeNull();
-    expect(first.querySelector('img')?.getAttribute('src')).toBe(published.bannerUrl);
+    // Tiles show the small copy, and the banner itself on screens of twice the density.
+    expect(first.querySelector('img')?.getAttribute('src')).toBe(published.bannerTileUrl);
+    expect(first.querySelector('img')?.getAttribute('srcset')).toBe(
+      `${published.bannerTileUrl} 1x, ${published.bannerUrl} 2x`,
+    );
     expect(within(second).getByText(newsPulseTexts.draft)).toBeDefined();
     expect(second.querySelector('img')).toBeNull();
 

@@ -31,7 +31,7 @@ export const NewsTile = ({ news, onDelete }: NewsTileProps) => (
       to={paths.newsDetails.getHref(news.id)}
       sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
     >
-      <NewsBanner url={news.bannerUrl} isLazy />
+      <NewsBanner url={news.bannerUrl} tileUrl={news.bannerTileUrl} isLazy />
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography component="h2" variant="h6" sx={{ ...clampLines(2), overflowWrap: 'anywhere' }}>
           {news.title}
