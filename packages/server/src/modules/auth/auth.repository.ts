@@ -16,6 +16,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import {
   employees,
   organizations,
@@ -188,11 +189,9 @@ export const insertSession = async (db: Database, session: typeof sessions.$infe
   await db.insert(sessions).values(session);
 };
 
-// Every authenticated request runs this lookup, so it is built once per database and sent as a named
-// prepared statement: no query building in JavaScript and no re-planning in PostgreSQL per request.
-// It also returns what GET /me shows and the organisation context services read, so neither needs a
-// second query.
-const prepareSessionLookup = (db: Database) =>
+// Every authenticated request runs this lookup (prepared once). It also returns what GET /me shows and
+// the organisation context services read, so neither needs a second query.
+const sessionLookup = preparedPerDatabase((db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -212,17 +211,11 @@ const prepareSessionLookup = (db: Database) =>
     .innerJoin(employees, eq(employees.id, sessions.employeeId))
     .innerJoin(organizations, eq(organizations.id, sessions.organizationId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(employees.deletedAt)))
-    .prepare('find_session_by_token_hash');
-
-const sessionLookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+    .prepare('find_session_by_token_hash'),
+);
 
 export const findSessionByTokenHash = async (db: Database, tokenHash: string) => {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = prepareSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   return row;
 };
 

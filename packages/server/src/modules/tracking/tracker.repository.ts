@@ -3,6 +3,7 @@ import type { SlotRollupInput } from '@pulse/shared/domain/slot-rollup';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { insertRowsSql } from '../../db/bulk-insert';
 import { type Database, rowsOf, type Transaction } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared-statement';
 import {
   ACTIVITY_INTERVAL_ROW_COLUMNS,
   ACTIVITY_SLOT_ROW_COLUMNS,
@@ -26,11 +27,11 @@ export const insertDevice = async (db: Database, device: typeof trackerDevices.$
   return row;
 };
 
-// The bearer token's lookup, before any organisation is known (like the session lookup): only a
-// device whose employee still exists is found. It brings the organisation context along, as the
-// session lookup does.
-export const findDeviceByTokenHash = async (db: Database, tokenHash: string) => {
-  const [row] = await db
+// The bearer token's lookup, before any organisation is known (like the session lookup, and prepared
+// once like it: every batch runs it): only a device whose employee still exists is found. It brings
+// the organisation context along, as the session lookup does.
+const deviceLookup = preparedPerDatabase((db) =>
+  db
     .select({
       deviceId: trackerDevices.id,
       organizationId: trackerDevices.organizationId,
@@ -44,7 +45,12 @@ export const findDeviceByTokenHash = async (db: Database, tokenHash: string) => 
     .from(trackerDevices)
     .innerJoin(employees, eq(employees.id, trackerDevices.employeeId))
     .innerJoin(organizations, eq(organizations.id, trackerDevices.organizationId))
-    .where(and(eq(trackerDevices.tokenHash, tokenHash), isNull(employees.deletedAt)));
+    .where(and(eq(trackerDevices.tokenHash, sql.placeholder('tokenHash')), isNull(employees.deletedAt)))
+    .prepare('find_device_by_token_hash'),
+);
+
+export const findDeviceByTokenHash = async (db: Database, tokenHash: string) => {
+  const [row] = await deviceLookup(db).execute({ tokenHash });
   return row;
 };
 
