@@ -8,6 +8,14 @@ export const signInTexts = {
   failure: 'Invalid Email Id or Password or your Organization is not active.',
 } as const;
 
+// Texts Pulse adds to signing in where the spec is silent.
+export const signInPulseTexts = {
+  // Hardening (sign-in lockout): the sign-in after failed attempts on the account says how many, once,
+  // so a person learns that someone may have been guessing their password.
+  failedAttempts: (count: number) =>
+    `${count} failed ${count === 1 ? 'attempt' : 'attempts'} since your last sign-in`,
+} as const;
+
 export const employeeTexts = {
   nameRequired: 'Employee Name is required',
   officialEmailRequired: 'Official Email is required',

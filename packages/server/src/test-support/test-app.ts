@@ -141,14 +141,25 @@ export const authFor = async (testApp: TestApp, email: string) => {
   return session;
 };
 
-// A real sign-in through the API (password check, sign-in event, cookie).
-export const signInAs = async (testApp: TestApp, email: string, password = 'Demo@123') => {
-  const response = await testApp.app.inject({
+// POST /api/v1/auth/sign-in as a browser sends it, from an address (app.inject's 127.0.0.1 unless
+// given) with the cookies it holds; the response as it comes.
+export const postSignIn = (
+  testApp: TestApp,
+  email: string,
+  password: string,
+  browser: { ip?: string; cookie?: string } = {},
+) =>
+  testApp.app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-in',
-    headers: SAME_ORIGIN,
+    headers: { ...SAME_ORIGIN, ...(browser.cookie === undefined ? {} : { cookie: browser.cookie }) },
+    ...(browser.ip === undefined ? {} : { remoteAddress: browser.ip }),
     payload: { email, password },
   });
+
+// A real sign-in through the API (password check, sign-in event, cookie).
+export const signInAs = async (testApp: TestApp, email: string, password = 'Demo@123') => {
+  const response = await postSignIn(testApp, email, password);
   const cookie = response.cookies.find((candidate) => candidate.name === 'pulse_session');
   if (response.statusCode !== 200 || !cookie) throw new Error(`sign-in failed: ${response.body}`);
   return { cookie: `pulse_session=${cookie.value}`, token: cookie.value, employee: response.json() };

@@ -32,5 +32,9 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_organization_idx').on(table.organizationId, table.occurredAt),
     index('audit_events_action_idx').on(table.organizationId, table.action, table.occurredAt),
+    // The Audit page's "Who" and "Employee" filters: their lists (each person's latest name) and the
+    // trail filtered by one of them, without reading every sign-in the trail holds.
+    index('audit_events_actor_idx').on(table.organizationId, table.actorId, table.occurredAt),
+    index('audit_events_subject_idx').on(table.organizationId, table.subjectId, table.occurredAt),
   ],
 );

@@ -7,6 +7,7 @@ import { auditEvents, employees } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
 import { MAX_UNTRUSTED_FAILURES } from '../auth/sign-in-throttle';
+import { editBodyOf } from '../employees/employees.test-helpers';
 import { multipart, workbookOf } from '../payroll/payroll.test-helpers';
 
 // Hardening (audit trail): every security-relevant action, done through the API as a browser does it,
@@ -148,40 +149,8 @@ describe('sign-ins and lockouts', () => {
   });
 });
 
-// The edit form's body for an employee as stored, with `overrides`; empty secrets keep the stored ones.
-const editBody = async (employeeId: string, overrides: Record<string, unknown> = {}) => {
-  const detail = (await call('GET', `/api/v1/employees/${employeeId}?view=edit`)).json();
-  const text = (value: string | null) => value ?? '';
-  return {
-    joiningDate: detail.joiningDate,
-    isRelieved: detail.isRelieved,
-    isActive: detail.isActive,
-    relievingDate: text(detail.relievingDate),
-    name: detail.name,
-    fatherName: detail.fatherName,
-    dateOfBirth: detail.dateOfBirth,
-    bloodGroup: text(detail.bloodGroup),
-    contactNumber1: text(detail.contactNumber1),
-    contactNumber2: text(detail.contactNumber2),
-    personalEmail: text(detail.personalEmail),
-    skypeId: text(detail.skypeId),
-    correspondenceAddress: text(detail.correspondenceAddress),
-    permanentAddress: text(detail.permanentAddress),
-    departmentId: detail.departmentId,
-    designationId: text(detail.designationId),
-    shiftId: text(detail.shiftId),
-    bankId: text(detail.bankId),
-    ifscCode: text(detail.ifscCode),
-    bankAccountNumber: '',
-    panNumber: '',
-    aadhaarNumber: '',
-    officialEmail: detail.officialEmail,
-    officialEmailPassword: '',
-    roleId: detail.roleId,
-    password: '',
-    ...overrides,
-  };
-};
+const editBody = async (employeeId: string, overrides: Record<string, unknown> = {}) =>
+  editBodyOf((await call('GET', `/api/v1/employees/${employeeId}?view=edit`)).json(), overrides);
 
 describe('people: roles, status, passwords, deletion', () => {
   const update = async (employeeId: string, overrides: Record<string, unknown>) => {

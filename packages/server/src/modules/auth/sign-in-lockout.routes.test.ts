@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, signInEvents } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
-import { SAME_ORIGIN, useTestApp } from '../../test-support/test-app';
+import { postSignIn, useTestApp } from '../../test-support/test-app';
 import {
   FREE_UNTRUSTED_FAILURES,
   MAX_DEVICE_FAILURES,
@@ -23,15 +23,9 @@ const ATTACKER = '203.0.113.7';
 type Attempt = { ip?: string; deviceCookie?: string };
 
 const signIn = (email: string, password: string, attempt: Attempt = {}) =>
-  testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/auth/sign-in',
-    headers: {
-      ...SAME_ORIGIN,
-      ...(attempt.deviceCookie === undefined ? {} : { cookie: `pulse_device=${attempt.deviceCookie}` }),
-    },
-    remoteAddress: attempt.ip ?? '10.1.0.1',
-    payload: { email, password },
+  postSignIn(testApp, email, password, {
+    ip: attempt.ip ?? '10.1.0.1',
+    ...(attempt.deviceCookie === undefined ? {} : { cookie: `pulse_device=${attempt.deviceCookie}` }),
   });
 
 type Response = Awaited<ReturnType<typeof signIn>>;

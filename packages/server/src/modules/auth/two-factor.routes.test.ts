@@ -14,7 +14,13 @@ import {
   twoFactorRecoveryCodes,
 } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
-import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
+import {
+  postSignIn,
+  SAME_ORIGIN,
+  sessionFor,
+  signUpOtherOrganization,
+  useTestApp,
+} from '../../test-support/test-app';
 import { purgeEndedSessions } from './auth.service';
 import { PROOF_ATTEMPTS_PER_WINDOW } from './two-factor.routes';
 
@@ -38,7 +44,7 @@ const post = (url: string, payload?: unknown, cookie?: string) =>
 const get = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });
 
 const signIn = (email: string, password = DEMO_PASSWORD, cookie?: string) =>
-  post('/api/v1/auth/sign-in', { email, password }, cookie);
+  postSignIn(testApp, email, password, cookie === undefined ? {} : { cookie });
 
 const passCode = (challenge: string, code: string) =>
   post('/api/v1/auth/sign-in/two-factor', { challenge, code });

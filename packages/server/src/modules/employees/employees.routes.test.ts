@@ -18,6 +18,7 @@ import {
   signUpOtherOrganization,
   useTestApp,
 } from '../../test-support/test-app';
+import { editBodyOf } from './employees.test-helpers';
 
 const testApp = useTestApp();
 let adminCookie: string;
@@ -366,39 +367,8 @@ describe('one employee', () => {
   });
 });
 
-const editBody = async (employeeId: string, overrides: Record<string, unknown> = {}) => {
-  const detail = (await call('GET', `/api/v1/employees/${employeeId}?view=edit`)).json();
-  const text = (value: string | null) => value ?? '';
-  return {
-    joiningDate: detail.joiningDate,
-    isRelieved: detail.isRelieved,
-    isActive: detail.isActive,
-    relievingDate: text(detail.relievingDate),
-    name: detail.name,
-    fatherName: detail.fatherName,
-    dateOfBirth: detail.dateOfBirth,
-    bloodGroup: text(detail.bloodGroup),
-    contactNumber1: text(detail.contactNumber1),
-    contactNumber2: text(detail.contactNumber2),
-    personalEmail: text(detail.personalEmail),
-    skypeId: text(detail.skypeId),
-    correspondenceAddress: text(detail.correspondenceAddress),
-    permanentAddress: text(detail.permanentAddress),
-    departmentId: detail.departmentId,
-    designationId: text(detail.designationId),
-    shiftId: text(detail.shiftId),
-    bankId: text(detail.bankId),
-    ifscCode: text(detail.ifscCode),
-    bankAccountNumber: '',
-    panNumber: '',
-    aadhaarNumber: '',
-    officialEmail: detail.officialEmail,
-    officialEmailPassword: '',
-    roleId: detail.roleId,
-    password: '',
-    ...overrides,
-  };
-};
+const editBody = async (employeeId: string, overrides: Record<string, unknown> = {}) =>
+  editBodyOf((await call('GET', `/api/v1/employees/${employeeId}?view=edit`)).json(), overrides);
 
 describe('updating an employee', () => {
   it('rebuilds the code when the department changes and keeps the password and numbers left empty', async () => {

@@ -1,13 +1,12 @@
 import type { SignInResult } from '@pulse/shared/contracts/auth';
 import { SIGN_IN_REDIRECT_MS } from '@pulse/shared/domain/session-policy';
 import { paths } from '@pulse/shared/paths';
-import { signInTexts } from '@pulse/shared/spec-texts';
+import { signInPulseTexts, signInTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../../components/toast/toast-provider';
 import { meQueryKey } from '../../../lib/query-client';
-import { failedAttemptsNotice } from '../failed-attempts-notice';
 
 // A moment after the redirect, when the success notice (2 seconds) has closed.
 const NOTICE_AFTER_REDIRECT_MS = 500;
@@ -35,7 +34,7 @@ export const useFinishSignIn = () => {
       // notice stays until it is dismissed. Not cleared with the form: the form is gone by then.
       if (failedAttemptsSinceLastSignIn > 0) {
         window.setTimeout(
-          () => toast.info(failedAttemptsNotice(failedAttemptsSinceLastSignIn)),
+          () => toast.info(signInPulseTexts.failedAttempts(failedAttemptsSinceLastSignIn)),
           SIGN_IN_REDIRECT_MS + NOTICE_AFTER_REDIRECT_MS,
         );
       }

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_actor_idx" ON "audit_events" USING btree ("organization_id","actor_id","occurred_at");--> statement-breakpoint
+CREATE INDEX "audit_events_subject_idx" ON "audit_events" USING btree ("organization_id","subject_id","occurred_at");
