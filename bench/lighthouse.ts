@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 // npm run bench: Lighthouse's desktop scores of the landing page, the sign-in page and the signed-in
 // administrator's dashboard, served by the production build (hardening issue, section 5). Scores vary
 // from run to run, so each page is measured RUNS times in a fresh Chromium and the median is the
@@ -11,6 +13,9 @@ import { prepareScratch } from './support/scratch';
 import { signIn } from './support/sign-in';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// A directory to keep each run's whole report in (JSON; Lighthouse's viewer opens it), to see where a
+// page's time went.
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
 const PERFORMANCE_GOAL = 95;
 const ACCESSIBILITY_GOAL = 100;
 const PAGES = [
@@ -53,6 +58,10 @@ const audit = async (url: string, cookie: string | null): Promise<Run> => {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
+    if (REPORT_DIR) {
+      const name = `${new URL(url).pathname.slice(1) || 'root'}-${Date.now()}.json`;
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     if (runtimeError) throw new Error(`Lighthouse could not load ${url}: ${runtimeError.message}`);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
