@@ -19,7 +19,7 @@ export const emptyDatabasePath = () =>
 
 export const embeddedDatabaseDir = (dataDir: string) => join(dataDir, 'db');
 
-// Whether PGlite has initialised a database in DATA_DIR (its test, too).
+// Whether PGlite has initialised a database in DATA_DIR (the file PGlite itself looks for).
 export const hasEmbeddedDatabase = (dataDir: string) =>
   existsSync(join(embeddedDatabaseDir(dataDir), 'PG_VERSION'));
 
