@@ -83,19 +83,22 @@ const bannerUrlOf = (newsId: string, storageKey: string | null) => {
   return `/api/v1/news/${newsId}/banner?v=${version}`;
 };
 
-const toSummary = (row: repository.NewsSummaryRow): NewsSummary => ({
-  id: row.id,
-  title: row.title,
-  excerpt: excerptOf(row.descriptionText),
-  entryDate: row.entryDate,
-  isPublished: row.isPublished,
-  isSendMail: row.isSendMail,
-  bannerUrl: bannerUrlOf(row.id, row.bannerStorageKey),
-  bannerTileUrl: row.bannerStorageKey ? `${bannerUrlOf(row.id, row.bannerStorageKey)}&size=tile` : null,
-  attachmentCount: row.attachmentCount,
-  authorName: row.authorName,
-  updatedAt: row.updatedAt.toISOString(),
-});
+const toSummary = (row: repository.NewsSummaryRow): NewsSummary => {
+  const bannerUrl = bannerUrlOf(row.id, row.bannerStorageKey);
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: excerptOf(row.descriptionText),
+    entryDate: row.entryDate,
+    isPublished: row.isPublished,
+    isSendMail: row.isSendMail,
+    bannerUrl,
+    bannerTileUrl: bannerUrl && `${bannerUrl}&size=tile`,
+    attachmentCount: row.attachmentCount,
+    authorName: row.authorName,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+};
 
 const toAttachment = (row: repository.NewsAttachmentRow): NewsAttachment => ({
   id: row.id,
@@ -225,7 +228,7 @@ const BANNER_KINDS = new Set(['jpeg', 'png', 'webp']);
 const BANNER_MAX_WIDTH = 1600;
 // Hardening (Lighthouse, /dashboard): tiles show the banner 260–400 px wide, so they read a copy this
 // wide (about 30 KB) rather than the banner (about 250 KB); screens of twice the density take the banner.
-export const BANNER_TILE_WIDTH = 640;
+const BANNER_TILE_WIDTH = 640;
 
 export const makeBannerTile = async (banner: Buffer) => {
   const sharp = await loadSharp();
