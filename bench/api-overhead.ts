@@ -106,7 +106,11 @@ const startBaseline = async (env: Record<string, string | undefined>) => {
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', baselineEntry], {
+  // BENCH_CPU_PROF profiles the baseline too, into its own folder, so both profiles can be read side by side.
+  const profileArgs = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${join(process.env.BENCH_CPU_PROF, 'baseline')}`]
+    : [];
+  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', baselineEntry], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -50,7 +50,8 @@ type Query = (name: string, text: string, values: unknown[]) => Promise<SessionR
 const connect = async (): Promise<Query> => {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Pulse's default pool size (db/client.ts DEFAULT_POOL_SIZE).
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     // A named query is parsed and planned once per connection, then only bound and executed.
     return async (name, text, values) => (await pool.query<SessionRow>({ name, text, values })).rows;
   }

@@ -1,13 +1,13 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { type AppOptions, buildApp } from './app';
 import { configuredHostnames, loadEnv } from './config/env';
 import type { Database } from './db/client';
 import { signInEvents } from './db/schema/index';
-import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from './db/seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from './db/seed/demo';
 import { createHostCheck } from './lib/allowed-hosts';
 import { serverPackageRoot } from './lib/package-root';
 import { createTestApp, SAME_ORIGIN, sessionFor, useTestApp } from './test-support/test-app';
@@ -223,6 +223,18 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('does not inflate a compressed request body: it is refused, not read', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in',
+      headers: { ...SAME_ORIGIN, 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: DEMO_EMPLOYEE_EMAIL, password: DEMO_PASSWORD })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('serves the web build’s precompressed files to browsers that accept them', async () => {

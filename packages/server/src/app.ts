@@ -11,7 +11,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installPlainMessages } from '@pulse/shared/contracts/plain-messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './lib/access';
 import { createHostCheck, type HostCheck } from './lib/allowed-hosts';
 import { AppError } from './lib/app-error';
@@ -20,6 +20,7 @@ import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
 import { errorHandler, frameworkErrorHandler, sendProblem } from './lib/problem';
 import { httpsSecurityHeaders, securityHeaders } from './lib/security-headers';
+import { serializerCompiler } from './lib/serializer-compiler';
 import { validatorCompiler } from './lib/validator-compiler';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -87,7 +88,11 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   // Answers over 1 KB travel compressed (a month's report is megabytes of JSON). Brotli at quality 4
   // compresses nearly as well as gzip -9 at a fraction of the CPU; the built web app is compressed
   // once at build time instead (preCompressed below). Event streams say no-transform and pass as sent.
+  // Request bodies are never inflated: no client of Pulse compresses them, so a compressed body fails
+  // to parse like any other unreadable one, and the plugin's request hook stays off every request
+  // (hardening: per-request overhead).
   await app.register(fastifyCompress, {
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
