@@ -612,6 +612,39 @@ describe('monthly partitions', () => {
   });
 });
 
+describe('device rows', () => {
+  it('belong to the device’s own employee and organisation, whatever writes them', async () => {
+    const token = await deviceToken();
+    expect(
+      (await postBatch(token, { batchId: 'owner', inputMinutes: [minute('08:10:00', 3, 1)] })).statusCode,
+    ).toBe(200);
+    const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
+    const [device] = await testApp.db
+      .select({ id: trackerDevices.id })
+      .from(trackerDevices)
+      .where(eq(trackerDevices.employeeId, employee.id));
+    const minuteOf = (employeeId: string) => ({
+      organizationId: employee.organizationId,
+      employeeId,
+      deviceId: device?.id ?? '',
+      minuteStart: new Date(at('08:20:00')),
+      keyPresses: 1,
+      mouseClicks: 1,
+    });
+    await expect(testApp.db.insert(inputMinutes).values(minuteOf(admin.id))).rejects.toThrow();
+    await testApp.db.insert(inputMinutes).values(minuteOf(employee.id));
+    expect(
+      (
+        await testApp.db
+          .select()
+          .from(inputMinutes)
+          .where(eq(inputMinutes.deviceId, device?.id ?? ''))
+      ).map((row) => row.employeeId),
+    ).toEqual([employee.id, employee.id]);
+  });
+});
+
 describe('screenshots', () => {
   it('stores the image and a WebP thumbnail, records the slot, and takes a retry once', async () => {
     const token = await deviceToken();
