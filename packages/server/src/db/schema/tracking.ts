@@ -59,8 +59,8 @@ const deviceId = () =>
 
 // The rows a device sends (intervals, minutes, screenshots) name its employee and organisation too,
 // for the reads by employee. One key over all three holds them to the device's own owner, and costs
-// one check per row where a key per column cost three: the demo's 140,000 history rows went in
-// 6.5 s faster on PGlite (first start, hardening: memory and first start).
+// one check per row where a key per column cost three: with input minutes' own key below, the demo's
+// 140,000 history rows went in about 6 s faster on PGlite (hardening: first start; bench/README.md).
 const deviceOwnerKey = (
   name: string,
   table: { deviceId: AnyPgColumn; employeeId: AnyPgColumn; organizationId: AnyPgColumn },
