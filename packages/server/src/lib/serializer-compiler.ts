@@ -1,4 +1,4 @@
-import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import type { FastifySerializerCompiler } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
 
 // Every answer passes its route's response schema on the way out: a field the schema does not name
