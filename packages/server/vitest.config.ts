@@ -3,13 +3,20 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // The database tests; those that need none are `*.unit.test.ts` (vitest.unit.config.ts).
     include: ['src/**/*.test.ts'],
-    // Migrates and seeds one database that every test file starts from.
+    exclude: ['src/**/*.unit.test.ts', '**/node_modules/**'],
+    // Migrates and seeds one database that every worker copies (test-support/worker-database.ts).
     globalSetup: ['src/test-support/global-setup.ts'],
-    // Loading a file's database copy takes a moment, more on a loaded 2-core machine.
+    // A worker runs its files one after another in one module graph with one database: loading the
+    // app's modules and a database copy for each of ~90 files cost more than their tests. Every file
+    // starts from the demo as seeded (test-app.ts restores what the file before it changed), and no
+    // file mocks modules or leaves global state behind.
+    isolate: false,
     testTimeout: 30_000,
     // One worker per core, as in the root config (the default leaves one core idle).
     maxWorkers: availableParallelism(),
+    // Seeding the tracked history for the first file of a worker that reads it takes seconds.
     hookTimeout: 60_000,
   },
 });

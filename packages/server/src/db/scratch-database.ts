@@ -37,6 +37,22 @@ export const createScratchDatabase = async (serverUrl: string, prefix: string, t
   };
 };
 
+// Drops every scratch database whose name starts with `prefix`, connected or not.
+export const dropScratchDatabases = async (serverUrl: string, prefix: string) => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ name: string }>(
+      "select datname as name from pg_database where starts_with(datname, $1 || '_')",
+      [prefix],
+    );
+    for (const { name } of rows)
+      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+};
+
 // Where a scratch database may start from instead of empty: a PGlite dump, or a database on the
 // server to copy.
 export type ScratchTemplate = { pgliteDump: Blob } | { serverDatabase: string };

@@ -1,16 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadEnv } from '../config/env';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { createScratchDatabase } from '../db/scratch-database';
+import { createScratchDatabase, dropScratchDatabases } from '../db/scratch-database';
+import { watchTableChanges } from './database-snapshot';
 import { type DemoSnapshot, takeDemoSnapshot } from './demo-snapshot';
 
 // Where every server test file's database starts: migrated, with the demo seeded and snapshotted.
 export type TestDatabaseTemplate = {
   database: { pgliteDumpFile: string } | { serverDatabase: string };
   demo: DemoSnapshot;
+  // Workers' copies on a PostgreSQL server are named with this run's prefix, so teardown finds them.
+  scratchPrefix: string;
 };
 
 declare module 'vitest' {
@@ -21,17 +25,20 @@ declare module 'vitest' {
 
 const prepare = async (handle: DatabaseHandle, workDir: string) => {
   await handle.migrate();
-  return takeDemoSnapshot(handle.db, 'demo', {
+  const demo = await takeDemoSnapshot(handle.db, 'demo', {
     storageDir: join(workDir, 'seed-files'),
     snapshotFilesDir: join(workDir, 'demo-files'),
   });
+  await watchTableChanges(handle.db);
+  return demo;
 };
 
 // Runs once before all server test files. Starting PGlite (initdb), migrating and seeding take
-// seconds; each file instead opens a copy of this database (a PGlite dump, or a PostgreSQL template).
+// seconds; each worker instead opens a copy of this database (a PGlite dump, or a PostgreSQL template).
 export const setup = async (project: TestProject) => {
   const workDir = mkdtempSync(join(tmpdir(), 'pulse-test-template-'));
   const serverUrl = loadEnv().DATABASE_URL;
+  const scratchPrefix = `pulse_test_${randomBytes(4).toString('hex')}`;
   let template: TestDatabaseTemplate;
   let drop = async () => {};
   if (serverUrl) {
@@ -40,7 +47,11 @@ export const setup = async (project: TestProject) => {
     // A template database can be copied only while nobody is connected to it.
     const handle = await openDatabase({ databaseUrl: scratch.url });
     try {
-      template = { database: { serverDatabase: scratch.name }, demo: await prepare(handle, workDir) };
+      template = {
+        database: { serverDatabase: scratch.name },
+        demo: await prepare(handle, workDir),
+        scratchPrefix,
+      };
     } catch (error) {
       await handle.close();
       await drop();
@@ -55,13 +66,14 @@ export const setup = async (project: TestProject) => {
       if (!dump) throw new Error('PGlite gave no dump');
       const pgliteDumpFile = join(workDir, 'template.tar');
       writeFileSync(pgliteDumpFile, Buffer.from(await dump.arrayBuffer()));
-      template = { database: { pgliteDumpFile }, demo };
+      template = { database: { pgliteDumpFile }, demo, scratchPrefix };
     } finally {
       await handle.close();
     }
   }
   project.provide('testDatabaseTemplate', template);
   return async () => {
+    if (serverUrl) await dropScratchDatabases(serverUrl, scratchPrefix);
     await drop();
     rmSync(workDir, { recursive: true, force: true });
   };

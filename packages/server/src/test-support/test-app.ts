@@ -1,68 +1,34 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
-import { loadEnv } from '../config/env';
-import type { DatabaseHandle } from '../db/client';
 import { employees } from '../db/schema/index';
-import { openScratchDatabase } from '../db/scratch-database';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import { resolveSession, startSession } from '../modules/auth/auth.service';
-import { restoreDatabaseSnapshot } from './database-snapshot';
-import { createTestCipher, type DemoSnapshot, type DemoVariant, takeDemoSnapshot } from './demo-snapshot';
+import { restoreChangedTables } from './database-snapshot';
+import { createTestCipher } from './demo-snapshot';
 import { createRecordingRealtime } from './recording-realtime';
 import { createTestClock } from './test-clock';
+import { workerDatabase } from './worker-database';
 
-// Each test file opens its own copy of the database that global-setup.ts migrated and seeded once:
-// with DATABASE_URL set a scratch database on that server, so files run in parallel without seeing
-// each other; otherwise in-memory PGlite.
-const template = inject('testDatabaseTemplate');
-const openFileDatabase = () =>
-  openScratchDatabase(
-    loadEnv().DATABASE_URL,
-    'pulse_test',
-    'pgliteDumpFile' in template.database
-      ? { pgliteDump: new Blob([readFileSync(template.database.pgliteDumpFile)]) }
-      : { serverDatabase: template.database.serverDatabase },
-  );
-
-let fileDatabase: Promise<DatabaseHandle> | undefined;
-// Files go to a temporary directory per test file, removed when the file's tests end.
-const fileStorageDir = mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
-afterAll(async () => {
-  if (fileDatabase) await (await fileDatabase).close();
-  rmSync(fileStorageDir, { recursive: true, force: true });
-});
-
-const demoSnapshots = new Map<DemoVariant, Promise<DemoSnapshot>>([['demo', Promise.resolve(template.demo)]]);
-
-// The app of a test file: built once, with the demo organisation restored before each test by
-// `reset` (database rows, stored files, clock and recorded events). The demo's 14 days of tracked
-// history take seconds to seed: only files that read it ask for it.
+// The app of a test file, on its worker's database (worker-database.ts): built once, with the demo
+// organisation restored before each test by `reset` (the tables changed since the last reset, stored
+// files, clock and recorded events). Only files that read the demo's 14 days of tracked history ask
+// for them.
 export const createTestApp = async (options: { withDemoHistory?: boolean } = {}) => {
-  fileDatabase ??= openFileDatabase();
-  const { db } = await fileDatabase;
+  const { db, demo } = await workerDatabase(options.withDemoHistory ? 'history' : 'demo');
   const clock = createTestClock();
   const cipher = createTestCipher();
-  const storageDir = fileStorageDir;
+  // Files go to a temporary directory of the app's own, removed when it closes.
+  const storageDir = mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
   const filesDir = join(storageDir, 'files');
   const storage = createLocalStorage(filesDir);
-  const variant: DemoVariant = options.withDemoHistory ? 'history' : 'demo';
-  let demoSnapshot = demoSnapshots.get(variant);
-  if (!demoSnapshot) {
-    demoSnapshot = takeDemoSnapshot(db, variant, {
-      storageDir: filesDir,
-      snapshotFilesDir: join(storageDir, `snapshot-${variant}`),
-    });
-    demoSnapshots.set(variant, demoSnapshot);
-  }
-  const demo = await demoSnapshot;
   const realtime = createRecordingRealtime();
   const app = await buildApp({ db, clock, cipher, storage, realtime }, { webDir: null });
   const reset = async () => {
-    await restoreDatabaseSnapshot(db, demo.database);
+    await restoreChangedTables(db, demo.database);
     rmSync(filesDir, { recursive: true, force: true });
     if (existsSync(demo.filesDir)) cpSync(demo.filesDir, filesDir, { recursive: true });
     clock.reset();
@@ -79,7 +45,10 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
     realtime,
     demoOrganizationId: demo.organizationId,
     reset,
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      rmSync(storageDir, { recursive: true, force: true });
+    },
   };
 };
 
