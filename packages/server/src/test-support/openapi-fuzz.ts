@@ -1,24 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../db/client';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
+import { serverPackageRoot } from '../lib/package-root';
+import {
+  changedTableNames,
+  type DatabaseSnapshot,
+  restoreTables,
+  tablesDifferingFrom,
+  takeDatabaseSnapshot,
+} from './database-snapshot';
 import {
   exampleOf,
   hostileParameterValues,
   hostileValuesFor,
   type JsonSchema,
   type Variant,
-} from '../test-support/openapi-examples';
-import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from '../test-support/test-app';
-import { serverPackageRoot } from './package-root';
+} from './openapi-examples';
+import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from './test-app';
 
 // Hardening: every operation of the committed OpenAPI document, fed hostile input (control
 // characters, huge strings, wrong types, deep nesting, impossible dates, malformed JSON and
 // multipart), answers 4xx problem+json, or for a read a plain answer, and never a 5xx; and the
 // database is the same afterwards. Walking the document, not a list, covers every route added later.
+// The operations are dealt to a few test files (lib/openapi-fuzz-*.test.ts), so workers share them.
 
 type Parameter = { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema: JsonSchema };
 type Operation = {
@@ -37,7 +43,9 @@ let testApp: TestApp;
 let adminCookie: string;
 let deviceToken: string;
 let employeeId: string;
-beforeAll(async () => {
+// The database as the fuzzing starts (the demo, the sessions and the device), to compare with.
+let startingPoint: DatabaseSnapshot;
+const setUp = async () => {
   testApp = await createTestApp();
   adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
   const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
@@ -48,35 +56,18 @@ beforeAll(async () => {
     payload: { email: DEMO_EMPLOYEE_EMAIL, password: 'Demo@123', deviceName: 'fuzz', platform: 'linux' },
   });
   deviceToken = device.json().deviceToken;
-}, 60_000);
-afterAll(async () => {
-  await testApp.close();
-});
+  startingPoint = await takeDatabaseSnapshot(testApp.db, 'fuzz');
+};
 
-// Every row of every table, as one digest per table. Sign-in events are left out: a refused sign-in
-// is recorded by design.
+// Sign-in events are left out: a refused sign-in is recorded by design.
 const RECORDED_BY_DESIGN = new Set(['sign_in_events', 'sign_in_attempts']);
-let fingerprintQuery: ReturnType<typeof sql.join> | undefined;
-const fingerprint = async () => {
-  if (!fingerprintQuery) {
-    const tables = await rowsOf<{ name: string }>(
-      testApp.db,
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    );
-    fingerprintQuery = sql.join(
-      tables
-        .filter((table) => !RECORDED_BY_DESIGN.has(table.name))
-        .map(
-          (table) =>
-            sql`select ${table.name} as name, count(*)::int as rows,
-                coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest
-                from ${sql.identifier(table.name)} t`,
-        ),
-      sql` union all `,
-    );
-  }
-  return rowsOf<{ name: string; rows: number; digest: string }>(testApp.db, fingerprintQuery);
+
+// The tables whose rows are no longer those of the starting point, put back as they were. Only
+// tables a statement wrote to since the demo was restored can differ (database-snapshot.ts).
+const tablesChangedSinceStart = async () => {
+  const changed = await tablesDifferingFrom(testApp.db, startingPoint, await changedTableNames(testApp.db));
+  await restoreTables(testApp.db, startingPoint, changed);
+  return changed.filter((name) => !RECORDED_BY_DESIGN.has(name));
 };
 
 const accessOf = (method: string, path: string) =>
@@ -188,37 +179,41 @@ const casesFor = (method: string, path: string, operation: Operation): Case[] =>
   return cases;
 };
 
-const describeFailure = (testCase: Case, response: LightMyRequestResponse) =>
+const failureOf = (testCase: Case, response: LightMyRequestResponse) =>
   `${testCase.name} → ${response.statusCode} ${response.headers['content-type']} ${response.body.slice(0, 200)}`;
 
-describe('fuzzing every operation of the OpenAPI document', () => {
-  it('finds the operations', () => {
-    expect(operations.length).toBeGreaterThan(150);
+// Every `shards`-th operation, from the `shard`-th (1-based).
+export const fuzzOperations = (shard: number, shards: number) => {
+  beforeAll(setUp, 60_000);
+  afterAll(async () => {
+    await testApp.close();
   });
 
-  it.each(operations.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
-    '%s',
-    async (_, { method, path, operation }) => {
-      const before = await fingerprint();
-      const failures: string[] = [];
-      for (const testCase of casesFor(method, path, operation)) {
-        const response = await testApp.app.inject({
-          ...testCase.request,
-          headers: { ...headersFor(method, path), ...testCase.request.headers },
-        });
-        const status = response.statusCode;
-        const isRefused = status >= 400 && status < 500;
-        const isProblem = String(response.headers['content-type']).includes('application/problem+json');
-        if (status >= 500 || (testCase.mustRefuse && !isRefused) || (isRefused && !isProblem))
-          failures.push(describeFailure(testCase, response));
-      }
-      const after = await fingerprint();
-      const changed = after
-        .filter((table, index) => table.digest !== before[index]?.digest)
-        .map((table) => table.name);
-      if (changed.length > 0) await testApp.reset();
-      expect(failures).toEqual([]);
-      expect(changed, 'tables changed by refused requests').toEqual([]);
-    },
-  );
-});
+  describe(`fuzzing the OpenAPI document's operations (part ${shard} of ${shards})`, () => {
+    it('finds the operations', () => {
+      expect(operations.length).toBeGreaterThan(150);
+    });
+
+    const dealt = operations.filter((_, index) => index % shards === shard - 1);
+    it.each(dealt.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
+      '%s',
+      async (_, { method, path, operation }) => {
+        const failures: string[] = [];
+        for (const testCase of casesFor(method, path, operation)) {
+          const response = await testApp.app.inject({
+            ...testCase.request,
+            headers: { ...headersFor(method, path), ...testCase.request.headers },
+          });
+          const status = response.statusCode;
+          const isRefused = status >= 400 && status < 500;
+          const isProblem = String(response.headers['content-type']).includes('application/problem+json');
+          if (status >= 500 || (testCase.mustRefuse && !isRefused) || (isRefused && !isProblem))
+            failures.push(failureOf(testCase, response));
+        }
+        const changed = await tablesChangedSinceStart();
+        expect(failures).toEqual([]);
+        expect(changed, 'tables changed by refused requests').toEqual([]);
+      },
+    );
+  });
+};

@@ -1,0 +1,3 @@
+import { fuzzOperations } from '../test-support/openapi-fuzz';
+
+fuzzOperations(1, 4);
