@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // component tests and the tracker's integration test share the cores instead of taking turns.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/server', 'packages/tracker', 'packages/web'],
+    projects: [
+      'packages/shared',
+      'packages/server/vitest.unit.config.ts',
+      'packages/server',
+      'packages/tracker',
+      'packages/web',
+    ],
     // One worker per core: Vitest's default leaves one core to its own process, which sits idle
     // here (on two cores that halved the run).
     maxWorkers: availableParallelism(),
