@@ -24,5 +24,9 @@ export default defineConfig({
     // Component tests need a DOM; the few plain-logic tests say `@vitest-environment node` at the top.
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup-dom.ts'],
+    // A worker runs its files one after another in one module graph: loading React, MUI and the
+    // app's modules again for each of ~55 files cost more than their tests. The setup file puts
+    // back what a test may leave behind (rendered screens, stubbed globals, fake timers).
+    isolate: false,
   },
 });
