@@ -15,5 +15,11 @@ export default defineConfig({
     // One worker per core: Vitest's default leaves one core to its own process, which sits idle
     // here (on two cores that halved the run).
     maxWorkers: availableParallelism(),
+    // `npm run test:coverage`: statements of every package's source, tests or not.
+    coverage: {
+      provider: 'v8',
+      include: ['packages/*/src/**'],
+      reporter: ['text-summary', 'json-summary'],
+    },
   },
 });
