@@ -8,19 +8,17 @@ import Tabs from '@mui/material/Tabs';
 import type { EmployeeDetail, EmployeeFormOptions } from '@pulse/shared/contracts/employees';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
 import { AFTER_SAVE } from '../../../components/form/unsaved-changes-prompt';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import type { EmployeeScreenMode } from '../employee-screen-mode';
 import { EmployeeAppraisalsTab } from './employee-appraisals-tab';
 import { EmployeeDocumentsTab } from './employee-documents-tab';
 import { EmployeeGeneralForm } from './employee-general-form';
 import { EmployeeProfileView } from './employee-profile-view';
-
-// spec A §9: after a save, back to the list 2 seconds later.
-const REDIRECT_AFTER_SAVE_MS = 2000;
 
 const TABS = ['General', 'Documents', 'Appraisals', 'Payroll'] as const;
 type TabName = (typeof TABS)[number];
@@ -54,8 +52,7 @@ export const EmployeeScreen = ({
 }: EmployeeScreenProps) => {
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabName>(isJustAdded ? 'Documents' : 'General');
-  const redirectTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  const afterSuccess = useAfterSuccess();
 
   if (isNotFound(error)) {
     return <NotFound as="div" back={{ href: paths.employees.getHref(), label: 'Back to Employees List' }} />;
@@ -80,10 +77,7 @@ export const EmployeeScreen = ({
       return;
     }
     setTab('Documents');
-    redirectTimer.current = window.setTimeout(
-      () => navigate(paths.employees.getHref()),
-      REDIRECT_AFTER_SAVE_MS,
-    );
+    afterSuccess(() => navigate(paths.employees.getHref()));
   };
 
   return (

@@ -15,13 +15,14 @@ import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
 import { paths } from '@pulse/shared/paths';
 import { employeeTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/feedback/query-feedback';
 import { useListView } from '../../../components/list-toolbar/use-list-view';
 import { ViewToggle } from '../../../components/list-toolbar/view-toggle';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useDeleteEmployee } from '../api/delete-employee';
 import { employeesQueryKey, useEmployees } from '../api/get-employees';
@@ -31,8 +32,6 @@ import { EmployeesTable } from './employees-table';
 
 const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 250;
-// spec A §9: the list reloads 2 seconds after a delete.
-const RELOAD_AFTER_DELETE_MS = 2000;
 
 const SKELETON_TILES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
@@ -54,8 +53,7 @@ export const EmployeesList = () => {
   const filterKey = JSON.stringify([debouncedSearch, searchBy, sortBy, order, isActive]);
   const page = paging.filterKey === filterKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ filterKey, page: next });
-  const reloadTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
+  const afterSuccess = useAfterSuccess();
 
   const employees = useEmployees({
     search: debouncedSearch,
@@ -83,10 +81,8 @@ export const EmployeesList = () => {
       onSuccess: () => {
         setToDelete(null);
         toast.success(employeeTexts.deleted);
-        reloadTimer.current = window.setTimeout(
-          () => queryClient.invalidateQueries({ queryKey: employeesQueryKey }),
-          RELOAD_AFTER_DELETE_MS,
-        );
+        // spec A §9: the list reloads 2 seconds after a delete.
+        afterSuccess(() => queryClient.invalidateQueries({ queryKey: employeesQueryKey }));
       },
       onError: (error) => {
         setToDelete(null);

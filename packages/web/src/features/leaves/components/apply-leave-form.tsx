@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type ApplyLeaveBody, applyLeaveBodySchema, type LeavePerson } from '@pulse/shared/contracts/leaves';
 import { LEAVE_TYPE, LEAVE_TYPES } from '@pulse/shared/domain/leave-days';
 import { leavePulseTexts, leaveTexts } from '@pulse/shared/spec-texts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { DateField } from '../../../components/date-field/date-field';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
@@ -20,12 +20,11 @@ import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { ApiError } from '../../../lib/api-error';
 import { useEmployeeDirectory } from '../../../lib/employee-directory';
 import { useApplyLeave } from '../api/apply-leave';
 
-// spec B §9: after a save the screen returns to the list 2 seconds later.
-const RETURN_AFTER_MS = 2000;
 // spec B §9 leave description limit.
 const DESCRIPTION_MAX = 500;
 
@@ -77,8 +76,7 @@ export const ApplyLeaveForm = ({
   const applicant = useApplicant(me, employeeCode);
   const applicantId = applicant.isForOther ? applicant.person?.id : me.id;
   const [managers, setManagers] = useState<LeavePerson[]>([]);
-  const returnTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(returnTimer.current), []);
+  const afterSuccess = useAfterSuccess();
 
   // spec B §5: dates cannot be before the start of the current year.
   const firstDay = `${today.slice(0, 4)}-01-01`;
@@ -134,7 +132,7 @@ export const ApplyLeaveForm = ({
         {
           onSuccess: () => {
             toast.success(leaveTexts.applied);
-            returnTimer.current = window.setTimeout(() => onApplied(applicant.isForOther), RETURN_AFTER_MS);
+            afterSuccess(() => onApplied(applicant.isForOther));
           },
           onError: (error) => {
             if (!(error instanceof ApiError) || error.status >= 500) {

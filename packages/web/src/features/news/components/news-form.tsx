@@ -16,7 +16,7 @@ import {
 } from '@pulse/shared/contracts/news';
 import { paths } from '@pulse/shared/paths';
 import { newsPulseTexts, newsTexts } from '@pulse/shared/spec-texts';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { type Control, Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -26,6 +26,7 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useNews } from '../api/get-news';
 import { useSaveNews } from '../api/save-news';
@@ -40,9 +41,6 @@ const LOADING_FIELDS = [
   { field: 'date', height: 56 },
   { field: 'banner', height: 160 },
 ];
-
-// spec B §4, §9: after a save the product returns to the list 2 seconds later.
-const RETURN_AFTER_MS = 2000;
 
 // The shared body (spec B §5 messages) plus what goes as files: the banner, required unless one is
 // stored (spec B §5 'Please Upload Banner Image'), and the new attachments. The crop travels with the
@@ -139,8 +137,7 @@ const NewsFormFields = ({ id, news }: FieldsProps) => {
   const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const save = useSaveNews();
-  const returnTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(returnTimer.current), []);
+  const afterSuccess = useAfterSuccess();
   const storedBannerUrl = news?.bannerUrl ?? null;
   const schema = useMemo(() => formSchemaFor(storedBannerUrl !== null), [storedBannerUrl]);
 
@@ -163,7 +160,7 @@ const NewsFormFields = ({ id, news }: FieldsProps) => {
         {
           onSuccess: () => {
             feedback.onSuccess(id ? newsTexts.updated : newsTexts.added)();
-            returnTimer.current = window.setTimeout(() => navigate(paths.news.getHref()), RETURN_AFTER_MS);
+            afterSuccess(() => navigate(paths.news.getHref()));
           },
           onError: (error) => {
             // A refused field (a title too long, a banner that is no image) goes under its field.

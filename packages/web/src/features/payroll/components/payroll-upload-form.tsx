@@ -14,12 +14,13 @@ import type { SalarySheetIssue, SalarySheetPreview } from '@pulse/shared/contrac
 import { MONTH_IDS, monthName, uploadYearChoices } from '@pulse/shared/domain/salary-slip';
 import { paths } from '@pulse/shared/paths';
 import { payrollTexts } from '@pulse/shared/spec-texts';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { usePayrollExists } from '../api/check-payroll-exists';
 import { usePayrollSheet } from '../api/get-payroll-sheet';
@@ -28,8 +29,6 @@ import { usePreviewSalarySheet } from '../api/preview-salary-sheet';
 import { useSavePayroll } from '../api/save-payroll';
 import { SalarySheetPreviewTable } from './salary-sheet-preview-table';
 
-// spec B §4: after a save the list comes back 2 seconds later (while the success toast shows).
-const RETURN_DELAY_MS = 2000;
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type PayrollUploadFormProps = { year: number; month?: number };
@@ -56,6 +55,7 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
   const [preview, setPreview] = useState<SalarySheetPreview | null>(null);
   const [saveIssues, setSaveIssues] = useState<SalarySheetIssue[]>([]);
   const [isDone, setIsDone] = useState(false);
+  const afterSuccess = useAfterSuccess();
   const exists = usePayrollExists(year, isEdit ? null : selectedMonth);
   const stored = usePayrollSheet(year, month ?? 0, isEdit);
   const previewing = usePreviewSalarySheet();
@@ -64,12 +64,6 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
   // spec B §9: 50 years from the current one (plus the carried year, should it be older).
   const yearChoices = uploadYearChoices(new Date().getFullYear());
   if (!yearChoices.includes(year)) yearChoices.push(year);
-
-  useEffect(() => {
-    if (!isDone) return;
-    const timer = setTimeout(() => navigate(listHref), RETURN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [isDone, navigate, listHref]);
 
   // The month becomes "uploaded" by this very save: once it runs, the check's answer is no refusal.
   const isBlocked = !isEdit && exists.data?.exists === true && saving.isIdle;
@@ -99,6 +93,8 @@ export const PayrollUploadForm = ({ year, month }: PayrollUploadFormProps) => {
         onSuccess: () => {
           toast.success(isEdit ? payrollTexts.updated : payrollTexts.added);
           setIsDone(true);
+          // spec B §4: the list comes back 2 seconds later.
+          afterSuccess(() => navigate(listHref));
         },
         onError: (error) => {
           setSaveIssues(toIssues(error));

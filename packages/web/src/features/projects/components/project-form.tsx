@@ -22,7 +22,7 @@ import {
 import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
 import { paths } from '@pulse/shared/paths';
 import { projectTexts } from '@pulse/shared/spec-texts';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import {
   type Control,
   Controller,
@@ -41,13 +41,12 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useProject } from '../api/get-project';
 import { useProjectOptions } from '../api/get-project-options';
 import { useSaveProject } from '../api/save-project';
 
-// spec B §4, §9: after a save the product returns to the list 2 seconds later.
-const RETURN_AFTER_MS = 2000;
 // spec B §9 limits, shown as counters under the fields.
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 500;
@@ -149,8 +148,7 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
   const feedback = useMutationFeedback();
   const navigate = useNavigate();
   const save = useSaveProject();
-  const returnTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(returnTimer.current), []);
+  const afterSuccess = useAfterSuccess();
 
   const form = useForm<Values, unknown, ProjectBody>({
     resolver: zodResolver(projectBodySchema) as unknown as Resolver<Values, unknown, ProjectBody>,
@@ -194,10 +192,7 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
         {
           onSuccess: () => {
             feedback.onSuccess(id ? projectTexts.updated : projectTexts.added)();
-            returnTimer.current = window.setTimeout(
-              () => navigate(paths.projects.getHref()),
-              RETURN_AFTER_MS,
-            );
+            afterSuccess(() => navigate(paths.projects.getHref()));
           },
           onError: (error) => {
             // A duplicate name or a refused field goes under its field, which says it all.

@@ -21,7 +21,7 @@ import {
 } from '@pulse/shared/domain/shift-time';
 import { paths, type SettingsKind } from '@pulse/shared/paths';
 import { settingsTexts } from '@pulse/shared/spec-texts';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
@@ -31,14 +31,12 @@ import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { errorMessage, isNotFound } from '../../../lib/api-error';
 import { useMasterDataItem } from '../api/get-master-data-item';
 import { useMasterDataList } from '../api/get-master-data-list';
 import { useSaveMasterDataItem } from '../api/save-master-data-item';
 import { MASTER_DATA_KINDS, type MasterDataItem } from '../master-data-kinds';
-
-// spec A §9: after a save the product goes to /dashboard/settings 2 seconds later (the Leaves form at once).
-const REDIRECT_AFTER_SAVE_MS = 2000;
 
 type FieldInput = 'text' | 'number' | 'time12';
 type FormField = { name: string; label: string; input: FieldInput };
@@ -127,8 +125,7 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
   // save already counts this item); once saved, the number the server gave it.
   const [openedNumber] = useState(number);
   const shownNumber = save.data?.number ?? openedNumber;
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  const afterSuccess = useAfterSuccess();
 
   const form = useForm<Values>({
     resolver: zodResolver(definition.bodySchema as never) as unknown as Resolver<Values>,
@@ -145,14 +142,12 @@ const MasterDataFormFields = ({ kind, id, number, defaultValues }: FieldsProps) 
         {
           onSuccess: () => {
             toast.success(id ? definition.updatedText : definition.addedText);
+            // spec A §9: the Leaves form goes to /dashboard/settings at once, the others 2 seconds later.
             if (kind === 'leaves') {
               navigate(paths.settings.getHref(), { state: AFTER_SAVE });
               return;
             }
-            redirectTimer.current = setTimeout(
-              () => navigate(paths.settings.getHref()),
-              REDIRECT_AFTER_SAVE_MS,
-            );
+            afterSuccess(() => navigate(paths.settings.getHref()));
           },
           onError: (error) => {
             if (applyServerErrors(error)) return;

@@ -17,7 +17,6 @@ import { TODO_STATUS } from '@pulse/shared/domain/project-status';
 import { paths } from '@pulse/shared/paths';
 import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { NotFound } from '../../../components/errors/not-found';
@@ -27,6 +26,7 @@ import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-p
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { isNotFound } from '../../../lib/api-error';
 import { useCreateTodo } from '../api/create-todo';
 import { useProjectChoices } from '../api/get-project-choices';
@@ -34,9 +34,6 @@ import { getProjectTeamQueryOptions, useProjectTeam } from '../api/get-project-t
 import { isTodoId, useTodo } from '../api/get-todo';
 import { useUpdateTodo } from '../api/update-todo';
 import { useUpdateTodoCompletion } from '../api/update-todo-completion';
-
-// spec B §4, §9: after a save the product returns to the list 2 seconds later.
-const RETURN_AFTER_MS = 2000;
 
 // The project select holds '' until one is chosen, which the schema refuses with 'Project is required'.
 type Values = { name: string; projectId: string; memberIds: string[]; isCompleted: boolean };
@@ -126,8 +123,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
   const create = useCreateTodo();
   const update = useUpdateTodo();
   const completion = useUpdateTodoCompletion();
-  const returnTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(returnTimer.current), []);
+  const afterSuccess = useAfterSuccess();
 
   // An employee sends only the checkbox, so only an administrator's values go through the schema.
   const form = useForm<Values, unknown, SavedValues>({
@@ -184,7 +180,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
       const callbacks = {
         onSuccess: () => {
           feedback.onSuccess(todo ? todoTexts.updated : todoTexts.added)();
-          returnTimer.current = window.setTimeout(() => onSaved(values.projectId), RETURN_AFTER_MS);
+          afterSuccess(() => onSaved(values.projectId));
         },
         onError: (error: Error) => {
           if (!applyServerErrors(error)) feedback.onError(error);
