@@ -1,7 +1,7 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
+export type FormTextFieldProps<TValues extends FieldValues, TTransformed> = {
   control: Control<TValues, unknown, TTransformed>;
   name: FieldPath<TValues>;
   // Shown under the field until a validation message takes its place.

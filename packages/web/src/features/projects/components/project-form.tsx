@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -23,20 +22,14 @@ import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-con
 import { paths } from '@pulse/shared/paths';
 import { projectTexts } from '@pulse/shared/spec-texts';
 import type { ReactNode } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldPath,
-  type Resolver,
-  useFieldArray,
-  useForm,
-  useWatch,
-} from 'react-hook-form';
+import { type Control, Controller, type Resolver, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
 import { NotFound } from '../../../components/errors/not-found';
+import { FormCountedTextField } from '../../../components/form/form-counted-text-field';
 import { FormDateField } from '../../../components/form/form-date-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormNumberField } from '../../../components/form/form-number-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -216,14 +209,14 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
       sx={{ p: { xs: 2, md: 3 }, maxWidth: 900 }}
     >
       <UnsavedChangesPrompt hasUnsavedChanges={formState.isDirty && !isDone} />
-      <CountedTextField
+      <FormCountedTextField
         control={control}
         name="name"
         label={projectTexts.nameLabel}
         max={NAME_MAX}
         autoFocus={id === undefined}
       />
-      <CountedTextField
+      <FormCountedTextField
         control={control}
         name="description"
         label={projectTexts.descriptionLabel}
@@ -236,13 +229,13 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
         <EndDateField control={control} />
       </TwoColumns>
       <TwoColumns>
-        <SelectField
+        <FormSelectField
           control={control}
           name="status"
           label={projectTexts.statusLabel}
           choices={options.statuses}
         />
-        <SelectField
+        <FormSelectField
           control={control}
           name="timesheetInterval"
           label={projectTexts.intervalLabel}
@@ -250,14 +243,14 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
         />
       </TwoColumns>
       <TwoColumns>
-        <NumberField
+        <FormNumberField
           control={control}
           name="estimatedBudget"
           label={projectTexts.budgetLabel}
           adornment={symbol}
           isWholeNumber
         />
-        <NumberField control={control} name="estimatedHours" label={projectTexts.hoursLabel} />
+        <FormNumberField control={control} name="estimatedHours" label={projectTexts.hoursLabel} />
       </TwoColumns>
       {project && (
         <TwoColumns>
@@ -321,34 +314,10 @@ const TwoColumns = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-type FieldProps = { control: Control<Values, unknown, ProjectBody>; label: string };
-
-type CountedTextFieldProps = FieldProps & {
-  name: 'name' | 'description';
-  max: number;
-  autoFocus?: boolean;
-  multiline?: boolean;
-  minRows?: number;
-};
-
-// The text with its length against the spec's limit (B §9). Each field watches its own value, so a
-// keystroke re-renders the field, not the whole form.
-const CountedTextField = ({ control, name, label, max, ...textFieldProps }: CountedTextFieldProps) => {
-  const value = useWatch({ control, name });
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label={label}
-      isRequired
-      hint={`${value.length} / ${max}`}
-      {...textFieldProps}
-    />
-  );
-};
+type ProjectFormControl = Control<Values, unknown, ProjectBody>;
 
 // The browser's calendar offers no day before the start.
-const EndDateField = ({ control }: { control: FieldProps['control'] }) => {
+const EndDateField = ({ control }: { control: ProjectFormControl }) => {
   const startDate = useWatch({ control, name: 'startDate' });
   return (
     <FormDateField
@@ -360,91 +329,6 @@ const EndDateField = ({ control }: { control: FieldProps['control'] }) => {
     />
   );
 };
-
-const SelectField = ({
-  control,
-  name,
-  label,
-  choices,
-}: FieldProps & { name: 'status' | 'timesheetInterval'; choices: { id: number; name: string }[] }) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field: { ref, onChange, ...field }, fieldState }) => (
-      <TextField
-        {...field}
-        inputRef={ref}
-        select
-        label={label}
-        margin="normal"
-        fullWidth
-        onChange={(event) => onChange(Number(event.target.value))}
-        error={fieldState.invalid}
-        helperText={fieldState.error?.message}
-        slotProps={{ htmlInput: { 'aria-required': true } }}
-      >
-        {choices.map((choice) => (
-          <MenuItem key={choice.id} value={choice.id}>
-            {choice.name}
-          </MenuItem>
-        ))}
-      </TextField>
-    )}
-  />
-);
-
-type NumberFieldProps = FieldProps & {
-  name: FieldPath<Values>;
-  adornment?: string;
-  // spec B §5: the budget is a whole number.
-  isWholeNumber?: boolean;
-  size?: 'small' | 'medium';
-  // Where the visible label alone is ambiguous (one rate per team member).
-  accessibleName?: string;
-};
-
-// Holds a number (undefined while empty), so the shared schema checks it as the API will.
-const NumberField = ({
-  control,
-  name,
-  label,
-  adornment,
-  isWholeNumber = false,
-  size,
-  accessibleName,
-}: NumberFieldProps) => (
-  <Controller
-    name={name}
-    control={control}
-    render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-      <TextField
-        {...field}
-        fullWidth
-        margin="normal"
-        size={size}
-        type="number"
-        label={label}
-        inputRef={ref}
-        value={typeof value === 'number' && !Number.isNaN(value) ? value : ''}
-        onChange={(event) => onChange(event.target.value === '' ? undefined : Number(event.target.value))}
-        error={fieldState.invalid}
-        helperText={fieldState.error?.message}
-        slotProps={{
-          htmlInput: {
-            'aria-required': true,
-            ...(accessibleName ? { 'aria-label': accessibleName } : {}),
-            inputMode: isWholeNumber ? 'numeric' : 'decimal',
-            min: 0,
-            step: isWholeNumber ? 1 : 'any',
-          },
-          input: adornment
-            ? { startAdornment: <InputAdornment position="start">{adornment}</InputAdornment> }
-            : undefined,
-        }}
-      />
-    )}
-  />
-);
 
 type ReadOnlyFigureProps = { label: string; value: string; adornment?: string; isOver: boolean };
 
@@ -467,7 +351,7 @@ const ReadOnlyFigure = ({ label, value, adornment, isOver }: ReadOnlyFigureProps
 );
 
 type MemberRowProps = {
-  control: FieldProps['control'];
+  control: ProjectFormControl;
   index: number;
   member: MemberValues;
   symbol: string;
@@ -514,7 +398,7 @@ const MemberRow = ({ control, index, member, symbol, isEditing }: MemberRowProps
         />
       )}
     />
-    <NumberField
+    <FormNumberField
       control={control}
       name={`team.${index}.hourlyRate`}
       label={projectTexts.rateLabel}
