@@ -2,35 +2,39 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
 
-type ProvidersProps = { queryClient: QueryClient; children: ReactNode };
+type Router = ReturnType<typeof createMemoryRouter>;
+type ProvidersProps = { queryClient: QueryClient; router: Router };
 
 // What AppProviders gives every screen, and a data router (as the app's) for links, navigation and
 // the unsaved-changes prompt's blocker.
-const Providers = ({ queryClient, children }: ProvidersProps) => (
+const Providers = ({ queryClient, router }: ProvidersProps) => (
   <QueryClientProvider client={queryClient}>
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <RouterProvider router={createMemoryRouter([{ path: '*', element: children }])} />
+        <RouterProvider router={router} />
       </ToastProvider>
     </ThemeProvider>
   </QueryClientProvider>
 );
 
 // A screen as the app mounts it, with its own query client (no retries, so a failed call shows at
-// once) and a user who types without pausing between keys, which keeps the suite fast.
-export const renderWithProviders = (ui: ReactElement) => {
+// once) and a user who types without pausing between keys, which keeps the suite fast. `url` is the
+// address the screen opens at (a shared link); `router` shows the address and goes Back.
+export const renderWithProviders = (ui: ReactElement, { url = '/' }: { url?: string } = {}) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   return {
     user: userEvent.setup({ delay: null }),
     queryClient,
-    ...render(<Providers queryClient={queryClient}>{ui}</Providers>),
+    router,
+    ...render(<Providers queryClient={queryClient} router={router} />),
   };
 };
 

@@ -2,7 +2,7 @@ import type { Report } from '@pulse/shared/contracts/activity';
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import type { ProjectChoice } from '@pulse/shared/contracts/projects';
 import { defaultReportRange, reportExportFileName } from '@pulse/shared/domain/report-weeks';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMe } from '../../../lib/current-employee';
@@ -56,7 +56,7 @@ const apolloReport: Report = {
 // The screen reads the signed-in employee as the dashboard shell provides it: once ['me'] holds one.
 const SignedIn = ({ children }: { children: ReactNode }) => (useMe().data ? children : null);
 
-const renderScreen = () => {
+const renderScreen = (url = '/dashboard/reports') => {
   const fetchMock = stubFetch({
     'GET /api/v1/auth/session': { body: { employee: admin } },
     'GET /api/v1/time-sheet': { body: { date: range.endDate, rows: [], employees: [employee] } },
@@ -76,6 +76,7 @@ const renderScreen = () => {
       <SignedIn>
         <ReportsScreen />
       </SignedIn>,
+      { url },
     ),
     requestsTo,
   };
@@ -148,5 +149,69 @@ describe('ReportsScreen: the Project filter', { timeout: 20_000 }, () => {
         { ...range, employeeId: employee.employeeId, projectId: hermes.id },
       ]),
     );
+  });
+});
+
+// The filters live in the URL only: a shared link opens with them, a changed field is written there,
+// and each View is a step that Back undoes.
+describe('ReportsScreen: the filters in the URL', { timeout: 30_000 }, () => {
+  const fieldValue = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+
+  it('opens a shared link with its filters in the fields and its report viewed', async () => {
+    const query = {
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      employeeId: employee.employeeId,
+      projectId: apollo.id,
+    };
+    const { requestsTo } = renderScreen(`/dashboard/reports?${new URLSearchParams(query)}`);
+
+    expect(await screen.findByRole('region', { name: `${employee.name} report` })).toBeDefined();
+    expect(fieldValue('Start Date')).toBe('02/03/2026');
+    expect(fieldValue('End Date')).toBe('08/03/2026');
+    await vi.waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Employee' }) as HTMLInputElement).value).toContain(
+        employee.name,
+      ),
+    );
+    expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Apollo');
+    expect(requestsTo('/api/v1/reports')).toEqual([query]);
+  });
+
+  it('writes a changed field to the URL without viewing it; View is a step that Back undoes', async () => {
+    const { user, router, requestsTo } = renderScreen();
+    const search = () => router.state.location.search;
+
+    await chooseProject(user, 'Hermes');
+    expect(new URLSearchParams(search()).get('edited.projectId')).toBe(hermes.id);
+    expect(screen.getByText('Choose a date range and an employee, then View.')).toBeDefined();
+    expect(requestsTo('/api/v1/reports')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    const hermesSearch = `?${new URLSearchParams({ ...range, projectId: hermes.id })}`;
+    await vi.waitFor(() => expect(search()).toBe(hermesSearch));
+    await chooseProject(user, 'Apollo');
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    await vi.waitFor(() =>
+      expect(search()).toBe(`?${new URLSearchParams({ ...range, projectId: apollo.id })}`),
+    );
+    await vi.waitFor(() =>
+      expect(requestsTo('/api/v1/reports')).toEqual([
+        { ...range, projectId: hermes.id },
+        { ...range, projectId: apollo.id },
+      ]),
+    );
+
+    // Back shows the report viewed before with its own filters, not the change made after it.
+    await act(() => router.navigate(-1));
+    expect(search()).toBe(hermesSearch);
+    expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Hermes');
+    await act(() => router.navigate(-1));
+    expect(search()).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('All projects');
+    expect(screen.getByText('Choose a date range and an employee, then View.')).toBeDefined();
+
+    await act(() => router.navigate(2));
+    expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Apollo');
   });
 });

@@ -24,8 +24,7 @@ import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
 import { activityTexts, productivityPulseTexts } from '@pulse/shared/spec-texts';
-import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -34,8 +33,9 @@ import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
 import { useProductivityReport } from '../api/get-productivity-report';
 import { useProjectChoices } from '../api/get-project-choices';
-import { reportSearchParams, useReport } from '../api/get-report';
+import { useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
+import { PRODUCTIVITY_VIEW, useReportFilters } from '../hooks/use-report-filters';
 import { EmployeePicker } from './employee-picker';
 import { ProductivityReportView } from './productivity-report-view';
 
@@ -183,23 +183,6 @@ const EmployeeReport = ({ employee }: { employee: ReportEmployee }) => (
   </Paper>
 );
 
-// The report last viewed, from the URL's search parameters; null before the first View.
-const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
-  const query = {
-    startDate: searchParams.get('startDate') ?? '',
-    endDate: searchParams.get('endDate') ?? '',
-    employeeId: searchParams.get('employeeId') ?? '',
-    projectId: searchParams.get('projectId') ?? '',
-  };
-  return reportQuerySchema.safeParse(query).success ? query : null;
-};
-
-// The view shown under the filters: the hours table (spec B §2), or Productivity (spec A §1 usage
-// categories); in the URL as view=productivity, so a reload and Back keep it.
-const PRODUCTIVITY_VIEW = 'productivity';
-const withView = (params: string, isProductivityView: boolean) =>
-  isProductivityView ? `${params}&view=${PRODUCTIVITY_VIEW}` : params;
-
 // The Project filter's options: the organisation's projects. A project the URL names that the list
 // does not hold (still loading, or not the organisation's) stays selectable under the name the report
 // gave it, so the field never shows "All projects" over one project's figures.
@@ -222,34 +205,11 @@ export const ReportsScreen = () => {
     () => defaultReportRange(me.organization.timeZone, new Date()),
     [me.organization.timeZone],
   );
-  // The viewed report lives in the URL, so a reload and the browser's Back show it again.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const viewed = viewedReport(searchParams);
-  const isProductivityView = searchParams.get('view') === PRODUCTIVITY_VIEW;
-  const changeView = (isProductivity: boolean) =>
-    setSearchParams((previous) => {
-      const next = new URLSearchParams(previous);
-      if (isProductivity) next.set('view', PRODUCTIVITY_VIEW);
-      else next.delete('view');
-      return next;
-    });
-  const [startDate, setStartDate] = useState(viewed?.startDate ?? initial.startDate);
-  const [endDate, setEndDate] = useState(viewed?.endDate ?? initial.endDate);
-  const [employeeId, setEmployeeId] = useState<string | null>(viewed?.employeeId || null);
-  // '' is All projects.
-  const [projectId, setProjectId] = useState(viewed?.projectId ?? '');
-
-  // Back and Forward change the URL under the screen: the fields follow the report they show.
-  const viewedStart = viewed?.startDate;
-  const viewedEnd = viewed?.endDate;
-  const viewedEmployee = viewed?.employeeId;
-  const viewedProject = viewed?.projectId;
-  useEffect(() => {
-    setStartDate(viewedStart ?? initial.startDate);
-    setEndDate(viewedEnd ?? initial.endDate);
-    setEmployeeId(viewedEmployee || null);
-    setProjectId(viewedProject ?? '');
-  }, [viewedStart, viewedEnd, viewedEmployee, viewedProject, initial]);
+  // The viewed report, the fields and the view live in the URL only (a reload, a shared link, Back).
+  const { viewed, filters, isProductivityView, changeFilter, viewReport, changeView } =
+    useReportFilters(initial);
+  // '' is no employee (All) and All projects.
+  const { startDate, endDate, employeeId, projectId } = filters;
 
   // The selector's options: every active employee (the time sheet's selector list).
   const team = useTimeSheet({ date: initial.endDate, isActive: 'true' });
@@ -291,7 +251,7 @@ export const ReportsScreen = () => {
       toast.error(activityTexts.selectEndDate);
       return null;
     }
-    const query = { startDate, endDate, employeeId: employeeId ?? '', projectId };
+    const query = { startDate, endDate, employeeId, projectId };
     const parsed = reportQuerySchema.safeParse(query);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? activityTexts.noRecord);
@@ -306,7 +266,7 @@ export const ReportsScreen = () => {
     // Each View is a step in the history, so Back returns to the report viewed before.
     if (viewed && JSON.stringify(viewed) === JSON.stringify(query))
       void (isProductivityView ? productivity.refetch() : report.refetch());
-    else setSearchParams(withView(reportSearchParams(query), isProductivityView));
+    else void viewReport(query);
   };
 
   const onExport = () => {
@@ -342,19 +302,23 @@ export const ReportsScreen = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        <DateField label="Start Date" value={startDate} onChange={setStartDate} />
-        <DateField label="End Date" value={endDate} onChange={setEndDate} />
+        <DateField
+          label="Start Date"
+          value={startDate}
+          onChange={(date) => changeFilter('startDate', date)}
+        />
+        <DateField label="End Date" value={endDate} onChange={(date) => changeFilter('endDate', date)} />
         <EmployeePicker
           employees={employees}
-          value={employeeId}
-          onChange={(employee) => setEmployeeId(employee?.id ?? null)}
+          value={employeeId || null}
+          onChange={(employee) => changeFilter('employeeId', employee?.id ?? '')}
         />
         <TextField
           select
           size="small"
           label="Project"
           value={projectId}
-          onChange={(event) => setProjectId(event.target.value)}
+          onChange={(event) => changeFilter('projectId', event.target.value)}
           error={choices.isError}
           helperText={choices.isError ? 'Projects could not be loaded.' : undefined}
           // '' is a choice here (All projects), not an empty field: show it, with the label above.

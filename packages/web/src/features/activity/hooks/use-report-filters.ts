@@ -1,0 +1,96 @@
+import { type ReportQuery, reportQuerySchema } from '@pulse/shared/contracts/activity';
+import { useNavigate, useSearchParams } from 'react-router';
+import { reportSearchParams } from '../api/get-report';
+
+// The Reports screen's filters as its fields show them: '' is no employee (All) and All projects.
+export type ReportFilters = Required<ReportQuery>;
+type FilterName = keyof ReportFilters;
+
+const FILTER_NAMES: readonly FilterName[] = ['startDate', 'endDate', 'employeeId', 'projectId'];
+
+// A field changed since the last View goes in the URL under its name with this prefix, beside the
+// viewed report's own parameters: the report runs on View only (see useReport), so the two differ
+// until then, and a reload or a shared link keeps both.
+const EDITED_PREFIX = 'edited.';
+
+// The view shown under the filters: the hours table (spec B §2), or Productivity (spec A §1 usage
+// categories); in the URL as view=productivity.
+export const PRODUCTIVITY_VIEW = 'productivity';
+
+// The report last viewed, from the URL's own parameters; null before the first View.
+const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
+  const query = {
+    startDate: searchParams.get('startDate') ?? '',
+    endDate: searchParams.get('endDate') ?? '',
+    employeeId: searchParams.get('employeeId') ?? '',
+    projectId: searchParams.get('projectId') ?? '',
+  };
+  return reportQuerySchema.safeParse(query).success ? query : null;
+};
+
+// What a field shows when it has not been changed: the viewed report's value, else the default.
+const unchangedFilters = (
+  searchParams: URLSearchParams,
+  defaultRange: { startDate: string; endDate: string },
+): ReportFilters => {
+  const viewed = viewedReport(searchParams);
+  return {
+    startDate: viewed?.startDate ?? defaultRange.startDate,
+    endDate: viewed?.endDate ?? defaultRange.endDate,
+    employeeId: viewed?.employeeId ?? '',
+    projectId: viewed?.projectId ?? '',
+  };
+};
+
+// The Reports screen's state, kept only in the URL so that a reload, a shared link and Back and
+// Forward show the same report with the same filters: the viewed report, the fields' values and the
+// view. Each View and each change of view is a step in the history; a change of a field is not.
+export const useReportFilters = (defaultRange: { startDate: string; endDate: string }) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const viewed = viewedReport(searchParams);
+  const unchanged = unchangedFilters(searchParams, defaultRange);
+  const shown = (name: FilterName) => searchParams.get(EDITED_PREFIX + name) ?? unchanged[name];
+  const filters: ReportFilters = {
+    startDate: shown('startDate'),
+    endDate: shown('endDate'),
+    employeeId: shown('employeeId'),
+    projectId: shown('projectId'),
+  };
+  const isProductivityView = searchParams.get('view') === PRODUCTIVITY_VIEW;
+
+  const changeFilter = (name: FilterName, value: string) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        // A field set back to its unchanged value leaves the URL as View left it.
+        if (value === unchangedFilters(previous, defaultRange)[name]) next.delete(EDITED_PREFIX + name);
+        else next.set(EDITED_PREFIX + name, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // A new step in the history that holds the query alone: the fields now show the report. The step
+  // left behind drops its changed fields first, so Back shows its report with that report's filters.
+  const viewReport = async (query: ReportQuery) => {
+    const left = new URLSearchParams(searchParams);
+    for (const name of FILTER_NAMES) left.delete(EDITED_PREFIX + name);
+    if (left.toString() !== searchParams.toString()) {
+      await navigate({ search: left.toString() }, { replace: true });
+    }
+    const next = new URLSearchParams(reportSearchParams(query));
+    if (isProductivityView) next.set('view', PRODUCTIVITY_VIEW);
+    await navigate({ search: next.toString() });
+  };
+
+  const changeView = (isProductivity: boolean) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (isProductivity) next.set('view', PRODUCTIVITY_VIEW);
+      else next.delete('view');
+      return next;
+    });
+
+  return { viewed, filters, isProductivityView, changeFilter, viewReport, changeView };
+};
