@@ -262,7 +262,9 @@ export const seedDemoNews = async (tx: Transaction, input: DemoNewsInput) => {
         .toBuffer();
       const bannerStorageKey = newsBannerKey(organizationId, newsId);
       await storage.put(bannerStorageKey, banner, 'image/jpeg');
-      await storage.put(newsBannerTileKey(bannerStorageKey), await makeBannerTile(banner), 'image/jpeg');
+      const tile = await makeBannerTile(banner);
+      if (!tile) throw new Error('a demo banner did not decode');
+      await storage.put(newsBannerTileKey(bannerStorageKey), tile, 'image/jpeg');
       const files =
         item.hasAttachments && floorPlan
           ? [

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
-import { loadSharp } from '../../lib/lazy-modules';
+import { reencodeAsJpeg } from '../../lib/images';
 import { employeeDocumentKey, employeePhotoKey, type StoredFile } from '../../lib/storage/storage';
 import { getEmployeeRow, photoVersionOf } from '../employees/employees.service';
 import {
@@ -135,18 +135,14 @@ const PHOTO_MAX_HEIGHT = 512;
 // A 2 MB PNG can decode to a huge bitmap; refuse anything past ~40 megapixels before decoding it.
 const PHOTO_MAX_INPUT_PIXELS = 40_000_000;
 
-// Re-encoding drops EXIF (location, camera) and anything smuggled after the image data.
+// Upright, within the size above, as a JPEG (lib/images.ts: re-encoded, so no EXIF and nothing smuggled).
 const toStoredPhoto = async (bytes: Buffer) => {
-  const sharp = await loadSharp();
-  try {
-    return await sharp(bytes, { limitInputPixels: PHOTO_MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: PHOTO_MAX_WIDTH, height: PHOTO_MAX_HEIGHT, fit: 'inside', withoutEnlargement: true })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw new AppError('PHOTO_INVALID');
-  }
+  const photo = await reencodeAsJpeg(
+    { bytes, maxInputPixels: PHOTO_MAX_INPUT_PIXELS, isTurnedUpright: true },
+    { maxWidth: PHOTO_MAX_WIDTH, maxHeight: PHOTO_MAX_HEIGHT, quality: 85 },
+  );
+  if (!photo) throw new AppError('PHOTO_INVALID');
+  return photo;
 };
 
 export const uploadEmployeePhoto = async (

@@ -22,7 +22,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType, sanitizeFileName, zipHasEntry } from '../../lib/file-type';
-import { loadSharp } from '../../lib/lazy-modules';
+import { readImageSize, reencodeAsJpeg } from '../../lib/images';
 import { htmlToPlainText, htmlToTextLines, sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Download } from '../../lib/send-download';
 import { newsAttachmentKey, newsBannerKey, newsBannerTileKey, newsImageKey } from '../../lib/storage/storage';
@@ -230,48 +230,38 @@ const BANNER_MAX_WIDTH = 1600;
 // wide (about 30 KB) rather than the banner (about 250 KB); screens of twice the density take the banner.
 const BANNER_TILE_WIDTH = 640;
 
-export const makeBannerTile = async (banner: Buffer) => {
-  const sharp = await loadSharp();
-  return sharp(banner)
-    .resize({ width: BANNER_TILE_WIDTH, withoutEnlargement: true })
-    .jpeg({ quality: 80, mozjpeg: true })
-    .toBuffer();
-};
-// A 10 MB PNG can decode to a huge bitmap; refuse past ~50 megapixels before decoding it.
+// A 10 MB PNG can decode to a huge bitmap; refuse past ~50 megapixels before decoding.
 const MAX_INPUT_PIXELS = 50_000_000;
 
-const imageInput = (sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer) =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', autoOrient: true });
+// null only when the banner does not decode (it is one this server has just encoded, or the seed's).
+export const makeBannerTile = (banner: Buffer) =>
+  reencodeAsJpeg(
+    { bytes: banner, maxInputPixels: MAX_INPUT_PIXELS },
+    { maxWidth: BANNER_TILE_WIDTH, quality: 80 },
+  );
 
 // spec B §2 banner upload with cropping: the server cuts the rectangle the cropper chose (in the
-// picture as the browser showed it, i.e. turned upright) and stores a JPEG. Re-encoding drops EXIF
-// (location, camera) and anything smuggled after the image data.
+// picture as the browser showed it, i.e. turned upright) and stores a JPEG (lib/images.ts: re-encoded,
+// so no EXIF and nothing smuggled).
 const cutBanner = async (file: UploadedNewsFile, crop: BannerCrop | undefined) => {
   if (file.bytes.length > NEWS_LIMITS.bannerMaxBytes) throw invalid('banner', newsPulseTexts.bannerTooLarge);
   const type = detectFileType(file.bytes);
   if (!type || !BANNER_KINDS.has(type.kind)) throw invalid('banner', newsPulseTexts.bannerInvalid);
-  const sharp = await loadSharp();
-  let size: { width: number; height: number };
-  try {
-    size = (await imageInput(sharp, file.bytes).metadata()).autoOrient;
-  } catch {
-    throw invalid('banner', newsPulseTexts.bannerInvalid);
-  }
+  const input = { bytes: file.bytes, maxInputPixels: MAX_INPUT_PIXELS, isTurnedUpright: true };
+  const size = await readImageSize(input);
+  if (!size) throw invalid('banner', newsPulseTexts.bannerInvalid);
   if (crop && (crop.x + crop.width > size.width || crop.y + crop.height > size.height)) {
     throw invalid('bannerCrop', newsPulseTexts.cropInvalid);
   }
-  try {
-    const image = imageInput(sharp, file.bytes);
-    if (crop) image.extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height });
-    const full = await image
-      .resize({ width: BANNER_MAX_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-    return { full, tile: await makeBannerTile(full) };
-  } catch {
-    throw invalid('banner', newsPulseTexts.bannerInvalid);
-  }
+  const full = await reencodeAsJpeg(input, {
+    crop,
+    maxWidth: BANNER_MAX_WIDTH,
+    background: '#ffffff',
+    quality: 85,
+  });
+  const tile = full && (await makeBannerTile(full));
+  if (!full || !tile) throw invalid('banner', newsPulseTexts.bannerInvalid);
+  return { full, tile };
 };
 
 type Banner = Awaited<ReturnType<typeof cutBanner>>;
@@ -592,17 +582,11 @@ export const uploadNewsImage = async (
   if (!file || file.bytes.length === 0 || file.bytes.length > NEWS_LIMITS.bannerMaxBytes) throw refused();
   const type = detectFileType(file.bytes);
   if (!type || !IMAGE_KINDS.has(type.kind)) throw refused();
-  const sharp = await loadSharp();
-  let jpeg: Buffer;
-  try {
-    jpeg = await imageInput(sharp, file.bytes)
-      .resize({ width: IMAGE_MAX_WIDTH, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
-    throw refused();
-  }
+  const jpeg = await reencodeAsJpeg(
+    { bytes: file.bytes, maxInputPixels: MAX_INPUT_PIXELS, isTurnedUpright: true },
+    { maxWidth: IMAGE_MAX_WIDTH, background: '#ffffff', quality: 85 },
+  );
+  if (!jpeg) throw refused();
   const imageId = randomUUID();
   await deps.storage.put(newsImageKey(auth.organizationId, imageId), jpeg, 'image/jpeg');
   return { url: `/api/v1/news/images/${imageId}` };

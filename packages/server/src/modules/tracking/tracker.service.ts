@@ -24,7 +24,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth, DeviceAuth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { detectFileType } from '../../lib/file-type';
-import { loadSharp } from '../../lib/lazy-modules';
+import { blurAsJpeg, makeWebpThumbnail, readImageSize } from '../../lib/images';
 import { createSessionToken, hashSessionToken } from '../../lib/session-token';
 import { runTransaction } from '../../lib/transaction';
 import { type ClientMeta, verifyCredentials } from '../auth/auth.service';
@@ -348,34 +348,25 @@ const toScreenshotAck = (row: {
 // What is stored: the upload itself in regular mode (it is verified to decode), or a blurred
 // re-encode in blurred mode, whatever the agent did, so an unblurred original is never kept.
 const toStoredImage = async (bytes: Buffer, kind: string, mode: ScreenshotMode) => {
-  const sharp = await loadSharp();
-  try {
-    const image = sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_INPUT_PIXELS, failOn: 'error' });
-    if (mode === 'blurred') {
-      const { data, info } = await image
-        .blur(BLUR_SIGMA)
-        .jpeg({ quality: 70, mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      return { bytes: data, contentType: 'image/jpeg', width: info.width, height: info.height };
-    }
-    const { width, height } = await image.metadata();
-    return { bytes, contentType: `image/${kind}`, width: width ?? 0, height: height ?? 0 };
-  } catch {
-    throw new AppError('SCREENSHOT_INVALID');
+  const input = { bytes, maxInputPixels: SCREENSHOT_MAX_INPUT_PIXELS };
+  if (mode === 'blurred') {
+    const blurred = await blurAsJpeg(input, { sigma: BLUR_SIGMA, quality: 70 });
+    if (!blurred) throw new AppError('SCREENSHOT_INVALID');
+    return { ...blurred, contentType: 'image/jpeg' };
   }
+  const size = await readImageSize(input);
+  if (!size) throw new AppError('SCREENSHOT_INVALID');
+  return { bytes, contentType: `image/${kind}`, ...size };
 };
 
 // Decodes the whole image: bytes with a valid header but broken data are refused here.
 const toThumbnail = async (bytes: Buffer) => {
-  const sharp = await loadSharp();
-  try {
-    return await sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_INPUT_PIXELS, failOn: 'error' })
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 60 })
-      .toBuffer();
-  } catch {
-    throw new AppError('SCREENSHOT_INVALID');
-  }
+  const thumbnail = await makeWebpThumbnail(
+    { bytes, maxInputPixels: SCREENSHOT_MAX_INPUT_PIXELS },
+    { width: THUMBNAIL_WIDTH, quality: 60 },
+  );
+  if (!thumbnail) throw new AppError('SCREENSHOT_INVALID');
+  return thumbnail;
 };
 
 // A screenshot's window titles arrive without their applications, so the server cannot put the
