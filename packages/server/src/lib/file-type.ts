@@ -42,7 +42,7 @@ const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const MAX_ZIP_COMMENT = 0xffff;
 
 // True when the zip's central directory names the entry (word/document.xml: a Word document, not any
-// zip; news attachments ask for Excel's and PowerPoint's too).
+// zip; news attachments ask for Excel's and PowerPoint's too, below).
 // Reads the directory only (no decompression); a malformed directory is simply "not a docx".
 export const zipHasEntry = (bytes: Buffer, wanted: string) => {
   const searchFrom = Math.max(0, bytes.length - 22 - MAX_ZIP_COMMENT);
@@ -82,6 +82,64 @@ export const detectFileType = (bytes: Buffer): DetectedFileType | null => {
   if (startsWith(bytes, ZIP_LOCAL_HEADER) && zipHasEntry(bytes, 'word/document.xml')) return TYPES.docx;
   return null;
 };
+
+// ---- News attachments (spec B §5) ----------------------------------------------------------------
+
+export type AttachmentType = { contentType: string; extension: string };
+
+const OFFICE_ZIPS: [entry: string, type: AttachmentType][] = [
+  [
+    'xl/workbook.xml',
+    { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
+  ],
+  [
+    'ppt/presentation.xml',
+    {
+      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      extension: 'pptx',
+    },
+  ],
+];
+// Old Office files share one container (OLE); its name tells a sheet or a deck from a document.
+const OLE_BY_EXTENSION: Record<string, AttachmentType> = {
+  xls: { contentType: 'application/vnd.ms-excel', extension: 'xls' },
+  ppt: { contentType: 'application/vnd.ms-powerpoint', extension: 'ppt' },
+};
+
+// Text has no magic bytes: valid UTF-8 without control characters other than tab, line and page breaks.
+const isPlainText = (bytes: Buffer) => {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+    return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
+  } catch {
+    return false;
+  }
+};
+
+const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
+
+// What a news attachment is, by its bytes: images, PDF, Word, Excel and PowerPoint files (current
+// and old), plain text and CSV. The name only tells apart kinds whose bytes look alike (old Office
+// files; CSV and text).
+export const detectAttachmentType = (fileName: string, bytes: Buffer): AttachmentType | null => {
+  if (bytes.length === 0) return null;
+  const detected = detectFileType(bytes);
+  const extension = extensionOf(fileName);
+  if (detected?.kind === 'doc') return OLE_BY_EXTENSION[extension] ?? detected;
+  if (detected) return detected;
+  if (startsWith(bytes, ZIP_LOCAL_HEADER)) {
+    return OFFICE_ZIPS.find(([entry]) => zipHasEntry(bytes, entry))?.[1] ?? null;
+  }
+  if (isPlainText(bytes)) {
+    return extension === 'csv'
+      ? { contentType: 'text/csv', extension: 'csv' }
+      : { contentType: 'text/plain', extension: 'txt' };
+  }
+  return null;
+};
+
+// ---- Names ---------------------------------------------------------------------------------------
 
 const MAX_DISPLAY_NAME = 200;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildZip, docBytes, docxBytes, exeBytes, imageBytes, pdfBytes } from '../test-support/file-fixtures';
-import { contentDisposition, detectFileType, sanitizeFileName } from './file-type';
+import { contentDisposition, detectAttachmentType, detectFileType, sanitizeFileName } from './file-type';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 
@@ -41,6 +41,61 @@ describe('detectFileType', () => {
     expect(detectFileType(await imageBytes('jpeg'))?.kind).toBe('jpeg');
     expect(detectFileType(await imageBytes('png'))?.kind).toBe('png');
     expect(detectFileType(await imageBytes('webp'))?.kind).toBe('webp');
+  });
+});
+
+describe('detectAttachmentType', () => {
+  const text = (value: string) => Buffer.from(value, 'utf8');
+  const xlsx = () => buildZip(['[Content_Types].xml', 'xl/workbook.xml']);
+  const pptx = () => buildZip(['[Content_Types].xml', 'ppt/presentation.xml']);
+
+  it.each([
+    ['report.pdf', pdfBytes(), 'application/pdf', 'pdf'],
+    ['letter.doc', docBytes(), 'application/msword', 'doc'],
+    // Old Office files: one container, told apart by the name.
+    ['sheet.xls', docBytes(), 'application/vnd.ms-excel', 'xls'],
+    ['deck.PPT', docBytes(), 'application/vnd.ms-powerpoint', 'ppt'],
+    ['deck.pdf', docBytes(), 'application/msword', 'doc'],
+    [
+      'letter.docx',
+      docxBytes(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      'docx',
+    ],
+    ['sheet.xlsx', xlsx(), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
+    [
+      'deck.pptx',
+      pptx(),
+      'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+      'pptx',
+    ],
+    // The bytes decide between documents: a workbook named .docx is a workbook.
+    ['named.docx', xlsx(), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
+    ['list.csv', text('name,city\nAsha,Pune\n'), 'text/csv', 'csv'],
+    ['LIST.CSV', text('a;b\n'), 'text/csv', 'csv'],
+    ['notes.txt', text('Bring your own mug.\tThanks\f\r\n'), 'text/plain', 'txt'],
+    ['notes', text('Müller – café'), 'text/plain', 'txt'],
+    ['report.pdf', text('not a PDF at all'), 'text/plain', 'txt'],
+  ])('%s → %s', (fileName, bytes, contentType, extension) => {
+    expect(detectAttachmentType(fileName, bytes)).toMatchObject({ contentType, extension });
+  });
+
+  it('takes images by their bytes', async () => {
+    expect(detectAttachmentType('photo.txt', await imageBytes('png'))).toMatchObject({
+      contentType: 'image/png',
+      extension: 'png',
+    });
+  });
+
+  it.each([
+    ['an empty file', 'empty.txt', Buffer.alloc(0)],
+    ['a Windows executable', 'report.pdf', exeBytes()],
+    ['a zip that is no Office file', 'archive.xlsx', buildZip(['readme.md'])],
+    ['bytes that are not UTF-8', 'notes.txt', Buffer.from([0x68, 0xc3, 0x28])],
+    ['text with a NUL', 'notes.txt', text('a\u0000b')],
+    ['text with an escape', 'list.csv', text('a\u001b[31mb')],
+  ])('refuses %s', (_name, fileName, bytes) => {
+    expect(detectAttachmentType(fileName, bytes)).toBeNull();
   });
 });
 

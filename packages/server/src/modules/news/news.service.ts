@@ -21,7 +21,12 @@ import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
-import { detectFileType, sanitizeFileName, zipHasEntry } from '../../lib/file-type';
+import {
+  type AttachmentType,
+  detectAttachmentType,
+  detectFileType,
+  sanitizeFileName,
+} from '../../lib/file-type';
 import { readImageSize, reencodeAsJpeg } from '../../lib/images';
 import { htmlToPlainText, htmlToTextLines, sanitizeRichHtml } from '../../lib/sanitize-html';
 import type { Download } from '../../lib/send-download';
@@ -270,61 +275,6 @@ type Banner = Awaited<ReturnType<typeof cutBanner>>;
 const bannerFiles = (bannerKey: string | null) =>
   bannerKey ? [bannerKey, newsBannerTileKey(bannerKey)] : [];
 
-type AttachmentType = { contentType: string; extension: string };
-
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
-const OFFICE_ZIPS: [entry: string, type: AttachmentType][] = [
-  [
-    'xl/workbook.xml',
-    { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
-  ],
-  [
-    'ppt/presentation.xml',
-    {
-      contentType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-      extension: 'pptx',
-    },
-  ],
-];
-// Old Office files share one container (OLE); its name tells a sheet or a deck from a document.
-const OLE_BY_EXTENSION: Record<string, AttachmentType> = {
-  xls: { contentType: 'application/vnd.ms-excel', extension: 'xls' },
-  ppt: { contentType: 'application/vnd.ms-powerpoint', extension: 'ppt' },
-};
-
-// Text has no magic bytes: valid UTF-8 without control characters other than tab, line and page breaks.
-const isPlainText = (bytes: Buffer) => {
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-    return !/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.test(text);
-  } catch {
-    return false;
-  }
-};
-
-const extensionOf = (fileName: string) => /\.([A-Za-z0-9]{1,5})$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-
-// What an attachment is, by its bytes (ARCHITECTURE invariant 7): images, PDF, Word, Excel and
-// PowerPoint files (current and old), plain text and CSV. The name only tells apart kinds whose
-// bytes look alike (old Office files; CSV and text).
-const attachmentTypeOf = (file: UploadedNewsFile): AttachmentType | null => {
-  if (file.bytes.length === 0) return null;
-  const detected = detectFileType(file.bytes);
-  const extension = extensionOf(file.fileName);
-  if (detected?.kind === 'doc') return OLE_BY_EXTENSION[extension] ?? detected;
-  if (detected) return detected;
-  if (isZip(file.bytes)) {
-    return OFFICE_ZIPS.find(([entry]) => zipHasEntry(file.bytes, entry))?.[1] ?? null;
-  }
-  if (isPlainText(file.bytes)) {
-    return extension === 'csv'
-      ? { contentType: 'text/csv', extension: 'csv' }
-      : { contentType: 'text/plain', extension: 'txt' };
-  }
-  return null;
-};
-
 type CheckedAttachment = UploadedNewsFile & AttachmentType;
 
 // spec B §5: a name the item has (or that came earlier in this save) is ignored, in any case.
@@ -332,7 +282,7 @@ const checkAttachments = (files: UploadedNewsFile[], existingNames: Iterable<str
   const names = new Set([...existingNames].map((name) => name.toLowerCase()));
   const checked: CheckedAttachment[] = [];
   for (const file of files) {
-    const type = attachmentTypeOf(file);
+    const type = detectAttachmentType(file.fileName, file.bytes);
     if (!type) throw invalid('attachments', newsPulseTexts.attachmentInvalid);
     const fileName = sanitizeFileName(file.fileName, `attachment.${type.extension}`);
     if (names.has(fileName.toLowerCase())) continue;
