@@ -8,7 +8,8 @@ import {
   newsBannerTileKey,
 } from '../../lib/storage/storage';
 import { insertAttachments, insertNewsItem } from '../../modules/news/news.repository';
-import { makeBannerTile, prepareDescription } from '../../modules/news/news.service';
+import { prepareDescription } from '../../modules/news/news-description';
+import { makeBannerTile } from '../../modules/news/news-pictures';
 import type { Transaction } from '../client';
 
 // The demo company's news (spec B §2 News updates): ten items over the last two months, eight

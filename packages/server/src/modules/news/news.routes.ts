@@ -1,5 +1,8 @@
 import {
-  NEWS_LIMITS,
+  type NewsDetail,
+  type NewsImage,
+  type NewsList,
+  type NewsSummary,
   newsAttachmentParamsSchema,
   newsDetailSchema,
   newsIdParamsSchema,
@@ -9,122 +12,57 @@ import {
   newsListSchema,
   newsSavedSchema,
 } from '@pulse/shared/contracts/news';
-import { newsPulseTexts } from '@pulse/shared/spec-texts';
+import { paths } from '@pulse/shared/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
-import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
-import * as newsService from './news.service';
-
-const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
-const invalid = (path: string, message: string) =>
-  new AppError('VALIDATION_FAILED', message, [{ path, message }]);
-const attachmentsTooLarge = () => invalid('attachments', newsPulseTexts.attachmentsTooLarge);
-
-// The `data` field: the description can be 200,000 characters, each up to 4 bytes of UTF-8 and some
-// JSON escaping besides.
-const DATA_FIELD_MAX_BYTES = 2 * 1024 * 1024;
-// One file may be a banner (up to 10 MiB) or an attachment (the whole save's attachments: 10,000,000
-// bytes); the route's own limits replace the global ones (salary sheets).
-const FILE_MAX_BYTES = Math.max(NEWS_LIMITS.bannerMaxBytes, NEWS_LIMITS.attachmentsMaxBytes);
-
-const readData = (value: unknown, isTruncated: boolean) => {
-  if (isTruncated) throw invalid('descriptionHtml', newsPulseTexts.descriptionTooLong);
-  if (typeof value !== 'string') return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    throw new AppError('VALIDATION_FAILED');
-  }
-};
-
-// A save's multipart body: the `data` JSON field, at most one `banner` file and any `attachments`
-// files. Busboy's limits bound what one request may hold; the new attachments together stop being
-// read the moment they pass 10,000,000 bytes (spec B §5, §9). A body that is not multipart, or that the
-// parser cannot read, is answered by lib/multipart-errors.ts.
-const readNewsUpload = async (request: FastifyRequest): Promise<newsService.NewsUpload> => {
-  const upload: newsService.NewsUpload = { data: undefined, banner: null, attachments: [] };
-  let attachmentBytes = 0;
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: FILE_MAX_BYTES,
-        // The banner, the attachments, and `data` when a browser sends it as a JSON blob.
-        files: 2 + NEWS_LIMITS.attachmentsMaxCount,
-        fields: 1,
-        parts: 2 + NEWS_LIMITS.attachmentsMaxCount,
-        fieldSize: DATA_FIELD_MAX_BYTES,
-      },
-    });
-    for await (const part of parts) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'data') upload.data = readData(part.value, part.valueTruncated);
-        continue;
-      }
-      if (part.fieldname === 'data') {
-        const json = await part.toBuffer();
-        upload.data = readData(json.toString('utf8'), json.length > DATA_FIELD_MAX_BYTES);
-        continue;
-      }
-      const isBanner = part.fieldname === 'banner' && !upload.banner;
-      if (!isBanner && part.fieldname !== 'attachments') {
-        // Another file field, or a second banner: read past it.
-        part.file.resume();
-        continue;
-      }
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (errorCodeOf(error) !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw isBanner ? invalid('banner', newsPulseTexts.bannerTooLarge) : attachmentsTooLarge();
-      }
-      // A form's empty file input sends a part without name or content: no file was chosen.
-      if (bytes.length === 0 && part.filename === '') continue;
-      const file = { fileName: part.filename, bytes };
-      if (isBanner) {
-        upload.banner = file;
-        continue;
-      }
-      attachmentBytes += bytes.length;
-      if (attachmentBytes > NEWS_LIMITS.attachmentsMaxBytes) throw attachmentsTooLarge();
-      upload.attachments.push(file);
-    }
-  } catch (error) {
-    const code = errorCodeOf(error);
-    if (code === 'FST_FILES_LIMIT') throw invalid('attachments', newsPulseTexts.attachmentsTooMany);
-    // Only `data` sent as a file gets here with this (the banner's and attachments' are caught above).
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw invalid('descriptionHtml', newsPulseTexts.descriptionTooLong);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_INVALID_JSON_FIELD_ERROR')
-      throw new AppError('VALIDATION_FAILED');
-    throw error;
-  }
-  return upload;
-};
-
-// One `image` file for a description.
-const readImageUpload = async (request: FastifyRequest): Promise<newsService.UploadedNewsFile | null> => {
-  try {
-    const file = await request.file({
-      limits: { fileSize: NEWS_LIMITS.bannerMaxBytes, files: 1, fields: 0, parts: 1 },
-    });
-    return file ? { fileName: file.filename, bytes: await file.toBuffer() } : null;
-  } catch (error) {
-    const code = errorCodeOf(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw invalid('image', newsPulseTexts.imageInvalid);
-    throw error;
-  }
-};
+import {
+  findNews,
+  getNews,
+  getNewsAttachmentContent,
+  getNewsBanner,
+  getNewsImage,
+  type NewsDetailItem,
+  type NewsListPage,
+  type NewsSummaryItem,
+  uploadNewsImage,
+} from './news.service';
+import { readImageUpload, readNewsUpload } from './news-multipart';
+import { createNews, deleteNews, type NewsPageUrlOf, updateNews } from './news-save.service';
 
 // The link in a publication's mail leads back to where the administrator published from: Pulse has no
 // configured public address, and the CSRF check has already proved this origin is the browser's own.
-const appOriginOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+const newsPageUrlOf =
+  (request: FastifyRequest): NewsPageUrlOf =>
+  (newsId) =>
+    `${request.protocol}://${request.host}${paths.newsDetails.getHref(newsId)}`;
+
+// Links are built here from the ids and versions the service answers. The banner's URL names its
+// version: a new banner is a new URL, so each may be cached for good.
+const bannerUrlOf = (newsId: string, bannerVersion: string | null) =>
+  bannerVersion === null ? null : `/api/v1/news/${newsId}/banner?v=${bannerVersion}`;
+
+const toSummary = ({ bannerVersion, ...item }: NewsSummaryItem): NewsSummary => {
+  const bannerUrl = bannerUrlOf(item.id, bannerVersion);
+  return { ...item, bannerUrl, bannerTileUrl: bannerUrl && `${bannerUrl}&size=tile` };
+};
+
+const toList = (page: NewsListPage): NewsList => ({ ...page, items: page.items.map(toSummary) });
+
+const toDetail = ({ descriptionHtml, attachments, ...item }: NewsDetailItem): NewsDetail => ({
+  ...toSummary(item),
+  descriptionHtml,
+  attachments: attachments.map((attachment) => ({
+    ...attachment,
+    url: `/api/v1/news/${item.id}/attachments/${attachment.id}`,
+  })),
+});
+
+const toImage = ({ imageId }: { imageId: string }): NewsImage => ({ url: `/api/v1/news/images/${imageId}` });
 
 const SAVE_DESCRIPTION =
   'multipart/form-data: a "data" field (JSON of newsBodySchema), a "banner" file (JPEG, PNG or WebP by ' +
@@ -149,7 +87,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: newsListSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => newsService.findNews(deps, authOf(request), request.query),
+    async (request) => toList(await findNews(deps, authOf(request), request.query)),
   );
 
   api.get(
@@ -164,7 +102,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: newsDetailSchema, ...problemResponses(401, 404) },
       },
     },
-    async (request) => newsService.getNews(deps, authOf(request), request.params.id),
+    async (request) => toDetail(await getNews(deps, authOf(request), request.params.id)),
   );
 
   api.get(
@@ -183,12 +121,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     async (request, reply) =>
       sendDownload(
         reply,
-        await newsService.getNewsBanner(
-          deps,
-          authOf(request),
-          request.params.id,
-          request.query.size ?? 'full',
-        ),
+        await getNewsBanner(deps, authOf(request), request.params.id, request.query.size ?? 'full'),
       ),
   );
 
@@ -204,7 +137,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) =>
-      sendDownload(reply, await newsService.getNewsAttachmentContent(deps, authOf(request), request.params)),
+      sendDownload(reply, await getNewsAttachmentContent(deps, authOf(request), request.params)),
   );
 
   api.post(
@@ -220,11 +153,11 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      const saved = await newsService.createNews(
+      const saved = await createNews(
         deps,
         authOf(request),
         () => readNewsUpload(request),
-        appOriginOf(request),
+        newsPageUrlOf(request),
       );
       return reply.code(201).send(saved);
     },
@@ -245,12 +178,12 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) =>
-      newsService.updateNews(
+      updateNews(
         deps,
         authOf(request),
         request.params.id,
         () => readNewsUpload(request),
-        appOriginOf(request),
+        newsPageUrlOf(request),
       ),
   );
 
@@ -266,7 +199,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      await newsService.deleteNews(deps, authOf(request), request.params.id);
+      await deleteNews(deps, authOf(request), request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -285,8 +218,8 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) => {
-      const image = await newsService.uploadNewsImage(deps, authOf(request), await readImageUpload(request));
-      return reply.code(201).send(image);
+      const image = await uploadNewsImage(deps, authOf(request), await readImageUpload(request));
+      return reply.code(201).send(toImage(image));
     },
   );
 
@@ -302,6 +235,6 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request, reply) =>
-      sendDownload(reply, await newsService.getNewsImage(deps, authOf(request), request.params.imageId)),
+      sendDownload(reply, await getNewsImage(deps, authOf(request), request.params.imageId)),
   );
 };
