@@ -44,9 +44,9 @@ import { productivityRoutes } from './modules/productivity/productivity.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { resolveDevice } from './modules/tracking/device-sign-in.service';
 import { screenshotDeletionRoutes } from './modules/tracking/screenshot-deletion.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
-import { resolveDevice } from './modules/tracking/tracker.service';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];

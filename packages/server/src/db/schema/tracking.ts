@@ -110,7 +110,7 @@ export const activityIntervals = pgTable(
     title: text('title'),
     url: text('url'),
     // The agent's selected project and to-do (focus intervals only). No foreign keys: projects are
-    // never deleted, and the tracker service checks both against the team before storing them.
+    // never deleted, and batch ingestion checks both against the team before storing them.
     projectId: uuid('project_id'),
     todoId: uuid('todo_id'),
   },

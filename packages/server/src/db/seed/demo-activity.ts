@@ -15,6 +15,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { loadSharp } from '../../lib/lazy-modules';
 import type { FileStorage } from '../../lib/storage/storage';
 import { type AttributedSlot, replaceProjectTime } from '../../modules/projects/project-time';
+import { blurScreenshot, makeScreenshotThumbnail } from '../../modules/tracking/screenshot-images';
 import { ensureActivityPartitions } from '../activity-partitions';
 import { insertRowsSql } from '../bulk-insert';
 import type { Transaction } from '../client';
@@ -46,10 +47,8 @@ export const PLAN_SEED = 'demo';
 // Neha Kapoor and Ishaan Bose: employees whose screenshots are stored blurred only.
 export const DEMO_BLURRED_EMPLOYEE_NUMBERS = [5, 12];
 
-// What ingestion does with an upload (tracker.service.ts): blurred mode keeps only a blurred JPEG,
-// thumbnails are 320 px WebP.
-const BLUR_SIGMA = 12;
-const THUMBNAIL_WIDTH = 320;
+// Pictures are kept as ingestion keeps an upload (modules/tracking/screenshot-images.ts): blurred mode
+// keeps only a blurred JPEG, and each picture has a WebP thumbnail.
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
 
@@ -118,13 +117,7 @@ const BLURRED_LOOK_OF: Record<string, number> = {
 
 const storeImage = async (storage: FileStorage, organizationId: string, bytes: Buffer, type: string) => {
   const sharp = await loadSharp();
-  const [metadata, thumbnail] = await Promise.all([
-    sharp(bytes).metadata(),
-    sharp(bytes)
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 60 })
-      .toBuffer(),
-  ]);
+  const [metadata, thumbnail] = await Promise.all([sharp(bytes).metadata(), makeScreenshotThumbnail(bytes)]);
   const storageKey = `${organizationId}/screenshots/${randomUUID()}`;
   const thumbnailKey = `${storageKey}-thumbnail`;
   await storage.put(storageKey, bytes, type);
@@ -151,11 +144,8 @@ const renderPool = async (storage: FileStorage, organizationId: string) => {
   );
   const blurred = await Promise.all(
     BLURRED_POOL.map(async ([app, title, variant]) => {
-      const jpeg = await sharp(Buffer.from(windowSvg(app, title, variant, false)))
-        .blur(BLUR_SIGMA)
-        .jpeg({ quality: 70, mozjpeg: true })
-        .toBuffer();
-      return storeImage(storage, organizationId, jpeg, 'image/jpeg');
+      const blurred = await blurScreenshot(Buffer.from(windowSvg(app, title, variant, false)));
+      return storeImage(storage, organizationId, blurred.bytes, 'image/jpeg');
     }),
   );
   // Seeded choice among an app's regular images, so neighbouring slots differ a little.

@@ -262,7 +262,7 @@ export const getScreenshotContent = async (
   }
   return {
     file,
-    // Thumbnails are always stored as WebP by the ingestion (tracker.service.ts).
+    // Thumbnails are always stored as WebP by the ingestion (tracking/screenshot-images.ts).
     contentType: variant === 'image' ? row.contentType : 'image/webp',
     etag: `"${row.contentHash}${variant === 'thumbnail' ? '-thumbnail' : ''}"`,
     isAudited,

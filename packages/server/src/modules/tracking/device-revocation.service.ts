@@ -4,7 +4,7 @@ import { revokeDevicesOf } from './tracker.repository';
 
 // For another module's change, in that module's transaction: a password changed by an administrator
 // ends every tracker signed in with the old one (hardening: sign-in lockout). Kept apart from
-// tracker.service, which reads employees: the employees module can call this without a cycle.
+// employee-devices.service, which reads employees: the employees module can call this without a cycle.
 export const revokeEmployeeDevices = async (
   deps: Deps,
   tx: Transaction,

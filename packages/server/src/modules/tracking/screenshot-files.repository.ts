@@ -3,7 +3,7 @@ import { type Database, rowsOf, type Transaction } from '../../db/client';
 import { screenshots } from '../../db/schema/index';
 
 // The stored files of screenshots that go (retention) or lose their image (an employee's deletion).
-// Identical content within an organisation shares one image and one thumbnail (tracker.service.ts),
+// Identical content within an organisation shares one image and one thumbnail (screenshot-ingestion.service.ts),
 // and the rows sharing them share both keys, so "does any row still name this image" answers for its
 // thumbnail too.
 

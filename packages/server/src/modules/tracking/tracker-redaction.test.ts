@@ -4,7 +4,7 @@ import { activityIntervals, activitySlots, organizations, screenshots } from '..
 import { DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { imageBytes } from '../../test-support/file-fixtures';
 import { useTestApp } from '../../test-support/test-app';
-import { redactWindowTitles } from './tracker.service';
+import { redactWindowTitles } from './screenshot-ingestion.service';
 
 // Settings → Tracking: titles matching the organisation's redaction patterns are stored under the
 // application's name alone, whatever the agent sent (an old agent, or one with yesterday's patterns).

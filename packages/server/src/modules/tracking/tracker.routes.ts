@@ -22,16 +22,11 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { findUnsafeInput } from '../../lib/unsafe-input';
-import {
-  findDeviceProjects,
-  findEmployeeDevices,
-  getTrackerConfig,
-  revokeEmployeeDevice,
-  signInDevice,
-  signOutDevice,
-  uploadBatch,
-  uploadScreenshot,
-} from './tracker.service';
+import { uploadBatch } from './batch-ingestion.service';
+import { getTrackerConfig, signInDevice, signOutDevice } from './device-sign-in.service';
+import { findEmployeeDevices, revokeEmployeeDevice } from './employee-devices.service';
+import { uploadScreenshot } from './screenshot-ingestion.service';
+import { findDeviceProjects } from './tracker-projects.service';
 
 const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
 const SCREENSHOT_FIELD_COUNT = Object.keys(trackerScreenshotFieldsSchema.shape).length;

@@ -1,0 +1,36 @@
+import { trackerTexts } from '@pulse/shared/spec-texts';
+import { requireSelfOrAdmin } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import { getEmployeeRow } from '../employees/employees.service';
+import { toDevice } from './device-dto';
+import { findDevices, revokeDevice } from './tracker.repository';
+
+// An employee's tracker devices in the portal.
+
+// Administrators manage everyone's devices, an employee their own.
+export const findEmployeeDevices = async (deps: Deps, auth: Auth, employeeId: string) => {
+  requireSelfOrAdmin(auth, employeeId);
+  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  const rows = await findDevices(deps.db, auth.organizationId, employeeId);
+  return rows.map(toDevice);
+};
+
+export const revokeEmployeeDevice = async (
+  deps: Deps,
+  auth: Auth,
+  ids: { employeeId: string; deviceId: string },
+) => {
+  requireSelfOrAdmin(auth, ids.employeeId);
+  await getEmployeeRow(deps.db, auth.organizationId, ids.employeeId);
+  const row = await revokeDevice(
+    deps.db,
+    auth.organizationId,
+    ids.employeeId,
+    ids.deviceId,
+    deps.clock.now(),
+  );
+  if (!row) throw new AppError('NOT_FOUND', trackerTexts.deviceNotFound);
+  return toDevice(row);
+};
