@@ -21,18 +21,20 @@ import { problemResponses } from '../../lib/problem';
 import { hashSessionToken, SESSION_COOKIE } from '../../lib/session-token';
 import { signInWithCode, signInWithEnrolment } from './auth.service';
 import type { createBrowserSignIn } from './browser-sign-in';
+import { startSignInEnrolment } from './two-factor.service';
+import {
+  getEmployeeTwoFactorStatus,
+  getTwoFactorPolicy,
+  resetEmployeeTwoFactor,
+  setTwoFactorPolicy,
+} from './two-factor-admin.service';
 import {
   confirmOwnEnrolment,
   disableOwnTwoFactor,
-  getEmployeeTwoFactorStatus,
   getOwnTwoFactorStatus,
-  getTwoFactorPolicy,
   regenerateOwnRecoveryCodes,
-  resetEmployeeTwoFactor,
-  setTwoFactorPolicy,
   startOwnEnrolment,
-  startSignInEnrolment,
-} from './two-factor.service';
+} from './two-factor-profile.service';
 
 const tags = ['auth'];
 
