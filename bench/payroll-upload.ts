@@ -15,8 +15,9 @@ import {
   insertEmployees,
   insertOrganization,
 } from '../packages/server/src/modules/organization/organization.repository';
-import { importSalarySheet, sampleSheetRows } from '../packages/server/src/modules/payroll/payroll.service';
+import { importSalarySheet } from '../packages/server/src/modules/payroll/payroll-upload.service';
 import { writeSalarySheet } from '../packages/server/src/modules/payroll/salary-sheet';
+import { sampleSheetRows } from '../packages/server/src/modules/payroll/sample-salary-sheet';
 
 const EMPLOYEES = 5_000;
 const PERIOD = { year: 2026, month: 3 };

@@ -58,6 +58,10 @@ export const loadEncryptionKey = (configured: string | undefined, keyFile: strin
 export const maskTail = (value: string, visible = 4): string =>
   value.length <= visible ? '•'.repeat(value.length) : `•••• ${value.slice(-visible)}`;
 
+// A stored encrypted value (or none) as lists show it.
+export const decryptMaskedTail = (cipher: FieldCipher, encrypted: string | null): string | null =>
+  encrypted ? maskTail(cipher.decrypt(encrypted)) : null;
+
 export const createCipherFromEnv = (env: Env): FieldCipher =>
   createFieldCipher(
     loadEncryptionKey(env.DATA_ENCRYPTION_KEY, join(env.DATA_DIR, 'secrets', 'data-encryption.key')),

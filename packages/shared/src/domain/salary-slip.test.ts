@@ -5,6 +5,7 @@ import {
   MONTH_NAMES,
   monthName,
   SALARY_SHEET_COLUMNS,
+  sampleMonthlySalary,
   sampleSalaryBreakdown,
   uploadYearChoices,
   workingDays,
@@ -75,6 +76,28 @@ describe('salary slip rules (spec A §3, spec B §9)', () => {
       expect(parts.epfEmployerPart).toBe(pf);
       expect(parts.basic + parts.hra + parts.ga + parts.otherAllowance).toBeCloseTo(actual, 2);
       expect(parts.netSalary).toBe(net);
+    },
+  );
+
+  it.each([
+    // [employee number, year, month, actual salary, leaves, leave deduction, night shift, TDS, gross]
+    [2, 2026, 1, 40_100, 0, 0, 0, 0, 37_193.25],
+    [5, 2026, 2, 62_500, 1, 2_232.14, 1_500, 3_125, 54_224.11],
+    [9, 2024, 2, 31_700, 2, 2_186.21, 0, 0, 27_174.04],
+    [10, 2026, 4, 40_000, 2, 2_666.67, 1_500, 0, 35_933.33],
+  ])(
+    'gives employee %i the same sample figures for %i-%i every time',
+    (employeeNumber, year, month, actual, leaves, deduction, nightShift, tds, gross) => {
+      const salary = sampleMonthlySalary(employeeNumber, year, month);
+      expect(salary).toMatchObject({
+        actualSalary: actual,
+        numberOfLeaves: leaves,
+        leaveDeductionAmount: deduction,
+        nightShiftAllowance: nightShift,
+        tds,
+        grossSalary: gross,
+      });
+      expect(salary.grossSalary).toBeCloseTo(salary.netSalary + nightShift - tds, 2);
     },
   );
 });

@@ -1,7 +1,8 @@
 import { ROLE } from '@pulse/shared/domain/roles';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { buildSampleSalarySheet, importSalarySheet } from '../../modules/payroll/payroll.service';
+import { importSalarySheet } from '../../modules/payroll/payroll-upload.service';
+import { buildSampleSalarySheet } from '../../modules/payroll/sample-salary-sheet';
 import type { Database } from '../client';
 import { employees } from '../schema/index';
 

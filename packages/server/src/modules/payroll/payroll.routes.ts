@@ -21,21 +21,17 @@ import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
 import {
-  addPayroll,
   checkPayrollExists,
   deletePayroll,
   findPayrollMonths,
   findPayrollYears,
-  findSalarySlipMonths,
   getPayrollSheet,
-  getSalarySlip,
   getSampleSalarySheet,
-  previewSalarySheet,
-  replacePayroll,
-  type SheetUpload,
 } from './payroll.service';
+import { addPayroll, previewSalarySheet, replacePayroll, type SheetUpload } from './payroll-upload.service';
 import { MAX_SHEET_BYTES } from './salary-sheet';
 import { renderSalarySlipPdf } from './salary-slip-pdf';
+import { findSalarySlipMonths, getSalarySlip } from './salary-slips.service';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -6,7 +6,7 @@ import { getTimeSheet } from '../../activity/activity.service';
 import { findEmployees, getEmployee } from '../../employees/employees.service';
 import { getLeaveSummary } from '../../leaves/leaves.service';
 import { insertEmployees } from '../../organization/organization.repository';
-import { getSalarySlip } from '../../payroll/payroll.service';
+import { getSalarySlip } from '../../payroll/salary-slips.service';
 import type { Intent } from '../assistant-intent';
 import { answerAboutPerson, answerBirthdays, answerOwnSalary } from './people-answers';
 

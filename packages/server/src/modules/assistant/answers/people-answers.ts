@@ -11,7 +11,7 @@ import { getCurrentEmployee } from '../../auth/auth.service';
 import { findUpcomingBirthdays } from '../../dashboard/dashboard.service';
 import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
 import { getLeaveSummary } from '../../leaves/leaves.service';
-import { findSalarySlipMonths, getSalarySlip } from '../../payroll/payroll.service';
+import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { clipRange, describeRange, listed } from './answer-format';

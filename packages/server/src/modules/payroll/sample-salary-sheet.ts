@@ -1,0 +1,66 @@
+import type { PayrollPeriodParams } from '@pulse/shared/contracts/payroll';
+import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
+import { sampleMonthlySalary } from '@pulse/shared/domain/salary-slip';
+import type { Database } from '../../db/client';
+import type { FieldCipher } from '../../lib/field-encryption';
+import { listSheetEmployees, type SheetEmployee } from './payroll.repository';
+import { writeSalarySheet } from './salary-sheet';
+import type { SheetCell } from './salary-sheet-rows';
+
+// The sample sheet's rows: every employee's figures from sampleMonthlySalary, with their bank
+// account (a made-up one where none is stored) so the sheet uploads as it is.
+export const sampleSheetRows = (
+  cipher: FieldCipher,
+  employees: SheetEmployee[],
+  period: PayrollPeriodParams,
+): SheetCell[][] =>
+  employees.map((employee, index) => {
+    const number = employee.employeeNumber;
+    const salary = sampleMonthlySalary(number, period.year, period.month);
+    const account = employee.bankAccountNumberEncrypted
+      ? cipher.decrypt(employee.bankAccountNumberEncrypted)
+      : `5010${padEmployeeNumber(number)}`;
+    return [
+      index + 1,
+      padEmployeeNumber(number),
+      employee.name,
+      salary.grossSalary,
+      account,
+      employee.ifscCode ?? 'HDFC0000456',
+      salary.actualSalary,
+      salary.basic,
+      salary.hra,
+      salary.ga,
+      salary.otherAllowance,
+      salary.numberOfLeaves,
+      salary.nightShiftAllowance,
+      salary.professionalTax,
+      salary.tds,
+      salary.esiEmployerPart,
+      salary.esiEmployeePart,
+      salary.epfEmployerPart,
+      salary.epfEmployeePart,
+      employee.officialEmail,
+      employee.departmentName,
+      employee.designationName,
+      salary.leaveDeductionAmount,
+    ];
+  });
+
+// A ready-to-upload sheet for the organisation's current employees, in the columns of spec B §2: the
+// sample sheet download and the demo's payroll.
+export const buildSampleSalarySheet = (
+  db: Database,
+  cipher: FieldCipher,
+  organizationId: string,
+  period: PayrollPeriodParams,
+) =>
+  listSheetEmployees(db, organizationId).then((employees) =>
+    writeSalarySheet(
+      sampleSheetRows(
+        cipher,
+        employees.filter((employee) => employee.isActive && !employee.isRelieved),
+        period,
+      ),
+    ),
+  );
