@@ -1,4 +1,4 @@
-import { AppError, type AppErrorCode } from './app-error';
+import { AppError, type GenericErrorCode } from './app-error';
 
 // Hardening: malformed multipart bodies. @fastify/multipart and its busboy throw while a route reads
 // the parts (request.file(), request.parts(), part.toBuffer()). Each route maps the breaches it has
@@ -6,7 +6,7 @@ import { AppError, type AppErrorCode } from './app-error';
 // asks here, the one place that turns what only the parser noticed into a 4xx instead of a 500.
 
 // @fastify/multipart's own errors (their statuses are 406 and 413, their texts its own).
-const codeOfPluginError: Record<string, AppErrorCode> = {
+const codeOfPluginError: Record<string, GenericErrorCode> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'UPLOAD_NOT_MULTIPART',
   FST_REQ_FILE_TOO_LARGE: 'UPLOAD_TOO_LARGE',
   FST_PARTS_LIMIT: 'UPLOAD_TOO_LARGE',

@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { recordAuditEvent } from '../audit/audit.service';
+import { attendanceErrors } from './attendance.errors';
 import {
   type AttendanceEmployee,
   type AttendanceFilter,
@@ -116,7 +117,7 @@ const ownDateFixed = () =>
   ]);
 
 const outsideWindow = (path: string) =>
-  new AppError('ATTENDANCE_TIME_OUTSIDE_WINDOW', undefined, [
+  new AppError(attendanceErrors.ATTENDANCE_TIME_OUTSIDE_WINDOW, undefined, [
     { path, message: attendancePulseTexts.outsideOwnWindow },
   ]);
 
@@ -169,7 +170,8 @@ export const markAttendance = async (
       if (!record) throw new Error('attendance record vanished after a conflicting insert');
     }
     // spec B §4/§5: a complete (or closed) record is not marked again.
-    if (attendanceState(record, now) !== 'open') throw new AppError('ATTENDANCE_ALREADY_MARKED');
+    if (attendanceState(record, now) !== 'open')
+      throw new AppError(attendanceErrors.ATTENDANCE_ALREADY_MARKED);
     const isNewIn = record.inTime.getTime() !== inTime.getTime();
     if (isOwn && isNewIn && !isWithinOwnMarkWindow(inTime, now)) throw outsideWindow('inTime');
     if (isOwn && outTime && !isWithinOwnMarkWindow(outTime, now)) throw outsideWindow('outTime');

@@ -5,6 +5,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
+import { twoFactorErrors } from './two-factor.errors';
 import {
   countAdminsWithoutTwoFactor,
   findTwoFactorPolicy,
@@ -33,8 +34,8 @@ export const resetEmployeeTwoFactor = async (deps: Deps, auth: Auth, employeeId:
   const person = { organizationId: auth.organizationId, employeeId };
   await runTransaction(deps.db, async (tx) => {
     const row = await getPerson(tx, person);
-    if (employeeId === auth.employeeId) throw new AppError('TWO_FACTOR_RESET_OWN');
-    if (!(await removeTwoFactor(tx, person))) throw new AppError('TWO_FACTOR_NOT_ENABLED');
+    if (employeeId === auth.employeeId) throw new AppError(twoFactorErrors.TWO_FACTOR_RESET_OWN);
+    if (!(await removeTwoFactor(tx, person))) throw new AppError(twoFactorErrors.TWO_FACTOR_NOT_ENABLED);
     await recordAuditEvent(tx, auth, ip, {
       action: 'two-factor.reset',
       subjectId: employeeId,

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
 import { createAuthenticatorSecret, matchAuthenticatorCode } from './authenticator-codes';
+import { twoFactorErrors } from './two-factor.errors';
 import { enableCredential, findCredentialForUpdate, savePendingCredential } from './two-factor.repository';
 import { issueRecoveryCodes, type Person } from './two-factor-credential';
 
@@ -24,7 +25,7 @@ export const startEnrolment = async (
     deps.cipher.encrypt(created.secret),
     deps.clock.now(),
   );
-  if (!isSaved) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  if (!isSaved) throw new AppError(twoFactorErrors.TWO_FACTOR_ALREADY_ENABLED);
   return { secret: created.secret, otpauthUri: created.otpauthUri, qrCodeDataUrl: created.qrCodeDataUrl };
 };
 
@@ -40,8 +41,8 @@ export const confirmEnrolment = async (
   ip: string | null,
 ): Promise<Confirmation> => {
   const credential = await findCredentialForUpdate(tx, person);
-  if (!credential) throw new AppError('TWO_FACTOR_NO_ENROLMENT');
-  if (credential.enabledAt) throw new AppError('TWO_FACTOR_ALREADY_ENABLED');
+  if (!credential) throw new AppError(twoFactorErrors.TWO_FACTOR_NO_ENROLMENT);
+  if (credential.enabledAt) throw new AppError(twoFactorErrors.TWO_FACTOR_ALREADY_ENABLED);
   const now = deps.clock.now();
   const step = isAuthenticatorCode(code)
     ? matchAuthenticatorCode(deps.cipher.decrypt(credential.secretEncrypted), code, now)

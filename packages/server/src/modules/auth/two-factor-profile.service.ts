@@ -7,6 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { verifyPassword } from '../../lib/passwords';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
+import { twoFactorErrors } from './two-factor.errors';
 import { findCredentialForUpdate } from './two-factor.repository';
 import {
   getPerson,
@@ -47,7 +48,7 @@ export const confirmOwnEnrolment = async (
     confirmEnrolment(deps, tx, personOf(auth), code, ip),
   );
   if (confirmation.kind === 'wrong-code') {
-    throw new AppError('TWO_FACTOR_CONFIRMATION_WRONG', twoFactorTexts.codeWrong, [
+    throw new AppError(twoFactorErrors.TWO_FACTOR_CONFIRMATION_WRONG, twoFactorTexts.codeWrong, [
       { path: 'code', message: twoFactorTexts.codeWrong },
     ]);
   }
@@ -62,7 +63,7 @@ const requireProof = async (deps: Deps, tx: Transaction, auth: Auth, proof: stri
   if (used) return;
   const person = await getPerson(tx, personOf(auth));
   if (!(await verifyPassword(person.passwordHash, proof))) {
-    throw new AppError('TWO_FACTOR_PROOF_WRONG', twoFactorTexts.proofWrong, [
+    throw new AppError(twoFactorErrors.TWO_FACTOR_PROOF_WRONG, twoFactorTexts.proofWrong, [
       { path: 'proof', message: twoFactorTexts.proofWrong },
     ]);
   }
@@ -72,10 +73,11 @@ export const disableOwnTwoFactor = async (deps: Deps, auth: Auth, proof: string,
   await runTransaction(deps.db, async (tx) => {
     const person = await getPerson(tx, personOf(auth));
     if (isTwoFactorRequiredFor(person.roleId, person.isRequiredForAdmins)) {
-      throw new AppError('TWO_FACTOR_REQUIRED_BY_ORGANIZATION');
+      throw new AppError(twoFactorErrors.TWO_FACTOR_REQUIRED_BY_ORGANIZATION);
     }
     const credential = await findCredentialForUpdate(tx, personOf(auth));
-    if (!credential?.enabledAt) throw new AppError('TWO_FACTOR_NOT_ENABLED', twoFactorTexts.ownNotEnabled);
+    if (!credential?.enabledAt)
+      throw new AppError(twoFactorErrors.TWO_FACTOR_NOT_ENABLED, twoFactorTexts.ownNotEnabled);
     await requireProof(deps, tx, auth, proof, ip);
     await removeTwoFactor(tx, personOf(auth));
     await recordAuditEvent(tx, auth, ip, {
@@ -94,7 +96,8 @@ export const regenerateOwnRecoveryCodes = async (
 ): Promise<RecoveryCodes> =>
   runTransaction(deps.db, async (tx) => {
     const credential = await findCredentialForUpdate(tx, personOf(auth));
-    if (!credential?.enabledAt) throw new AppError('TWO_FACTOR_NOT_ENABLED', twoFactorTexts.ownNotEnabled);
+    if (!credential?.enabledAt)
+      throw new AppError(twoFactorErrors.TWO_FACTOR_NOT_ENABLED, twoFactorTexts.ownNotEnabled);
     await requireProof(deps, tx, auth, proof, ip);
     const recoveryCodes = await issueRecoveryCodes(deps, tx, personOf(auth));
     await recordAuditEvent(tx, auth, ip, {

@@ -7,6 +7,7 @@ import { createSessionToken, hashSessionToken } from '../../lib/session-token';
 import { runTransaction } from '../../lib/transaction';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
 import { insertSignInEvent, settleSignInEvent } from './auth.repository';
+import { twoFactorErrors } from './two-factor.errors';
 import {
   deleteChallenge,
   deleteChallengesEndedBefore,
@@ -123,8 +124,8 @@ type ChallengeOutcome =
 // Wrong codes and ended challenges are answered after the commit: the count they leave behind (and
 // the failed attempt, which counts against the account like a wrong password) must stay.
 const settleOutcome = (outcome: ChallengeOutcome) => {
-  if (outcome.kind === 'ended') throw new AppError('TWO_FACTOR_CHALLENGE_ENDED');
-  if (outcome.kind === 'wrong-code') throw new AppError('TWO_FACTOR_CODE_WRONG');
+  if (outcome.kind === 'ended') throw new AppError(twoFactorErrors.TWO_FACTOR_CHALLENGE_ENDED);
+  if (outcome.kind === 'wrong-code') throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_WRONG);
   return outcome;
 };
 
@@ -163,7 +164,7 @@ export const passSignInChallenge = async (
 // to scan (a new one each time they ask).
 export const startSignInEnrolment = async (deps: Deps, token: string): Promise<TwoFactorEnrolment> => {
   const challenge = await runTransaction(deps.db, (tx) => findLiveChallenge(deps, tx, token, 'enrol'));
-  if (!challenge) throw new AppError('TWO_FACTOR_CHALLENGE_ENDED');
+  if (!challenge) throw new AppError(twoFactorErrors.TWO_FACTOR_CHALLENGE_ENDED);
   return startEnrolment(
     deps,
     { organizationId: challenge.organizationId, employeeId: challenge.employeeId },
@@ -204,8 +205,8 @@ export const passDeviceSecondFactor = async (
   code: string | undefined,
   meta: { ip: string; userAgent: string | undefined },
 ) => {
-  if (verified.twoFactorStep === 'enrol') throw new AppError('TWO_FACTOR_ENROLMENT_REQUIRED');
-  if (!code) throw new AppError('TWO_FACTOR_CODE_REQUIRED');
+  if (verified.twoFactorStep === 'enrol') throw new AppError(twoFactorErrors.TWO_FACTOR_ENROLMENT_REQUIRED);
+  if (!code) throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_REQUIRED);
   const isPassed = await runTransaction(deps.db, async (tx) => {
     const used = await useSecondFactor(deps, tx, verified, code);
     if (used === 'recovery-code') await recordRecoveryCodeUse(tx, verified, meta.ip);
@@ -213,7 +214,7 @@ export const passDeviceSecondFactor = async (
     await recordSecondStep(tx, verified, meta, used !== null);
     return used !== null;
   });
-  if (!isPassed) throw new AppError('TWO_FACTOR_CODE_WRONG');
+  if (!isPassed) throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_WRONG);
 };
 
 // Maintenance (with the ended sessions): challenges nobody finished.

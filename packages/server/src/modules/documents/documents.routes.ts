@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
+import { documentErrors } from './documents.errors';
 import {
   findEmployeeDocuments,
   getEmployeeDocumentContent,
@@ -46,9 +47,9 @@ async function* readDocumentFiles(request: FastifyRequest): AsyncGenerator<Uploa
     }
   } catch (error) {
     const code = errorCodeOf(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('DOCUMENT_TOO_LARGE');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(documentErrors.DOCUMENT_TOO_LARGE);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('DOCUMENT_TOO_LARGE', documentPulseTexts.tooMany);
+      throw new AppError(documentErrors.DOCUMENT_TOO_LARGE, documentPulseTexts.tooMany);
     throw error;
   }
 }
@@ -59,7 +60,7 @@ const readPhotoFile = async (request: FastifyRequest): Promise<UploadedFile> => 
     if (!file) throw new AppError('VALIDATION_FAILED', documentPulseTexts.photoMissing);
     return { fileName: file.filename, bytes: await file.toBuffer() };
   } catch (error) {
-    if (errorCodeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PHOTO_TOO_LARGE');
+    if (errorCodeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(documentErrors.PHOTO_TOO_LARGE);
     throw error;
   }
 };

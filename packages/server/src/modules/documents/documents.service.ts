@@ -10,6 +10,7 @@ import { detectFileType, sanitizeFileName } from '../../lib/file-type';
 import { reencodeAsJpeg } from '../../lib/images';
 import { employeeDocumentKey, employeePhotoKey, type StoredFile } from '../../lib/storage/storage';
 import { getEmployeeRow, photoVersionOf } from '../employees/employees.service';
+import { documentErrors } from './documents.errors';
 import {
   type DocumentRow,
   deleteDocument,
@@ -23,7 +24,7 @@ import {
 
 export type UploadedFile = { fileName: string; bytes: Buffer };
 
-const documentNotFound = () => new AppError('DOCUMENT_NOT_FOUND');
+const documentNotFound = () => new AppError(documentErrors.DOCUMENT_NOT_FOUND);
 
 // Storage cleanup after the database has moved on: a failure leaves an unreferenced file behind (to
 // be swept later), never a row pointing at nothing, so it must not fail the request.
@@ -67,7 +68,7 @@ export const uploadEmployeeDocuments = async (
       const displayName = sanitizeFileName(file.fileName);
       const type = file.bytes.length > 0 ? detectFileType(file.bytes) : null;
       if (!type) {
-        throw new AppError('DOCUMENT_INVALID', documentTexts.invalidFormat, [
+        throw new AppError(documentErrors.DOCUMENT_INVALID, documentTexts.invalidFormat, [
           { path: `files.${index}`, message: `${displayName} ${documentPulseTexts.notAllowedType}` },
         ]);
       }
@@ -141,7 +142,7 @@ const toStoredPhoto = async (bytes: Buffer) => {
     { bytes, maxInputPixels: PHOTO_MAX_INPUT_PIXELS, isTurnedUpright: true },
     { maxWidth: PHOTO_MAX_WIDTH, maxHeight: PHOTO_MAX_HEIGHT, quality: 85 },
   );
-  if (!photo) throw new AppError('PHOTO_INVALID');
+  if (!photo) throw new AppError(documentErrors.PHOTO_INVALID);
   return photo;
 };
 
@@ -153,9 +154,9 @@ export const uploadEmployeePhoto = async (
 ): Promise<EmployeePhoto> => {
   requireAdmin(auth);
   await getEmployeeRow(deps.db, auth.organizationId, employeeId);
-  if (file.bytes.length > PHOTO_LIMITS.maxBytes) throw new AppError('PHOTO_TOO_LARGE');
+  if (file.bytes.length > PHOTO_LIMITS.maxBytes) throw new AppError(documentErrors.PHOTO_TOO_LARGE);
   const type = detectFileType(file.bytes);
-  if (!type || !PHOTO_KINDS.has(type.kind)) throw new AppError('PHOTO_INVALID');
+  if (!type || !PHOTO_KINDS.has(type.kind)) throw new AppError(documentErrors.PHOTO_INVALID);
   const photo = await toStoredPhoto(file.bytes);
   const storageKey = employeePhotoKey(auth.organizationId, employeeId);
   await deps.storage.put(storageKey, photo, 'image/jpeg');
@@ -186,8 +187,8 @@ export const removeEmployeePhoto = async (deps: Deps, auth: Auth, employeeId: st
 // Any signed-in employee of the organisation: colleagues' avatars appear in lists and tiles.
 export const getEmployeePhoto = async (deps: Deps, auth: Auth, employeeId: string) => {
   const row = await findPhotoKey(deps.db, auth.organizationId, employeeId);
-  if (!row?.photoStorageKey) throw new AppError('PHOTO_NOT_FOUND');
+  if (!row?.photoStorageKey) throw new AppError(documentErrors.PHOTO_NOT_FOUND);
   const file = await deps.storage.get(row.photoStorageKey);
-  if (!file) throw new AppError('PHOTO_NOT_FOUND');
+  if (!file) throw new AppError(documentErrors.PHOTO_NOT_FOUND);
   return file;
 };

@@ -44,6 +44,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { notify } from '../notifications/notifications.service';
+import { leaveErrors } from './leaves.errors';
 import type { LeaveListFilter, LeaveRow } from './leaves.repository';
 import * as repository from './leaves.repository';
 
@@ -248,7 +249,7 @@ export const applyLeave = async (deps: Deps, auth: Auth, rawBody: ApplyLeaveBody
     if (managers.length !== managerIds.length) throw invalid('managerIds', leavePulseTexts.managerUnknown);
     const range = { fromDate: body.fromDate, toDate: body.toDate };
     if (await repository.hasBlockingOverlap(tx, auth.organizationId, employeeId, range)) {
-      throw new AppError('LEAVE_OVERLAP');
+      throw new AppError(leaveErrors.LEAVE_OVERLAP);
     }
     const actorPerson =
       employeeId === auth.employeeId
@@ -310,13 +311,13 @@ const refusalOf = (
 ): AppError => {
   const isOwn = leave.employeeId === actor.employeeId;
   if (action === 'cancel')
-    return isOwn ? new AppError('LEAVE_ACTION_NOT_ALLOWED') : new AppError('FORBIDDEN');
-  if (isOwn) return new AppError('LEAVE_OWN_DECISION');
+    return isOwn ? new AppError(leaveErrors.LEAVE_ACTION_NOT_ALLOWED) : new AppError('FORBIDDEN');
+  if (isOwn) return new AppError(leaveErrors.LEAVE_OWN_DECISION);
   if (action === 'mark-present')
-    return actor.isAdmin ? new AppError('LEAVE_ACTION_NOT_ALLOWED') : new AppError('FORBIDDEN');
+    return actor.isAdmin ? new AppError(leaveErrors.LEAVE_ACTION_NOT_ALLOWED) : new AppError('FORBIDDEN');
   if (!actor.isAdmin && !leave.managerIds.includes(actor.employeeId))
-    return new AppError('LEAVE_NOT_YOURS_TO_DECIDE');
-  return new AppError('LEAVE_ACTION_NOT_ALLOWED');
+    return new AppError(leaveErrors.LEAVE_NOT_YOURS_TO_DECIDE);
+  return new AppError(leaveErrors.LEAVE_ACTION_NOT_ALLOWED);
 };
 
 export const takeLeaveAction = async (
@@ -339,7 +340,7 @@ export const takeLeaveAction = async (
       ...(isDecision ? { decidedById: auth.employeeId, decidedAt: now } : {}),
       now,
     });
-    if (!isChanged) throw new AppError('LEAVE_ACTION_NOT_ALLOWED');
+    if (!isChanged) throw new AppError(leaveErrors.LEAVE_ACTION_NOT_ALLOWED);
     // One after another: a transaction is one connection (pg warns about overlapping queries on it).
     const applicant = await repository.findEmployee(tx, auth.organizationId, leave.employeeId);
     const actorPerson = await repository.findEmployee(tx, auth.organizationId, auth.employeeId);

@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { recordAuditEvent } from '../audit/audit.service';
+import { payrollErrors } from './payroll.errors';
 import {
   deleteSlipsOfSheet,
   findSheet,
@@ -37,13 +38,14 @@ const MAX_REPORTED_ISSUES = 500;
 
 const checkFileName = (fileName: string) => {
   // spec B §9: only .xlsx; the bytes are checked too (readSalarySheet), the name is what users see.
-  if (!/\.xlsx$/i.test(fileName)) throw new AppError('PAYROLL_SHEET_INVALID', payrollTexts.sheetNotXlsx);
+  if (!/\.xlsx$/i.test(fileName))
+    throw new AppError(payrollErrors.PAYROLL_SHEET_INVALID, payrollTexts.sheetNotXlsx);
   return fileName.replace(/^.*[\\/]/, '').slice(0, 200);
 };
 
 const toProblem = (issues: SalarySheetIssue[]) =>
   new AppError(
-    'PAYROLL_SHEET_INVALID',
+    payrollErrors.PAYROLL_SHEET_INVALID,
     payrollTexts.sheetHasProblems,
     issues.slice(0, MAX_REPORTED_ISSUES).map(({ path, message }) => ({ path, message })),
   );
@@ -117,8 +119,8 @@ export const importSalarySheet = async (
   const { organizationId, period, mode } = input;
   const fileName = checkFileName(input.upload.fileName);
   const existing = await findSheet(db, organizationId, period.year, period.month);
-  if (mode === 'add' && existing) throw new AppError('PAYROLL_EXISTS');
-  if (mode === 'replace' && !existing) throw new AppError('PAYROLL_NOT_FOUND');
+  if (mode === 'add' && existing) throw new AppError(payrollErrors.PAYROLL_EXISTS);
+  if (mode === 'replace' && !existing) throw new AppError(payrollErrors.PAYROLL_NOT_FOUND);
   const { rows, issues, byNumber } = await parseSheet(db, organizationId, input.upload.bytes, period);
   if (issues.length > 0) throw toProblem(issues);
   try {
@@ -166,7 +168,7 @@ export const importSalarySheet = async (
     });
   } catch (error) {
     // Two admins adding the same month at once: the unique index decides, the loser gets the 409.
-    if (isUniqueViolation(error)) throw new AppError('PAYROLL_EXISTS');
+    if (isUniqueViolation(error)) throw new AppError(payrollErrors.PAYROLL_EXISTS);
     throw error;
   }
   return { year: period.year, month: period.month, slipCount: rows.length };

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
+import { payrollErrors } from './payroll.errors';
 import {
   checkPayrollExists,
   deletePayroll,
@@ -39,12 +40,12 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 // A body that is not multipart, or that the parser cannot read, is answered by lib/multipart-errors.ts.
 const readUpload = async (request: FastifyRequest): Promise<SheetUpload> => {
   const file = await request.file({ limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
-  if (!file) throw new AppError('PAYROLL_SHEET_INVALID', payrollTexts.sheetMissing);
+  if (!file) throw new AppError(payrollErrors.PAYROLL_SHEET_INVALID, payrollTexts.sheetMissing);
   try {
     return { fileName: file.filename, bytes: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYROLL_SHEET_TOO_LARGE');
+      throw new AppError(payrollErrors.PAYROLL_SHEET_TOO_LARGE);
     throw error;
   }
 };

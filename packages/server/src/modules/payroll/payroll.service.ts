@@ -13,6 +13,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { decryptMaskedTail } from '../../lib/field-encryption';
 import { recordAuditEvent } from '../audit/audit.service';
+import { payrollErrors } from './payroll.errors';
 import {
   deleteSheet,
   deleteSlipsOfSheet,
@@ -64,7 +65,7 @@ export const findPayrollMonths = async (deps: Deps, auth: Auth, year?: number): 
 
 const getSheet = async (deps: Deps, auth: Auth, period: PayrollPeriodParams) => {
   const sheet = await findSheet(deps.db, auth.organizationId, period.year, period.month);
-  if (!sheet) throw new AppError('PAYROLL_NOT_FOUND');
+  if (!sheet) throw new AppError(payrollErrors.PAYROLL_NOT_FOUND);
   return sheet;
 };
 

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { createConcurrencyLimit } from '../../lib/concurrency-limit';
 import { loadExcelJS } from '../../lib/lazy-modules';
 import { inflateZipWithinLimit, ZipInflationError } from '../../lib/zip-inflation-limit';
+import { payrollErrors } from './payroll.errors';
 import { isBlank, issue, type ReadSalarySheet, type SheetCell } from './salary-sheet-rows';
 
 // Reading an uploaded salary sheet (spec B §2–§4): file checks, then the header, then every row's
@@ -24,7 +25,7 @@ const SHEET_INFLATION_LIMITS = { maxInflatedBytes: 50 * 1024 * 1024, maxEntries:
 // of uploads cannot stack them in one process.
 const sheetParses = createConcurrencyLimit(2);
 
-const sheetError = (detail: string) => new AppError('PAYROLL_SHEET_INVALID', detail);
+const sheetError = (detail: string) => new AppError(payrollErrors.PAYROLL_SHEET_INVALID, detail);
 
 const isZip = (bytes: Buffer) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -86,7 +87,7 @@ const inflateSheet = async (bytes: Buffer) => {
 // .xlsx; row-level problems are collected, not thrown.
 export const readSalarySheet = async (bytes: Buffer): Promise<ReadSalarySheet> => {
   if (bytes.length === 0) throw sheetError(payrollTexts.sheetEmpty);
-  if (bytes.length > MAX_SHEET_BYTES) throw new AppError('PAYROLL_SHEET_TOO_LARGE');
+  if (bytes.length > MAX_SHEET_BYTES) throw new AppError(payrollErrors.PAYROLL_SHEET_TOO_LARGE);
   if (!isZip(bytes)) throw sheetError(payrollTexts.sheetNotXlsx);
   return sheetParses(async () => readWorkbook(await inflateSheet(bytes)));
 };

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { decryptMaskedTail } from '../../lib/field-encryption';
+import { payrollErrors } from './payroll.errors';
 import { findEmployee, findSlip, listSlipMonths } from './payroll.repository';
 
 // Salary slips (spec A §2, §3): the months an employee has slips for, and one slip.
@@ -40,7 +41,7 @@ export const getSalarySlip = async (
 ): Promise<SalarySlip> => {
   const employee = await resolveSlipOwner(deps, auth, employeeId);
   const slip = await findSlip(deps.db, auth.organizationId, employee.id, period.year, period.month);
-  if (!slip) throw new AppError('SALARY_SLIP_NOT_FOUND');
+  if (!slip) throw new AppError(payrollErrors.SALARY_SLIP_NOT_FOUND);
   return {
     year: slip.year,
     month: slip.month,
