@@ -1,7 +1,7 @@
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { trackerTexts } from '@pulse/shared/spec-texts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
+import { requireAccess } from './access-checks';
 import { AppError } from './app-error';
 import type { Access, Auth, DeviceAuth, ResolvedSession } from './auth-context';
 import { SESSION_COOKIE } from './session-token';
@@ -61,11 +61,9 @@ const accessCheck =
     if (!session) throw new AppError('UNAUTHENTICATED');
     request.auth = session.auth;
     request.currentEmployee = session.employee;
-    const isAdmin = session.auth.roleId === ROLE.admin;
-    if (access === 'admin' && !isAdmin) throw new AppError('FORBIDDEN');
-    if (access === 'own' && !isAdmin && ownerOf(request) !== session.auth.employeeId) {
-      throw new AppError('FORBIDDEN');
-    }
+    // The services' own check, so the route and the use case cannot disagree.
+    if (access === 'admin') requireAccess(session.auth, 'admin');
+    if (access === 'own') requireAccess(session.auth, { employeeId: ownerOf(request) });
   };
 
 export const registerAccessControl = (app: FastifyInstance, resolvers: AccessResolvers) => {

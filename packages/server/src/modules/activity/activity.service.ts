@@ -19,10 +19,9 @@ import {
 } from '@pulse/shared/domain/organization-day';
 import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
 import { groupReportByWeek, type ReportDayRow, type WeeklyReport } from '@pulse/shared/domain/report-weeks';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { windowUsage } from '@pulse/shared/domain/window-usage';
 import { activityTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -46,8 +45,6 @@ import {
 import { manualMinutesOfDay, manualReportRows, manualTimeOfDay } from './manual-time-activity';
 import { findPausedIntervalsOfDay } from './paused-intervals.repository';
 
-const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
-
 const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
 const screenshotNotFound = () => new AppError('NOT_FOUND', activityTexts.noScreenshot);
 const projectNotFound = () => new AppError('NOT_FOUND', 'Project not found.');
@@ -60,11 +57,10 @@ export const getTimeSheet = async (
   query: { date: string; isActive: 'true' | 'false'; employeeId?: string | undefined },
 ): Promise<TimeSheet> => {
   // An employee's time sheet is their own row (spec A §6); asking for someone else's is refused.
-  if (!isAdmin(auth) && query.employeeId && query.employeeId !== auth.employeeId)
-    throw new AppError('FORBIDDEN');
+  const caller = requireAccess(auth, { employeeId: query.employeeId || auth.employeeId });
   const { organization } = auth;
   const day = organizationDayRange(query.date, organization.timeZone);
-  const employeeRows = isAdmin(auth)
+  const employeeRows = caller.isAdmin
     ? await findTimeSheetEmployees(deps.db, auth.organizationId, {
         isActive: query.isActive === 'true',
         ...(query.employeeId ? { employeeId: query.employeeId } : {}),
@@ -77,7 +73,7 @@ export const getTimeSheet = async (
         })),
       ];
   // Another organisation's employee (or an unknown id) is not found, not an empty sheet.
-  if (query.employeeId && employeeRows.length === 0 && isAdmin(auth)) {
+  if (query.employeeId && employeeRows.length === 0 && caller.isAdmin) {
     const exists = await findEmployeeById(deps.db, auth.organizationId, query.employeeId);
     if (!exists) throw employeeNotFound();
   }
@@ -139,7 +135,7 @@ const resolveViewedEmployee = async (deps: Deps, auth: Auth, employeeCode: strin
     return own;
   }
   const employee = await findEmployeeByCode(deps.db, auth.organizationId, employeeCode);
-  if (!isAdmin(auth) && employee?.id !== auth.employeeId) throw new AppError('FORBIDDEN');
+  requireAccess(auth, { employeeId: employee?.id });
   if (!employee) throw employeeNotFound();
   return employee;
 };
@@ -242,7 +238,8 @@ export const getScreenshotContent = async (
   ipAddress: string | null = null,
 ): Promise<ScreenshotContent> => {
   const row = await findScreenshotFile(deps.db, auth.organizationId, screenshotId);
-  if (!row || (!isAdmin(auth) && row.employeeId !== auth.employeeId)) throw screenshotNotFound();
+  if (!row) throw screenshotNotFound();
+  requireAccess(auth, { sharedWith: [row.employeeId], refusal: screenshotNotFound });
   const key = variant === 'image' ? row.storageKey : row.thumbnailKey;
   // No key: the employee deleted the image (the slot keeps its time).
   const file = key ? await deps.storage.get(key) : null;
@@ -386,7 +383,7 @@ const reportDayRows = async (
 };
 
 export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Promise<Report> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const employeeId = query.employeeId || undefined;
   const projectId = query.projectId || undefined;
   const [employee, project] = await Promise.all([
@@ -416,6 +413,7 @@ export const getMyReport = async (
   auth: Auth,
   range: { startDate: string; endDate: string; projectId?: string },
 ): Promise<WeeklyReport> => {
+  requireAccess(auth, 'authenticated');
   if (range.projectId) await getVisibleProject(deps, auth, range.projectId);
   const filter = {
     startDate: range.startDate,

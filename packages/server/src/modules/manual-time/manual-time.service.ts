@@ -14,9 +14,7 @@ import {
   AUTO_APPROVAL_NOTE,
   canTakeManualTimeAction,
   isApprovedAutomatically,
-  isManualTimeDecider,
   MANUAL_TIME_STATUS_NAMES,
-  type ManualTimeActor,
   type ManualTimeStatus,
   manualTimeActionsFor,
   manualTimeMinutes,
@@ -24,10 +22,10 @@ import {
   manualTimeSpan,
 } from '@pulse/shared/domain/manual-time-rules';
 import { localTimeOf } from '@pulse/shared/domain/organization-day';
-import { isAdmin } from '@pulse/shared/domain/roles';
 import { manualTimePulseTexts as texts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Transaction } from '../../db/client';
+import { type AccessGrant, requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -45,21 +43,16 @@ import * as repository from './manual-time.repository';
 
 const requestNotFound = () => new AppError('NOT_FOUND', texts.notFound);
 
-const actorOf = (auth: Auth): ManualTimeActor => ({
-  employeeId: auth.employeeId,
-  isAdmin: isAdmin(auth.roleId),
-});
-
 const rulesOf = (row: ManualTimeRow) => ({
   status: row.status,
   employeeId: row.employeeId,
   managerIds: row.managerIds,
 });
 
-// The employee and the request's deciders see it; anyone else finds nothing, as with another
-// organisation's id.
-const canSee = (row: ManualTimeRow, actor: ManualTimeActor) =>
-  row.employeeId === actor.employeeId || isManualTimeDecider(rulesOf(row), actor);
+// The employee and the request's deciders (its project's managers, the administrators) see it;
+// anyone else finds nothing, as with another organisation's id.
+const requireVisible = (auth: Auth, row: ManualTimeRow) =>
+  requireAccess(auth, { sharedWith: [row.employeeId, ...row.managerIds], refusal: requestNotFound });
 
 const timesOf = (row: { startedAt: Date; endedAt: Date }, timeZone: string) => ({
   from: localTimeOf(row.startedAt, timeZone),
@@ -69,7 +62,7 @@ const timesOf = (row: { startedAt: Date; endedAt: Date }, timeZone: string) => (
 
 const named = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
 
-const toRequestDto = (row: ManualTimeRow, auth: Auth): ManualTimeRequest => ({
+const toRequestDto = (row: ManualTimeRow, auth: Auth, caller: AccessGrant): ManualTimeRequest => ({
   id: row.id,
   employee: { id: row.employeeId, name: row.employeeName, employeeCode: row.employeeCode },
   date: row.workDate,
@@ -88,20 +81,21 @@ const toRequestDto = (row: ManualTimeRow, auth: Auth): ManualTimeRequest => ({
       : null,
   decidedAt: row.decidedAt?.toISOString() ?? null,
   decisionNote: row.decisionNote,
-  actions: manualTimeActionsFor(rulesOf(row), actorOf(auth)),
+  actions: manualTimeActionsFor(rulesOf(row), caller),
   createdAt: row.createdAt.toISOString(),
 });
 
-const readRequest = async (deps: Deps, auth: Auth, requestId: string) => {
+const readRequest = async (deps: Deps, auth: Auth, caller: AccessGrant, requestId: string) => {
   const row = await repository.findRequestRow(deps.db, auth.organizationId, requestId);
   if (!row) throw requestNotFound();
-  return toRequestDto(row, auth);
+  return toRequestDto(row, auth, caller);
 };
 
 // ---- Reading ------------------------------------------------------------------------------------------
 
 // The form's choices: the caller's projects and their open to-dos assigned to them.
 export const getManualTimeOptions = async (deps: Deps, auth: Auth): Promise<ManualTimeOptions> => {
+  const caller = requireAccess(auth, 'authenticated');
   const scope = { organizationId: auth.organizationId, employeeId: auth.employeeId };
   const [projects, isManager] = await Promise.all([
     findTrackerProjects(deps.db, scope),
@@ -113,7 +107,7 @@ export const getManualTimeOptions = async (deps: Deps, auth: Auth): Promise<Manu
       name: project.name,
       todos: project.todos.map((todo) => ({ id: todo.id, name: todo.name })),
     })),
-    canDecide: isAdmin(auth.roleId) || isManager,
+    canDecide: caller.isAdmin || isManager,
     autoApproveMinutes: auth.organization.manualTimeAutoApproveMinutes,
   };
 };
@@ -123,6 +117,7 @@ export const findManualTimePage = async (
   auth: Auth,
   query: z.output<typeof manualTimeListQuerySchema>,
 ): Promise<ManualTimePage> => {
+  const caller = requireAccess(auth, 'authenticated');
   const filter: repository.RequestListFilter =
     query.scope === 'mine'
       ? { scope: 'mine', status: query.status, employeeId: auth.employeeId }
@@ -130,14 +125,14 @@ export const findManualTimePage = async (
           scope: 'to-decide',
           status: query.status,
           deciderId: auth.employeeId,
-          isAdmin: isAdmin(auth.roleId),
+          isAdmin: caller.isAdmin,
         };
   const { rows, total } = await repository.findRequestPage(deps.db, auth.organizationId, filter, {
     limit: MANUAL_TIME_PAGE_SIZE,
     offset: (query.page - 1) * MANUAL_TIME_PAGE_SIZE,
   });
   return {
-    items: rows.map((row) => toRequestDto(row, auth)),
+    items: rows.map((row) => toRequestDto(row, auth, caller)),
     page: query.page,
     pageSize: MANUAL_TIME_PAGE_SIZE,
     total,
@@ -150,9 +145,11 @@ export const getManualTimeRequest = async (
   auth: Auth,
   requestId: string,
 ): Promise<ManualTimeRequest> => {
+  const caller = requireAccess(auth, 'authenticated');
   const row = await repository.findRequestRow(deps.db, auth.organizationId, requestId);
-  if (!row || !canSee(row, actorOf(auth))) throw requestNotFound();
-  return toRequestDto(row, auth);
+  if (!row) throw requestNotFound();
+  requireVisible(auth, row);
+  return toRequestDto(row, auth, caller);
 };
 
 // ---- Checks shared by creating and approving ------------------------------------------------------------
@@ -184,6 +181,7 @@ export const createManualTimeRequest = async (
   auth: Auth,
   rawBody: CreateManualTimeBody,
 ): Promise<ManualTimeRequest> => {
+  const caller = requireAccess(auth, 'authenticated');
   const body = createManualTimeBodySchema.parse(rawBody);
   const { timeZone, manualTimeAutoApproveMinutes } = auth.organization;
   const now = deps.clock.now();
@@ -259,7 +257,7 @@ export const createManualTimeRequest = async (
     ]);
     return id;
   });
-  return readRequest(deps, auth, requestId);
+  return readRequest(deps, auth, caller, requestId);
 };
 
 // ---- Decide and delete ----------------------------------------------------------------------------------
@@ -284,13 +282,15 @@ export const decideManualTimeRequest = async (
   requestId: string,
   decision: { action: 'approve' | 'deny'; note: string },
 ): Promise<ManualTimeRequest> => {
-  const actor = actorOf(auth);
+  const caller = requireAccess(auth, 'authenticated');
   const now = deps.clock.now();
   const { timeZone } = auth.organization;
   await runTransaction(deps.db, async (tx) => {
     const row = await repository.lockRequest(tx, auth.organizationId, requestId);
-    if (!row || !canSee(row, actor)) throw requestNotFound();
-    if (!canTakeManualTimeAction(decision.action, rulesOf(row), actor)) throw refusalOf(decision.action, row);
+    if (!row) throw requestNotFound();
+    requireVisible(auth, row);
+    if (!canTakeManualTimeAction(decision.action, rulesOf(row), caller))
+      throw refusalOf(decision.action, row);
     const span = { startedAt: row.startedAt, endedAt: row.endedAt };
     const minutes = manualTimeMinutes(span);
     if (decision.action === 'approve') {
@@ -358,16 +358,17 @@ export const decideManualTimeRequest = async (
       },
     ]);
   });
-  return readRequest(deps, auth, requestId);
+  return readRequest(deps, auth, caller, requestId);
 };
 
 // The employee withdraws a pending request; a decided one stays (it is in the reports or was refused).
 export const deleteManualTimeRequest = async (deps: Deps, auth: Auth, requestId: string) => {
-  const actor = actorOf(auth);
+  const caller = requireAccess(auth, 'authenticated');
   await runTransaction(deps.db, async (tx) => {
     const row = await repository.lockRequest(tx, auth.organizationId, requestId);
-    if (!row || !canSee(row, actor)) throw requestNotFound();
-    if (!canTakeManualTimeAction('delete', rulesOf(row), actor)) throw refusalOf('delete', row);
+    if (!row) throw requestNotFound();
+    requireVisible(auth, row);
+    if (!canTakeManualTimeAction('delete', rulesOf(row), caller)) throw refusalOf('delete', row);
     if (!(await repository.deletePendingRequest(tx, auth.organizationId, requestId))) {
       throw new AppError('CONFLICT', texts.notPending);
     }

@@ -148,23 +148,13 @@ export const findTeam = (db: Executor, organizationId: string, projectId: string
     .where(and(eq(projectMembers.organizationId, organizationId), eq(projectMembers.projectId, projectId)))
     .orderBy(sql`${projectMembers.isManager} desc`, sql`lower(${employees.name})`);
 
-export const isTeamMember = async (
-  db: Executor,
-  organizationId: string,
-  projectId: string,
-  employeeId: string,
-) => {
-  const [row] = await db
+// Who is on a project's team: they see the project and its to-dos.
+export const findTeamMemberIds = async (db: Executor, organizationId: string, projectId: string) => {
+  const rows = await db
     .select({ employeeId: projectMembers.employeeId })
     .from(projectMembers)
-    .where(
-      and(
-        eq(projectMembers.organizationId, organizationId),
-        eq(projectMembers.projectId, projectId),
-        eq(projectMembers.employeeId, employeeId),
-      ),
-    );
-  return row !== undefined;
+    .where(and(eq(projectMembers.organizationId, organizationId), eq(projectMembers.projectId, projectId)));
+  return rows.map((row) => row.employeeId);
 };
 
 // The organisation's active employees among the given ids (a team is chosen from them).

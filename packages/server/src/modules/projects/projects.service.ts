@@ -18,9 +18,8 @@ import {
   type ProjectStatus,
   TIMESHEET_INTERVALS,
 } from '@pulse/shared/domain/project-status';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { projectPulseTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin } from '../../lib/access-checks';
+import { type AccessGrant, requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -43,8 +42,8 @@ const nameTaken = () =>
     { path: 'name', message: projectPulseTexts.nameTaken },
   ]);
 
-const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
-const memberFilterOf = (auth: Auth) => (isAdmin(auth) ? undefined : auth.employeeId);
+// The lists an employee sees hold only the projects whose team they are in.
+const memberFilterOf = (caller: AccessGrant) => (caller.isAdmin ? undefined : caller.employeeId);
 
 const statusNameOf = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? '';
 const intervalNameOf = (id: number) => TIMESHEET_INTERVALS.find((interval) => interval.id === id)?.name ?? '';
@@ -86,8 +85,9 @@ export const findProjects = async (
   auth: Auth,
   rawQuery: ProjectListQuery,
 ): Promise<ProjectList> => {
+  const caller = requireAccess(auth, 'authenticated');
   const query = projectListQuerySchema.parse(rawQuery);
-  const filter = { status: query.status, memberId: memberFilterOf(auth) };
+  const filter = { status: query.status, memberId: memberFilterOf(caller) };
   const [rows, total, columns] = await Promise.all([
     repository.findProjectPage(deps.db, auth.organizationId, {
       ...filter,
@@ -129,27 +129,27 @@ const isProjectColumnKey = (key: string): key is ProjectColumnKey =>
 // A project's id and name in the caller's organisation, or null (another organisation's id reads as
 // unknown): what the reports show of the project they are restricted to.
 export const findProjectReference = async (deps: Pick<Deps, 'db'>, auth: Auth, projectId: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const project = await repository.findProject(deps.db, auth.organizationId, projectId);
   return project ? { id: project.id, name: project.name } : null;
 };
 
-export const findProjectChoices = (deps: Deps, auth: Auth) =>
-  repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(auth));
+export const findProjectChoices = (deps: Deps, auth: Auth) => {
+  const caller = requireAccess(auth, 'authenticated');
+  return repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(caller));
+};
 
 // The project if the caller may see it (an administrator, or a member of its team), else NOT_FOUND.
 export const getVisibleProject = async (deps: Pick<Deps, 'db'>, auth: Auth, projectId: string) => {
   const project = await repository.findProject(deps.db, auth.organizationId, projectId);
   if (!project) throw projectNotFound();
-  if (
-    !isAdmin(auth) &&
-    !(await repository.isTeamMember(deps.db, auth.organizationId, projectId, auth.employeeId))
-  )
-    throw projectNotFound();
+  const teamIds = await repository.findTeamMemberIds(deps.db, auth.organizationId, projectId);
+  requireAccess(auth, { sharedWith: teamIds, refusal: projectNotFound });
   return project;
 };
 
 export const getProject = async (deps: Deps, auth: Auth, projectId: string): Promise<ProjectDetail> => {
+  const caller = requireAccess(auth, 'authenticated');
   const project = await getVisibleProject(deps, auth, projectId);
   const [team, sums] = await Promise.all([
     repository.findTeam(deps.db, auth.organizationId, projectId),
@@ -163,7 +163,7 @@ export const getProject = async (deps: Deps, auth: Auth, projectId: string): Pro
       name: member.name,
       isManager: member.isManager,
       // A colleague's rate is pay information: only administrators and the member see it.
-      hourlyRate: isAdmin(auth) || member.employeeId === auth.employeeId ? member.hourlyRate : null,
+      hourlyRate: caller.isAdmin || member.employeeId === caller.employeeId ? member.hourlyRate : null,
       consumedHours: hoursOfSeconds(member.workedSeconds),
     })),
     currency: auth.organization.currency,
@@ -204,7 +204,7 @@ const saving = async <T>(work: () => Promise<T>): Promise<T> => {
 };
 
 export const createProject = async (deps: Deps, auth: Auth, rawBody: ProjectBody) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const body = projectBodySchema.parse(rawBody);
   const now = deps.clock.now();
   const id = await saving(() =>
@@ -235,7 +235,7 @@ export const createProject = async (deps: Deps, auth: Auth, rawBody: ProjectBody
 };
 
 export const updateProject = async (deps: Deps, auth: Auth, projectId: string, rawBody: ProjectBody) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const body = projectBodySchema.parse(rawBody);
   const now = deps.clock.now();
   await saving(() =>

@@ -14,9 +14,8 @@ import {
   type TodoStatus,
   todoStatusOf,
 } from '@pulse/shared/domain/project-status';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { todoPulseTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin } from '../../lib/access-checks';
+import { type AccessGrant, requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -30,9 +29,8 @@ import * as repository from './todos.repository';
 // to-do assigned to them.
 
 const todoNotFound = () => new AppError('NOT_FOUND', 'To-do not found.');
-const isAdmin = (auth: Auth) => auth.roleId === ROLE.admin;
 
-const toTodo = (row: repository.TodoRow, auth: Auth): Todo => ({
+const toTodo = (row: repository.TodoRow, caller: AccessGrant): Todo => ({
   id: row.id,
   name: row.name,
   status: row.status,
@@ -41,27 +39,29 @@ const toTodo = (row: repository.TodoRow, auth: Auth): Todo => ({
   projectName: row.projectName,
   members: row.members,
   consumedHours: hoursOfSeconds(row.workedSeconds),
-  canEdit: isAdmin(auth) || row.members.some((member) => member.employeeId === auth.employeeId),
+  canEdit: caller.isAdmin || row.members.some((member) => member.employeeId === caller.employeeId),
 });
 
 export const findTodos = async (deps: Deps, auth: Auth, rawQuery: TodoListQuery): Promise<TodoList> => {
+  const caller = requireAccess(auth, 'authenticated');
   const query = todoListQuerySchema.parse(rawQuery);
   await getVisibleProject(deps, auth, query.projectId);
   const rows = await repository.findTodos(deps.db, auth.organizationId, {
     projectId: query.projectId,
     status: query.status === TODO_FILTER_ALL ? undefined : query.status,
   });
-  return { items: rows.map((row) => toTodo(row, auth)) };
+  return { items: rows.map((row) => toTodo(row, caller)) };
 };
 
 export const getTodo = async (deps: Deps, auth: Auth, todoId: string): Promise<Todo> => {
+  const caller = requireAccess(auth, 'authenticated');
   const [row] = await repository.findTodos(deps.db, auth.organizationId, { todoId });
   if (!row) throw todoNotFound();
   // A to-do of a project the caller cannot see is as missing as one of another organisation.
   await getVisibleProject(deps, auth, row.projectId).catch(() => {
     throw todoNotFound();
   });
-  return toTodo(row, auth);
+  return toTodo(row, caller);
 };
 
 // Members must be on the project's team (spec B §2: "team members of the chosen project").
@@ -91,7 +91,7 @@ const projectOf = async (db: Deps['db'], organizationId: string, projectId: stri
 };
 
 export const createTodo = async (deps: Deps, auth: Auth, rawBody: TodoBody) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const body = todoBodySchema.parse(rawBody);
   const now = deps.clock.now();
   const id = await runTransaction(deps.db, async (tx) => {
@@ -112,7 +112,7 @@ export const createTodo = async (deps: Deps, auth: Auth, rawBody: TodoBody) => {
 };
 
 export const updateTodo = async (deps: Deps, auth: Auth, todoId: string, rawBody: TodoBody) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const body = todoBodySchema.parse(rawBody);
   const now = deps.clock.now();
   await runTransaction(deps.db, async (tx) => {
@@ -137,20 +137,14 @@ export const setTodoCompletion = async (deps: Deps, auth: Auth, todoId: string, 
   await runTransaction(deps.db, async (tx) => {
     const todo = await repository.lockTodo(tx, auth.organizationId, todoId);
     if (!todo) throw todoNotFound();
-    if (!isAdmin(auth)) {
-      const memberIds = await repository.findTodoMemberIds(tx, auth.organizationId, todoId);
-      if (!memberIds.includes(auth.employeeId)) {
-        // Someone on the team sees the to-do but may not change it; anyone else does not see it.
-        const isOnTeam = await projectsRepository.isTeamMember(
-          tx,
-          auth.organizationId,
-          todo.projectId,
-          auth.employeeId,
-        );
-        if (!isOnTeam) throw todoNotFound();
-        throw new AppError('FORBIDDEN', todoPulseTexts.onlyCompletion);
-      }
-    }
+    const assigneeIds = await repository.findTodoMemberIds(tx, auth.organizationId, todoId);
+    const teamIds = await projectsRepository.findTeamMemberIds(tx, auth.organizationId, todo.projectId);
+    // Someone on the team sees the to-do but may not change it; anyone else does not see it.
+    requireAccess(auth, { sharedWith: [...assigneeIds, ...teamIds], refusal: todoNotFound });
+    requireAccess(auth, {
+      sharedWith: assigneeIds,
+      refusal: () => new AppError('FORBIDDEN', todoPulseTexts.onlyCompletion),
+    });
     const hasTime = await repository.hasTrackedTime(tx, auth.organizationId, todoId);
     await repository.updateTodo(tx, auth.organizationId, todoId, {
       status: todoStatusOf(body.isCompleted, hasTime),
