@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/deps';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
 import { reencodeAsJpeg } from '../../lib/images';
 import { employeeDocumentKey, employeePhotoKey, type StoredFile } from '../../lib/storage/storage';
-import { getEmployeeRow, photoVersionOf } from '../employees/employees.service';
+import { photoVersionOf, requireEmployee } from '../employees/employees.service';
 import { documentErrors } from './documents.errors';
 import {
   type DocumentRow,
@@ -45,7 +45,7 @@ const toDocument = (row: DocumentRow, timeZone: string): EmployeeDocument => ({
 
 export const findEmployeeDocuments = async (deps: Deps, auth: Auth, employeeId: string) => {
   requireSelfOrAdmin(auth, employeeId);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   const rows = await findDocuments(deps.db, auth.organizationId, employeeId);
   return rows.map((row) => toDocument(row, auth.organization.timeZone));
 };
@@ -60,7 +60,7 @@ export const uploadEmployeeDocuments = async (
   files: AsyncIterable<UploadedFile>,
 ) => {
   requireAdmin(auth);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   const pending: NewDocumentRow[] = [];
   try {
     let index = 0;
@@ -105,7 +105,7 @@ export const removeEmployeeDocument = async (
   ids: { employeeId: string; documentId: string },
 ) => {
   requireAdmin(auth);
-  await getEmployeeRow(deps.db, auth.organizationId, ids.employeeId);
+  await requireEmployee(deps.db, auth.organizationId, ids.employeeId);
   const deleted = await deleteDocument(deps.db, auth.organizationId, ids.employeeId, ids.documentId);
   if (!deleted) throw documentNotFound();
   await deleteQuietly(deps, [deleted.storageKey]);
@@ -119,7 +119,7 @@ export const getEmployeeDocumentContent = async (
   ids: { employeeId: string; documentId: string },
 ): Promise<DocumentContent> => {
   requireSelfOrAdmin(auth, ids.employeeId);
-  await getEmployeeRow(deps.db, auth.organizationId, ids.employeeId);
+  await requireEmployee(deps.db, auth.organizationId, ids.employeeId);
   const row = await findDocument(deps.db, auth.organizationId, ids.employeeId, ids.documentId);
   if (!row) throw documentNotFound();
   const file = await deps.storage.get(row.storageKey);
@@ -153,7 +153,7 @@ export const uploadEmployeePhoto = async (
   file: UploadedFile,
 ): Promise<EmployeePhoto> => {
   requireAdmin(auth);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   if (file.bytes.length > PHOTO_LIMITS.maxBytes) throw new AppError(documentErrors.PHOTO_TOO_LARGE);
   const type = detectFileType(file.bytes);
   if (!type || !PHOTO_KINDS.has(type.kind)) throw new AppError(documentErrors.PHOTO_INVALID);
@@ -178,7 +178,7 @@ export const uploadEmployeePhoto = async (
 
 export const removeEmployeePhoto = async (deps: Deps, auth: Auth, employeeId: string) => {
   requireAdmin(auth);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   const swapped = await replacePhotoKey(deps.db, auth.organizationId, employeeId, null);
   if (!swapped) throw new AppError('NOT_FOUND');
   await deleteQuietly(deps, [swapped.replacedKey]);

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { deleteAppraisal, findAppraisals, insertAppraisal, updateAppraisal } from './appraisals.repository';
-import { getEmployeeRow } from './employees.service';
+import { requireEmployee } from './employees.service';
 
 // spec A §6: administrators see everyone's appraisals, an employee only their own.
 export const findEmployeeAppraisals = async (
@@ -15,7 +15,7 @@ export const findEmployeeAppraisals = async (
   employeeId: string,
 ): Promise<Appraisal[]> => {
   requireSelfOrAdmin(auth, employeeId);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   return findAppraisals(deps.db, auth.organizationId, employeeId);
 };
 
@@ -23,7 +23,7 @@ export const findEmployeeAppraisals = async (
 const requireAppraisalEditor = async (deps: Deps, auth: Auth, employeeId: string) => {
   requireAdmin(auth);
   if (employeeId === auth.employeeId) throw new AppError('FORBIDDEN', employeePulseTexts.appraisalOwnRecord);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   return findAppraisals(deps.db, auth.organizationId, employeeId);
 };
 

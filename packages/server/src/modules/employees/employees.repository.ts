@@ -232,6 +232,24 @@ export const isOfficialEmailTaken = async (db: Database, email: string, exceptEm
   return rows.some((row) => row.id !== exceptEmployeeId);
 };
 
+// One employee of the organisation, while not deleted (a deleted one reads as unknown).
+const isEmployeeOf = (organizationId: string, employeeId: string) =>
+  and(
+    eq(employees.organizationId, organizationId),
+    eq(employees.id, employeeId),
+    isNull(employees.deletedAt),
+  );
+
+// Who an employee is, for other modules and for checks of existence: no password hash, no encrypted
+// numbers.
+export const findEmployeeReference = async (db: Database, organizationId: string, employeeId: string) => {
+  const [row] = await db
+    .select({ id: employees.id, name: employees.name, employeeCode: employees.employeeCode })
+    .from(employees)
+    .where(isEmployeeOf(organizationId, employeeId));
+  return row;
+};
+
 export const findEmployee = async (db: Database, organizationId: string, employeeId: string) => {
   const [row] = await db
     .select({
@@ -262,13 +280,7 @@ export const findEmployee = async (db: Database, organizationId: string, employe
       and(eq(shifts.organizationId, employees.organizationId), eq(shifts.id, employees.shiftId)),
     )
     .leftJoin(banks, and(eq(banks.organizationId, employees.organizationId), eq(banks.id, employees.bankId)))
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        eq(employees.id, employeeId),
-        isNull(employees.deletedAt),
-      ),
-    );
+    .where(isEmployeeOf(organizationId, employeeId));
   return row;
 };
 export type EmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;

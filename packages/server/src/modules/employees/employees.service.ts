@@ -36,6 +36,7 @@ import {
   findDepartment,
   findEmployee,
   findEmployeePage,
+  findEmployeeReference,
   findFormOptionRows,
   findLeaveSettings,
   findNextEmployeeNumber,
@@ -211,10 +212,19 @@ const toEmployeeDetail = (cipher: FieldCipher, row: EmployeeRow, isRevealed: boo
   };
 };
 
-export const getEmployeeRow = async (db: Database, organizationId: string, employeeId: string) => {
+// The whole row, secrets included: only this service's own use cases read it.
+const getEmployeeRow = async (db: Database, organizationId: string, employeeId: string) => {
   const row = await findEmployee(db, organizationId, employeeId);
   if (!row) throw employeeNotFound();
   return row;
+};
+
+// For other modules (and checks of existence): the employee of the caller's organisation, or
+// NOT_FOUND, so another organisation's id reads as unknown.
+export const requireEmployee = async (db: Database, organizationId: string, employeeId: string) => {
+  const employee = await findEmployeeReference(db, organizationId, employeeId);
+  if (!employee) throw employeeNotFound();
+  return employee;
 };
 
 // Administrators only; 'edit' is the edit form, the one place the personal numbers are shown in full.

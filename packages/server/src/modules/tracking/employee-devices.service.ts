@@ -3,7 +3,7 @@ import { requireSelfOrAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
-import { getEmployeeRow } from '../employees/employees.service';
+import { requireEmployee } from '../employees/employees.service';
 import { toDevice } from './device-dto';
 import { findDevices, revokeDevice } from './tracker.repository';
 
@@ -12,7 +12,7 @@ import { findDevices, revokeDevice } from './tracker.repository';
 // Administrators manage everyone's devices, an employee their own.
 export const findEmployeeDevices = async (deps: Deps, auth: Auth, employeeId: string) => {
   requireSelfOrAdmin(auth, employeeId);
-  await getEmployeeRow(deps.db, auth.organizationId, employeeId);
+  await requireEmployee(deps.db, auth.organizationId, employeeId);
   const rows = await findDevices(deps.db, auth.organizationId, employeeId);
   return rows.map(toDevice);
 };
@@ -23,7 +23,7 @@ export const revokeEmployeeDevice = async (
   ids: { employeeId: string; deviceId: string },
 ) => {
   requireSelfOrAdmin(auth, ids.employeeId);
-  await getEmployeeRow(deps.db, auth.organizationId, ids.employeeId);
+  await requireEmployee(deps.db, auth.organizationId, ids.employeeId);
   const row = await revokeDevice(
     deps.db,
     auth.organizationId,
