@@ -44,6 +44,7 @@ import { productivityRoutes } from './modules/productivity/productivity.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { revokeEmployeeDevices } from './modules/tracking/device-revocation.service';
 import { resolveDevice } from './modules/tracking/device-sign-in.service';
 import { screenshotDeletionRoutes } from './modules/tracking/screenshot-deletion.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
@@ -138,7 +139,9 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   healthRoutes(app, deps);
   authRoutes(app, deps);
   organizationRoutes(app, deps);
-  employeesRoutes(app, deps);
+  // The tracking module's use case, handed in so that employees never imports tracking (which asks
+  // employees who exists): a changed password ends the employee's trackers.
+  employeesRoutes(app, deps, { revokeDevices: revokeEmployeeDevices });
   settingsRoutes(app, deps);
   await withUploads((scope) => {
     payrollRoutes(scope, deps);

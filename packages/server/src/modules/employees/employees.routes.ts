@@ -30,6 +30,7 @@ import {
   checkEmailAvailability,
   createEmployee,
   deleteEmployee,
+  type EmployeeChangeEffects,
   findEmployeeFormOptions,
   findEmployees,
   getEmployee,
@@ -67,7 +68,7 @@ const emailCheckLimits = (app: FastifyInstance) => {
   };
 };
 
-export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
+export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: EmployeeChangeEffects) => {
   // Registered first: /employees/screenshot-modes is a path of its own, not an employee's id.
   screenshotModeRoutes(app, deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -159,7 +160,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) =>
-      updateEmployee(deps, authOf(request), request.params.employeeId, request.body, request.ip),
+      updateEmployee(deps, authOf(request), request.params.employeeId, request.body, request.ip, effects),
   );
 
   routes.delete(

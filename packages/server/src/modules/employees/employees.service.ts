@@ -15,7 +15,7 @@ import { leaveEntitlement, yearlyNumberOfLeaves } from '@pulse/shared/domain/lea
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import type { employees } from '../../db/schema/index';
 import { requireAdmin } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +27,6 @@ import { hashPassword } from '../../lib/passwords';
 import { runTransaction } from '../../lib/transaction';
 import { endEmployeeSessions } from '../auth/auth.service';
 import { countLeavesTakenInYear } from '../leaves/leaves.service';
-import { revokeEmployeeDevices } from '../tracking/device-revocation.service';
 import { recordEmployeeAccessChanges, recordEmployeeDeletion } from './employee-audit';
 import {
   countOwnedOptions,
@@ -331,13 +330,25 @@ export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmploye
   return getEmployee(deps, auth, created.id, 'edit');
 };
 
+// What changing an employee sets off in another module, handed in by app.ts: the tracking module asks
+// this one who exists (requireEmployee), so this one imports no tracking code and the arrow points one way.
+export type EmployeeChangeEffects = {
+  // A new password ends every tracker signed in with the old one (the tracking module's use case).
+  revokeDevices: (
+    deps: Deps,
+    tx: Transaction,
+    employee: { organizationId: string; employeeId: string },
+  ) => Promise<void>;
+};
+
 export const updateEmployee = async (
   deps: Deps,
   auth: Auth,
   employeeId: string,
   body: UpdateEmployeeBody,
   // The client's address, for the audit trail's record of a screenshot-mode change.
-  ipAddress: string | null = null,
+  ipAddress: string | null,
+  effects: EmployeeChangeEffects,
 ) => {
   requireAdmin(auth);
   const existing = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
@@ -394,7 +405,7 @@ export const updateEmployee = async (
       const employee = { organizationId: auth.organizationId, employeeId };
       // Hardening (sign-in lockout): a new password ends every browser session and tracker signed in
       // with the old one, except the administrator's own session that is making the change.
-      if (passwordHash) await revokeEmployeeDevices(deps, tx, employee);
+      if (passwordHash) await effects.revokeDevices(deps, tx, employee);
       // A deactivated employee's sessions end now, not at their next request.
       if (passwordHash || !values.isActive) await endEmployeeSessions(deps, tx, employee, auth.sessionId);
     }),
