@@ -19,7 +19,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { attendancePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -64,7 +64,7 @@ const resolveEmployee = async (
   employeeId: string | undefined,
 ): Promise<AttendanceEmployee> => {
   const targetId = employeeId ?? auth.employeeId;
-  if (targetId !== auth.employeeId) requireAdmin(auth);
+  requireAccess(auth, { employeeId: targetId });
   const employee = await findAttendanceEmployee(deps.db, auth.organizationId, targetId);
   if (!employee) throw new AppError('NOT_FOUND');
   return employee;
@@ -243,7 +243,7 @@ export const findAttendanceForExport = async (
   ipAddress: string | null,
   query: ParsedListQuery,
 ): Promise<AttendanceExport> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const filter = resolveFilter(deps, auth, query);
   const rows = await listAllRecords(deps.db, auth.organizationId, filter);
   const employeeIds = new Set(rows.map((row) => row.employeeId));
@@ -266,6 +266,6 @@ export const findAttendanceForExport = async (
 // Who has not marked attendance on a day: the active employees (joined by then) without a record on it,
 // by name. The Attendance list shows the records that exist; ProBot names the people missing from it.
 export const findEmployeesWithoutAttendance = (deps: Deps, auth: Auth, workDate: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   return findEmployeesWithoutRecord(deps.db, auth.organizationId, workDate);
 };

@@ -12,7 +12,7 @@ import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { organizationDayRange } from '@pulse/shared/domain/organization-day';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import {
@@ -111,7 +111,7 @@ export const findAuditEvents = async (
   auth: Auth,
   query: AuditEventQueryOutput,
 ): Promise<AuditEventPage> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const filter = toAuditFilter(auth, query);
   const [rows, total, subjects, actors] = await Promise.all([
     listAuditEvents(deps.db, auth.organizationId, filter, query.pageSize, (query.page - 1) * query.pageSize),
@@ -137,7 +137,7 @@ export const exportAuditEvents = async (
   ipAddress: string | null,
   query: AuditExportQueryOutput,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const rows = await listAuditEvents(
     deps.db,
     auth.organizationId,

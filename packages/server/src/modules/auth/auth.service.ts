@@ -7,7 +7,7 @@ import {
 } from '@pulse/shared/domain/session-policy';
 import { type TwoFactorStep, twoFactorStepOf } from '@pulse/shared/domain/two-factor';
 import type { Database, Transaction } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError, RetryLaterError } from '../../lib/app-error';
 import type { Auth, ResolvedSession } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -408,7 +408,7 @@ export const findOrganizationSignIns = async (
   auth: Auth,
   limit: number,
 ): Promise<SignInEvent[]> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const rows = await findSignInEvents(deps.db, auth.organizationId, limit);
   return rows.map((row) => ({
     ...row,

@@ -18,7 +18,7 @@ import {
   nextBirthday,
   upcomingMonthDayRange,
 } from '@pulse/shared/domain/upcoming-dates';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { minutesOfAggregate } from '../activity/activity.service';
@@ -46,13 +46,13 @@ const bySoonestThenName =
 
 // spec A §7 GetEmployeesStatus.
 export const getEmployeeCounts = async (deps: Deps, auth: Auth): Promise<EmployeeCounts> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   return countEmployeesByStatus(deps.db, auth.organizationId);
 };
 
 // spec A §2 Upcoming Appraisals (rules in upcoming-dates.ts).
 export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<UpcomingAppraisals> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
   const days = DASHBOARD_LIMITS.upcomingDays;
   const candidates = await findAppraisalCandidates(
@@ -80,7 +80,7 @@ export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<Up
 
 // spec A §2 Upcoming Birthdays (rules in upcoming-dates.ts).
 export const findUpcomingBirthdays = async (deps: Deps, auth: Auth): Promise<UpcomingBirthdays> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
   const days = DASHBOARD_LIMITS.upcomingDays;
   const candidates = await findBirthdayCandidates(
@@ -108,7 +108,7 @@ export const findUpcomingBirthdays = async (deps: Deps, auth: Auth): Promise<Upc
 
 // spec A §7 GetAttendance for today, counted (present, on leave, absent among active employees).
 export const countAttendanceToday = async (deps: Deps, auth: Auth): Promise<AttendanceToday> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { timeZone, workingDays } = auth.organization;
   const date = todayOf(deps, auth);
   const counts = await countAttendanceOfDay(deps.db, auth.organizationId, {
@@ -159,7 +159,7 @@ const summarizeWork = async (
 
 // The organisation's work over the last 7 days, today included (spec A §2 "employee report chart").
 export const getOrganizationWorkWeek = async (deps: Deps, auth: Auth): Promise<WorkSummary> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
   return summarizeWork(deps, auth, { from: addDays(today, -(DASHBOARD_LIMITS.workDays - 1)), to: today });
 };

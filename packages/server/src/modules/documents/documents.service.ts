@@ -2,7 +2,7 @@ import type { EmployeeDocument, EmployeePhoto } from '@pulse/shared/contracts/do
 import { PHOTO_LIMITS } from '@pulse/shared/contracts/documents';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { documentPulseTexts, documentTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -44,7 +44,7 @@ const toDocument = (row: DocumentRow, timeZone: string): EmployeeDocument => ({
 });
 
 export const findEmployeeDocuments = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireSelfOrAdmin(auth, employeeId);
+  requireAccess(auth, { employeeId: employeeId });
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   const rows = await findDocuments(deps.db, auth.organizationId, employeeId);
   return rows.map((row) => toDocument(row, auth.organization.timeZone));
@@ -59,7 +59,7 @@ export const uploadEmployeeDocuments = async (
   employeeId: string,
   files: AsyncIterable<UploadedFile>,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   const pending: NewDocumentRow[] = [];
   try {
@@ -104,7 +104,7 @@ export const removeEmployeeDocument = async (
   auth: Auth,
   ids: { employeeId: string; documentId: string },
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   await requireEmployee(deps.db, auth.organizationId, ids.employeeId);
   const deleted = await deleteDocument(deps.db, auth.organizationId, ids.employeeId, ids.documentId);
   if (!deleted) throw documentNotFound();
@@ -118,7 +118,7 @@ export const getEmployeeDocumentContent = async (
   auth: Auth,
   ids: { employeeId: string; documentId: string },
 ): Promise<DocumentContent> => {
-  requireSelfOrAdmin(auth, ids.employeeId);
+  requireAccess(auth, { employeeId: ids.employeeId });
   await requireEmployee(deps.db, auth.organizationId, ids.employeeId);
   const row = await findDocument(deps.db, auth.organizationId, ids.employeeId, ids.documentId);
   if (!row) throw documentNotFound();
@@ -152,7 +152,7 @@ export const uploadEmployeePhoto = async (
   employeeId: string,
   file: UploadedFile,
 ): Promise<EmployeePhoto> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   if (file.bytes.length > PHOTO_LIMITS.maxBytes) throw new AppError(documentErrors.PHOTO_TOO_LARGE);
   const type = detectFileType(file.bytes);
@@ -177,7 +177,7 @@ export const uploadEmployeePhoto = async (
 };
 
 export const removeEmployeePhoto = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   const swapped = await replacePhotoKey(deps.db, auth.organizationId, employeeId, null);
   if (!swapped) throw new AppError('NOT_FOUND');

@@ -1,7 +1,7 @@
 import type { Appraisal, AppraisalBody } from '@pulse/shared/contracts/employees';
 import { isAppraisalDateAllowed, lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
 import { appraisalTexts, employeePulseTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -14,14 +14,14 @@ export const findEmployeeAppraisals = async (
   auth: Auth,
   employeeId: string,
 ): Promise<Appraisal[]> => {
-  requireSelfOrAdmin(auth, employeeId);
+  requireAccess(auth, { employeeId: employeeId });
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   return findAppraisals(deps.db, auth.organizationId, employeeId);
 };
 
 // spec A §2: appraisal actions are hidden on the own profile page; the API refuses them too.
 const requireAppraisalEditor = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   if (employeeId === auth.employeeId) throw new AppError('FORBIDDEN', employeePulseTexts.appraisalOwnRecord);
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   return findAppraisals(deps.db, auth.organizationId, employeeId);

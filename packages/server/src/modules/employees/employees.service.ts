@@ -17,7 +17,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
 import type { Database, Transaction } from '../../db/client';
 import type { employees } from '../../db/schema/index';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -75,7 +75,7 @@ export const findEmployees = async (
   auth: Auth,
   rawQuery: EmployeeListQuery,
 ): Promise<EmployeeList> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const query = employeeListQuerySchema.parse(rawQuery);
   const configuredColumns = await findVisibleEmployeeColumns(deps.db, auth.organizationId);
   const columns = configuredColumns.flatMap((column) =>
@@ -141,7 +141,7 @@ export const findEmployees = async (
 // ---- Form options, e-mail check --------------------------------------------------------------------
 
 export const findEmployeeFormOptions = async (deps: Deps, auth: Auth): Promise<EmployeeFormOptions> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const rows = await findFormOptionRows(deps.db, auth.organizationId);
   return { ...rows, roles: [...ROLE_OPTIONS], organizationName: auth.organization.name };
 };
@@ -151,7 +151,7 @@ export const checkEmailAvailability = async (
   auth: Auth,
   query: { email: string; exceptEmployeeId?: string | undefined },
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   // Hardening (e-mail availability): the answer tells no more than sign-up's 409 (whether the e-mail
   // is taken). Only the caller's own employee is set aside: another organisation's id would turn the
   // answer into "this e-mail is that employee's".
@@ -228,7 +228,7 @@ export const requireEmployee = async (db: Database, organizationId: string, empl
 
 // Administrators only; 'edit' is the edit form, the one place the personal numbers are shown in full.
 export const getEmployee = async (deps: Deps, auth: Auth, employeeId: string, view: 'show' | 'edit') => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const row = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
   return toEmployeeDetail(deps.cipher, row, view === 'edit');
 };
@@ -296,7 +296,7 @@ const saveOrExplain = async <T>(save: () => Promise<T>): Promise<T> => {
 };
 
 export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmployeeBody) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { organization } = auth;
   const references = await resolveReferences(deps.db, auth.organizationId, body);
   if (await isOfficialEmailTaken(deps.db, body.officialEmail)) throw emailTaken();
@@ -350,7 +350,7 @@ export const updateEmployee = async (
   ipAddress: string | null,
   effects: EmployeeChangeEffects,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const existing = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
   const { organization } = auth;
   const references = await resolveReferences(deps.db, auth.organizationId, body);
@@ -421,7 +421,7 @@ export const deleteEmployee = async (
   employeeId: string,
   ipAddress: string | null,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   if (employeeId === auth.employeeId) throw new AppError('CONFLICT', employeePulseTexts.cannotDeleteSelf);
   const { employee } = await getEmployeeRow(deps.db, auth.organizationId, employeeId);
   const endedSessions = await deps.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import {
 } from '@pulse/shared/contracts/tracking-settings';
 import { employeePulseTexts } from '@pulse/shared/spec-texts';
 import type { Database, Transaction } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -45,7 +45,7 @@ export const recordScreenshotModeChange = async (
 };
 
 export const findScreenshotModes = async (deps: Deps, auth: Auth): Promise<EmployeeScreenshotMode[]> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const rows = await findActiveScreenshotModes(deps.db, auth.organizationId);
   return rows.map((row) => ({
     employeeId: row.id,
@@ -65,7 +65,7 @@ export const setEmployeeScreenshotMode = async (
   employeeId: string,
   screenshotMode: ScreenshotMode | null,
 ): Promise<EmployeeScreenshotMode> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const employee = await runTransaction(deps.db, async (tx) => {
     const current = await findScreenshotModeForUpdate(tx, auth.organizationId, employeeId);
     if (!current) throw new AppError('NOT_FOUND', employeePulseTexts.employeeNotFound);

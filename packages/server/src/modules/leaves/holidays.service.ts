@@ -9,7 +9,7 @@ import { weekdayName } from '@pulse/shared/domain/display-format';
 import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -56,7 +56,7 @@ const uniqueDate = async <T>(write: () => Promise<T>): Promise<T> => {
 };
 
 export const createHoliday = async (deps: Deps, auth: Auth, body: HolidayBody): Promise<Holiday> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   return toHoliday(await uniqueDate(() => repository.insertHoliday(deps.db, auth.organizationId, body)));
 };
 
@@ -66,14 +66,14 @@ export const updateHoliday = async (
   id: string,
   body: HolidayBody,
 ): Promise<Holiday> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const row = await uniqueDate(() => repository.updateHoliday(deps.db, auth.organizationId, id, body));
   if (!row) throw holidayNotFound();
   return toHoliday(row);
 };
 
 export const deleteHoliday = async (deps: Deps, auth: Auth, id: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   if (!(await repository.deleteHoliday(deps.db, auth.organizationId, id))) throw holidayNotFound();
 };
 
@@ -86,7 +86,7 @@ export const copyHolidays = async (
   auth: Auth,
   body: { fromYear: number; toYear: number },
 ): Promise<CopyHolidaysResult> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const source = await findHolidays(deps, auth, body.fromYear);
   const toYear = String(body.toYear).padStart(4, '0');
   const copies = source.items.flatMap((holiday) => {

@@ -38,7 +38,7 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -134,7 +134,7 @@ export const findEmployeeLeaves = async (
   auth: Auth,
   query: z.output<typeof employeeLeavesQuerySchema>,
 ): Promise<LeavePage> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
   const year = yearRangeOf(today);
   const from = query.from ?? year.from;
@@ -186,7 +186,7 @@ export const getLeaveSummary = async (
   query: { employeeId?: string | undefined },
 ): Promise<LeaveSummary> => {
   const employeeId = query.employeeId ?? auth.employeeId;
-  if (employeeId !== auth.employeeId) requireAdmin(auth);
+  requireAccess(auth, { employeeId });
   const employee = await repository.findEmployee(deps.db, auth.organizationId, employeeId);
   if (!employee) throw employeeNotFound();
   const today = todayOf(deps, auth);
@@ -213,7 +213,7 @@ export const countLeavesTakenInYear = (
   employeeIds: readonly string[],
   year: number,
 ): Promise<Map<string, number>> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   return repository.findLeavesTakenByEmployee(deps.db, auth.organizationId, employeeIds, {
     from: `${year}-01-01`,
     to: `${year}-12-31`,
@@ -235,7 +235,7 @@ export const applyLeave = async (deps: Deps, auth: Auth, rawBody: ApplyLeaveBody
   const actor = actorOf(auth);
   const employeeId = body.employeeId ?? auth.employeeId;
   // Only an administrator files a leave for someone else.
-  if (employeeId !== auth.employeeId) requireAdmin(auth);
+  requireAccess(auth, { employeeId });
   const managerIds = [...new Set(body.managerIds)];
   if (managerIds.includes(employeeId)) throw invalid('managerIds', leavePulseTexts.managerIsApplicant);
   const today = todayOf(deps, auth);
@@ -372,7 +372,7 @@ export const takeLeaveAction = async (
 
 // Read from the session's organisation context, which the update below changes for the next request.
 export const getAttendanceRules = (auth: Auth): AttendanceRules => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { workingDays, absentCheckHour } = auth.organization;
   return { workingDays, absentCheckHour };
 };
@@ -382,7 +382,7 @@ export const updateAttendanceRules = async (
   auth: Auth,
   body: AttendanceRules,
 ): Promise<AttendanceRules> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const workingDays = [...new Set(body.workingDays)].sort((a, b) => a - b);
   return repository.updateOrganizationRules(deps.db, auth.organizationId, {
     workingDays,

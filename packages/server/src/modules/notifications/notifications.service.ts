@@ -9,7 +9,7 @@ import {
 } from '@pulse/shared/contracts/notifications';
 import { NOTIFICATION_EVENTS, type NotificationEventName } from '@pulse/shared/domain/leave-notifications';
 import type { Transaction } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
@@ -121,7 +121,7 @@ export const markMyNotificationsViewed = async (deps: Deps, auth: Auth): Promise
 export const OUTBOX_PAGE_SIZE = LIST_PAGE_SIZE;
 
 export const findOutboxPage = async (deps: Deps, auth: Auth, page: number): Promise<OutboxPage> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const [rows, total] = await Promise.all([
     listOutbox(deps.db, auth.organizationId, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
     countOutbox(deps.db, auth.organizationId),

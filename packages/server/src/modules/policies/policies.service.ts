@@ -8,7 +8,7 @@ import { policyNameSchema } from '@pulse/shared/contracts/policies';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -163,7 +163,7 @@ export const addPolicy = async (
   file: UploadedPolicyFile,
   options: { name?: string; requiresAcknowledgement?: boolean } = {},
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const stored = await storeFile(deps, auth, file);
   const parsedName = policyNameSchema.safeParse(options.name ?? defaultNameOf(stored.fileName));
   if (!parsedName.success) {
@@ -202,7 +202,7 @@ export const replacePolicyFile = async (
   policyId: string,
   file: UploadedPolicyFile,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   await getPolicyRow(deps, auth, policyId);
   const stored = await storeFile(deps, auth, file);
   const now = deps.clock.now();
@@ -225,7 +225,7 @@ export const replacePolicyFile = async (
 
 // A new name, whether the policy asks for acknowledgement, or both.
 export const updatePolicy = async (deps: Deps, auth: Auth, policyId: string, changes: UpdatePolicyBody) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   try {
     await deps.db.transaction(async (tx) => {
       if (!(await repository.lockPolicy(tx, auth.organizationId, policyId))) throw policyNotFound();
@@ -272,7 +272,7 @@ export const findPolicyAcknowledgements = async (
   auth: Auth,
   policyId: string,
 ): Promise<PolicyAcknowledgementList> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const policy = await getPolicyRow(deps, auth, policyId);
   const rows = await repository.findAcknowledgements(deps.db, auth.organizationId, policy.versionId);
   return {
@@ -283,7 +283,7 @@ export const findPolicyAcknowledgements = async (
 };
 
 export const deletePolicy = async (deps: Deps, auth: Auth, policyId: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const keys = await deps.db.transaction(async (tx) => {
     if (!(await repository.lockPolicy(tx, auth.organizationId, policyId))) throw policyNotFound();
     return repository.deletePolicy(tx, auth.organizationId, policyId);

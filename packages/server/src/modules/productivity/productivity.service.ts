@@ -24,7 +24,7 @@ import {
 import { STARTER_CATEGORIES } from '@pulse/shared/domain/starter-categories';
 import { productivityPulseTexts as texts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
-import { requireAdmin, requireSelfOrAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -87,7 +87,7 @@ export const createActivityCategory = async (
   auth: Auth,
   body: { name: string; productivity: ProductivityLevel },
 ): Promise<ActivityCategory> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const row = await uniqueName(() => repository.insertCategory(deps.db, auth.organizationId, body));
   return toCategory(row, []);
 };
@@ -98,14 +98,14 @@ export const updateActivityCategory = async (
   id: string,
   body: { name: string; productivity: ProductivityLevel },
 ): Promise<ActivityCategory> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const row = await uniqueName(() => repository.updateCategory(deps.db, auth.organizationId, id, body));
   if (!row) throw categoryNotFound();
   return toCategory(row, await repository.findRulesOfCategory(deps.db, auth.organizationId, id));
 };
 
 export const deleteActivityCategory = async (deps: Deps, auth: Auth, id: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   if (!(await repository.deleteCategory(deps.db, auth.organizationId, id))) throw categoryNotFound();
 };
 
@@ -124,7 +124,7 @@ export const addCategoryRule = async (
   categoryId: string,
   body: { kind: RuleKind; pattern: string },
 ): Promise<CategoryRuleDto> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const category = await repository.findCategory(deps.db, auth.organizationId, categoryId);
   if (!category) throw categoryNotFound();
   if (
@@ -146,7 +146,7 @@ export const addCategoryRule = async (
 };
 
 export const removeCategoryRule = async (deps: Deps, auth: Auth, categoryId: string, ruleId: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   if (!(await repository.deleteRule(deps.db, auth.organizationId, categoryId, ruleId))) throw ruleNotFound();
 };
 
@@ -212,7 +212,7 @@ export const getDayProductivity = async (
   employeeId: string,
   day: DayRange,
 ): Promise<DayProductivity> => {
-  requireSelfOrAdmin(auth, employeeId);
+  requireAccess(auth, { employeeId: employeeId });
   const [categoryOf, windows] = await Promise.all([
     loadCategories(deps.db, auth.organizationId),
     repository.findDayFocusWindows(deps.db, auth.organizationId, employeeId, day),
@@ -262,7 +262,7 @@ export const getProductivityReport = async (
   auth: Auth,
   query: ProductivityReportFilter,
 ): Promise<ProductivityReport> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const employeeId = query.employeeId || undefined;
   const projectId = query.projectId || undefined;
   const [employee, project] = await Promise.all([

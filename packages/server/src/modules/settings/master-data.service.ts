@@ -1,5 +1,5 @@
 import { nextMasterDataNumber } from '@pulse/shared/domain/padded-id';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { violatedConstraint } from '../../lib/database-errors';
@@ -20,7 +20,7 @@ export const findMasterData = async <TBody, TItem extends { number: number }>(
   auth: Auth,
   kind: MasterDataKind<TBody, TItem>,
 ): Promise<{ items: TItem[]; nextNumber: number }> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const rows = await repository.findRows(deps.db, kind, auth.organizationId);
   const items = rows.map((row) => kind.toItem(row));
   return { items, nextNumber: nextMasterDataNumber(items.at(-1)?.number) };
@@ -32,7 +32,7 @@ export const getMasterData = async <TBody, TItem extends { number: number }>(
   kind: MasterDataKind<TBody, TItem>,
   id: string,
 ): Promise<TItem> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const row = await repository.findRow(deps.db, kind, auth.organizationId, id);
   if (!row) throw notFound(kind);
   return kind.toItem(row);
@@ -48,7 +48,7 @@ export const createMasterData = async <TBody, TItem extends { number: number }>(
   kind: MasterDataKind<TBody, TItem>,
   body: TBody,
 ): Promise<TItem> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { organizationId } = auth;
   const values = kind.toValues(body);
   for (let attempt = 1; ; attempt++) {
@@ -81,7 +81,7 @@ export const updateMasterData = async <TBody, TItem extends { number: number }>(
   id: string,
   body: TBody,
 ): Promise<TItem> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { organizationId } = auth;
   const values = kind.toValues(body);
   try {
@@ -112,7 +112,7 @@ export const deleteMasterData = async <TBody, TItem extends { number: number }>(
   kind: MasterDataKind<TBody, TItem>,
   id: string,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { organizationId } = auth;
   const { usedBy } = kind;
   try {

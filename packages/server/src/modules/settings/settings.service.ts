@@ -7,7 +7,7 @@ import type {
 import { type ColumnEntity, STARTING_COLUMNS } from '@pulse/shared/domain/default-columns';
 import { settingsPulseTexts as texts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -30,7 +30,7 @@ export const updateOrganizationSettings = async (
   ipAddress: string | null,
   patch: OrganizationSettingsPatch,
 ): Promise<OrganizationSettings> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const flags = {
     ...(patch.isShiftsEnabled === undefined ? {} : { isShiftsEnabled: patch.isShiftsEnabled }),
     ...(patch.isLogOffIncludedInIdle === undefined
@@ -77,7 +77,7 @@ export const saveDefaultColumns = async (
   entity: ColumnEntity,
   body: DefaultColumnsBody,
 ): Promise<DefaultColumnItem[]> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { organizationId } = auth;
   return deps.db.transaction(async (tx) => {
     const current = await storedOrStartingColumns(tx, organizationId, entity);

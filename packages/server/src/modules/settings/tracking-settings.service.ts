@@ -4,7 +4,7 @@ import {
   type trackingSettingsBodySchema,
 } from '@pulse/shared/contracts/tracking-settings';
 import type { z } from 'zod';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -23,7 +23,7 @@ type TrackingSettingsBody = z.output<typeof trackingSettingsBodySchema>;
 
 // The session's organisation context is read with every request, so it is the current value.
 export const getTrackingSettings = (_deps: Deps, auth: Auth): TrackingSettings => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const { organization } = auth;
   return {
     screenshotMode: organization.screenshotMode,
@@ -94,7 +94,7 @@ export const updateTrackingSettings = async (
   ipAddress: string | null,
   body: TrackingSettingsBody,
 ): Promise<TrackingSettings> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const after: TrackingSettingsRow = {
     screenshotMode: body.screenshotMode,
     screenshotRetentionDays: body.screenshotRetentionDays,
