@@ -15,7 +15,6 @@ import {
 import { formatDayMonthYear, weekdayName } from '@pulse/shared/domain/display-format';
 import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { calendarDayOf, todayIn } from '@pulse/shared/domain/organization-day';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { attendancePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -193,11 +192,9 @@ export const markAttendance = async (
 // refused with 403); administrators filter by employees; the range defaults to the current year in the
 // organisation's zone (spec B §9).
 const resolveFilter = (deps: Deps, auth: Auth, query: ParsedListQuery): AttendanceFilter => {
-  let employeeIds = query.employeeIds;
-  if (auth.roleId !== ROLE.admin) {
-    if (employeeIds.some((id) => id !== auth.employeeId)) throw new AppError('FORBIDDEN');
-    employeeIds = [auth.employeeId];
-  }
+  for (const employeeId of query.employeeIds) requireAccess(auth, { employeeId });
+  const caller = requireAccess(auth, 'authenticated');
+  const employeeIds = caller.isAdmin ? query.employeeIds : [caller.employeeId];
   const year = yearRangeOf(todayIn(auth.organization.timeZone, deps.clock.now()));
   const from = query.from ?? year.from;
   const to = query.to ?? year.to;

@@ -34,7 +34,6 @@ import {
   leaveActionsFor,
 } from '@pulse/shared/domain/leave-status';
 import { todayIn } from '@pulse/shared/domain/organization-day';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -54,11 +53,6 @@ const leaveNotFound = () => new AppError('NOT_FOUND', 'Leave not found.');
 const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
 const invalid = (path: string, message: string) =>
   new AppError('VALIDATION_FAILED', message, [{ path, message }]);
-
-const actorOf = (auth: Auth): LeaveActor => ({
-  employeeId: auth.employeeId,
-  isAdmin: auth.roleId === ROLE.admin,
-});
 
 const todayOf = (deps: Deps, auth: Auth) => todayIn(auth.organization.timeZone, deps.clock.now());
 
@@ -101,14 +95,14 @@ export const toLeaveDto = (row: LeaveRow, actor: LeaveActor, today: string): Lea
 
 // The applicant, the managers they chose, the organisation's admins and whoever filed it see a leave;
 // nobody else (they get 404, as for another organisation's leave).
-const canSee = (
+const requireVisible = (
+  auth: Auth,
   row: { employeeId: string; appliedById: string | null; managerIds: readonly string[] },
-  actor: LeaveActor,
 ) =>
-  actor.isAdmin ||
-  row.employeeId === actor.employeeId ||
-  row.appliedById === actor.employeeId ||
-  row.managerIds.includes(actor.employeeId);
+  requireAccess(auth, {
+    sharedWith: [row.employeeId, ...(row.appliedById ? [row.appliedById] : []), ...row.managerIds],
+    refusal: leaveNotFound,
+  });
 
 // ---- Lists --------------------------------------------------------------------------------------------
 
@@ -117,7 +111,7 @@ const findPage = async (deps: Deps, auth: Auth, filter: LeaveListFilter, page: n
     limit: LIST_PAGE_SIZE,
     offset: (page - 1) * LIST_PAGE_SIZE,
   });
-  const actor = actorOf(auth);
+  const actor = requireAccess(auth, 'authenticated');
   return {
     items: rows.map((row) => toLeaveDto(row, actor, today)),
     page,
@@ -168,9 +162,10 @@ const takenThisYear = async (db: Database, organizationId: string, employeeId: s
 };
 
 export const getLeave = async (deps: Deps, auth: Auth, leaveId: string): Promise<LeaveDetail> => {
+  const actor = requireAccess(auth, 'authenticated');
   const row = await repository.findLeaveRow(deps.db, auth.organizationId, leaveId);
-  const actor = actorOf(auth);
-  if (!row || !canSee({ ...row, managerIds: managerIdsOf(row) }, actor)) throw leaveNotFound();
+  if (!row) throw leaveNotFound();
+  requireVisible(auth, { ...row, managerIds: managerIdsOf(row) });
   const today = todayOf(deps, auth);
   const counts = await takenThisYear(deps.db, auth.organizationId, row.employeeId, today);
   return {
@@ -232,7 +227,7 @@ export const findEmployeeDirectory = async (
 
 export const applyLeave = async (deps: Deps, auth: Auth, rawBody: ApplyLeaveBody): Promise<Leave> => {
   const body = applyLeaveBodySchema.parse(rawBody);
-  const actor = actorOf(auth);
+  const actor = requireAccess(auth, 'authenticated');
   const employeeId = body.employeeId ?? auth.employeeId;
   // Only an administrator files a leave for someone else.
   requireAccess(auth, { employeeId });
@@ -326,12 +321,13 @@ export const takeLeaveAction = async (
   leaveId: string,
   action: LeaveAction,
 ): Promise<Leave> => {
-  const actor = actorOf(auth);
+  const actor = requireAccess(auth, 'authenticated');
   const today = todayOf(deps, auth);
   const now = deps.clock.now();
   await runTransaction(deps.db, async (tx) => {
     const leave = await repository.lockLeave(tx, auth.organizationId, leaveId);
-    if (!leave || !canSee(leave, actor)) throw leaveNotFound();
+    if (!leave) throw leaveNotFound();
+    requireVisible(auth, leave);
     if (!canTakeLeaveAction(action, leave, actor, today)) throw refusalOf(action, leave, actor);
     const isDecision = action === 'approve' || action === 'reject';
     const isChanged = await repository.updateLeaveStatus(tx, auth.organizationId, leaveId, {

@@ -5,7 +5,6 @@ import type {
   UpdatePolicyBody,
 } from '@pulse/shared/contracts/policies';
 import { policyNameSchema } from '@pulse/shared/contracts/policies';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
 import { requireAccess } from '../../lib/access-checks';
@@ -55,7 +54,8 @@ const withAcknowledgementCounts = async (
   auth: Auth,
   rows: repository.PolicyRow[],
 ) => {
-  if (auth.roleId !== ROLE.admin) return rows.map(toPolicy);
+  const caller = requireAccess(auth, 'authenticated');
+  if (!caller.isAdmin) return rows.map(toPolicy);
   const [total, counts] = await Promise.all([
     repository.countActiveEmployees(deps.db, auth.organizationId),
     repository.countAcknowledgements(

@@ -1,7 +1,7 @@
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { calendarDayOf, localTimeOf } from '@pulse/shared/domain/organization-day';
-import { isAdmin } from '@pulse/shared/domain/roles';
 import { activityTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -9,6 +9,8 @@ import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
 import { deleteUnnamedScreenshotFiles } from './screenshot-files';
 import { clearScreenshotImage, findScreenshotImageForUpdate } from './screenshot-files.repository';
+
+const screenshotNotFound = () => new AppError('NOT_FOUND', activityTexts.noScreenshot);
 
 // Settings → Tracking: where the organisation allows it, an employee may delete a screenshot of their
 // own. It is the monitored person's right, so an admin cannot delete anyone else's (an admin's own
@@ -24,8 +26,8 @@ export const deleteOwnScreenshot = async (
     const screenshot = await findScreenshotImageForUpdate(tx, auth.organizationId, screenshotId);
     // Another organisation's screenshot, or a colleague's seen by an employee: not found, so ids
     // cannot be probed (as for viewing, activity.service.ts).
-    if (!screenshot || (screenshot.employeeId !== auth.employeeId && !isAdmin(auth.roleId)))
-      throw new AppError('NOT_FOUND', activityTexts.noScreenshot);
+    if (!screenshot) throw screenshotNotFound();
+    requireAccess(auth, { sharedWith: [screenshot.employeeId], refusal: screenshotNotFound });
     if (screenshot.employeeId !== auth.employeeId)
       throw new AppError('FORBIDDEN', trackingPrivacyTexts.onlyOwnScreenshots);
     if (!auth.organization.canEmployeesDeleteScreenshots)
