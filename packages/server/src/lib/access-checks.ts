@@ -33,13 +33,3 @@ export const requireAccess = (auth: Auth, permission: Permission): AccessGrant =
   if (!permission.sharedWith.includes(grant.employeeId)) throw permission.refusal();
   return grant;
 };
-
-// The shared guards' old names, left for the services other engineers are changing now (news, payroll,
-// two-factor, the tracker's devices); they go when those call requireAccess.
-export const requireAdmin = (auth: Auth) => {
-  requireAccess(auth, 'admin');
-};
-
-export const requireSelfOrAdmin = (auth: Auth, employeeId: string) => {
-  requireAccess(auth, { employeeId });
-};

@@ -1,5 +1,5 @@
 import type { TwoFactorPolicy, TwoFactorStatus } from '@pulse/shared/contracts/two-factor';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -21,7 +21,7 @@ export const getEmployeeTwoFactorStatus = async (
   auth: Auth,
   employeeId: string,
 ): Promise<TwoFactorStatus> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const person = { organizationId: auth.organizationId, employeeId };
   const row = await getPerson(deps.db, person);
   return statusOf(deps.db, person, row.roleId, row.isRequiredForAdmins);
@@ -30,7 +30,7 @@ export const getEmployeeTwoFactorStatus = async (
 // For someone who lost their phone and their recovery codes. One's own goes through My Profile, which
 // asks for a code or the password.
 export const resetEmployeeTwoFactor = async (deps: Deps, auth: Auth, employeeId: string, ip: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const person = { organizationId: auth.organizationId, employeeId };
   await runTransaction(deps.db, async (tx) => {
     const row = await getPerson(tx, person);
@@ -45,7 +45,7 @@ export const resetEmployeeTwoFactor = async (deps: Deps, auth: Auth, employeeId:
 };
 
 export const getTwoFactorPolicy = async (deps: Deps, auth: Auth): Promise<TwoFactorPolicy> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const policy = await findTwoFactorPolicy(deps.db, auth.organizationId);
   if (!policy) throw new AppError('NOT_FOUND');
   return {
@@ -60,7 +60,7 @@ export const setTwoFactorPolicy = async (
   isRequiredForAdmins: boolean,
   ip: string,
 ): Promise<TwoFactorPolicy> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   await runTransaction(deps.db, async (tx) => {
     const before = await findTwoFactorPolicy(tx, auth.organizationId);
     if (!before || before.isRequiredForAdmins === isRequiredForAdmins) return;

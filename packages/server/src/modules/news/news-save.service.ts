@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { NEWS_LIMITS, type NewsSaved } from '@pulse/shared/contracts/news';
 import type { Transaction } from '../../db/client';
 import type { newsAttachments } from '../../db/schema/index';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { newsAttachmentKey, newsBannerKey, newsBannerTileKey } from '../../lib/storage/storage';
@@ -112,7 +112,7 @@ export const createNews = async (
   readUpload: ReadNewsUpload,
   pageUrlOf: NewsPageUrlOf,
 ): Promise<NewsSaved> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const upload = await readUpload();
   const body = parseNewsBody(upload, true);
   const description = prepareRequiredDescription(body.descriptionHtml);
@@ -163,7 +163,7 @@ export const updateNews = async (
   readUpload: ReadNewsUpload,
   pageUrlOf: NewsPageUrlOf,
 ): Promise<NewsSaved> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   // Another organisation's id is unknown before anything is read (and again under the lock below).
   if (!(await repository.findNewsItem(deps.db, auth.organizationId, newsId, { includeDrafts: true }))) {
     throw newsNotFound();
@@ -220,7 +220,7 @@ export const updateNews = async (
 
 // spec B §4 delete: the item and its attachments; their files once the rows are gone.
 export const deleteNews = async (deps: Deps, auth: Auth, newsId: string) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const deleted = await runTransaction(deps.db, async (tx) => {
     if (!(await repository.lockNewsItem(tx, auth.organizationId, newsId))) throw newsNotFound();
     return repository.deleteNewsItem(tx, auth.organizationId, newsId);

@@ -7,8 +7,7 @@ import {
   type NewsSummary,
   newsListQuerySchema,
 } from '@pulse/shared/contracts/news';
-import { ROLE } from '@pulse/shared/domain/roles';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import type { Download } from '../../lib/send-download';
@@ -31,8 +30,9 @@ export type NewsDetailItem = NewsSummaryItem &
   Pick<NewsDetail, 'descriptionHtml'> & { attachments: NewsAttachmentItem[] };
 export type NewsListPage = Omit<NewsList, 'items'> & { items: NewsSummaryItem[] };
 
+// Drafts are an administrator's: for everyone else they do not exist.
 const visibilityOf = (auth: Auth): repository.NewsVisibility => ({
-  includeDrafts: auth.roleId === ROLE.admin,
+  includeDrafts: requireAccess(auth, 'authenticated').isAdmin,
 });
 
 const toSummary = (row: repository.NewsSummaryRow): NewsSummaryItem => ({
@@ -148,7 +148,7 @@ export const uploadNewsImage = async (
   auth: Auth,
   file: UploadedNewsFile | null,
 ): Promise<{ imageId: string }> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const jpeg = await toDescriptionImage(file);
   const imageId = randomUUID();
   await deps.storage.put(newsImageKey(auth.organizationId, imageId), jpeg, 'image/jpeg');

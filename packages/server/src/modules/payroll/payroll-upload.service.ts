@@ -8,7 +8,7 @@ import { monthName } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import type { Database } from '../../db/client';
 import type { salarySlips } from '../../db/schema/index';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
@@ -179,7 +179,7 @@ export const previewSalarySheet = async (
   auth: Auth,
   upload: SheetUpload,
 ): Promise<SalarySheetPreview> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const fileName = checkFileName(upload.fileName);
   const { sheet, issues } = await parseSheet(deps.db, auth.organizationId, upload.bytes);
   return {
@@ -197,7 +197,7 @@ export const addPayroll = (
   period: PayrollPeriodParams,
   upload: SheetUpload,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   return importSalarySheet(deps.db, deps.cipher, {
     organizationId: auth.organizationId,
     uploadedBy: auth.employeeId,
@@ -216,7 +216,7 @@ export const replacePayroll = (
   period: PayrollPeriodParams,
   upload: SheetUpload,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   return importSalarySheet(deps.db, deps.cipher, {
     organizationId: auth.organizationId,
     uploadedBy: auth.employeeId,

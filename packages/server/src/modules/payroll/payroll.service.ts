@@ -7,7 +7,7 @@ import type {
 } from '@pulse/shared/contracts/payroll';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { monthName, SALARY_SHEET_COLUMNS } from '@pulse/shared/domain/salary-slip';
-import { requireAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -34,21 +34,21 @@ export const checkPayrollExists = async (
   auth: Auth,
   period: PayrollPeriodParams,
 ): Promise<PayrollExists> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const sheet = await findSheet(deps.db, auth.organizationId, period.year, period.month);
   return { exists: sheet !== undefined };
 };
 
 // spec B §2: years with uploaded sheets plus the current year, newest first.
 export const findPayrollYears = async (deps: Deps, auth: Auth): Promise<PayrollYears> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const years = new Set(await listSheetYears(deps.db, auth.organizationId));
   years.add(currentYear(deps));
   return { years: [...years].sort((a, b) => b - a) };
 };
 
 export const findPayrollMonths = async (deps: Deps, auth: Auth, year?: number): Promise<PayrollMonths> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const selectedYear = year ?? currentYear(deps);
   const sheets = await listSheetsOfYear(deps.db, auth.organizationId, selectedYear);
   return {
@@ -75,7 +75,7 @@ export const getPayrollSheet = async (
   auth: Auth,
   period: PayrollPeriodParams,
 ): Promise<SalarySheetPreview> => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const sheet = await getSheet(deps, auth, period);
   const slips = await listSlipsOfSheet(deps.db, auth.organizationId, sheet.id);
   return {
@@ -119,7 +119,7 @@ export const deletePayroll = async (
   ipAddress: string | null,
   period: PayrollPeriodParams,
 ) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const sheet = await getSheet(deps, auth, period);
   await deps.db.transaction(async (tx) => {
     await deleteSlipsOfSheet(tx, auth.organizationId, sheet.id);
@@ -135,7 +135,7 @@ export const deletePayroll = async (
 // The sample carries every current employee's name, e-mail and full bank account number: its
 // download is an export of personal data (hardening: audit trail).
 export const getSampleSalarySheet = async (deps: Deps, auth: Auth, ipAddress: string | null) => {
-  requireAdmin(auth);
+  requireAccess(auth, 'admin');
   const now = deps.clock.now();
   const sheet = await buildSampleSalarySheet(deps.db, deps.cipher, auth.organizationId, {
     year: now.getUTCFullYear(),

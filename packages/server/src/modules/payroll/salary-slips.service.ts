@@ -1,7 +1,7 @@
 import type { PayrollPeriodParams, SalarySlip, SalarySlipMonths } from '@pulse/shared/contracts/payroll';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { daysInMonth, monthName, workingDays } from '@pulse/shared/domain/salary-slip';
-import { requireSelfOrAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -13,7 +13,7 @@ import { findEmployee, findSlip, listSlipMonths } from './payroll.repository';
 
 // Admins read anyone's slips in their organisation; employees only their own (spec A §2).
 const resolveSlipOwner = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireSelfOrAdmin(auth, employeeId);
+  requireAccess(auth, { employeeId: employeeId });
   const employee = await findEmployee(deps.db, auth.organizationId, employeeId);
   if (!employee) throw new AppError('NOT_FOUND');
   return employee;

@@ -1,5 +1,5 @@
 import { trackerTexts } from '@pulse/shared/spec-texts';
-import { requireSelfOrAdmin } from '../../lib/access-checks';
+import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
@@ -11,7 +11,7 @@ import { findDevices, revokeDevice } from './tracker.repository';
 
 // Administrators manage everyone's devices, an employee their own.
 export const findEmployeeDevices = async (deps: Deps, auth: Auth, employeeId: string) => {
-  requireSelfOrAdmin(auth, employeeId);
+  requireAccess(auth, { employeeId: employeeId });
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   const rows = await findDevices(deps.db, auth.organizationId, employeeId);
   return rows.map(toDevice);
@@ -22,7 +22,7 @@ export const revokeEmployeeDevice = async (
   auth: Auth,
   ids: { employeeId: string; deviceId: string },
 ) => {
-  requireSelfOrAdmin(auth, ids.employeeId);
+  requireAccess(auth, { employeeId: ids.employeeId });
   await requireEmployee(deps.db, auth.organizationId, ids.employeeId);
   const row = await revokeDevice(
     deps.db,
