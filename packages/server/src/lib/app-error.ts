@@ -1,4 +1,4 @@
-import { pulseTexts, signInTexts, trackerTexts } from '@pulse/shared/spec-texts';
+import { pulseTexts, signInTexts } from '@pulse/shared/spec-texts';
 
 // One error type for every expected failure; the error handler turns it into problem+json.
 // Each code has one status and one default text, so the API's answers stay consistent. The codes
@@ -44,12 +44,6 @@ const genericErrors = {
     title: 'Content Too Large',
     detail: 'The upload has more parts, or a larger part, than this form takes.',
   },
-  // Tracker uploads (the agent's API): bytes that are not a JPEG, PNG or WebP image, or too many of
-  // them. The tracking module's own: they move to its tracking.errors.ts when its split (under way
-  // on another branch) lands, so that branch and this one do not edit the same lines.
-  SCREENSHOT_INVALID: { status: 400, title: 'Bad Request', detail: trackerTexts.screenshotInvalid },
-  SCREENSHOTS_OFF: { status: 409, title: 'Conflict', detail: trackerTexts.screenshotsOff },
-  SCREENSHOT_TOO_LARGE: { status: 413, title: 'Content Too Large', detail: trackerTexts.screenshotTooLarge },
   DATABASE_UNAVAILABLE: {
     status: 503,
     title: 'Service Unavailable',

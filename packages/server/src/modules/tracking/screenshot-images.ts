@@ -2,6 +2,7 @@ import type { ScreenshotMode } from '@pulse/shared/contracts/tracker';
 import { AppError } from '../../lib/app-error';
 import { detectFileType } from '../../lib/file-type';
 import { blurAsJpeg, makeWebpThumbnail, readImageSize } from '../../lib/images';
+import { trackingErrors } from './tracking.errors';
 
 // What ingestion keeps of a screenshot (through lib/images.ts); the demo seed stores its pictures the
 // same way.
@@ -16,7 +17,7 @@ const BLUR_SIGMA = 12;
 // The image's kind by its bytes: JPEG, PNG or WebP.
 export const checkScreenshotKind = (image: Buffer) => {
   const type = detectFileType(image);
-  if (!type || !SCREENSHOT_KINDS.has(type.kind)) throw new AppError('SCREENSHOT_INVALID');
+  if (!type || !SCREENSHOT_KINDS.has(type.kind)) throw new AppError(trackingErrors.SCREENSHOT_INVALID);
   return type.kind;
 };
 
@@ -25,7 +26,7 @@ export const blurScreenshot = async (bytes: Buffer) => {
     { bytes, maxInputPixels: SCREENSHOT_MAX_INPUT_PIXELS },
     { sigma: BLUR_SIGMA, quality: 70 },
   );
-  if (!blurred) throw new AppError('SCREENSHOT_INVALID');
+  if (!blurred) throw new AppError(trackingErrors.SCREENSHOT_INVALID);
   return blurred;
 };
 
@@ -34,7 +35,7 @@ export const blurScreenshot = async (bytes: Buffer) => {
 export const toStoredScreenshot = async (bytes: Buffer, kind: string, mode: ScreenshotMode) => {
   if (mode === 'blurred') return { ...(await blurScreenshot(bytes)), contentType: 'image/jpeg' };
   const size = await readImageSize({ bytes, maxInputPixels: SCREENSHOT_MAX_INPUT_PIXELS });
-  if (!size) throw new AppError('SCREENSHOT_INVALID');
+  if (!size) throw new AppError(trackingErrors.SCREENSHOT_INVALID);
   return { bytes, contentType: `image/${kind}`, ...size };
 };
 
@@ -44,6 +45,6 @@ export const makeScreenshotThumbnail = async (bytes: Buffer) => {
     { bytes, maxInputPixels: SCREENSHOT_MAX_INPUT_PIXELS },
     { width: THUMBNAIL_WIDTH, quality: 60 },
   );
-  if (!thumbnail) throw new AppError('SCREENSHOT_INVALID');
+  if (!thumbnail) throw new AppError(trackingErrors.SCREENSHOT_INVALID);
   return thumbnail;
 };

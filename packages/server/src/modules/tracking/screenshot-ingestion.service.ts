@@ -20,6 +20,7 @@ import {
   findStoredScreenshotFile,
   insertScreenshot,
 } from './tracker.repository';
+import { trackingErrors } from './tracking.errors';
 import { timeWindowErrorOf } from './upload-checks';
 
 // A device's screenshot: checked, stored as the organisation's screenshot mode says (with a
@@ -68,13 +69,14 @@ export const uploadScreenshot = async (
   if (timeError) {
     throw new AppError('VALIDATION_FAILED', timeError, [{ path: 'capturedAt', message: timeError }]);
   }
-  if (image.length > TRACKER_LIMITS.maxScreenshotBytes) throw new AppError('SCREENSHOT_TOO_LARGE');
+  if (image.length > TRACKER_LIMITS.maxScreenshotBytes)
+    throw new AppError(trackingErrors.SCREENSHOT_TOO_LARGE);
   const kind = checkScreenshotKind(image);
   const settings = await findEmployeeTrackerSettings(deps.db, device.organizationId, device.employeeId);
   if (!settings) throw new AppError('UNAUTHENTICATED', trackerTexts.deviceUnauthenticated);
   const mode = settings.screenshotMode ?? device.organization.screenshotMode;
   // An agent that has not yet read the new setting must not get a screenshot stored.
-  if (mode === 'off') throw new AppError('SCREENSHOTS_OFF');
+  if (mode === 'off') throw new AppError(trackingErrors.SCREENSHOTS_OFF);
   const isBlurred = mode === 'blurred';
 
   const stored = await toStoredScreenshot(image, kind, mode);

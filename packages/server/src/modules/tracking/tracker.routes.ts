@@ -27,6 +27,7 @@ import { getTrackerConfig, signInDevice, signOutDevice } from './device-sign-in.
 import { findEmployeeDevices, revokeEmployeeDevice } from './employee-devices.service';
 import { uploadScreenshot } from './screenshot-ingestion.service';
 import { findDeviceProjects } from './tracker-projects.service';
+import { trackingErrors } from './tracking.errors';
 
 const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
 const SCREENSHOT_FIELD_COUNT = Object.keys(trackerScreenshotFieldsSchema.shape).length;
@@ -51,7 +52,7 @@ const readScreenshotUpload = async (request: FastifyRequest) => {
     }
   } catch (error) {
     const code = errorCodeOf(error);
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('SCREENSHOT_TOO_LARGE');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(trackingErrors.SCREENSHOT_TOO_LARGE);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new AppError('VALIDATION_FAILED');
     throw error;
