@@ -7,6 +7,12 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
 const isCi = Boolean(process.env.CI);
 
+const browserUse = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
+};
+
 export default defineConfig({
   testDir: 'tests',
   fullyParallel: false,
@@ -21,14 +27,9 @@ export default defineConfig({
     trace: 'on-first-retry',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
-      },
-    },
+    // Signs each demo role in once and stores the session for the specs (e2e/.auth, not in git).
+    { name: 'setup', testMatch: /\.setup\.ts$/, use: browserUse },
+    { name: 'chromium', dependencies: ['setup'], use: browserUse },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export type Credentials = { email: string; password: string; name: string };
 
@@ -31,4 +33,32 @@ export const submitSignIn = async (page: Page, user: Credentials) => {
 export const signIn = async (page: Page, user: Credentials) => {
   await page.goto('/login');
   await submitSignIn(page, user);
+};
+
+export type DemoRole = keyof typeof demoUsers;
+
+// Written by tests/sign-in-once.setup.ts at the start of every run (each run seeds a fresh database,
+// so a file from an earlier run holds a dead session). Kept out of git.
+export const sessionFile = (role: DemoRole) =>
+  fileURLToPath(new URL(`../.auth/${role}.json`, import.meta.url));
+
+// Puts the role's signed-in session (from the setup project) into this page's context and opens the
+// dashboard, as the form's sign-in would have. Only for tests that leave the session alive: signing
+// out, a new password or a deactivation ends it for every test sharing it.
+export const openDashboardAs = async (page: Page, role: DemoRole) => {
+  const { cookies } = JSON.parse(await readFile(sessionFile(role), 'utf8')) as {
+    cookies: Parameters<ReturnType<Page['context']>['addCookies']>[0];
+  };
+  await page.context().addCookies(cookies);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(demoUsers[role].name, { exact: true })).toBeVisible();
+};
+
+// A second person beside the test's own page: a browser context of their own, signed in as the role.
+// Close it with page.context().close().
+export const newPageAs = async (browser: Browser, role: DemoRole) => {
+  const page = await (await browser.newContext()).newPage();
+  await openDashboardAs(page, role);
+  return page;
 };

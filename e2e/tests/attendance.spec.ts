@@ -4,7 +4,7 @@ import { attendancePageSchema, attendanceTodaySchema } from '@pulse/shared/contr
 import { employeeDirectorySchema } from '@pulse/shared/contracts/leaves';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
-import { type Credentials, demoUsers, signIn } from '../support/auth';
+import { type Credentials, demoUsers, newPageAs, openDashboardAs, signIn } from '../support/auth';
 
 // The demo organisation's zone: the page picks and shows times on its clock, whatever the browser's.
 const DEMO_ZONE = 'Asia/Kolkata';
@@ -83,9 +83,7 @@ test('an employee marks in and out, sees the day listed, and an administrator fi
   await expect(page.getByLabel('Employee Name')).toHaveCount(0);
   await expect(table.getByRole('row').filter({ hasNotText: person.name })).toHaveCount(1);
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await signIn(adminPage, demoUsers.admin);
+  const adminPage = await newPageAs(browser, 'admin');
   await adminPage.goto('/dashboard/attendance');
   await expect(adminPage.getByRole('heading', { name: 'Attendance' })).toBeVisible();
   await expect(adminPage.getByRole('link', { name: 'Mark Attendance', exact: true })).toBeVisible();
@@ -107,11 +105,11 @@ test('an employee marks in and out, sees the day listed, and an administrator fi
   // An .xlsx is a zip archive holding the workbook parts.
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
-  await adminContext.close();
+  await adminPage.context().close();
 });
 
 test('the attendance list fits a phone', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/attendance');
   // Each record is a card with every column's value, so nothing hides off to the side.
@@ -129,7 +127,7 @@ test('the attendance list fits a phone', async ({ page }) => {
 test('an administrator opens another employee’s earlier day with its record in the pickers', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   // The demo seeds attendance for the working days before today: take the employee's latest one.
   const directory = employeeDirectorySchema.parse(
     await (

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { trackingPrivacyTexts as texts } from '@pulse/shared/spec-texts';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 
 // Hardening (audit trail): sign-ins, failed ones included, reach the Audit page, where an admin finds
 // them by action and by who acted, and takes them away as a spreadsheet.
@@ -17,7 +17,7 @@ test('an admin finds sign-ins on the Audit page by action and by who acted', asy
   });
   expect(failed.status()).toBe(401);
 
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/audit');
   await expect(page.getByRole('heading', { name: texts.auditHeading, level: 1 })).toBeVisible();
   const trail = page.getByRole('table', { name: 'Audit trail' });

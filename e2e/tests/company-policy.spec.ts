@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
-import { demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { openDashboardAs } from '../support/auth';
 
 // Company policy (spec B §2, §7): an administrator uploads a policy; an employee lists it and opens
 // it in a new tab. Beyond the spec, a policy that requires acknowledgement is read and acknowledged by the
@@ -27,7 +27,7 @@ test('a policy that requires acknowledgement: uploaded, opened, acknowledged by 
   // Two people sign in, each opens the policy in a tab, and the administrator reloads.
   test.setTimeout(90_000);
   const admin = await browser.newPage();
-  await signIn(admin, demoUsers.admin);
+  await openDashboardAs(admin, 'admin');
   await admin.goto('/dashboard/companyPolicy');
   await expect(admin.getByRole('heading', { name: policyPulseTexts.header, level: 1 })).toBeVisible();
   await admin.getByRole('button', { name: policyPulseTexts.uploadButton }).click();
@@ -45,7 +45,7 @@ test('a policy that requires acknowledgement: uploaded, opened, acknowledged by 
   await (await adminTab).close();
 
   const employee = await browser.newPage();
-  await signIn(employee, demoUsers.employee);
+  await openDashboardAs(employee, 'employee');
   await employee.goto('/dashboard/companyPolicy');
   await expect(employee.getByRole('button', { name: policyPulseTexts.uploadButton })).toHaveCount(0);
   const employeeTab = employee.waitForEvent('popup');
@@ -81,7 +81,7 @@ test('a policy that requires acknowledgement: uploaded, opened, acknowledged by 
 });
 
 test('a file that is not a PDF, DOCX or image is refused with the reason', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/companyPolicy');
   await page.getByRole('button', { name: policyPulseTexts.uploadButton }).click();
   const dialog = await chooseFile(page, {
@@ -94,14 +94,8 @@ test('a file that is not a PDF, DOCX or image is refused with the reason', async
 });
 
 test('the policy list has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/companyPolicy');
   await expect(page.getByRole('button', { name: 'Code of Conduct', exact: true })).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 });

@@ -8,15 +8,13 @@ import {
 import { type CurrentEmployee, currentEmployeeSchema } from '@pulse/shared/contracts/auth';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { paths, SETTINGS_KINDS, type SettingsKind } from '@pulse/shared/paths';
-import { demoUsers } from '../support/auth';
+import { type DemoRole, sessionFile } from '../support/auth';
 
 // Hardening (section 3): no page logs a console error, throws, or breaks the Content-Security-Policy,
 // for any role. The routes come from the shared route table, so a new route is opened here without
 // anyone adding it; the ones with parameters get real ids of the demo through the API.
 
 type RouteKey = keyof typeof paths;
-type Role = keyof typeof demoUsers;
-type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
 // A violation is reported as an event even when the code that caused it swallows the error (zod's
 // `new Function` probe did exactly that), so the page keeps every one for the test to read.
@@ -30,32 +28,11 @@ const RECORD_CSP_VIOLATIONS = `
   });
 `;
 
-const test = base.extend<
-  { signedInAs: Role | undefined },
-  { sessionOf: (role: Role) => Promise<StorageState> }
->({
+const test = base.extend<{ signedInAs: DemoRole | undefined }>({
   signedInAs: [undefined, { option: true }],
-  // One sign-in per role and worker: each route's test opens its pages in that session.
-  sessionOf: [
-    async ({ playwright }, use, workerInfo) => {
-      const sessions = new Map<Role, StorageState>();
-      await use(async (role) => {
-        const known = sessions.get(role);
-        if (known) return known;
-        const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-        const { email, password } = demoUsers[role];
-        const answer = await request.post('/api/v1/auth/sign-in', { data: { email, password } });
-        expect(answer.status(), `sign-in of the demo ${role}`).toBe(200);
-        const state = await request.storageState();
-        await request.dispose();
-        sessions.set(role, state);
-        return state;
-      });
-    },
-    { scope: 'worker' },
-  ],
-  storageState: async ({ signedInAs, sessionOf }, use) => {
-    await use(signedInAs ? await sessionOf(signedInAs) : undefined);
+  // Each route's test opens its pages in the role's session that the setup project signed in.
+  storageState: async ({ signedInAs }, use) => {
+    await use(signedInAs ? sessionFile(signedInAs) : undefined);
   },
   context: async ({ context }, use) => {
     await context.addInitScript({ content: RECORD_CSP_VIOLATIONS });

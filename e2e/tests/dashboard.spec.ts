@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { openDashboardAs } from '../support/auth';
 
 // The dashboard's cards (spec A §2, §6) for both roles, on the demo's own data. Other tests may add
 // people, news or acknowledgements to the same demo, so figures are checked by their shape and sums,
@@ -31,7 +31,7 @@ const waitForAdminCards = async (page: Page) => {
 };
 
 test('an administrator sees every card filled from the demo', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   for (const name of [...EVERYONE_CARDS, ...ADMIN_CARDS]) await expect(card(page, name)).toBeVisible();
   await waitForAdminCards(page);
 
@@ -69,7 +69,7 @@ test('an administrator sees every card filled from the demo', async ({ page }) =
 test('an employee sees the news, their leaves, their hours and policies, and no administrator cards', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   for (const name of EVERYONE_CARDS) await expect(card(page, name)).toBeVisible();
   const news = card(page, 'News and Update');
   await expect(news.getByRole('heading', { level: 3 }).first()).toBeVisible();
@@ -90,22 +90,15 @@ test('an employee sees the news, their leaves, their hours and policies, and no 
 });
 
 test('the dashboard with every card has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await waitForAdminCards(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  const report = blocking
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-    .join('\n');
-  expect(blocking, report).toEqual([]);
+  await expectNoSeriousViolations(page);
 });
 
 test('the dashboard fits a phone without scrolling sideways', async ({ page }) => {
   // Signed in at desktop width (the top bar hides the name on a phone), then narrowed: MUI's breakpoints
   // and the charts' own size follow the window.
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.setViewportSize({ width: 390, height: 844 });
   await waitForAdminCards(page);
   await expect(card(page, 'Upcoming Birthdays')).toBeVisible();

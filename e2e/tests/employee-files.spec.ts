@@ -1,7 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { employeeDocumentListSchema } from '@pulse/shared/contracts/documents';
 import { employeeListSchema } from '@pulse/shared/contracts/employees';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, newPageAs, openDashboardAs } from '../support/auth';
 
 // A small, valid one-page PDF (built here, so no binary fixture is committed).
 const pdfFixture = (text: string) => {
@@ -61,20 +61,13 @@ const documentsOnServer = async (page: Page, employeeId: string) => {
   return employeeDocumentListSchema.parse(await response.json());
 };
 
-const signedInPage = async (browser: Browser, user: (typeof demoUsers)[keyof typeof demoUsers]) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user);
-  return { page, close: () => context.close() };
-};
-
 test('an administrator crops a photo and uploads, downloads and deletes a document; the employee reads it', async ({
   page,
   browser,
 }) => {
   const unique = Date.now().toString(36);
   const fileName = `Offer letter ${unique}.pdf`;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const employeeId = await employeeIdOf(page, demoUsers.employee.email);
 
   await page.goto(`/dashboard/add-employee/${employeeId}`);
@@ -124,21 +117,21 @@ test('an administrator crops a photo and uploads, downloads and deletes a docume
   expect((await readFile(downloadedPath)).toString('latin1')).toContain(`Pulse ${unique}`);
 
   // The employee sees the list on My Profile, read-only.
-  const employee = await signedInPage(browser, demoUsers.employee);
+  const employee = await newPageAs(browser, 'employee');
   try {
-    await employee.page.goto('/dashboard/profile');
-    await expect(employee.page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
-    await expect(employee.page.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
-    await employee.page.getByRole('tab', { name: 'Documents' }).click();
-    const ownRow = employee.page
+    await employee.goto('/dashboard/profile');
+    await expect(employee.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(employee.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
+    await employee.getByRole('tab', { name: 'Documents' }).click();
+    const ownRow = employee
       .getByRole('table', { name: 'Documents' })
       .getByRole('row')
       .filter({ hasText: fileName });
     await expect(ownRow).toBeVisible();
-    await expect(employee.page.getByRole('button', { name: 'Upload Documents' })).toHaveCount(0);
+    await expect(employee.getByRole('button', { name: 'Upload Documents' })).toHaveCount(0);
     await expect(ownRow.getByRole('button', { name: `Delete ${fileName}` })).toHaveCount(0);
   } finally {
-    await employee.close();
+    await employee.context().close();
   }
 
   // Delete with confirmation.

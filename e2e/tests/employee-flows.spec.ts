@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -32,7 +32,7 @@ test('an added employee continues on Documents with its id in the URL; a double 
 }) => {
   const unique = Date.now().toString(36);
   const name = `Flow Tester ${unique}`;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const posts = countRequests(page, 'POST', /^\/api\/v1\/employees$/);
   const puts = countRequests(page, 'PUT', /^\/api\/v1\/employees\/[^/]+$/);
 
@@ -97,7 +97,7 @@ test('an added employee continues on Documents with its id in the URL; a double 
 
 test('after an add, Done returns to the list', async ({ page, baseURL }) => {
   const unique = Date.now().toString(36);
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/add-employee');
   await page.getByRole('textbox', { name: 'Joining Date' }).fill('06/01/2026');
   await page.getByRole('textbox', { name: 'Date Of Birth' }).fill('01/02/1996');
@@ -124,7 +124,7 @@ test('after an add, Done returns to the list', async ({ page, baseURL }) => {
 test('a wrong employee id in the URL shows not-found with a way back, never "Invalid UUID"', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const lookups = countRequests(page, 'GET', /^\/api\/v1\/employees\/does-not-exist/);
 
   await page.goto('/dashboard/add-employee/does-not-exist');
@@ -143,7 +143,7 @@ test('a wrong employee id in the URL shows not-found with a way back, never "Inv
 for (const width of [390, 1366]) {
   test(`My Profile reads as label and value at ${width} px`, async ({ page }) => {
     // Signed in at the default width, whose top bar shows the user's name.
-    await signIn(page, demoUsers.employee);
+    await openDashboardAs(page, 'employee');
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();

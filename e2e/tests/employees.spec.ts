@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { employeeDetailSchema, employeeListSchema } from '@pulse/shared/contracts/employees';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 
 // What the server stored, read with the signed-in browser's own session.
 const listFromServer = async (page: Page, query: string) => {
@@ -18,7 +18,7 @@ test('an administrator adds, finds, sorts, edits and deletes an employee', async
   const unique = Date.now().toString(36);
   const name = `Zed Tester ${unique}`;
   const email = `zed.${unique}@e2e.pulse`;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/employees');
   await expect(page.getByRole('heading', { name: 'Employees List' })).toBeVisible();
 
@@ -105,7 +105,7 @@ test('an administrator adds, finds, sorts, edits and deletes an employee', async
 });
 
 test('an employee sees My Profile read-only', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.goto('/dashboard/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(

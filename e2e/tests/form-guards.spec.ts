@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { departmentListSchema } from '@pulse/shared/contracts/settings';
 import { monthName } from '@pulse/shared/domain/salary-slip';
-import { demoUsers, mainMenu, signIn } from '../support/auth';
+import { mainMenu, openDashboardAs } from '../support/auth';
 
 // The form guards on leaves, attendance, payroll and settings: one request per submit, the next
 // id before saving, not-found for a wrong id, a question before a half-filled form is left, one date
@@ -26,7 +26,7 @@ const countRequests = (page: Page, method: string, pathEnd: string) => {
 test('a double click on Add sends one request, and the form showed the next id before saving', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const name = `Guarded ${runId}`;
   const posts = countRequests(page, 'POST', '/api/v1/departments');
   const { nextNumber } = departmentListSchema.parse(
@@ -54,7 +54,7 @@ test('a double click on Add sends one request, and the form showed the next id b
 });
 
 test('a wrong id in a settings address shows the not-found page with a way back', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/settings/bank/edit-bank/nope');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(page.getByText(/uuid/i)).toHaveCount(0);
@@ -64,7 +64,7 @@ test('a wrong id in a settings address shows the not-found page with a way back'
 });
 
 test('leaving a half-filled leave form asks first, and Stay keeps what was typed', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Add Leave' })).toBeVisible();
   const description = page.getByLabel('Leave Description');
@@ -86,7 +86,7 @@ test('leaving a half-filled leave form asks first, and Stay keeps what was typed
 test('leave, holiday and attendance dates are typed and shown as dd/mm/yyyy, and listed as DD-MMM-YYYY', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const year = new Date().getFullYear();
 
   // Filters default to this year (spec B §9).
@@ -147,7 +147,7 @@ test('saving a new month of payroll shows only its success, and a double click u
   // A past month the demo does not seed and payroll.spec.ts does not use.
   const year = new Date().getFullYear() - 3;
   const month = 11;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const origin = { origin: new URL(page.url()).origin };
   const cleanup = async () => {
     const deleted = await page.request.delete(`/api/v1/payroll/${year}/${month}`, { headers: origin });
@@ -224,7 +224,7 @@ test('the leaves table keeps a row’s actions on one line from 1025 px up, also
   page,
 }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/leaves');
   await expect(page.getByRole('table', { name: 'Employee Leaves' })).toBeVisible();
   for (const width of [1100, 1025, 1200, 1366]) {
@@ -238,7 +238,7 @@ test('the leaves table keeps a row’s actions on one line from 1025 px up, also
 });
 
 test('on a phone each leave is a card whose actions wrap inside it', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/leaves');
   const card = page

@@ -1,12 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   employeeDirectorySchema,
   type Leave,
@@ -15,7 +7,8 @@ import {
   leaveSchema,
 } from '@pulse/shared/contracts/leaves';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { type Credentials, demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { newPageAs, openDashboardAs } from '../support/auth';
 
 // Leaves and holidays (spec B §2, §4, §5) on the demo organisation: the employee Rahul Mehta
 // applies to the administrator Asha Verma, who decides.
@@ -38,13 +31,6 @@ const dayFromToday = (days: number) => {
 const asTyped = (date: string) => date.split('-').reverse().join('/');
 
 const originOf = (page: Page) => ({ origin: new URL(page.url()).origin });
-
-const signedInPage = async (browser: Browser, user: Credentials) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-};
 
 const allPages = async (request: APIRequestContext, path: string): Promise<Leave[]> => {
   const rows: Leave[] = [];
@@ -116,16 +102,6 @@ const applyForLeave = async (
   );
 };
 
-const expectNoSeriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-};
-
 // Opens the top bar's bell (spec B §2, §4), expects a notification reading `text`, and closes it. Not
 // necessarily the first: other test files, at the same time, cause notifications for the admin too.
 const expectNotification = async (page: Page, text: string) => {
@@ -152,8 +128,8 @@ test('an employee applies for leave to the administrator, who approves it', asyn
   const description = `E2E approve ${runId}`;
 
   // Both are signed in before anything happens: the bells below change live, without a reload.
-  const admin = await signedInPage(browser, demoUsers.admin);
-  const employee = await signedInPage(browser, demoUsers.employee);
+  const admin = await newPageAs(browser, 'admin');
+  const employee = await newPageAs(browser, 'employee');
   await cancelOwnLeavesOn(employee, from, to);
   await applyForLeave(employee, { description, from, to, type: 'Full Day' });
   // Other test files use the admin's bell at the same time, so its count is not asserted: the
@@ -218,7 +194,7 @@ test('an employee applies for leave to the administrator, who approves it', asyn
 test('an employee cancels a half-day leave they applied for', async ({ page }) => {
   const day = dayFromToday(52);
   const description = `E2E cancel ${runId}`;
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await cancelOwnLeavesOn(page, day, day);
   await applyForLeave(page, { description, from: day, to: day, type: 'Half Day' });
 
@@ -239,7 +215,7 @@ test('an employee cancels a half-day leave they applied for', async ({ page }) =
 test('an administrator rejects a pending leave from the Employee Leaves tab', async ({ page }) => {
   // When an earlier run used up the demo's pending leaves, the employee signs in to apply for one.
   test.setTimeout(60_000);
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const year = new Date().getFullYear();
   const range = `from=${year}-01-01&to=${year}-12-31`;
   let pending = (await allPages(page.request, `/api/v1/leaves/employee-leaves?${range}`)).find(
@@ -250,7 +226,7 @@ test('an administrator rejects a pending leave from the Employee Leaves tab', as
     const employee = await page.context().browser()?.newContext();
     const employeePage = await employee?.newPage();
     if (!employee || !employeePage) throw new Error('no second context');
-    await signIn(employeePage, demoUsers.employee);
+    await openDashboardAs(employeePage, 'employee');
     const day = dayFromToday(3);
     await cancelOwnLeavesOn(employeePage, day, day);
     const asha = await employeePage.request.get('/api/v1/employee-directory?query=Asha');
@@ -291,7 +267,7 @@ test('an administrator rejects a pending leave from the Employee Leaves tab', as
 test('an administrator marks an absent employee present, and the day leaves the Employee Leaves tab', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const year = new Date().getFullYear();
   // The demo's Marked Absent day, or one the absent job recorded at start.
   const absent = (
@@ -320,7 +296,7 @@ test('the Holiday List opens from the dashboard and lists the holidays of the ch
   page,
 }) => {
   const year = new Date().getFullYear();
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.getByRole('link', { name: 'Holiday List', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'Holiday List' })).toHaveAttribute('aria-selected', 'true');
   const table = page.getByRole('table', { name: `Holidays ${year}` });
@@ -349,7 +325,7 @@ test('an administrator adds, edits and deletes a holiday', async ({ page }) => {
   const name = `E2E holiday ${runId}`;
   // A day of next year that the demo does not use, different on each run.
   const day = `${year}-02-${String(2 + (Date.now() % 20)).padStart(2, '0')}`;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/leaves?tab=holidays');
   // Last year's list as a start: dates this year already has are skipped, so a rerun copies nothing.
   await page.getByRole('button', { name: `Copy ${year - 2}` }).click();
@@ -384,7 +360,7 @@ test('an administrator adds, edits and deletes a holiday', async ({ page }) => {
 });
 
 test('an empty Apply shows every message of the leave form', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   for (const message of [
@@ -420,7 +396,7 @@ for (const [path, ready] of [
   ['/dashboard/leaves?tab=holidays', `Holidays ${new Date().getFullYear()}`],
 ] as const) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
-    await signIn(page, demoUsers.admin);
+    await openDashboardAs(page, 'admin');
     await page.goto(path);
     await expect(page.getByRole('table', { name: ready })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -428,7 +404,7 @@ for (const [path, ready] of [
 }
 
 test('the Apply Leave form with its errors has no serious accessibility violations', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/leaves');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('link', { name: 'Apply Leave', exact: true }).click();

@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type NewsBody, newsSavedSchema } from '@pulse/shared/contracts/news';
 import { newsPulseTexts, newsTexts } from '@pulse/shared/spec-texts';
-import { type Credentials, demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { newPageAs, openDashboardAs } from '../support/auth';
 
 // News updates (spec B §2 News updates, §4, §5 news form, §8): an administrator publishes,
 // edits and deletes; the employee Rahul Mehta reads the published ones, live, and never a draft.
@@ -125,12 +125,6 @@ const createThroughApi = async (admin: Page, body: NewsBody) => {
 };
 
 // Each role in a browser context of its own (its own session cookie).
-const signedIn = async (browser: Browser, user: Credentials) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-};
 
 // ---- Tests -------------------------------------------------------------------------------------------
 
@@ -141,12 +135,12 @@ test('an administrator publishes an update with a banner and an attachment; the 
   const attachment = `agenda-${runId}.pdf`;
 
   // The employee waits on the dashboard (signing in lands there), whose news tiles are loaded.
-  const employee = await signedIn(browser, demoUsers.employee);
+  const employee = await newPageAs(browser, 'employee');
   const newsCard = employee.getByRole('region', { name: 'News and Update' });
   await expect(newsCard.getByRole('link').first()).toBeVisible();
   await expect(newsCard.getByRole('heading', { name: title })).toHaveCount(0);
 
-  const admin = await signedIn(browser, demoUsers.admin);
+  const admin = await newPageAs(browser, 'admin');
   await publishThroughForm(
     admin,
     { title, description: 'Three days by the sea.', date: '15/01/2031', isPublished: true, attachment },
@@ -172,7 +166,7 @@ test('an administrator publishes an update with a banner and an attachment; the 
 });
 
 test("the form says spec B §5's messages verbatim", async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/AddLiveNewsUpdates');
   await expect(page.getByRole('heading', { name: newsTexts.formHeader, level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -194,7 +188,7 @@ test('a draft stays hidden from the employee: not listed, and its address is not
   browser,
 }) => {
   const title = `Canteen menu draft ${runId}`;
-  const admin = await signedIn(browser, demoUsers.admin);
+  const admin = await newPageAs(browser, 'admin');
   const href = await publishThroughForm(admin, {
     title,
     description: 'Not ready yet.',
@@ -204,7 +198,7 @@ test('a draft stays hidden from the employee: not listed, and its address is not
   // Administrators see it, marked as a draft.
   await expect(admin.getByRole('listitem').filter({ hasText: title })).toContainText(newsPulseTexts.draft);
 
-  const employee = await signedIn(browser, demoUsers.employee);
+  const employee = await newPageAs(browser, 'employee');
   await employee.goto('/dashboard/LiveNewsUpdatesList');
   await expect(employee.getByRole('list', { name: newsTexts.header })).toBeVisible();
   await expect(employee.getByRole('heading', { name: title })).toHaveCount(0);
@@ -218,7 +212,7 @@ test('a draft stays hidden from the employee: not listed, and its address is not
 
 test('an administrator deletes an update after the spec question', async ({ page }) => {
   const title = `Old announcement ${runId}`;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await createThroughApi(page, {
     title,
     descriptionHtml: '<p>No longer true.</p>',
@@ -238,7 +232,7 @@ test('an administrator deletes an update after the spec question', async ({ page
 });
 
 test('the news detail has no serious accessibility violations', async ({ browser }) => {
-  const admin = await signedIn(browser, demoUsers.admin);
+  const admin = await newPageAs(browser, 'admin');
   const id = await createThroughApi(admin, {
     title: `Accessible update ${runId}`,
     descriptionHtml:
@@ -249,15 +243,9 @@ test('the news detail has no serious accessibility violations', async ({ browser
   });
   await admin.context().close();
 
-  const employee = await signedIn(browser, demoUsers.employee);
+  const employee = await newPageAs(browser, 'employee');
   await employee.goto(`/dashboard/LiveNewsUpdatesDetails/${id}`);
   await expect(employee.getByRole('heading', { name: `Accessible update ${runId}`, level: 2 })).toBeVisible();
-  const results = await new AxeBuilder({ page: employee }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(employee);
   await employee.context().close();
 });

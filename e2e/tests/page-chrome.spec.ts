@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 
 // The element's box lies inside the window, and it is the topmost element at its centre (nothing
 // covers it: a sticky column is not hidden under the scrolled cells).
@@ -18,7 +18,7 @@ const expectInView = async (page: Page, name: string) => {
 for (const width of [1366, 1024]) {
   test(`the employees list view keeps its row actions in view at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page, demoUsers.admin);
+    await openDashboardAs(page, 'admin');
     await page.goto('/dashboard/employees');
     await page.getByRole('button', { name: 'List View' }).click();
     await expect(page.getByRole('table', { name: 'Employees' })).toBeVisible();
@@ -30,7 +30,7 @@ for (const width of [1366, 1024]) {
 test('each page names itself once, and the Tiles/List choice survives a reload and Back', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/employees');
   await expect(page.getByRole('heading', { name: 'Employees List' })).toHaveCount(1);
   await expect(page.getByText('Employees List', { exact: true })).toHaveCount(1);
@@ -47,7 +47,7 @@ test('each page names itself once, and the Tiles/List choice survives a reload a
 });
 
 test('a toast leaves the bell, the name and Logout uncovered', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/settings/department/add-department');
   await page.getByLabel('Department Name').fill(`Toast check ${Date.now().toString(36)}`);
   await page.getByRole('button', { name: 'Add', exact: true }).click();

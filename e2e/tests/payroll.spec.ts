@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { monthName } from '@pulse/shared/domain/salary-slip';
-import { demoUsers, signIn } from '../support/auth';
+import { openDashboardAs } from '../support/auth';
 
 // The demo seeds the two months before today, so the current month is free to upload.
 const now = new Date();
@@ -13,7 +13,7 @@ test('an administrator uploads a salary sheet for a new month and an employee sl
   page,
   baseURL,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   // A rerun against the same server starts from a month without payroll.
   const origin = { origin: new URL(baseURL ?? page.url()).origin };
   const cleanup = await page.request.delete(`/api/v1/payroll/${year}/${month}`, { headers: origin });
@@ -66,7 +66,7 @@ test('an employee opens a seeded salary slip from My Profile and downloads it', 
   const seededYear = seeded.getFullYear();
   const seededMonthName = monthName(seeded.getMonth() + 1);
 
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.goto('/dashboard/profile');
   await page.getByRole('tab', { name: 'Payroll' }).click();
   if (seededYear !== year) {
@@ -92,7 +92,7 @@ test('an employee opens a seeded salary slip from My Profile and downloads it', 
 });
 
 test('a month without a slip says so', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.goto('/dashboard/profile');
   await page.getByRole('tab', { name: 'Payroll' }).click();
   // Slips exist only for past months: next month has none (in December, January of this year has none).

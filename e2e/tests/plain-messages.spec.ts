@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { employeePulseTexts, signUpTexts } from '@pulse/shared/spec-texts';
-import { demoUsers, signIn } from '../support/auth';
+import { openDashboardAs } from '../support/auth';
 
 // What zod says by itself, which no person should read.
 const SCHEMA_WORDING = /Too big|Too small|expected|Invalid UUID|Invalid input/;
@@ -10,7 +10,7 @@ const expectNoSchemaWording = async (page: Page) => {
 };
 
 test('bad input on the employee form reads as plain messages', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/add-employee');
   await expect(page.getByRole('heading', { name: 'Add New Employee' })).toBeVisible();
 

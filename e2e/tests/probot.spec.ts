@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { assistantPulseTexts, assistantTexts, policyPulseTexts } from '@pulse/shared/spec-texts';
-import { demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { openDashboardAs } from '../support/auth';
 
 // ProBot, the HR assistant on the dashboard (spec A §2 Chat assistant widget, §4 Chat): it answers
 // from the asker's own data and links to the page the answer came from.
@@ -32,7 +32,7 @@ test('an employee asks ProBot their leave balance and a policy question, and kee
   page,
 }) => {
   test.setTimeout(60_000);
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   const pendingCard = page
     .getByRole('region', { name: 'Leaves Status', exact: true })
     .getByRole('listitem', { name: 'Overall Pending Leaves' });
@@ -99,15 +99,9 @@ test('an employee asks ProBot their leave balance and a policy question, and kee
 test('ProBot has no serious accessibility violations and fills a phone’s screen', async ({ page }) => {
   // axe walks the whole dashboard.
   test.setTimeout(60_000);
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await openProBot(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect

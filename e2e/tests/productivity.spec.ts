@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 import { solidPng } from '../support/solid-png';
 
 // spec A §1 usage categories, end to end: the demo employee's tracker sends a morning on an intranet
@@ -77,7 +77,7 @@ test.beforeAll(async ({ request }) => {
 test('a rule added in Settings → Categories sorts a past day in the viewer and in Reports', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
 
   // Before: the site is uncategorised.
   const timeSheet = await page.request.get(`/api/v1/time-sheet?date=${day}&isActive=true`);

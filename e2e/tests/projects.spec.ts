@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { employeeDirectorySchema } from '@pulse/shared/contracts/leaves';
 import {
@@ -7,7 +6,8 @@ import {
   projectListSchema,
   projectSavedSchema,
 } from '@pulse/shared/contracts/projects';
-import { demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { newPageAs, openDashboardAs } from '../support/auth';
 
 // Projects (spec B §2 Project list and Project form, §5, §6) on the demo organisation: the
 // administrator Asha Verma adds and edits a project; the employee Rahul Mehta sees only the projects
@@ -39,16 +39,6 @@ const projectsFromServer = async (page: Page) => {
   }
 };
 
-const expectNoSeriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    blocking.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`),
-  ).toEqual([]);
-};
-
 const personId = async (page: Page, name: string) => {
   const response = await page.request.get(`/api/v1/employee-directory?query=${encodeURIComponent(name)}`);
   const person = employeeDirectorySchema
@@ -62,7 +52,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   // Two saves, each with its 2-second return to the list.
   test.setTimeout(60_000);
   const name = `E2E Website ${runId}`;
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { name: 'Project List' })).toBeVisible();
   await page.getByRole('link', { name: 'Add Project' }).click();
@@ -138,7 +128,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
 });
 
 test('the project form shows the spec’s messages when sent empty', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/add-project');
   await expect(page.getByRole('heading', { name: 'Add a new project' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Project' }).click();
@@ -161,9 +151,7 @@ test('the project form shows the spec’s messages when sent empty', async ({ pa
 
 test('an employee sees only the projects of their teams, without actions', async ({ browser }) => {
   // The administrator adds a project without the employee, through the API.
-  const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
-  await signIn(admin, demoUsers.admin);
+  const admin = await newPageAs(browser, 'admin');
   const body: ProjectBody = {
     name: `E2E Not Rahul's ${runId}`,
     description: 'A team without the demo employee',
@@ -178,11 +166,11 @@ test('an employee sees only the projects of their teams, without actions', async
   const created = await admin.request.post('/api/v1/projects', { data: body, headers: originOf(admin) });
   expect(created.status()).toBe(201);
   const hidden = projectSavedSchema.parse(await created.json());
-  await adminContext.close();
+  await admin.context().close();
 
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { name: 'Project List' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Projects' });

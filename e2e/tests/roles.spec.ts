@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoUsers, mainMenu, signIn } from '../support/auth';
+import { mainMenu, openDashboardAs } from '../support/auth';
 import { adminOnlyEntries, employeeMenu, expectMenu } from '../support/menus';
 
 test('an employee sees only the role-2 menu', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   const menu = mainMenu(page);
   await expectMenu(menu, employeeMenu);
   for (const name of adminOnlyEntries) {
@@ -16,7 +16,7 @@ test('an employee sees only the role-2 menu', async ({ page }) => {
 });
 
 test('an employee opening an admin page is sent to the dashboard', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.goto('/dashboard/employees');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { attendanceRulesSchema } from '@pulse/shared/contracts/leaves';
 import {
@@ -16,7 +15,8 @@ import {
   shiftListSchema,
 } from '@pulse/shared/contracts/settings';
 import { padMasterDataId } from '@pulse/shared/domain/padded-id';
-import { demoUsers, signIn } from '../support/auth';
+import { expectNoSeriousViolations } from '../support/accessibility';
+import { openDashboardAs } from '../support/auth';
 
 // The settings page now holds eight tabs (Tracking and Categories added); two tests walk most of them
 // and reached 30 s in CI. Their length is to be cut by loading the new panels lazily.
@@ -112,7 +112,7 @@ const addAndEdit = async (
 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
 });
 
 test('the route id picks the starting tab and Back returns to the tab before', async ({ page }) => {
@@ -365,15 +365,6 @@ test('the settings screens have no serious accessibility violations', async ({ p
         exact: true,
       }),
     ).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const blocking = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(
-      blocking.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-      path,
-    ).toEqual([]);
+    await expectNoSeriousViolations(page);
   }
 });

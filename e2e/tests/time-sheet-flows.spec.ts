@@ -3,7 +3,7 @@ import { timeSheetSchema } from '@pulse/shared/contracts/activity';
 import { currentEmployeeSchema } from '@pulse/shared/contracts/auth';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { activityTexts } from '@pulse/shared/spec-texts';
-import { demoUsers, mainMenu, signIn } from '../support/auth';
+import { demoUsers, mainMenu, openDashboardAs } from '../support/auth';
 
 // The activity flows: an employee reaches their own viewer from the time sheet, nobody steps
 // past today, a day nobody tracked has no records, and a viewed report survives a reload and Back.
@@ -30,7 +30,7 @@ const latestTrackedDay = async (page: Page, today: string) => {
 test('an employee opens their own day from their tile on today, and steps back to past days', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   const today = await organizationToday(page);
   const tracked = await latestTrackedDay(page, today);
 
@@ -52,7 +52,7 @@ test('an employee opens their own day from their tile on today, and steps back t
 test('an administrator without parameters sees their own day, named, and cannot step past today', async ({
   page,
 }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const today = await organizationToday(page);
   await page.goto('/dashboard/time-sheet-details');
 
@@ -69,7 +69,7 @@ test('an administrator without parameters sees their own day, named, and cannot 
 });
 
 test("a day nobody tracked reads 'No records found!'", async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/time-sheet');
   // Long before the demo history starts.
   await page.getByLabel('Date', { exact: true }).fill('01/01/2020');
@@ -78,7 +78,7 @@ test("a day nobody tracked reads 'No records found!'", async ({ page }) => {
 });
 
 test('a viewed report survives a reload and the browser’s Back', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/reports');
   await page.getByLabel('Employee', { exact: true }).fill('Rahul');
   await page.getByRole('option', { name: new RegExp(demoUsers.employee.name) }).click();

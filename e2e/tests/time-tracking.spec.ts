@@ -6,7 +6,7 @@ import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursAndMinutes, formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import ExcelJS from 'exceljs';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 import { solidPng } from '../support/solid-png';
 
 // A day of activity for the demo employee, sent through the tracker API as the agent would: two
@@ -94,7 +94,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('time sheet, the per-day viewer and its screenshots', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/time-sheet');
   await expect(page.getByRole('heading', { name: 'Time Sheet', level: 1 })).toBeVisible();
   await page.getByLabel('Date', { exact: true }).fill(displayDate(day));
@@ -157,7 +157,7 @@ test('time sheet, the per-day viewer and its screenshots', async ({ page }) => {
 });
 
 test('reports: view the week and export it as a workbook', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/reports');
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
 
@@ -226,7 +226,7 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
 });
 
 test('an employee sees only their own day, today first, with no employee selector', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   await page.goto('/dashboard/time-sheet-details');
   const date = page.getByLabel('Date', { exact: true });
   await expect(date).toHaveValue(displayDate(today));
@@ -243,7 +243,7 @@ test('an employee sees only their own day, today first, with no employee selecto
 
 test('the viewer fits a 1024 px screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const row = await storedRow(page, day);
   await page.goto(`/dashboard/time-sheet-details/${day}/${row.employeeCode}/${encodeURIComponent(row.name)}`);
   await expect(page.getByRole('img', { name: 'Screenshot at 09:03' })).toBeVisible();
@@ -253,7 +253,7 @@ test('the viewer fits a 1024 px screen without sideways scrolling', async ({ pag
 });
 
 test('reports: Export All builds one sheet per employee, with progress while it runs', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/reports');
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export All' }).click();

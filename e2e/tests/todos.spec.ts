@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { todoTexts } from '@pulse/shared/spec-texts';
-import { type Credentials, demoUsers, signIn } from '../support/auth';
+import { demoUsers, newPageAs, openDashboardAs } from '../support/auth';
 
 // To-dos (spec B §2 Todo list / To-do form, §5, §6, §8) on the demo organisation: the administrator
 // Asha Verma adds a to-do in 'Pulse Mobile App' for Rahul Mehta, who is on its team and marks it done.
@@ -8,20 +8,13 @@ import { type Credentials, demoUsers, signIn } from '../support/auth';
 const PROJECT = 'Pulse Mobile App';
 const runId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
-const signedInPage = async (browser: Browser, user: Credentials) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, user);
-  return page;
-};
-
 const chooseProject = async (page: Page, name: string) => {
   await page.getByRole('combobox', { name: 'Project' }).click();
   await page.getByRole('option', { name, exact: true }).click();
 };
 
 test('an administrator is asked to choose a project first, for 4 seconds', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/todos');
 
   await expect(page.getByRole('heading', { name: todoTexts.listHeader })).toBeVisible();
@@ -34,7 +27,7 @@ test('an administrator is asked to choose a project first, for 4 seconds', async
 });
 
 test("the form shows spec B §5's messages when sent empty", async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/add-todo');
 
   await expect(page.getByRole('heading', { name: todoTexts.addHeader })).toBeVisible();
@@ -51,7 +44,7 @@ test('an administrator adds a to-do for Rahul Mehta, who marks it completed', as
   const todoName = `Release notes ${runId}`;
 
   // The administrator picks the project and adds the to-do from its list.
-  const admin = await signedInPage(browser, demoUsers.admin);
+  const admin = await newPageAs(browser, 'admin');
   await admin.goto('/dashboard/todos');
   await chooseProject(admin, PROJECT);
   await expect(admin).toHaveURL(/\/dashboard\/todos\/[0-9a-f-]{36}$/);
@@ -76,7 +69,7 @@ test('an administrator adds a to-do for Rahul Mehta, who marks it completed', as
   await expect(adminTile.getByText('0.0000')).toBeVisible();
 
   // The employee finds it among their project's to-dos and may only tick Mark As Completed.
-  const employee = await signedInPage(browser, demoUsers.employee);
+  const employee = await newPageAs(browser, 'employee');
   await employee.goto('/dashboard/todos');
   await chooseProject(employee, PROJECT);
   await expect(employee.getByRole('article', { name: todoName })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { employeeDetailSchema, employeeListSchema } from '@pulse/shared/contracts/employees';
 import { trackerDeviceListSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 
 const rahulId = async (page: Page): Promise<string> => {
   const response = await page.request.get('/api/v1/employees?search=Rahul%20Mehta&searchBy=name');
@@ -36,7 +36,7 @@ test('an administrator sees and revokes an employee’s tracker and sets blurred
     page.request.get('/api/v1/tracker/config', { headers: { authorization: `Bearer ${deviceToken}` } });
   expect((await trackerConfig()).status()).toBe(200);
 
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   const employeeId = await rahulId(page);
   await page.goto(`/dashboard/add-employee/${employeeId}`);
 

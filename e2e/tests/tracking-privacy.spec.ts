@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { currentEmployeeSchema } from '@pulse/shared/contracts/auth';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { trackingPrivacyTexts as texts } from '@pulse/shared/spec-texts';
-import { demoUsers, signIn } from '../support/auth';
+import { demoUsers, openDashboardAs } from '../support/auth';
 
 // Privacy of the monitored: an admin changes the organisation's default screenshot mode in
 // Settings → Tracking and finds the change on the Audit page; an employee opens a past day of their own.
@@ -10,7 +10,7 @@ import { demoUsers, signIn } from '../support/auth';
 const displayDate = (date: string) => date.split('-').reverse().join('/');
 
 test('an admin changes the default screenshot mode and sees it on the Audit page', async ({ page }) => {
-  await signIn(page, demoUsers.admin);
+  await openDashboardAs(page, 'admin');
   await page.goto('/dashboard/settings/6');
   await expect(page.getByRole('tab', { name: texts.tabLabel })).toHaveAttribute('aria-selected', 'true');
 
@@ -56,7 +56,7 @@ test('an admin changes the default screenshot mode and sees it on the Audit page
 });
 
 test('an employee opens a past day of their own, with its screenshots', async ({ page }) => {
-  await signIn(page, demoUsers.employee);
+  await openDashboardAs(page, 'employee');
   const me = currentEmployeeSchema.parse(await (await page.request.get('/api/v1/me')).json());
   const today = todayIn(me.organization.timeZone, new Date());
   const date = page.getByLabel('Date', { exact: true });
