@@ -21,6 +21,7 @@ test('the landing page shows its navigation, calls to action and footer', async 
 });
 
 test('landing → Login → the admin signs in and sees every admin menu entry', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/home');
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -9,6 +9,7 @@ import {
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { newPageAs, openDashboardAs } from '../support/auth';
+import { installClock, skipReturnPause } from '../support/clock';
 
 // Leaves and holidays (spec B §2, §4, §5) on the demo organisation: the employee Rahul Mehta
 // applies to the administrator Asha Verma, who decides.
@@ -92,9 +93,11 @@ const applyForLeave = async (
   await expect(managers).toHaveAttribute('placeholder', 'Type Name of Your Manager');
   await managers.fill('Asha');
   await page.getByRole('option', { name: /Asha Verma/ }).click();
+  await installClock(page);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Leave Applied')).toBeVisible();
   // spec B §9: back to the list 2 seconds later, on Your Applied Leaves.
+  await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/leaves\?tab=applied$/);
   await expect(page.getByRole('tab', { name: 'Your Applied Leaves' })).toHaveAttribute(
     'aria-selected',

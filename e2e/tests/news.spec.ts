@@ -4,6 +4,7 @@ import { type NewsBody, newsSavedSchema } from '@pulse/shared/contracts/news';
 import { newsPulseTexts, newsTexts } from '@pulse/shared/spec-texts';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { newPageAs, openDashboardAs } from '../support/auth';
+import { installClock, skipReturnPause } from '../support/clock';
 
 // News updates (spec B §2 News updates, §4, §5 news form, §8): an administrator publishes,
 // edits and deletes; the employee Rahul Mehta reads the published ones, live, and never a draft.
@@ -100,9 +101,11 @@ const publishThroughForm = async (admin: Page, news: Draft, { sendEmail = false 
   if ((await published.isChecked()) !== news.isPublished) await published.click();
   if (sendEmail) await admin.getByRole('switch', { name: 'Send Email' }).check();
 
+  await installClock(admin);
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect.poll(() => toastText(admin)).toContain(newsTexts.added);
   // spec B §4: back to the list 2 seconds later.
+  await skipReturnPause(admin);
   await expect(admin).toHaveURL(/\/dashboard\/LiveNewsUpdates(\?.*)?$/);
   const tile = admin.getByRole('link', { name: new RegExp(`^${news.title}`) });
   await expect(tile).toBeVisible();

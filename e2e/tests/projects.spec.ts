@@ -8,6 +8,7 @@ import {
 } from '@pulse/shared/contracts/projects';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { newPageAs, openDashboardAs } from '../support/auth';
+import { installClock, skipReturnPause } from '../support/clock';
 
 // Projects (spec B §2 Project list and Project form, §5, §6) on the demo organisation: the
 // administrator Asha Verma adds and edits a project; the employee Rahul Mehta sees only the projects
@@ -49,10 +50,11 @@ const personId = async (page: Page, name: string) => {
 };
 
 test('an administrator adds a project with its team and updates it', async ({ page }) => {
-  // Two saves, each with its 2-second return to the list.
   test.setTimeout(60_000);
   const name = `E2E Website ${runId}`;
   await openDashboardAs(page, 'admin');
+  // Two saves, each with its 2-second return to the list.
+  await installClock(page);
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Projects' }).click();
   await expect(page.getByRole('heading', { name: 'Project List' })).toBeVisible();
   await page.getByRole('link', { name: 'Add Project' }).click();
@@ -78,6 +80,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   await page.getByRole('button', { name: 'Add Project' }).click();
   await expect(page.getByText('Project Added successfully')).toBeVisible();
   // spec B §4: back to the list 2 seconds later.
+  await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
 
   const table = page.getByRole('table', { name: 'Projects' });
@@ -114,6 +117,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   await page.getByLabel('Estimated Hours').fill('420.25');
   await page.getByRole('button', { name: 'Update Project' }).click();
   await expect(page.getByText('Project updated successfully')).toBeVisible();
+  await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
   await expect(row).toContainText('In Progress');
   await expect(row).toContainText('0.0000 / 420.2500');

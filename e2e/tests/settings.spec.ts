@@ -17,6 +17,7 @@ import {
 import { padMasterDataId } from '@pulse/shared/domain/padded-id';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { openDashboardAs } from '../support/auth';
+import { installClock, skipReturnPause } from '../support/clock';
 
 // The settings page now holds eight tabs (Tracking and Categories added); two tests walk most of them
 // and reached 30 s in CI. Their length is to be cut by loading the new panels lazily.
@@ -90,6 +91,7 @@ const addAndEdit = async (
   for (const [label, value] of Object.entries(options.fill)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText(`${options.noun} Added successfully`)).toBeVisible();
+  await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
 
   const created = (await listed(page, options.apiPath)).items.find((item) => item.number === nextNumber);
@@ -107,12 +109,15 @@ const addAndEdit = async (
   for (const [label, value] of Object.entries(options.edit)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText(`${options.noun} updated successfully`)).toBeVisible();
+  await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   return created;
 };
 
 test.beforeEach(async ({ page }) => {
   await openDashboardAs(page, 'admin');
+  // The forms go back to the list 2 seconds after a save; the tests run that pause out.
+  await installClock(page);
 });
 
 test('the route id picks the starting tab and Back returns to the tab before', async ({ page }) => {
@@ -198,6 +203,7 @@ test('adds a shift through the hh:mm AM/PM mask and sees the end time follow the
   await expect(page.getByLabel('End Time')).toHaveValue('09:29 PM');
   await page.getByRole('button', { name: 'Add' }).click();
   await expect(page.getByText('Shift Added successfully')).toBeVisible();
+  await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/settings$/);
   const shift = (await listed(page, '/shifts')).items.find((item) => item.name === `Late ${suffix}`);
   expect(shift).toMatchObject({ startTime: '21:30', endTime: '21:29' });

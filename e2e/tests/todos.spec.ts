@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { todoTexts } from '@pulse/shared/spec-texts';
 import { demoUsers, newPageAs, openDashboardAs } from '../support/auth';
+import { installClock, skipReturnPause } from '../support/clock';
 
 // To-dos (spec B §2 Todo list / To-do form, §5, §6, §8) on the demo organisation: the administrator
 // Asha Verma adds a to-do in 'Pulse Mobile App' for Rahul Mehta, who is on its team and marks it done.
@@ -57,10 +58,12 @@ test('an administrator adds a to-do for Rahul Mehta, who marks it completed', as
   await admin.getByLabel('Name').fill(todoName);
   await admin.getByRole('combobox', { name: 'Members' }).click();
   await admin.getByRole('option', { name: new RegExp(`^${demoUsers.employee.name} \\(`) }).click();
+  await installClock(admin);
   await admin.getByRole('button', { name: todoTexts.addButton }).click();
 
   await expect(admin.getByText(todoTexts.added)).toBeVisible();
   // spec B §4: back to the project's list 2 seconds later.
+  await skipReturnPause(admin);
   await expect(admin).toHaveURL(listUrl);
   const adminTile = admin.getByRole('article', { name: todoName });
   await expect(adminTile).toBeVisible();
