@@ -1,11 +1,10 @@
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { departmentListSchema } from '@pulse/shared/contracts/settings';
 import { monthName } from '@pulse/shared/domain/salary-slip';
 import { mainMenu, openDashboardAs } from '../support/auth';
 
-// The form guards on leaves, attendance, payroll and settings: one request per submit, the next
-// id before saving, not-found for a wrong id, a question before a half-filled form is left, one date
-// format whatever the browser's language, and the leaves table's row actions on one line.
+// The form guards on leaves, attendance and payroll: one upload per double click, a question before a
+// half-filled form is left, one date format whatever the browser's language, and the leaves table's
+// row actions on one line.
 
 // A browser in US English: a native date input would show mm/dd/yyyy here.
 test.use({ locale: 'en-US' });
@@ -23,45 +22,8 @@ const countRequests = (page: Page, method: string, pathEnd: string) => {
   return () => sent.length;
 };
 
-test('a double click on Add sends one request, and the form showed the next id before saving', async ({
-  page,
-}) => {
-  await openDashboardAs(page, 'admin');
-  const name = `Guarded ${runId}`;
-  const posts = countRequests(page, 'POST', '/api/v1/departments');
-  const { nextNumber } = departmentListSchema.parse(
-    await (await page.request.get('/api/v1/departments')).json(),
-  );
-
-  await page.goto('/dashboard/settings/department/add-department');
-  const id = page.getByRole('textbox', { name: 'Id', exact: true });
-  await expect(id).toHaveValue(/^\d{3}$/);
-  await expect(id).toHaveAttribute('readonly', '');
-  // spec A §9: last + 1, padded to 3 digits (more only if another test added one meanwhile).
-  const shown = Number(await id.inputValue());
-  expect(shown).toBeGreaterThanOrEqual(nextNumber);
-
-  await page.getByLabel('Department Name').fill(name);
-  await page.getByRole('button', { name: 'Add', exact: true }).dblclick();
-  await expect(page.getByText('Department Added successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/settings$/);
-
-  expect(posts()).toBe(1);
-  const { items } = departmentListSchema.parse(await (await page.request.get('/api/v1/departments')).json());
-  const added = items.filter((item) => item.name === name);
-  expect(added).toHaveLength(1);
-  expect(added[0]?.number).toBeGreaterThanOrEqual(shown);
-});
-
-test('a wrong id in a settings address shows the not-found page with a way back', async ({ page }) => {
-  await openDashboardAs(page, 'admin');
-  await page.goto('/dashboard/settings/bank/edit-bank/nope');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
-  await expect(page.getByText(/uuid/i)).toHaveCount(0);
-  await page.getByRole('link', { name: 'Back to Settings' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/settings\/0$/);
-  await expect(page.getByRole('tab', { name: 'Banks' })).toHaveAttribute('aria-selected', 'true');
-});
+// The settings form's double-click guard and its not-found page for a malformed id are component
+// tests (packages/web master-data-form.test.tsx).
 
 test('leaving a half-filled leave form asks first, and Stay keeps what was typed', async ({ page }) => {
   await openDashboardAs(page, 'employee');

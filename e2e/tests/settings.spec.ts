@@ -128,6 +128,8 @@ test('the route id picks the starting tab and Back returns to the tab before', a
   await openTab(page, 'Shifts');
   await page.goBack();
   await expect(page.getByRole('tab', { name: 'Departments' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/dashboard/settings/0');
+  await expect(page.getByRole('tab', { name: 'Banks' })).toHaveAttribute('aria-selected', 'true');
   await page.goto('/dashboard/settings/9');
   await expect(page.getByRole('tab', { name: 'Banks' })).toHaveAttribute('aria-selected', 'true');
 

@@ -1,4 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
+import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,12 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { ToastProvider } from '../components/toast/toast-provider';
+import { meQueryKey } from '../lib/query-client';
+
+// A route page reads its parameters from the address: `path` is its pattern in the router, `url` the
+// address it opens at (a shared link). A screen inside the dashboard shell needs the signed-in
+// employee (`me`).
+type RenderOptions = { path?: string; url?: string; me?: CurrentEmployee };
 
 type Router = ReturnType<typeof createMemoryRouter>;
 type ProvidersProps = { queryClient: QueryClient; router: Router };
@@ -23,13 +30,16 @@ const Providers = ({ queryClient, router }: ProvidersProps) => (
 );
 
 // A screen as the app mounts it, with its own query client (no retries, so a failed call shows at
-// once) and a user who types without pausing between keys, which keeps the suite fast. `url` is the
-// address the screen opens at (a shared link); `router` shows the address and goes Back.
-export const renderWithProviders = (ui: ReactElement, { url = '/' }: { url?: string } = {}) => {
+// once) and a user who types without pausing between keys, which keeps the suite fast. `router`
+// shows the address and goes Back.
+export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {}) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  if (options.me) queryClient.setQueryData(meQueryKey, options.me);
+  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }], {
+    initialEntries: [options.url ?? '/'],
+  });
   return {
     user: userEvent.setup({ delay: null }),
     queryClient,
