@@ -13,7 +13,7 @@ import { openDurableQueue, readQueueSize } from '../../packages/tracker/src/queu
 import type { LatencyRecorder } from './latency-recorder';
 import type { LoadPerson } from './load-workforce';
 
-// The agent's default capture window (packages/tracker/src/cli.ts --poll-seconds).
+// The agent's default capture window (packages/tracker/src/commands/run.ts --poll-seconds).
 const POLL_SECONDS = 15;
 
 export type AckedBatch = {

@@ -12,6 +12,8 @@ export const startDesktopCapture = async (options: {
   fetchConfig: () => Promise<TrackerConfig>;
   // The config `run` already read at start, if the server answered.
   config: TrackerConfig | null;
+  // The agent's clock, in milliseconds (see createDesktopSource).
+  now?: () => number;
   log: (line: string) => void;
 }) => {
   const backend = await openDesktopBackend();
@@ -29,7 +31,12 @@ export const startDesktopCapture = async (options: {
   });
   if (options.config) await settings.apply(options.config);
   settings.start();
-  const source = createDesktopSource({ backend, settings: settings.current, log: options.log });
+  const source = createDesktopSource({
+    backend,
+    settings: settings.current,
+    now: options.now,
+    log: options.log,
+  });
   source.start();
   return {
     source,

@@ -28,9 +28,9 @@ export const WINDOWS_TASK_NAME = 'Pulse Tracker';
 export const WINDOWS_LAUNCHER_NAME = 'pulse-tracker-service.vbs';
 export const WINDOWS_TASK_XML_NAME = 'pulse-tracker-task.xml';
 
-// Exit codes of `pulse-tracker run` that restarting cannot mend (cli.ts): 3, signed out. Not 2: the
-// service's command line is fixed, so a usage error there means no desktop session yet, which a
-// restart after the session has started finds.
+// Exit codes of `pulse-tracker run` that restarting cannot mend (commands/command-errors.ts): 3,
+// signed out. Not 2: the service's command line is fixed, so a usage error there means no desktop
+// session yet, which a restart after the session has started finds.
 const NO_RESTART_EXIT_CODES = [3];
 
 export const systemdUnitPath = (homeDir: string) =>

@@ -1,0 +1,35 @@
+import { homedir } from 'node:os';
+import { agentHome } from '../agent-home';
+import { runCommand, type ServiceContext } from '../service/background-service';
+
+// What a command takes from its surroundings: cli.ts gives it this process's, and tests run a
+// command in-process with their own (an agent home, a user home, the lines printed).
+export type CommandContext = {
+  // The agent's files: $PULSE_TRACKER_HOME or ~/.config/pulse-tracker.
+  home: string;
+  // The user's home directory, where the background service's unit or agent file goes.
+  homeDir: string;
+  env: NodeJS.ProcessEnv;
+  // bin/pulse-tracker.mjs, which the background service runs.
+  launcherPath: string;
+  // A line for stdout (what the command answers) and one for stderr (what a running agent says).
+  print: (line: string) => void;
+  log: (line: string) => void;
+};
+
+export const processContext = (launcherPath: string): CommandContext => ({
+  home: agentHome(),
+  homeDir: homedir(),
+  env: process.env,
+  launcherPath,
+  print: (line) => console.log(line),
+  log: (line) => console.error(line),
+});
+
+export const serviceContextOf = (context: CommandContext): ServiceContext => ({
+  platform: process.platform,
+  homeDir: context.homeDir,
+  agentHomeDir: context.home,
+  env: context.env,
+  run: runCommand,
+});

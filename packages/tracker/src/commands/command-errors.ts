@@ -1,0 +1,5 @@
+// Exit codes: 0 done, 1 failure (server, network, disk), 2 usage error or a project / to-do that
+// matches none or several, 3 not signed in / token revoked.
+export class UsageError extends Error {}
+export class NoSuchChoice extends Error {}
+export class SignInNeeded extends Error {}

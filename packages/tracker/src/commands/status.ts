@@ -1,0 +1,59 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  queueDirectory,
+  readPauseSpans,
+  readSelection,
+  readSelectionRefusal,
+  readSignIn,
+} from '../agent-home';
+import { describeCapabilities, readCapabilities } from '../capture/desktop-capabilities';
+import { describePause } from '../capture/pause-spans';
+import { readQueueSize, readRejectedSize } from '../queue/durable-queue';
+import { describeService } from '../service/background-service';
+import { type CommandContext, serviceContextOf } from './command-context';
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const status = async (context: CommandContext) => {
+  const { home, print } = context;
+  const signIn = await readSignIn(home);
+  if (!signIn) {
+    print('Not signed in.');
+    return;
+  }
+  const selection = await readSelection(home);
+  const refusal = await readSelectionRefusal(home);
+  // Read only: a running agent owns the queue.
+  const size = await readQueueSize(queueDirectory(home));
+  const last = await readFile(join(queueDirectory(home), 'last-upload.json'), 'utf8')
+    .then((text) => (JSON.parse(text) as { at: string }).at)
+    .catch(() => 'never');
+  print(`Server:       ${signIn.server}`);
+  print(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
+  print(`State:        ${describePause(await readPauseSpans(home), new Date())}`);
+  print(`Queued:       ${size.events} events, ${size.screenshots} screenshots`);
+  // Hardening (a batch that blocks the queue): what the server refused as invalid is set aside so the
+  // rest is sent; said here, as that time is missing from the time sheet.
+  const rejected = await readRejectedSize(queueDirectory(home));
+  if (rejected.batches + rejected.screenshots > 0)
+    print(
+      `Set aside:    ${counted(rejected.batches, 'batch', 'batches')}, ${counted(rejected.screenshots, 'screenshot', 'screenshots')} the server refused (kept in ${join(queueDirectory(home), 'rejected')})`,
+    );
+  print(`Last upload:  ${last}`);
+  const capture = await readCapabilities(home);
+  print(
+    `Capture:      ${capture ? `${capture.desktop} (checked ${capture.at})` : 'not checked yet: `pulse-tracker run` checks what this desktop offers'}`,
+  );
+  for (const line of capture ? describeCapabilities(capture.capabilities) : [])
+    print(`              ${line}`);
+  print(
+    `Service:      ${(await describeService(serviceContextOf(context))) ?? 'not installed (`pulse-tracker install` runs the agent in the background)'}`,
+  );
+  print(`Project:      ${selection?.project?.name ?? 'none'}`);
+  print(`To-do:        ${(selection?.project && selection.todo?.name) || 'none'}`);
+  if (refusal)
+    print(
+      `Refused:      at ${refusal.at} the server refused the project or to-do of ${refusal.intervals} intervals (${refusal.detail}); they were sent without it. Choose again with \`pulse-tracker project select\`.`,
+    );
+};

@@ -1,0 +1,101 @@
+import { createAgent } from './agent';
+import {
+  queueDirectory,
+  readPauseSpans,
+  readSelection,
+  type StoredSignIn,
+  writeSelectionRefusal,
+} from './agent-home';
+import { createTrackerClient, TrackerApiError } from './api/tracker-client';
+import { startActivityWatchCapture } from './capture/activitywatch-run';
+import { startDesktopCapture } from './capture/desktop-run';
+import { createPausableSource } from './capture/pausable-source';
+import { createSimulatedSource } from './capture/simulated-source';
+import type { AgentClock } from './clock';
+import type { CaptureKind } from './commands/command-options';
+import { openDurableQueue } from './queue/durable-queue';
+
+export type StartAgentOptions = {
+  home: string;
+  signIn: StoredSignIn;
+  capture: CaptureKind;
+  activityWatchUrl?: string;
+  // The simulated source's seed (default: the employee code).
+  seed?: string;
+  // The clock of the agent and of the desktop source, given where the queue's capture stopped (a
+  // replay resumes from there).
+  clock: (cursor: Date | null) => AgentClock;
+  startAt?: Date;
+  until?: Date;
+  pollMs: number;
+  log: (line: string) => void;
+  hangAfterAckFile?: string;
+};
+
+// The agent as `pulse-tracker run` wires it: the capture source (paused time taken out), the queue
+// in the agent home, the signed-in client and the clock. Tests start it in-process with their own
+// clock; `run` resolves once the signal aborts or, with `until`, once everything is sent.
+export const startAgent = async (options: StartAgentOptions) => {
+  const { home, signIn, log } = options;
+  const client = createTrackerClient(signIn.server, signIn.deviceToken);
+  const queue = await openDurableQueue(queueDirectory(home));
+  const clock = options.clock(await queue.readCursor());
+  // Offline, the agent keeps going: the desktop source with its last known settings, the simulated
+  // day in UTC instead of the organisation's time zone.
+  const config = await client.config().catch((error: unknown) => {
+    if (error instanceof TrackerApiError && error.status === 401) throw error;
+    return null;
+  });
+  const desktop =
+    options.capture === 'desktop'
+      ? await startDesktopCapture({
+          home,
+          fetchConfig: () => client.config(),
+          config,
+          now: () => clock.now().getTime(),
+          log,
+        })
+      : null;
+  const activityWatch =
+    options.capture === 'activitywatch'
+      ? await startActivityWatchCapture({
+          home,
+          url: options.activityWatchUrl,
+          fetchConfig: () => client.config(),
+          config,
+          log,
+        })
+      : null;
+  const source =
+    desktop?.source ??
+    activityWatch?.source ??
+    createSimulatedSource({
+      seed: options.seed ?? signIn.employee.employeeCode,
+      timeZone: config?.organization.timeZone ?? 'UTC',
+    });
+  const agent = createAgent({
+    queue,
+    // Paused time is reported as paused, whatever the source observed (pulse-tracker pause).
+    source: createPausableSource(source, { readSpans: () => readPauseSpans(home), log }),
+    client,
+    clock,
+    // Read again at the end of every capture window (about every --poll-seconds), so a
+    // `project select` made while the agent runs applies from the moment it was made.
+    selection: {
+      read: () => readSelection(home),
+      noteRefused: (refusal) => writeSelectionRefusal(home, refusal),
+    },
+    startAt: options.startAt,
+    until: options.until,
+    pollMs: options.pollMs,
+    log,
+    hangAfterAckFile: options.hangAfterAckFile,
+  });
+  return {
+    run: async (signal: AbortSignal) => {
+      await agent.run(signal);
+      await desktop?.stop();
+      await activityWatch?.stop();
+    },
+  };
+};
