@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
 import { and, asc, eq, ne, notInArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { buildApp } from '../../server/src/app';
-import type { DatabaseHandle } from '../../server/src/db/client';
 import {
   activityIntervals,
   activitySlots,
@@ -19,11 +17,6 @@ import {
   todos,
   trackerBatches,
 } from '../../server/src/db/schema/index';
-import { openScratchDatabase } from '../../server/src/db/scratch-database';
-import { seedDemo } from '../../server/src/db/seed/demo';
-import { createFieldCipher } from '../../server/src/lib/field-encryption';
-import { createLocalStorage } from '../../server/src/lib/storage/local-storage';
-import { noRealtime } from '../../server/src/realtime/realtime';
 import { createAgent } from './agent';
 import { readPauseSpans, readSignIn, writePauseSpans, writeSignIn } from './agent-home';
 import { createTrackerClient } from './api/tracker-client';
@@ -32,43 +25,27 @@ import { createSimulatedSource } from './capture/simulated-source';
 import type { Capture } from './capture/source';
 import { openDurableQueue } from './queue/durable-queue';
 import { backfill } from './simulate';
+import { startAgent } from './start-agent';
+import { type PulseTestServer, startPulseTestServer } from './test-support/pulse-test-server';
+import { runCommandInProcess } from './test-support/run-command-in-process';
 
 // The agent against a real Pulse server (in-memory PGlite, the seeded demo), listening on a free port.
-let handle: DatabaseHandle;
-let deps: Parameters<typeof buildApp>[0];
-let app: Awaited<ReturnType<typeof buildApp>> | null = null;
-let port = 0;
+let pulse: PulseTestServer;
 const dirs: string[] = [];
 const tempDir = (prefix: string) => {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   dirs.push(dir);
   return dir;
 };
+const server = () => pulse.url();
+const db = () => pulse.db;
 
-const startServer = async () => {
-  app = await buildApp(deps, { webDir: null });
-  await app.listen({ port, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
-};
-const stopServer = async () => {
-  await app?.close();
-  app = null;
-};
-const server = () => `http://127.0.0.1:${port}`;
-
+// Migrating and seeding the demo takes a while on a loaded machine.
 beforeAll(async () => {
-  handle = await openScratchDatabase(undefined, 'pulse_tracker_test');
-  await handle.migrate();
-  const cipher = createFieldCipher(Buffer.alloc(32, 7));
-  const storage = createLocalStorage(join(tempDir('pulse-tracker-files-'), 'files'));
-  // Without the demo's seeded history: these tests count exactly what the agent sends.
-  await seedDemo(handle.db, { cipher, storage, now: new Date(), withHistory: false });
-  deps = { db: handle.db, clock: { now: () => new Date() }, cipher, storage, realtime: noRealtime };
-  await startServer();
-});
+  pulse = await startPulseTestServer('tracker_test');
+}, 180_000);
 afterAll(async () => {
-  await stopServer();
-  await handle?.close();
+  await pulse?.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -80,15 +57,7 @@ const workingHour = (daysBack: number) => {
   return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 10));
 };
 
-const signInDevice = async (email: string) => {
-  const result = await createTrackerClient(server()).signIn({
-    email,
-    password: 'Demo@123',
-    deviceName: 'integration',
-    platform: 'test',
-  });
-  return { token: result.deviceToken, deviceId: result.device.id, employee: result.employee };
-};
+const signInDevice = (email: string) => pulse.signInDevice(email);
 
 const waitFor = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -98,7 +67,8 @@ const waitFor = async (what: string, check: () => boolean | Promise<boolean>, ti
   }
 };
 
-// The CLI as a user runs it, in its own process, with its files in `home`.
+// The CLI as a user runs it, in its own process, with its files in `home`: for what only a process
+// shows (a kill -9). Every other command runs in-process (runCommandInProcess).
 const spawnCli = (home: string, args: string[], env: Record<string, string> = {}) =>
   spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: join(import.meta.dirname, '..'),
@@ -107,28 +77,11 @@ const spawnCli = (home: string, args: string[], env: Record<string, string> = {}
   });
 const exited = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-const runCli = async (home: string, args: string[], env: Record<string, string> = {}) => {
-  const child = spawnCli(home, args, env);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  // 'close', not 'exit': the output may still be in the pipes when the process has exited.
-  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
-  return { code, stdout, stderr };
-};
-
-// Every CLI process loads tsx first: seconds each on a loaded machine, so tests that run several get longer.
-const CLI_TEST_TIMEOUT_MS = 180_000;
 
 // A fresh agent home signed in through `pulse-tracker login`, and the employee and device it got.
 const signInWithCli = async (email: string) => {
   const home = tempDir('pulse-tracker-home-');
-  const login = await runCli(home, ['login', '--server', server(), '--email', email], {
+  const login = await runCommandInProcess(home, ['login', '--server', server(), '--email', email], {
     PULSE_TRACKER_PASSWORD: 'Demo@123',
   });
   expect(login.code, login.stderr).toBe(0);
@@ -137,30 +90,64 @@ const signInWithCli = async (email: string) => {
   return { home, employeeId: signIn.employee.id, deviceId: signIn.deviceId };
 };
 
-// `run` replaying [start, until) of a past working hour at 600×, exiting once all of it is sent.
-const replayArgs = (seed: string, start: Date, until: Date) => [
+// An agent home signed in with a token that the commands run on it never send (they read only files).
+const homeSignedInOffline = async () => {
+  const home = tempDir('pulse-tracker-home-');
+  await writeSignIn(home, {
+    server: server(),
+    deviceToken: 'not-used-here',
+    employee: { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Rao', employeeCode: 'EMP001' },
+    deviceId: '00000000-0000-4000-8000-000000000002',
+  });
+  return home;
+};
+
+// `run` replaying [start, until) of a past working hour at `speed`×, exiting once all of it is sent.
+const replayArgs = (seed: string, start: Date, until: Date, speed: number) => [
   'run',
   '--seed',
   seed,
   '--clock-start',
   start.toISOString(),
   '--clock-speed',
-  '600',
+  String(speed),
   '--until',
   until.toISOString(),
   '--poll-seconds',
   '60',
 ];
 
+// The agent as `run` wires it, replaying [start, until) of a past working hour of the simulated
+// source: its clock already stands at `until`, so what is left of it is captured at once and sent.
+// Answers what the agent said on stderr.
+const replay = async (home: string, seed: string, start: Date, until: Date) => {
+  const signIn = await readSignIn(home);
+  if (!signIn) throw new Error('not signed in');
+  const lines: string[] = [];
+  const agent = await startAgent({
+    home,
+    signIn,
+    capture: 'simulated',
+    seed,
+    clock: () => ({ now: () => until }),
+    startAt: start,
+    until,
+    pollMs: 10,
+    log: (line) => lines.push(line),
+  });
+  await agent.run(new AbortController().signal);
+  return lines.join('\n');
+};
+
 // The employee's projects (by name) and the open to-dos assigned to them, as the database holds them.
 const projectsOf = async (employeeId: string) => {
-  const memberOf = await handle.db
+  const memberOf = await db()
     .select({ id: projects.id, name: projects.name })
     .from(projectMembers)
     .innerJoin(projects, eq(projects.id, projectMembers.projectId))
     .where(eq(projectMembers.employeeId, employeeId))
     .orderBy(asc(projects.name));
-  const openTodos = await handle.db
+  const openTodos = await db()
     .select({ id: todos.id, name: todos.name, projectId: todos.projectId })
     .from(todoMembers)
     .innerJoin(todos, eq(todos.id, todoMembers.todoId))
@@ -172,16 +159,16 @@ const projectsOf = async (employeeId: string) => {
 };
 
 const intervalsOf = (deviceId: string) =>
-  handle.db.select().from(activityIntervals).where(eq(activityIntervals.deviceId, deviceId));
+  db().select().from(activityIntervals).where(eq(activityIntervals.deviceId, deviceId));
 
 // What the server holds for a device, against what the source captured: every item exactly once.
 const expectStoredExactlyOnce = async (deviceId: string, expected: Capture) => {
-  const intervals = await handle.db
+  const intervals = await db()
     .select()
     .from(activityIntervals)
     .where(eq(activityIntervals.deviceId, deviceId));
-  const minutes = await handle.db.select().from(inputMinutes).where(eq(inputMinutes.deviceId, deviceId));
-  const shots = await handle.db.select().from(screenshots).where(eq(screenshots.deviceId, deviceId));
+  const minutes = await db().select().from(inputMinutes).where(eq(inputMinutes.deviceId, deviceId));
+  const shots = await db().select().from(screenshots).where(eq(screenshots.deviceId, deviceId));
   for (const kind of ['focus', 'active', 'away'] as const) {
     const spans = intervals
       .filter((row) => row.kind === kind)
@@ -235,7 +222,7 @@ describe('agent against a real server', () => {
 
     // (3) The server goes down; the next hour is captured and kept; the server comes back on the
     // same port and everything arrives.
-    await stopServer();
+    await pulse.stop();
     const failures: string[] = [];
     const twoHoursLater = new Date(hourLater.getTime() + 3_600_000);
     const offline = createAgent({
@@ -250,8 +237,8 @@ describe('agent against a real server', () => {
     });
     const running = offline.run(new AbortController().signal);
     await waitFor('uploads to fail while the server is down', () => failures.length >= 3);
-    expect((await queue.size()).events).toBeGreaterThan(0);
-    await startServer();
+    expect((await queue.size()).events, failures.join('\n')).toBeGreaterThan(0);
+    await pulse.start();
     await running;
     await expectStoredExactlyOnce(device.deviceId, await source.collect(start, twoHoursLater));
   });
@@ -268,15 +255,18 @@ describe('agent against a real server', () => {
     const start = workingHour(3);
     const until = new Date(start.getTime() + 3_600_000);
     const hangFile = join(home, 'hung');
-    const args = replayArgs('kill', start, until);
-
-    const first = spawnCli(home, args, { PULSE_TRACKER_TEST_HANG_AFTER_ACK: hangFile });
+    // At 600×, a capture window of a simulated minute every 100 ms: the first batch soon.
+    const first = spawnCli(home, replayArgs('kill', start, until, 600), {
+      PULSE_TRACKER_TEST_HANG_AFTER_ACK: hangFile,
+    });
     const firstExit = exited(first);
     await waitFor('the first batch to be acknowledged', () => existsSync(hangFile));
     first.kill('SIGKILL');
     await firstExit;
 
-    const second = await runCli(home, args);
+    // Started again (in-process, its clock fast enough to replay the rest at once), it resends the
+    // acknowledged batch under its id: the server keeps it once.
+    const second = await runCommandInProcess(home, replayArgs('kill', start, until, 360_000));
     expect(second.code, second.stderr).toBe(0);
     // The agent plans the day in the organisation's time zone; so does the expectation.
     const { organization } = await createTrackerClient(server(), device.token).config();
@@ -284,113 +274,105 @@ describe('agent against a real server', () => {
     await expectStoredExactlyOnce(device.deviceId, await source.collect(start, until));
   });
 
-  it(
-    'tracks time on the project and to-do chosen with `project select`',
-    async () => {
-      const { home, employeeId, deviceId } = await signInWithCli('employee@demo.pulse');
-      const mine = await projectsOf(employeeId);
-      const project = mine.find((candidate) => candidate.todos.length > 0);
-      const todo = project?.todos[0];
-      if (!project || !todo) throw new Error('the demo employee has no project with an open to-do');
-      const others = await handle.db
-        .select({ name: projects.name })
-        .from(projects)
-        .where(
-          notInArray(
-            projects.id,
-            mine.map((candidate) => candidate.id),
-          ),
-        );
+  it('tracks time on the project and to-do chosen with `project select`', async () => {
+    const { home, employeeId, deviceId } = await signInWithCli('employee@demo.pulse');
+    const mine = await projectsOf(employeeId);
+    const project = mine.find((candidate) => candidate.todos.length > 0);
+    const todo = project?.todos[0];
+    if (!project || !todo) throw new Error('the demo employee has no project with an open to-do');
+    const others = await db()
+      .select({ name: projects.name })
+      .from(projects)
+      .where(
+        notInArray(
+          projects.id,
+          mine.map((candidate) => candidate.id),
+        ),
+      );
 
-      const unknown = await runCli(home, ['project', 'select', 'No Such Project']);
-      expect(unknown.code).toBe(2);
-      expect(unknown.stderr).toContain('none of your projects is named or has the id "No Such Project"');
-      // Names match whatever their case.
-      const select = await runCli(home, [
-        'project',
-        'select',
-        project.name.toUpperCase(),
-        '--todo',
-        todo.name.toLowerCase(),
-      ]);
-      expect(select.code, select.stderr).toBe(0);
-      expect(select.stdout).toContain(`Working on ${project.name}, to-do ${todo.name}.`);
+    const unknown = await runCommandInProcess(home, ['project', 'select', 'No Such Project']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('none of your projects is named or has the id "No Such Project"');
+    // Names match whatever their case.
+    const select = await runCommandInProcess(home, [
+      'project',
+      'select',
+      project.name.toUpperCase(),
+      '--todo',
+      todo.name.toLowerCase(),
+    ]);
+    expect(select.code, select.stderr).toBe(0);
+    expect(select.stdout).toContain(`Working on ${project.name}, to-do ${todo.name}.`);
 
-      const list = await runCli(home, ['project', 'list']);
-      expect(list.code, list.stderr).toBe(0);
-      for (const candidate of mine) {
-        const mark = candidate.id === project.id ? '*' : ' ';
-        expect(list.stdout).toContain(`${mark} ${candidate.name} (`);
-        for (const open of candidate.todos)
-          expect(list.stdout).toContain(`    ${open.id === todo.id ? '*' : ' '} ${open.name}  ${open.id}`);
-      }
-      for (const other of others) expect(list.stdout).not.toContain(other.name);
-      const status = await runCli(home, ['status']);
-      expect(status.stdout).toContain(`Project:      ${project.name}\n`);
-      expect(status.stdout).toContain(`To-do:        ${todo.name}\n`);
+    const list = await runCommandInProcess(home, ['project', 'list']);
+    expect(list.code, list.stderr).toBe(0);
+    for (const candidate of mine) {
+      const mark = candidate.id === project.id ? '*' : ' ';
+      expect(list.stdout).toContain(`${mark} ${candidate.name} (`);
+      for (const open of candidate.todos)
+        expect(list.stdout).toContain(`    ${open.id === todo.id ? '*' : ' '} ${open.name}  ${open.id}`);
+    }
+    for (const other of others) expect(list.stdout).not.toContain(other.name);
+    const status = await runCommandInProcess(home, ['status']);
+    expect(status.stdout).toContain(`Project:      ${project.name}\n`);
+    expect(status.stdout).toContain(`To-do:        ${todo.name}\n`);
 
-      const start = workingHour(4);
-      const run = await runCli(home, replayArgs('projects', start, new Date(start.getTime() + 30 * 60_000)));
-      expect(run.code, run.stderr).toBe(0);
-      const stored = await intervalsOf(deviceId);
-      const focus = stored.filter((row) => row.kind === 'focus');
-      expect(focus.length).toBeGreaterThan(0);
-      for (const row of focus) expect([row.projectId, row.todoId]).toEqual([project.id, todo.id]);
-      // The server attributes the slots' time to the project and to-do.
-      const attributed = await handle.db
-        .select()
-        .from(projectTime)
-        .where(and(eq(projectTime.employeeId, employeeId), eq(projectTime.todoId, todo.id)));
-      expect(attributed.reduce((sum, row) => sum + row.trackedSeconds, 0)).toBeGreaterThan(0);
-      expect(attributed.every((row) => row.projectId === project.id)).toBe(true);
-    },
-    CLI_TEST_TIMEOUT_MS,
-  );
+    const start = workingHour(4);
+    await replay(home, 'projects', start, new Date(start.getTime() + 30 * 60_000));
+    const stored = await intervalsOf(deviceId);
+    const focus = stored.filter((row) => row.kind === 'focus');
+    expect(focus.length).toBeGreaterThan(0);
+    for (const row of focus) expect([row.projectId, row.todoId]).toEqual([project.id, todo.id]);
+    // The server attributes the slots' time to the project and to-do.
+    const attributed = await db()
+      .select()
+      .from(projectTime)
+      .where(and(eq(projectTime.employeeId, employeeId), eq(projectTime.todoId, todo.id)));
+    expect(attributed.reduce((sum, row) => sum + row.trackedSeconds, 0)).toBeGreaterThan(0);
+    expect(attributed.every((row) => row.projectId === project.id)).toBe(true);
+  });
 
-  it(
-    'sends a batch whose project the server refuses once more without it, and says so in status',
-    async () => {
-      const { home, employeeId, deviceId } = await signInWithCli('employee@demo.pulse');
-      const [project] = await projectsOf(employeeId);
-      if (!project) throw new Error('the demo employee is on no project');
-      const select = await runCli(home, ['project', 'select', project.name]);
-      expect(select.code, select.stderr).toBe(0);
-      // Taken off the team after choosing the project (and put back for the tests after this one).
-      const [membership] = await handle.db
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.employeeId, employeeId)))
-        .returning();
-      onTestFinished(async () => {
-        if (membership) await handle.db.insert(projectMembers).values(membership);
-      });
+  it('sends a batch whose project the server refuses once more without it, and says so in status', async () => {
+    const { home, employeeId, deviceId } = await signInWithCli('employee@demo.pulse');
+    const [project] = await projectsOf(employeeId);
+    if (!project) throw new Error('the demo employee is on no project');
+    const select = await runCommandInProcess(home, ['project', 'select', project.name]);
+    expect(select.code, select.stderr).toBe(0);
+    // Taken off the team after choosing the project (and put back for the tests after this one).
+    const [membership] = await db()
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.employeeId, employeeId)))
+      .returning();
+    onTestFinished(async () => {
+      if (membership) await db().insert(projectMembers).values(membership);
+    });
 
-      const start = workingHour(5);
-      const run = await runCli(home, replayArgs('refused', start, new Date(start.getTime() + 20 * 60_000)));
-      expect(run.code, run.stderr).toBe(0);
-      expect(run.stderr).toContain('project or to-do refused');
-      const stored = await intervalsOf(deviceId);
-      expect(stored.filter((row) => row.kind === 'focus').length).toBeGreaterThan(0);
-      expect(stored.every((row) => row.projectId === null && row.todoId === null)).toBe(true);
-      // Nothing was set aside: the time itself arrived.
-      expect(readdirSync(join(home, 'queue', 'rejected'))).toEqual([]);
-      const status = await runCli(home, ['status']);
-      expect(status.stdout).toContain('Refused:      at ');
-      expect(status.stdout).toContain('Choose again with `pulse-tracker project select`.');
+    const start = workingHour(5);
+    const said = await replay(home, 'refused', start, new Date(start.getTime() + 20 * 60_000));
+    expect(said).toContain('project or to-do refused');
+    const stored = await intervalsOf(deviceId);
+    expect(stored.filter((row) => row.kind === 'focus').length).toBeGreaterThan(0);
+    expect(stored.every((row) => row.projectId === null && row.todoId === null)).toBe(true);
+    // Nothing was set aside: the time itself arrived.
+    expect(readdirSync(join(home, 'queue', 'rejected'))).toEqual([]);
+    const status = await runCommandInProcess(home, ['status']);
+    expect(status.stdout).toContain('Refused:      at ');
+    expect(status.stdout).toContain('Choose again with `pulse-tracker project select`.');
 
-      const cleared = await runCli(home, ['project', 'select', '--none']);
-      expect(cleared.code, cleared.stderr).toBe(0);
-      expect((await runCli(home, ['status'])).stdout).toMatch(/Project: {6}none\nTo-do: {8}none\n$/);
-    },
-    CLI_TEST_TIMEOUT_MS,
-  );
+    const cleared = await runCommandInProcess(home, ['project', 'select', '--none']);
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect((await runCommandInProcess(home, ['status'])).stdout).toMatch(
+      /Project: {6}none\nTo-do: {8}none\n$/,
+    );
+  });
 
   it('simulate backfills through the API, and a second run adds nothing', async () => {
     const counts = async () => ({
-      batches: (await handle.db.select().from(trackerBatches)).length,
-      intervals: (await handle.db.select().from(activityIntervals)).length,
-      minutes: (await handle.db.select().from(inputMinutes)).length,
-      screenshots: (await handle.db.select().from(screenshots)).length,
-      slots: (await handle.db.select().from(activitySlots)).length,
+      batches: (await db().select().from(trackerBatches)).length,
+      intervals: (await db().select().from(activityIntervals)).length,
+      minutes: (await db().select().from(inputMinutes)).length,
+      screenshots: (await db().select().from(screenshots)).length,
+      slots: (await db().select().from(activitySlots)).length,
     });
     const before = await counts();
     const options = {
@@ -418,38 +400,28 @@ describe('agent against a real server', () => {
 });
 
 describe('status', () => {
-  it(
-    'counts the batches and screenshots the server refused and that were set aside',
-    async () => {
-      const home = tempDir('pulse-tracker-home-');
-      await writeSignIn(home, {
-        server: server(),
-        deviceToken: 'not-used-here',
-        employee: { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Rao', employeeCode: 'EMP001' },
-        deviceId: '00000000-0000-4000-8000-000000000002',
-      });
-      const queue = await openDurableQueue(join(home, 'queue'));
-      const until = new Date('2026-03-02T08:02:00Z');
-      await queue.append(
-        {
-          intervals: [],
-          inputMinutes: [{ minuteStart: '2026-03-02T08:01:00Z', keyPresses: 1, mouseClicks: 0 }],
-        },
-        until,
-      );
-      const batch = await queue.nextBatch();
-      if (!batch) throw new Error('no batch formed');
-      await queue.rejectBatch(batch);
-      const env = { TZ: 'UTC', HOME: tempDir('pulse-tracker-user-') };
-      const status = await runCli(home, ['status'], env);
-      expect(status.code, status.stderr).toBe(0);
-      expect(status.stdout).toContain('Queued:       0 events, 0 screenshots\n');
-      expect(status.stdout).toContain(
-        `Set aside:    1 batch, 0 screenshots the server refused (kept in ${join(home, 'queue', 'rejected')})\n`,
-      );
-    },
-    CLI_TEST_TIMEOUT_MS,
-  );
+  it('counts the batches and screenshots the server refused and that were set aside', async () => {
+    const home = await homeSignedInOffline();
+    const queue = await openDurableQueue(join(home, 'queue'));
+    const until = new Date('2026-03-02T08:02:00Z');
+    await queue.append(
+      {
+        intervals: [],
+        inputMinutes: [{ minuteStart: '2026-03-02T08:01:00Z', keyPresses: 1, mouseClicks: 0 }],
+      },
+      until,
+    );
+    const batch = await queue.nextBatch();
+    if (!batch) throw new Error('no batch formed');
+    await queue.rejectBatch(batch);
+    const env = { HOME: tempDir('pulse-tracker-user-') };
+    const status = await runCommandInProcess(home, ['status'], env);
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toContain('Queued:       0 events, 0 screenshots\n');
+    expect(status.stdout).toContain(
+      `Set aside:    1 batch, 0 screenshots the server refused (kept in ${join(home, 'queue', 'rejected')})\n`,
+    );
+  });
 });
 
 describe('pausing the agent', () => {
@@ -517,17 +489,14 @@ describe('pausing the agent', () => {
       );
     }
     expect(stored.some((row) => row.kind === 'focus')).toBe(true);
-    const minutes = await handle.db
-      .select()
-      .from(inputMinutes)
-      .where(eq(inputMinutes.deviceId, device.deviceId));
+    const minutes = await db().select().from(inputMinutes).where(eq(inputMinutes.deviceId, device.deviceId));
     expect(minutes.length).toBeGreaterThan(0);
     expect(minutes.filter((row) => isInsidePause(row.minuteStart.getTime()))).toEqual([]);
-    const shots = await handle.db.select().from(screenshots).where(eq(screenshots.deviceId, device.deviceId));
+    const shots = await db().select().from(screenshots).where(eq(screenshots.deviceId, device.deviceId));
     expect(shots.filter((row) => isInsidePause(row.capturedAt.getTime()))).toEqual([]);
 
     // The slots as the time sheet and the activity viewer read them: the paused one holds no time.
-    const slots = await handle.db
+    const slots = await db()
       .select()
       .from(activitySlots)
       .where(eq(activitySlots.employeeId, device.employee.id));
@@ -539,46 +508,41 @@ describe('pausing the agent', () => {
     expect(slotAt(20)?.trackedSeconds).toBeLessThanOrEqual(600 - 30);
   });
 
-  it(
-    'pause, resume and status from the command line',
-    async () => {
-      const home = tempDir('pulse-tracker-home-');
-      await writeSignIn(home, {
-        server: server(),
-        deviceToken: 'not-used-here',
-        employee: { id: '00000000-0000-4000-8000-000000000001', name: 'Asha Rao', employeeCode: 'EMP001' },
-        deviceId: '00000000-0000-4000-8000-000000000002',
-      });
-      // A home directory of its own: no service of this computer's user shows up.
-      const env = { TZ: 'UTC', HOME: tempDir('pulse-tracker-user-') };
+  it('pause, resume and status from the command line', async () => {
+    const home = await homeSignedInOffline();
+    // A home directory of its own: no service of this computer's user shows up.
+    const env = { HOME: tempDir('pulse-tracker-user-') };
+    // The commands' clock, moved a minute between the steps as a person typing them would.
+    const start = Date.now();
+    const at = (minutes: number) => () => new Date(start + minutes * 60_000);
 
-      const paused = await runCli(home, ['pause', '--minutes', '90'], env);
-      expect(paused.code, paused.stderr).toBe(0);
-      const until = /^Paused until ([\d: -]+): nothing is tracked until then/.exec(paused.stdout)?.[1];
-      expect(until, paused.stdout).toBeDefined();
-      const status = await runCli(home, ['status'], env);
-      expect(status.code, status.stderr).toBe(0);
-      expect(status.stdout).toContain(`State:        Paused until ${until}\n`);
-      expect(status.stdout).toContain('Capture:      not checked yet');
-      expect(status.stdout).toContain('Service:      not installed');
+    const paused = await runCommandInProcess(home, ['pause', '--minutes', '90'], env, at(0));
+    expect(paused.code, paused.stderr).toBe(0);
+    const until = /^Paused until ([\d: -]+): nothing is tracked until then/.exec(paused.stdout)?.[1];
+    expect(until, paused.stdout).toBeDefined();
+    const status = await runCommandInProcess(home, ['status'], env, at(1));
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toContain(`State:        Paused until ${until}\n`);
+    expect(status.stdout).toContain('Capture:      not checked yet');
+    expect(status.stdout).toContain('Service:      not installed');
 
-      const resumed = await runCli(home, ['resume'], env);
-      expect(resumed.stdout).toBe('Tracking again.\n');
-      expect((await runCli(home, ['status'], env)).stdout).toContain('State:        Tracking\n');
+    const resumed = await runCommandInProcess(home, ['resume'], env, at(2));
+    expect(resumed.stdout).toBe('Tracking again.\n');
+    expect((await runCommandInProcess(home, ['status'], env, at(2))).stdout).toContain(
+      'State:        Tracking\n',
+    );
 
-      const indefinitely = await runCli(home, ['pause'], env);
-      expect(indefinitely.stdout).toBe('Paused: nothing is tracked until `pulse-tracker resume`.\n');
-      // Both pauses are kept until a running agent has captured their time.
-      expect((await readPauseSpans(home)).map((span) => span.until === null)).toEqual([false, true]);
+    const indefinitely = await runCommandInProcess(home, ['pause'], env, at(3));
+    expect(indefinitely.stdout).toBe('Paused: nothing is tracked until `pulse-tracker resume`.\n');
+    // Both pauses are kept until a running agent has captured their time.
+    expect((await readPauseSpans(home)).map((span) => span.until === null)).toEqual([false, true]);
 
-      const wrong = await runCli(home, ['pause', '--minutes', '0'], env);
-      expect(wrong.code).toBe(2);
-      expect(wrong.stderr).toContain('--minutes must be a positive whole number');
+    const wrong = await runCommandInProcess(home, ['pause', '--minutes', '0'], env);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain('--minutes must be a positive whole number');
 
-      const notSignedIn = await runCli(tempDir('pulse-tracker-home-'), ['install'], env);
-      expect(notSignedIn.code).toBe(3);
-      expect(notSignedIn.stderr).toContain('Not signed in');
-    },
-    CLI_TEST_TIMEOUT_MS,
-  );
+    const notSignedIn = await runCommandInProcess(tempDir('pulse-tracker-home-'), ['install'], env);
+    expect(notSignedIn.code).toBe(3);
+    expect(notSignedIn.stderr).toContain('Not signed in');
+  });
 });

@@ -12,6 +12,8 @@ export type CommandContext = {
   env: NodeJS.ProcessEnv;
   // bin/pulse-tracker.mjs, which the background service runs.
   launcherPath: string;
+  // The time a pause starts and ends, a selection is made and `status` is asked at.
+  now: () => Date;
   // A line for stdout (what the command answers) and one for stderr (what a running agent says).
   print: (line: string) => void;
   log: (line: string) => void;
@@ -22,6 +24,7 @@ export const processContext = (launcherPath: string): CommandContext => ({
   homeDir: homedir(),
   env: process.env,
   launcherPath,
+  now: () => new Date(),
   print: (line) => console.log(line),
   log: (line) => console.error(line),
 });

@@ -21,7 +21,7 @@ export const pause = async (args: string[], context: CommandContext) => {
     throw new UsageError(
       `--minutes must be at most ${MAX_PAUSE_MINUTES}; without it the pause lasts until \`resume\``,
     );
-  const now = new Date();
+  const now = context.now();
   const until = minutes === null ? null : new Date(now.getTime() + minutes * 60_000);
   const spans = withPause(await keptPauseSpans(context.home, now), now, until);
   await writePauseSpans(context.home, spans);

@@ -48,7 +48,7 @@ const selectProject = async (args: string[], context: CommandContext) => {
   if (values.none) {
     if (positionals.length > 0 || values.todo !== undefined)
       throw new UsageError('--none takes no project and no --todo');
-    await writeSelection(home, { project: null, todo: null, selectedAt: new Date().toISOString() });
+    await writeSelection(home, { project: null, todo: null, selectedAt: context.now().toISOString() });
     await removeSelectionRefusal(home);
     context.print('Working on no project.');
     return;
@@ -58,7 +58,7 @@ const selectProject = async (args: string[], context: CommandContext) => {
   if (!projectQuery.trim()) throw new UsageError('name the project (or give its id), or say --none');
   const signIn = await requireSignIn(home);
   const projects = await createTrackerClient(signIn.server, signIn.deviceToken).projects();
-  const choice = chooseSelection(projects, projectQuery, values.todo, new Date());
+  const choice = chooseSelection(projects, projectQuery, values.todo, context.now());
   if ('error' in choice) throw new NoSuchChoice(choice.error);
   await writeSelection(home, choice.selection);
   await removeSelectionRefusal(home);

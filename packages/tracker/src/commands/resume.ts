@@ -4,7 +4,7 @@ import type { CommandContext } from './command-context';
 import { keptPauseSpans } from './pause';
 
 export const resume = async (context: CommandContext) => {
-  const now = new Date();
+  const now = context.now();
   const spans = await keptPauseSpans(context.home, now);
   if (!currentPause(spans, now)) {
     context.print('Not paused: tracking.');

@@ -81,7 +81,7 @@ export const run = async (args: string[], context: CommandContext) => {
   context.log(
     `Tracking for ${signIn.employee.name} → ${signIn.server}; project: ${describeSelection(await readSelection(context.home))}`,
   );
-  const paused = pauseNotice(await readPauseSpans(context.home), new Date());
+  const paused = pauseNotice(await readPauseSpans(context.home), context.now());
   if (paused) context.log(paused);
   try {
     await agent.run(stop.signal);

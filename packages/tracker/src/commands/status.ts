@@ -31,7 +31,7 @@ export const status = async (context: CommandContext) => {
     .catch(() => 'never');
   print(`Server:       ${signIn.server}`);
   print(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
-  print(`State:        ${describePause(await readPauseSpans(home), new Date())}`);
+  print(`State:        ${describePause(await readPauseSpans(home), context.now())}`);
   print(`Queued:       ${size.events} events, ${size.screenshots} screenshots`);
   // Hardening (a batch that blocks the queue): what the server refused as invalid is set aside so the
   // rest is sent; said here, as that time is missing from the time sheet.

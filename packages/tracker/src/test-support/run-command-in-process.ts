@@ -1,0 +1,30 @@
+import { homedir } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { runCommandLine } from '../commands/command-line';
+
+// `pulse-tracker <args>` run in this process with its files in `home`: what it printed on stdout and
+// stderr, and its exit code. `env` adds to this process's variables (HOME also moves the user's
+// home); `now` is the command's clock (default: real time).
+export const runCommandInProcess = async (
+  home: string,
+  args: string[],
+  env: Record<string, string> = {},
+  now = () => new Date(),
+) => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCommandLine(args, {
+    home,
+    homeDir: env.HOME ?? homedir(),
+    env: { ...process.env, ...env },
+    launcherPath: fileURLToPath(new URL('../../bin/pulse-tracker.mjs', import.meta.url)),
+    now,
+    print: (line) => {
+      stdout += `${line}\n`;
+    },
+    log: (line) => {
+      stderr += `${line}\n`;
+    },
+  });
+  return { code, stdout, stderr };
+};
