@@ -12,8 +12,10 @@ import { startDesktopCapture } from './capture/desktop-run';
 import { createPausableSource } from './capture/pausable-source';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { AgentClock } from './clock';
-import type { CaptureKind } from './commands/command-options';
 import { openDurableQueue } from './queue/durable-queue';
+
+export const CAPTURE_KINDS = ['desktop', 'simulated', 'activitywatch'] as const;
+export type CaptureKind = (typeof CAPTURE_KINDS)[number];
 
 export type StartAgentOptions = {
   home: string;

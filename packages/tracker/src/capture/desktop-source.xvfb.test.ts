@@ -440,7 +440,7 @@ describe.skipIf(skipReason !== null && !isRequired)('desktop capture under Xvfb'
   it('keeps a day captured offline and sends all of it once the server is back', async () => {
     await desktop.focus(known);
     const device = await server.signInDevice('admin@demo.pulse');
-    // Yesterday, on a clock the test moves four hours at a time: the desktop is watched for real at
+    // Yesterday, on a clock the test moves six hours at a time: the desktop is watched for real at
     // each step, with a screenshot each time (a process of its own: more steps cost seconds each),
     // and the agent captures up to wherever the clock stands.
     const dayStart = new Date(Math.floor(Date.now() / 86_400_000) * 86_400_000 - 86_400_000);
@@ -482,7 +482,7 @@ describe.skipIf(skipReason !== null && !isRequired)('desktop capture under Xvfb'
     for (;;) {
       await source.observe();
       if (now >= until.getTime()) break;
-      now = Math.min(now + 4 * 3_600_000, until.getTime());
+      now = Math.min(now + 6 * 3_600_000, until.getTime());
     }
     await waitFor(
       'the day to be captured',

@@ -1,3 +1,4 @@
+import type { CaptureKind } from '../start-agent';
 import { UsageError } from './command-errors';
 
 export const required = (value: string | undefined, name: string) => {
@@ -19,9 +20,6 @@ export const instant = (value: string | undefined, name: string) => {
   if (Number.isNaN(parsed.getTime())) throw new UsageError(`--${name} must be an ISO date-time`);
   return parsed;
 };
-
-export const CAPTURE_KINDS = ['desktop', 'simulated', 'activitywatch'] as const;
-export type CaptureKind = (typeof CAPTURE_KINDS)[number];
 
 // --aw-url: a URL, and only for the ActivityWatch bridge.
 export const activityWatchUrl = (value: string | undefined, capture: CaptureKind) => {

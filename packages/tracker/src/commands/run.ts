@@ -4,10 +4,10 @@ import { hasDesktopSession } from '../capture/desktop-probe';
 import { pauseNotice } from '../capture/pause-spans';
 import { createSimulatedClock, systemClock } from '../clock';
 import { describeSelection } from '../selection/describe-selection';
-import { startAgent } from '../start-agent';
+import { CAPTURE_KINDS, type CaptureKind, startAgent } from '../start-agent';
 import type { CommandContext } from './command-context';
 import { UsageError } from './command-errors';
-import { activityWatchUrl, CAPTURE_KINDS, type CaptureKind, instant, positiveInt } from './command-options';
+import { activityWatchUrl, instant, positiveInt } from './command-options';
 import { requireSignIn } from './require-sign-in';
 
 const REPLAY_OPTIONS = ['clock-start', 'clock-speed', 'seed'] as const;
