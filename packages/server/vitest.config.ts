@@ -13,6 +13,9 @@ export default defineConfig({
     // starts from the demo as seeded (test-app.ts restores what the file before it changed), and no
     // file mocks modules or leaves global state behind.
     isolate: false,
+    // The memory tests (test-support/peak-memory.ts) collect what earlier files left in the shared
+    // worker before they measure, as a process of their own would start without it.
+    execArgv: ['--expose-gc'],
     testTimeout: 30_000,
     // One worker per core, as in the root config (the default leaves one core idle).
     maxWorkers: availableParallelism(),

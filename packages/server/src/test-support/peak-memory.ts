@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 // The most resident memory the process gained while `run` ran: its peak, not what is left when it
 // ends (a parse that inflates a gigabyte and drops it leaves nothing behind once collected). Linux
 // keeps the peak (VmHWM) and resets it to the current size on request (clear_refs 5), so this reads
-// the peak of exactly this call. Vitest runs each test file in a process of its own.
+// the peak of exactly this call. Test files share their worker's process: the garbage earlier files
+// left is collected first (the server's tests run with --expose-gc), or a collection in the middle of
+// `run` would count it.
 const statusKilobytes = (field: 'VmRSS' | 'VmHWM') => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync('/proc/self/status', 'utf8'));
   if (!match?.[1]) throw new Error(`/proc/self/status has no ${field}`);
@@ -11,7 +13,8 @@ const statusKilobytes = (field: 'VmRSS' | 'VmHWM') => {
 };
 
 export const peakMemoryGrowth = async <T>(run: () => Promise<T>): Promise<{ result: T; bytes: number }> => {
-  globalThis.gc?.();
+  if (!globalThis.gc) throw new Error('peakMemoryGrowth needs node --expose-gc');
+  globalThis.gc();
   writeFileSync('/proc/self/clear_refs', '5');
   const before = statusKilobytes('VmRSS');
   const result = await run();
