@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/shared',
       'packages/server/vitest.unit.config.ts',
       'packages/server',
+      'packages/server/vitest.memory.config.ts',
       'packages/tracker',
       'packages/web',
     ],

@@ -1,11 +1,12 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // The database tests; those that need none are `*.unit.test.ts` (vitest.unit.config.ts).
+    name: '@pulse/server',
+    // The database tests; those that need none are `*.unit.test.ts` (vitest.unit.config.ts), and
+    // those that measure the process's memory `*.memory.test.ts` (vitest.memory.config.ts).
     include: ['src/**/*.test.ts'],
-    exclude: ['src/**/*.unit.test.ts', '**/node_modules/**'],
+    exclude: ['src/**/*.unit.test.ts', 'src/**/*.memory.test.ts', '**/node_modules/**'],
     // Migrates and seeds one database that every worker copies (test-support/worker-database.ts).
     globalSetup: ['src/test-support/global-setup.ts'],
     // A worker runs its files one after another in one module graph with one database: loading the
@@ -13,12 +14,7 @@ export default defineConfig({
     // starts from the demo as seeded (test-app.ts restores what the file before it changed), and no
     // file mocks modules or leaves global state behind.
     isolate: false,
-    // The memory tests (test-support/peak-memory.ts) collect what earlier files left in the shared
-    // worker before they measure, as a process of their own would start without it.
-    execArgv: ['--expose-gc'],
     testTimeout: 30_000,
-    // One worker per core, as in the root config (the default leaves one core idle).
-    maxWorkers: availableParallelism(),
     // Seeding the tracked history for the first file of a worker that reads it takes seconds.
     hookTimeout: 60_000,
   },

@@ -3,9 +3,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 // The most resident memory the process gained while `run` ran: its peak, not what is left when it
 // ends (a parse that inflates a gigabyte and drops it leaves nothing behind once collected). Linux
 // keeps the peak (VmHWM) and resets it to the current size on request (clear_refs 5), so this reads
-// the peak of exactly this call. Test files share their worker's process: the garbage earlier files
-// left is collected first (the server's tests run with --expose-gc), or a collection in the middle of
-// `run` would count it.
+// the peak of exactly this call. Only `*.memory.test.ts` files use it: each runs in a process of its
+// own (vitest.memory.config.ts), with --expose-gc so that earlier tests' garbage is collected first.
 const statusKilobytes = (field: 'VmRSS' | 'VmHWM') => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync('/proc/self/status', 'utf8'));
   if (!match?.[1]) throw new Error(`/proc/self/status has no ${field}`);

@@ -4,9 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { employees, salarySheets, salarySlips } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
-import { peakMemoryGrowth } from '../../test-support/peak-memory';
 import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
-import { salarySheetBomb } from '../../test-support/zip-bomb';
 import { multipart, pdfContainsText, workbookOf } from './payroll.test-helpers';
 import { writeSalarySheet } from './salary-sheet';
 
@@ -382,33 +380,5 @@ describe('payroll across organisations', () => {
     const preview = await upload('POST', '/api/v1/payroll/preview', bytes);
     expect(preview.json().errors).toEqual([]);
     expect(preview.json().rows[0].cells[1]).toBe(2);
-  });
-});
-
-// Hardening: zip bombs. A quarter-megabyte sheet whose headers claim 1,000 bytes and whose sheet
-// inflates to 256 MiB: refused once the bytes actually inflated pass the limit, without the server
-// ever holding them (an uncapped parse holds them at least twice, as bytes and as text).
-describe('payroll upload: zip bombs', () => {
-  const bomb = salarySheetBomb(256);
-  const storedPayroll = async () => ({
-    sheets: await testApp.db.select().from(salarySheets),
-    slips: await testApp.db.select().from(salarySlips),
-  });
-
-  it.each([
-    ['POST', '/api/v1/payroll/preview'],
-    ['POST', '/api/v1/payroll/2026/3'],
-    ['PUT', '/api/v1/payroll/2026/1'],
-  ] as const)('refuses a bomb sent to %s %s with a 400, storing nothing', async (method, url) => {
-    const before = await storedPayroll();
-    const { result: response, bytes } = await peakMemoryGrowth(() => upload(method, url, bomb));
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json()).toMatchObject({
-      code: 'PAYROLL_SHEET_INVALID',
-      detail: payrollTexts.sheetTooManyRows,
-    });
-    expect(await storedPayroll()).toEqual(before);
-    expect(bytes).toBeLessThan(50 * 1000 * 1000);
   });
 });

@@ -8,6 +8,7 @@ import { loadExcelJS } from '../../lib/lazy-modules';
 import { minimalCellsSheet } from '../../test-support/minimal-cells-sheet';
 import { peakMemoryGrowth } from '../../test-support/peak-memory';
 import { sessionFor, useTestApp } from '../../test-support/test-app';
+import { salarySheetBomb } from '../../test-support/zip-bomb';
 import { multipart, workbookOf } from './payroll.test-helpers';
 
 const TEXT_COLUMNS = new Set([
@@ -27,9 +28,9 @@ beforeEach(async () => {
   await loadExcelJS();
 });
 
-const upload = (url: string, bytes: Buffer) => {
+const upload = (url: string, bytes: Buffer, method: 'POST' | 'PUT' = 'POST') => {
   const { payload, headers } = multipart(bytes, 'salary.xlsx');
-  return testApp.app.inject({ method: 'POST', url, payload, headers: { ...headers, cookie: adminCookie } });
+  return testApp.app.inject({ method, url, payload, headers: { ...headers, cookie: adminCookie } });
 };
 
 const storedPayroll = async () => ({
@@ -95,5 +96,28 @@ describe('payroll upload: the sheet read as a stream', () => {
       }),
     ]);
     expect(response.json().rows[0].cells[SALARY_SHEET_COLUMNS.indexOf('HRA')]).toBe(0);
+  });
+});
+
+// Hardening: zip bombs. A quarter-megabyte sheet whose headers claim 1,000 bytes and whose sheet
+// inflates to 256 MiB: refused once the bytes actually inflated pass the limit, without the server
+// ever holding them (an uncapped parse holds them at least twice, as bytes and as text).
+describe('payroll upload: zip bombs', () => {
+  const bomb = salarySheetBomb(256);
+  it.each([
+    ['POST', '/api/v1/payroll/preview'],
+    ['POST', '/api/v1/payroll/2026/3'],
+    ['PUT', '/api/v1/payroll/2026/1'],
+  ] as const)('refuses a bomb sent to %s %s with a 400, storing nothing', async (method, url) => {
+    const before = await storedPayroll();
+    const { result: response, bytes } = await peakMemoryGrowth(() => upload(url, bomb, method));
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      code: 'PAYROLL_SHEET_INVALID',
+      detail: payrollTexts.sheetTooManyRows,
+    });
+    expect(await storedPayroll()).toEqual(before);
+    expect(bytes).toBeLessThan(50 * 1000 * 1000);
   });
 });
