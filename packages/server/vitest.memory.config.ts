@@ -10,7 +10,6 @@ export default defineConfig({
     include: ['src/**/*.memory.test.ts'],
     globalSetup: ['src/test-support/global-setup.ts'],
     isolate: true,
-    execArgv: ['--expose-gc'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

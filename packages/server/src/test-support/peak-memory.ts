@@ -4,7 +4,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 // ends (a parse that inflates a gigabyte and drops it leaves nothing behind once collected). Linux
 // keeps the peak (VmHWM) and resets it to the current size on request (clear_refs 5), so this reads
 // the peak of exactly this call. Only `*.memory.test.ts` files use it: each runs in a process of its
-// own (vitest.memory.config.ts), with --expose-gc so that earlier tests' garbage is collected first.
+// own (vitest.memory.config.ts). No collection is forced first: it would hand the heap's pages back,
+// and the peak would count the heap growing to its working size again.
 const statusKilobytes = (field: 'VmRSS' | 'VmHWM') => {
   const match = new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(readFileSync('/proc/self/status', 'utf8'));
   if (!match?.[1]) throw new Error(`/proc/self/status has no ${field}`);
@@ -12,8 +13,6 @@ const statusKilobytes = (field: 'VmRSS' | 'VmHWM') => {
 };
 
 export const peakMemoryGrowth = async <T>(run: () => Promise<T>): Promise<{ result: T; bytes: number }> => {
-  if (!globalThis.gc) throw new Error('peakMemoryGrowth needs node --expose-gc');
-  globalThis.gc();
   writeFileSync('/proc/self/clear_refs', '5');
   const before = statusKilobytes('VmRSS');
   const result = await run();
