@@ -93,16 +93,20 @@ export const forgetTableChanges = async (db: Database) => {
   await db.execute(sql`delete from test_support.changed_tables`);
 };
 
+const refillTables = async (tx: Transaction, snapshot: DatabaseSnapshot, tableNames: string[]) => {
+  for (const tableName of tableNames) {
+    await tx.execute(sql`delete from ${tableNamed(tableName)}`);
+    await refill(tx, snapshot, tableName);
+  }
+};
+
 // Puts back the rows of the named tables as the snapshot holds them; the tables stay noted as
 // changed (since the template), so the next reset still restores them.
 export const restoreTables = async (db: Database, snapshot: DatabaseSnapshot, tableNames: string[]) => {
   if (tableNames.length === 0) return;
   await db.transaction(async (tx) => {
     await asReplica(tx);
-    for (const tableName of tableNames) {
-      await tx.execute(sql`delete from ${tableNamed(tableName)}`);
-      await refill(tx, snapshot, tableName);
-    }
+    await refillTables(tx, snapshot, tableNames);
   });
 };
 
@@ -114,10 +118,11 @@ export const restoreChangedTables = async (db: Database, snapshot: DatabaseSnaps
       tx,
       sql`delete from test_support.changed_tables returning name`,
     );
-    for (const { name } of changed) {
-      await tx.execute(sql`delete from ${tableNamed(name)}`);
-      await refill(tx, snapshot, name);
-    }
+    await refillTables(
+      tx,
+      snapshot,
+      changed.map((row) => row.name),
+    );
   });
 };
 
