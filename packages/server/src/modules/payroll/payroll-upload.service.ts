@@ -190,40 +190,21 @@ export const previewSalarySheet = async (
   };
 };
 
-export const addPayroll = (
-  deps: Deps,
-  auth: Auth,
-  ipAddress: string | null,
-  period: PayrollPeriodParams,
-  upload: SheetUpload,
-) => {
-  requireAccess(auth, 'admin');
-  return importSalarySheet(deps.db, deps.cipher, {
-    organizationId: auth.organizationId,
-    uploadedBy: auth.employeeId,
-    period,
-    upload,
-    mode: 'add',
-    now: deps.clock.now(),
-    audit: { auth, ipAddress },
-  });
-};
+// A new month's sheet, or one that replaces a month's slips: one import, which checks the mode.
+const importUploadedSheet =
+  (mode: 'add' | 'replace') =>
+  (deps: Deps, auth: Auth, ipAddress: string | null, period: PayrollPeriodParams, upload: SheetUpload) => {
+    requireAccess(auth, 'admin');
+    return importSalarySheet(deps.db, deps.cipher, {
+      organizationId: auth.organizationId,
+      uploadedBy: auth.employeeId,
+      period,
+      upload,
+      mode,
+      now: deps.clock.now(),
+      audit: { auth, ipAddress },
+    });
+  };
 
-export const replacePayroll = (
-  deps: Deps,
-  auth: Auth,
-  ipAddress: string | null,
-  period: PayrollPeriodParams,
-  upload: SheetUpload,
-) => {
-  requireAccess(auth, 'admin');
-  return importSalarySheet(deps.db, deps.cipher, {
-    organizationId: auth.organizationId,
-    uploadedBy: auth.employeeId,
-    period,
-    upload,
-    mode: 'replace',
-    now: deps.clock.now(),
-    audit: { auth, ipAddress },
-  });
-};
+export const addPayroll = importUploadedSheet('add');
+export const replacePayroll = importUploadedSheet('replace');
