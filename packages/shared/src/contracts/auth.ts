@@ -32,7 +32,8 @@ export const currentEmployeeSchema = z.object({
   employeeCode: z.string(),
   roleId: z.union([z.literal(1), z.literal(2)]),
   officialEmail: z.string(),
-  organization: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string() }),
+  // The currency also decides how the browser writes the organisation's numbers (number-format.ts).
+  organization: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string(), currency: z.string() }),
 });
 
 // Whether this browser has a live session, and whose (the sign-in page's question, spec A §2).

@@ -1,4 +1,5 @@
 import { type CurrentEmployee, sessionStateSchema } from '@pulse/shared/contracts/auth';
+import { DEFAULT_CURRENCY } from '@pulse/shared/domain/currencies';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { meQueryKey } from './query-client';
@@ -16,4 +17,12 @@ export const useCurrentEmployee = (): CurrentEmployee => {
   const { data } = useMe();
   if (!data) throw new Error('useCurrentEmployee is used outside the signed-in shell');
   return data;
+};
+
+// The organisation's currency, which also decides how every figure is grouped (number-format.ts).
+// It reads the session the shell has loaded and never asks for it itself (a list inside the shell
+// has no reason to); before there is one, the default currency's grouping applies.
+export const useOrganizationCurrency = (): string => {
+  const { data } = useQuery({ ...getMeQueryOptions(), enabled: false });
+  return data?.organization.currency ?? DEFAULT_CURRENCY;
 };

@@ -271,6 +271,7 @@ export const findCurrentEmployee = async (db: Database, organizationId: string, 
       organizationId: organizations.id,
       organizationName: organizations.name,
       organizationTimeZone: organizations.timeZone,
+      organizationCurrency: organizations.currency,
     })
     .from(employees)
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))

@@ -74,7 +74,12 @@ const toCurrentEmployee = (
   employeeCode: row.employeeCode,
   roleId: row.roleId as RoleId,
   officialEmail: row.officialEmail,
-  organization: { id: row.organizationId, name: row.organizationName, timeZone: row.organizationTimeZone },
+  organization: {
+    id: row.organizationId,
+    name: row.organizationName,
+    timeZone: row.organizationTimeZone,
+    currency: row.organizationCurrency,
+  },
 });
 
 // Used by sign-in and by organisation sign-up: a new random token, only its hash stored.
@@ -368,7 +373,12 @@ export const resolveSession = async (deps: Deps, token: string): Promise<Resolve
       employeeCode: session.employeeCode,
       roleId,
       officialEmail: session.officialEmail,
-      organization: { id: organization.id, name: organization.name, timeZone: organization.timeZone },
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        timeZone: organization.timeZone,
+        currency: organization.currency,
+      },
     },
   };
 };

@@ -12,7 +12,12 @@ const admin: CurrentEmployee = {
   employeeCode: 'EMP-0001',
   roleId: 1,
   officialEmail: 'admin@demo.pulse',
-  organization: { id: '5c0e7a52-2d1b-4c7e-9f3a-6b8d1e2f3a40', name: 'Demo', timeZone: 'Asia/Kolkata' },
+  organization: {
+    id: '5c0e7a52-2d1b-4c7e-9f3a-6b8d1e2f3a40',
+    name: 'Demo',
+    timeZone: 'Asia/Kolkata',
+    currency: 'INR',
+  },
 };
 
 const formOptions: EmployeeFormOptions = {

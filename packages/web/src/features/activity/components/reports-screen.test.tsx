@@ -10,7 +10,12 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { ReportsScreen } from './reports-screen';
 
-const organization = { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61', name: 'Demo', timeZone: 'UTC' };
+const organization = {
+  id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61',
+  name: 'Demo',
+  timeZone: 'UTC',
+  currency: 'INR',
+};
 const admin: CurrentEmployee = {
   id: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a50',
   name: 'Asha Rao',

@@ -14,7 +14,12 @@ const me: CurrentEmployee = {
   employeeCode: 'DEMO-EMP-2-00000007',
   roleId: 2,
   officialEmail: 'employee@demo.pulse',
-  organization: { id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61', name: 'Demo', timeZone: 'Asia/Kolkata' },
+  organization: {
+    id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61',
+    name: 'Demo',
+    timeZone: 'Asia/Kolkata',
+    currency: 'INR',
+  },
 };
 
 const today = (change: Partial<AttendanceToday> = {}) => ({

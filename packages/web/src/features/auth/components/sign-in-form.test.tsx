@@ -18,7 +18,12 @@ const signedIn = (failedAttemptsSinceLastSignIn: number) => ({
     employeeCode: 'DEMO-EMP-1-00000001',
     roleId: 1,
     officialEmail: 'admin@demo.pulse',
-    organization: { id: '5f1b7c1e-2a8d-4c1b-9e52-6f3a0d9b7c11', name: 'Demo Corporation', timeZone: 'UTC' },
+    organization: {
+      id: '5f1b7c1e-2a8d-4c1b-9e52-6f3a0d9b7c11',
+      name: 'Demo Corporation',
+      timeZone: 'UTC',
+      currency: 'INR',
+    },
     failedAttemptsSinceLastSignIn,
   },
 });

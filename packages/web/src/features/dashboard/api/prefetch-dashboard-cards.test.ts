@@ -15,7 +15,12 @@ const employee: CurrentEmployee = {
   employeeCode: 'PUL-0002',
   roleId: 2,
   officialEmail: 'employee@demo.pulse',
-  organization: { id: '0b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a99', name: 'Demo', timeZone: 'Asia/Kolkata' },
+  organization: {
+    id: '0b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a99',
+    name: 'Demo',
+    timeZone: 'Asia/Kolkata',
+    currency: 'INR',
+  },
 };
 
 const EVERYONES_CARDS = [

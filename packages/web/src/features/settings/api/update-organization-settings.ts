@@ -5,6 +5,7 @@ import {
 } from '@pulse/shared/contracts/settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/query-client';
 import { organizationSettingsQueryKey } from './get-organization-settings';
 
 export const updateOrganizationSettings = async (
@@ -30,8 +31,13 @@ export const useUpdateOrganizationSettings = () => {
     onSuccess: (settings, patch) => {
       queryClient.setQueryData(organizationSettingsQueryKey, settings);
       // Project budgets and rates carry the currency's symbol (spec B §2); the projects feature's
-      // queries start with 'projects', and features do not import each other.
-      if (patch.currency !== undefined) return queryClient.invalidateQueries({ queryKey: ['projects'] });
+      // queries start with 'projects', and features do not import each other. The session carries the
+      // currency that every other figure is written in (number-format.ts).
+      if (patch.currency !== undefined)
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: ['projects'] }),
+          queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        ]);
     },
   });
 };
