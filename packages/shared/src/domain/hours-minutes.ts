@@ -1,10 +1,13 @@
-// Durations are counted in whole minutes (spec A §3 / B §3: TimeDiff, IdleTime, ActualWork are
-// minutes) and shown as hours and minutes (spec A §9: "Nh Nm on the time sheet, hours.minutes
-// elsewhere"; spec B §9: "hours : minutes with negatives clamped to 0").
+// The one way Pulse writes a duration. Durations are counted in whole minutes (spec A §3 / B §3:
+// TimeDiff, IdleTime, ActualWork are minutes) and shown as h:mm (spec B §9 "hours : minutes with
+// negatives clamped to 0"), everywhere but the Time Sheet, which spec A §9 names "Nh Nm". Spec A §9's
+// "hours.minutes elsewhere" is read as that same h:mm: '35.14' looked like a decimal 35.14 h.
+// Sentences (ProBot, mails, the bell) add the unit: '43:23 h'. Decimal hours exist only where money
+// is computed (a project's consumed hours, spec B §9; the export's decimal-hours columns), labelled.
 //
 // Rounding rule: a fractional minute rounds to the nearest whole minute, half a minute up
 // (89 s → 1 min, 90 s → 2 min); a negative, NaN or infinite value becomes 0. Every formatter below
-// applies it first, so all three forms of one value always agree.
+// applies it first, so all forms of one value always agree.
 
 export const toWholeMinutes = (minutes: number): number =>
   Number.isFinite(minutes) && minutes > 0 ? Math.round(minutes) : 0;
@@ -22,16 +25,16 @@ export const formatHoursAndMinutes = (minutes: number): string => {
   return `${parts.hours}h ${parts.minutes}m`;
 };
 
-// Reports and the viewer's totals (spec B §9 "hours : minutes"): '7:05', '0:00', '25:30'. Hours are
-// not wrapped at 24 because weekly and grand totals run past a day.
+// The product's duration (spec B §9 "hours : minutes"): '7:05', '0:00', '25:30'. Hours are not
+// wrapped at 24 because weekly and grand totals run past a day.
 export const formatHoursColonMinutes = (minutes: number): string => {
   const parts = split(minutes);
   return `${parts.hours}:${String(parts.minutes).padStart(2, '0')}`;
 };
 
-// spec A §9 "hours.minutes": the digits after the dot are minutes, not a decimal fraction of an
-// hour ('7.05' is 7 h 5 min, not 7.05 h); used where the old product showed it, e.g. Excel cells.
-export const formatHoursDotMinutes = (minutes: number): string => {
-  const parts = split(minutes);
-  return `${parts.hours}.${String(parts.minutes).padStart(2, '0')}`;
-};
+// A duration inside a sentence: '43:23 h' (ProBot's answers, mails, the bell).
+export const formatDurationInProse = (minutes: number): string => `${formatHoursColonMinutes(minutes)} h`;
+
+// Hours as a decimal number (7:05 → 7.0833…), for a spreadsheet column that money can be computed
+// from; whoever shows it says "decimal hours".
+export const decimalHoursOf = (minutes: number): number => toWholeMinutes(minutes) / 60;

@@ -3,7 +3,7 @@ import type { IntentKind } from './assistant-intent';
 // ProBot's golden set: questions a person of the demo organisation asks, with the facts the answer
 // must carry and those it must never show. assistant.golden.test.ts runs it on the demo seed at the
 // test clock (Monday 2 March 2026, 14:30 in Asia/Kolkata); bench/assistant-reply.ts times it.
-// Facts follow the answer conventions: dates 'D MMMM YYYY', tracked time 'Nh Nm' (spec A §9), people by
+// Facts follow the answer conventions: dates 'D MMMM YYYY', tracked time 'h:mm h' (hours-minutes.ts), people by
 // their full name, refusals starting with 'Sorry'.
 
 // 'employee' is Rahul Mehta (employee@demo.pulse), 'admin' Asha Verma (admin@demo.pulse), 'other-admin'
@@ -36,7 +36,7 @@ const ADMIN_APPLY_LEAVE = '/dashboard/add-leave/DEMO-EMP-1-00000001';
 
 // Figures of colleagues that Rahul must never be shown (demo seed): Priya Nair's February slip
 // (gross 47,900, net 41,045.32), phone, e-mail and address; Sneha Iyer's 1–5 January leave; Vikram
-// Singh's phone and 5–7 February leave; Arjun Rao's time today (5h 20m tracked, 4h 21m actual).
+// Singh's phone and 5–7 February leave; Arjun Rao's time today (5:20 h tracked, 4:21 h actual).
 const PRIYA_SALARY = ['47,900', '47900', '41,045', '41045'];
 
 export const GOLDEN_SET: readonly GoldenEntry[] = [
@@ -244,32 +244,32 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     expect: ['10', 'February 2026'],
   },
 
-  // ---- Own tracked time (spec A §9 "Nh Nm"): Rahul today 5h 24m (1h 30m idle, 3h 54m actual) ------
+  // ---- Own tracked time: Rahul today 5:24 h (1:30 h idle, 3:54 h actual) ---------------------------
   {
     asker: 'employee',
     intent: 'hours-tracked',
     question: 'How many hours did I track today?',
-    expect: ['5h 24m'],
+    expect: ['5:24 h'],
     link: TIME_SHEET_DETAILS,
   },
-  { asker: 'employee', intent: 'hours-tracked', question: 'hours worked this week', expect: ['5h 24m'] },
+  { asker: 'employee', intent: 'hours-tracked', question: 'hours worked this week', expect: ['5:24 h'] },
   {
     asker: 'employee',
     intent: 'hours-tracked',
     question: 'How much time did I log on 27 February?',
-    expect: ['8h 50m'],
+    expect: ['8:50 h'],
   },
   {
     asker: 'employee',
     intent: 'hours-tracked',
     question: 'what is my idle time vs actual work today',
-    expect: ['1h 30m', '3h 54m'],
+    expect: ['1:30 h', '3:54 h'],
   },
   {
     asker: 'employee',
     intent: 'hours-tracked',
     question: 'how many hrs did i wrk on 26 feb',
-    expect: ['8h 37m'],
+    expect: ['8:37 h'],
   },
   {
     asker: 'employee',
@@ -281,10 +281,10 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     asker: 'admin',
     intent: 'hours-tracked',
     question: 'How many hours have I tracked today',
-    expect: ['5h 44m'],
-    forbid: ['5h 24m'],
+    expect: ['5:44 h'],
+    forbid: ['5:24 h'],
   },
-  { asker: 'admin', intent: 'hours-tracked', question: 'hours I tracked last week', expect: ['41h 41m'] },
+  { asker: 'admin', intent: 'hours-tracked', question: 'hours I tracked last week', expect: ['41:41 h'] },
 
   // ---- Own salary slips (January and February 2026; the net pay as the slip shows it) -------------
   {
@@ -336,13 +336,13 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     asker: 'employee',
     intent: 'project-hours',
     question: 'How many hours did I spend on Pulse Mobile App last week?',
-    expect: ['26h 12m'],
+    expect: ['26:12 h'],
   },
   {
     asker: 'employee',
     intent: 'project-hours',
     question: 'time spent on customer portal redesign this week',
-    expect: ['5h 24m'],
+    expect: ['5:24 h'],
   },
   {
     asker: 'employee',
@@ -439,7 +439,7 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     link: LEAVES,
   },
   { asker: 'admin', intent: 'pending-approvals', question: 'pending approvals', expect: ['Rahul Mehta'] },
-  // Customer Portal Redesign: 301 hours of 180, INR 297,115 of 150,000.
+  // Customer Portal Redesign: 301 hours of 180, ₹2,97,115 of ₹1,50,000.
   {
     asker: 'admin',
     intent: 'projects-over-budget',
@@ -513,14 +513,14 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     intent: 'about-person',
     question: 'What did Arjun Rao work on today?',
     expect: [SORRY],
-    forbid: ['5h 20m', '4h 21m'],
+    forbid: ['5:20 h', '4:21 h'],
   },
   {
     asker: 'employee',
     intent: 'about-person',
     question: 'how many hours did priya nair track today',
     expect: [SORRY],
-    forbid: ['5h 44m', '4h 29m'],
+    forbid: ['5:44 h', '4:29 h'],
   },
   {
     asker: 'employee',
@@ -572,7 +572,7 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     asker: 'admin',
     intent: 'about-person',
     question: 'What did Arjun Rao work on today?',
-    expect: ['Arjun Rao', '5h 20m'],
+    expect: ['Arjun Rao', '5:20 h'],
   },
 
   // ---- Policies: the passage quoted, the policy named and linked ----------------------------------

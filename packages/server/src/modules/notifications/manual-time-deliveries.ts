@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { type ManualTimeEvent, NOTIFICATION_ROLE } from '@pulse/shared/domain/leave-notifications';
 import type { OutgoingMail } from '../../lib/mail/outbox';
 import type { NotifiedPerson } from './leave-deliveries';
@@ -26,7 +26,7 @@ export type ManualTimeNotificationEvent = {
 };
 
 const whenText = (event: ManualTimeNotificationEvent) =>
-  `${formatHoursColonMinutes(event.minutes)} on ${formatDayMonthYear(event.date)} (${event.from}–${event.to})` +
+  `${formatDurationInProse(event.minutes)} on ${formatDayMonthYear(event.date)} (${event.from}–${event.to})` +
   (event.projectName ? ` for ${event.projectName}` : '');
 
 const verbs: Record<Exclude<ManualTimeEvent, 'manual-time-requested'>, string> = {

@@ -1,4 +1,4 @@
-import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from '../../../test-support/test-app';
 import { getReport } from '../../activity/activity.service';
@@ -92,7 +92,7 @@ describe('hours on a project', () => {
 
     const answer = await answerProjectHours(await contextOf(EMPLOYEE), hoursIntent(asked));
     expect(answer.text).toBe(
-      `You spent ${formatHoursAndMinutes(total.actualWorkMinutes + total.manualMinutes)} on Pulse Mobile App from 23 February 2026 to 1 March 2026: ${formatHoursAndMinutes(total.hoursWorkedMinutes)} tracked, ${formatHoursAndMinutes(total.idleMinutes)} idle and ${formatHoursAndMinutes(total.actualWorkMinutes)} actual work.`,
+      `You spent ${formatDurationInProse(total.actualWorkMinutes + total.manualMinutes)} on Pulse Mobile App from 23 February 2026 to 1 March 2026: ${formatDurationInProse(total.hoursWorkedMinutes)} tracked, ${formatDurationInProse(total.idleMinutes)} idle and ${formatDurationInProse(total.actualWorkMinutes)} actual work.`,
     );
     expect(answer.links).toEqual([
       { label: 'Pulse Mobile App to-dos', href: `/dashboard/todos/${mobileAppId}` },
@@ -105,7 +105,7 @@ describe('hours on a project', () => {
       hoursIntent('customer portal', THIS_WEEK),
     );
     expect(employeeAnswer.text).toMatch(
-      /^You spent \d+h \d+m on Customer Portal Redesign from 2 March 2026 to 8 March 2026 so far: /,
+      /^You spent \d+:\d\d h on Customer Portal Redesign from 2 March 2026 to 8 March 2026 so far: /,
     );
     const adminAnswer = await answerProjectHours(await contextOf(ADMIN), hoursIntent('Design System'));
     expect(adminAnswer.text).toBe(

@@ -1,4 +1,4 @@
-import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import {
   PROJECT_STATUS,
@@ -116,9 +116,9 @@ const spentSentence = (projectName: string, minutes: ReportMinutes, when: string
   const spent = minutes.actualWorkMinutes + minutes.manualMinutes;
   const manual =
     minutes.manualMinutes > 0
-      ? `, plus ${formatHoursAndMinutes(minutes.manualMinutes)} of approved manual time`
+      ? `, plus ${formatDurationInProse(minutes.manualMinutes)} of approved manual time`
       : '';
-  return `You spent ${formatHoursAndMinutes(spent)} on ${projectName} ${when}: ${formatHoursAndMinutes(minutes.hoursWorkedMinutes)} tracked, ${formatHoursAndMinutes(minutes.idleMinutes)} idle and ${formatHoursAndMinutes(minutes.actualWorkMinutes)} actual work${manual}.`;
+  return `You spent ${formatDurationInProse(spent)} on ${projectName} ${when}: ${formatDurationInProse(minutes.hoursWorkedMinutes)} tracked, ${formatDurationInProse(minutes.idleMinutes)} idle and ${formatDurationInProse(minutes.actualWorkMinutes)} actual work${manual}.`;
 };
 
 export const answerProjectHours = async (

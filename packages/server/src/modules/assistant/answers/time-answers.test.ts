@@ -1,4 +1,4 @@
-import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { addDays, localTimeOf } from '@pulse/shared/domain/organization-day';
 import { formatTime12 } from '@pulse/shared/domain/shift-time';
 import { paths } from '@pulse/shared/paths';
@@ -46,7 +46,7 @@ describe('hours tracked on a day', () => {
       const row = await timeSheetRowOf(email, '2026-03-02');
       const answer = await askHours(email, { from: '2026-03-02', to: '2026-03-02' });
       expect(answer.text).toBe(
-        `You tracked ${formatHoursAndMinutes(row.hoursWorkedMinutes)} in total on Monday, 2 March 2026: ${formatHoursAndMinutes(row.idleMinutes)} idle and ${formatHoursAndMinutes(row.actualWorkMinutes)} actual work.`,
+        `You tracked ${formatDurationInProse(row.hoursWorkedMinutes)} in total on Monday, 2 March 2026: ${formatDurationInProse(row.idleMinutes)} idle and ${formatDurationInProse(row.actualWorkMinutes)} actual work.`,
       );
       expect(answer.links).toEqual([
         { label: 'Time Sheet Details', href: paths.ownTimeSheetDetails.getHref('2026-03-02') },
@@ -56,10 +56,10 @@ describe('hours tracked on a day', () => {
 
   it('says the numbers literally', async () => {
     expect((await askHours(DEMO_EMPLOYEE_EMAIL, { from: '2026-03-02', to: '2026-03-02' })).text).toBe(
-      'You tracked 5h 24m in total on Monday, 2 March 2026: 1h 30m idle and 3h 54m actual work.',
+      'You tracked 5:24 h in total on Monday, 2 March 2026: 1:30 h idle and 3:54 h actual work.',
     );
     expect((await askHours(DEMO_ADMIN_EMAIL, { from: '2026-03-02', to: '2026-03-02' })).text).toBe(
-      'You tracked 5h 44m in total on Monday, 2 March 2026: 1h 15m idle and 4h 29m actual work.',
+      'You tracked 5:44 h in total on Monday, 2 March 2026: 1:15 h idle and 4:29 h actual work.',
     );
   });
 
@@ -68,7 +68,7 @@ describe('hours tracked on a day', () => {
     expect(row.manualMinutes).toBe(35);
     const answer = await askHours(DEMO_EMPLOYEE_EMAIL, { from: '2026-02-25', to: '2026-02-25' });
     expect(answer.text).toBe(
-      'You tracked 8h 25m in total on Wednesday, 25 February 2026: 1h 19m idle and 7h 6m actual work, plus 0h 35m of approved manual time.',
+      'You tracked 8:25 h in total on Wednesday, 25 February 2026: 1:19 h idle and 7:06 h actual work, plus 0:35 h of approved manual time.',
     );
   });
 
@@ -94,10 +94,10 @@ describe('hours tracked over a range', () => {
     const answer = await askHours(DEMO_EMPLOYEE_EMAIL, lastWeek);
     const [first, ...lines] = answer.text.split('\n');
     expect(first).toBe(
-      `You tracked ${formatHoursAndMinutes(sum('hoursWorkedMinutes'))} in total from 23 February 2026 to 1 March 2026: ${formatHoursAndMinutes(sum('idleMinutes'))} idle and ${formatHoursAndMinutes(sum('actualWorkMinutes'))} actual work, plus ${formatHoursAndMinutes(sum('manualMinutes'))} of approved manual time.`,
+      `You tracked ${formatDurationInProse(sum('hoursWorkedMinutes'))} in total from 23 February 2026 to 1 March 2026: ${formatDurationInProse(sum('idleMinutes'))} idle and ${formatDurationInProse(sum('actualWorkMinutes'))} actual work, plus ${formatDurationInProse(sum('manualMinutes'))} of approved manual time.`,
     );
     expect(first).toBe(
-      'You tracked 43h 20m in total from 23 February 2026 to 1 March 2026: 7h 2m idle and 36h 18m actual work, plus 0h 35m of approved manual time.',
+      'You tracked 43:20 h in total from 23 February 2026 to 1 March 2026: 7:02 h idle and 36:18 h actual work, plus 0:35 h of approved manual time.',
     );
     // One line per day with time, as that day's time sheet shows it; the weekend has none.
     const tracked = days.flatMap((date, index) => {
@@ -107,11 +107,11 @@ describe('hours tracked over a range', () => {
     expect(lines).toHaveLength(tracked.length);
     tracked.forEach(({ row }, index) => {
       expect(lines[index]).toContain(
-        `${formatHoursAndMinutes(row.hoursWorkedMinutes)} total, ${formatHoursAndMinutes(row.idleMinutes)} idle, ${formatHoursAndMinutes(row.actualWorkMinutes)} actual`,
+        `${formatDurationInProse(row.hoursWorkedMinutes)} total, ${formatDurationInProse(row.idleMinutes)} idle, ${formatDurationInProse(row.actualWorkMinutes)} actual`,
       );
     });
     expect(lines[2]).toBe(
-      '• Wednesday, 25 February 2026: 8h 25m total, 1h 19m idle, 7h 6m actual, 0h 35m manual',
+      '• Wednesday, 25 February 2026: 8:25 h total, 1:19 h idle, 7:06 h actual, 0:35 h manual',
     );
     expect(answer.links).toEqual([{ label: 'Time Sheet', href: paths.timeSheet.getHref() }]);
   });
@@ -120,8 +120,8 @@ describe('hours tracked over a range', () => {
     const answer = await askHours(DEMO_EMPLOYEE_EMAIL, { from: '2026-03-02', to: '2026-03-08' });
     expect(answer.text).toBe(
       [
-        'You tracked 5h 24m in total from 2 March 2026 to 8 March 2026 so far: 1h 30m idle and 3h 54m actual work.',
-        '• Monday, 2 March 2026: 5h 24m total, 1h 30m idle, 3h 54m actual',
+        'You tracked 5:24 h in total from 2 March 2026 to 8 March 2026 so far: 1:30 h idle and 3:54 h actual work.',
+        '• Monday, 2 March 2026: 5:24 h total, 1:30 h idle, 3:54 h actual',
       ].join('\n'),
     );
   });
@@ -130,7 +130,7 @@ describe('hours tracked over a range', () => {
     const employee = await askHours(DEMO_EMPLOYEE_EMAIL, lastWeek);
     const admin = await askHours(DEMO_ADMIN_EMAIL, lastWeek);
     expect(admin.text.split('\n')[0]).toBe(
-      'You tracked 41h 41m in total from 23 February 2026 to 1 March 2026: 7h 30m idle and 34h 11m actual work.',
+      'You tracked 41:41 h in total from 23 February 2026 to 1 March 2026: 7:30 h idle and 34:11 h actual work.',
     );
     expect(employee.text).not.toBe(admin.text);
   });

@@ -1,6 +1,6 @@
 import type { AttendanceRecord } from '@pulse/shared/contracts/attendance';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
-import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { addDays, localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
 import { MAX_REPORT_DAYS, type ReportMinutes } from '@pulse/shared/domain/report-weeks';
@@ -14,8 +14,9 @@ import { clipRange, daysOf, describeRange, listed, plural } from './answer-forma
 import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 import { findAllMyLeaves } from './leave-answers';
 
-// The asker's own attendance (spec B §2 Mark Attendance, §4) and tracked time (spec A §2 Time Sheet,
-// §9 "Nh Nm"), read through the same use cases as those pages.
+// The asker's own attendance (spec B §2 Mark Attendance, §4) and tracked time (spec A §2 Time Sheet),
+// read through the same use cases as those pages; durations in a sentence read '7:05 h'
+// (hours-minutes.ts).
 
 const markAttendanceLink = { label: 'Mark Attendance', href: paths.markAttendance.getHref() };
 
@@ -119,18 +120,18 @@ export const answerAttendance = async (
 
 // ---- Tracked time -----------------------------------------------------------------------------------
 
-// "You tracked 7h 5m in total on …: 1h 0m idle and 6h 5m actual work", approved manual time apart as on
+// "You tracked 7:05 h in total on …: 1:00 h idle and 6:05 h actual work", approved manual time apart as on
 // the time sheet (spec A §1).
 const trackedSentence = (minutes: ReportMinutes, when: string) => {
   const manual =
     minutes.manualMinutes > 0
-      ? `, plus ${formatHoursAndMinutes(minutes.manualMinutes)} of approved manual time`
+      ? `, plus ${formatDurationInProse(minutes.manualMinutes)} of approved manual time`
       : '';
-  return `You tracked ${formatHoursAndMinutes(minutes.hoursWorkedMinutes)} in total ${when}: ${formatHoursAndMinutes(minutes.idleMinutes)} idle and ${formatHoursAndMinutes(minutes.actualWorkMinutes)} actual work${manual}.`;
+  return `You tracked ${formatDurationInProse(minutes.hoursWorkedMinutes)} in total ${when}: ${formatDurationInProse(minutes.idleMinutes)} idle and ${formatDurationInProse(minutes.actualWorkMinutes)} actual work${manual}.`;
 };
 
 const dayLine = (day: ReportMinutes & { date: string }) =>
-  `${formatLongDate(day.date, { withWeekday: true })}: ${formatHoursAndMinutes(day.hoursWorkedMinutes)} total, ${formatHoursAndMinutes(day.idleMinutes)} idle, ${formatHoursAndMinutes(day.actualWorkMinutes)} actual${day.manualMinutes > 0 ? `, ${formatHoursAndMinutes(day.manualMinutes)} manual` : ''}`;
+  `${formatLongDate(day.date, { withWeekday: true })}: ${formatDurationInProse(day.hoursWorkedMinutes)} total, ${formatDurationInProse(day.idleMinutes)} idle, ${formatDurationInProse(day.actualWorkMinutes)} actual${day.manualMinutes > 0 ? `, ${formatDurationInProse(day.manualMinutes)} manual` : ''}`;
 
 export const answerHoursTracked = async (
   context: AnswerContext,

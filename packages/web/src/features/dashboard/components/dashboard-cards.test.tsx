@@ -221,7 +221,7 @@ describe('PoliciesToAcknowledge', () => {
 });
 
 describe('MyWeekHours', () => {
-  it('shows the week’s actual work, idle time and hours worked as hours.minutes', async () => {
+  it('shows the week’s actual work, idle time and hours worked as h:mm', async () => {
     stubFetch({
       'GET /api/v1/dashboard/my-week': {
         body: week([
@@ -241,7 +241,7 @@ describe('MyWeekHours', () => {
     const values = within(card)
       .getAllByRole('definition')
       .map((value) => value.textContent);
-    expect(values).toEqual(['7.05', '1.00', '8.05']);
+    expect(values).toEqual(['7:05', '1:00', '8:05']);
   });
 });
 
@@ -350,8 +350,8 @@ describe('WorkWeek', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows[0]).toBe('DateActual WorkIdle TimeHours Worked');
-    expect(rows[1]).toBe('24-Feb-20269.001.0010.00');
-    expect(rows[7]).toBe('02-Mar-20262.000.052.05');
+    expect(rows[1]).toBe('24-Feb-20269:001:0010:00');
+    expect(rows[7]).toBe('02-Mar-20262:000:052:05');
     expect(await screen.findByRole('img', { name: /^Work in the Last 7 Days/ })).toBeDefined();
   });
 

@@ -3,13 +3,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { WorkMinutes } from '@pulse/shared/contracts/dashboard';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { formatHoursDotMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
 import { useMyWeek } from '../api/get-my-week';
 import { DashboardCard } from './dashboard-card';
 import { FigureList } from './figure-list';
 
-// The time sheet's three figures (spec A §2 list columns), as hours.minutes (spec A §9).
+// The time sheet's three figures (spec A §2 list columns), as h:mm (spec B §9, hours-minutes.ts).
 const FIGURES: { label: string; minutes: (totals: WorkMinutes) => number }[] = [
   { label: dashboardPulseTexts.actualWork, minutes: (totals) => totals.actualWorkMinutes },
   { label: dashboardPulseTexts.idleTime, minutes: (totals) => totals.idleMinutes },
@@ -33,7 +33,7 @@ export const MyWeekHours = () => {
           <FigureList
             figures={FIGURES.map((figure) => ({
               label: figure.label,
-              value: formatHoursDotMinutes(figure.minutes(summary.totals)),
+              value: formatHoursColonMinutes(figure.minutes(summary.totals)),
             }))}
           />
         </Box>

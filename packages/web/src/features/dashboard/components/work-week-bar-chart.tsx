@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { WorkDay } from '@pulse/shared/contracts/dashboard';
-import { formatHoursDotMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
 
 type WorkWeekBarChartProps = {
@@ -16,8 +16,8 @@ type WorkWeekBarChartProps = {
 const axisHours = (hours: number) => (hours >= 1000 ? `${Math.round(hours / 100) / 10}k` : String(hours));
 
 // Loaded on its own (React.lazy) with the charting library, so only administrators download it.
-// Bars are hours (minutes / 60) stacked as actual work and idle time; tooltips show hours.minutes
-// (spec A §9).
+// Bars are hours (minutes / 60) stacked as actual work and idle time; tooltips show h:mm
+// (spec B §9, hours-minutes.ts).
 export const WorkWeekBarChart = ({ days, label, dayLabel }: WorkWeekBarChartProps) => {
   const { palette } = useTheme();
   const seriesOf = (name: string, minutesOf: (day: WorkDay) => number, color: string) => ({
@@ -27,7 +27,7 @@ export const WorkWeekBarChart = ({ days, label, dayLabel }: WorkWeekBarChartProp
     data: days.map((day) => minutesOf(day) / 60),
     valueFormatter: (_value: number | null, context: { dataIndex: number }) => {
       const day = days[context.dataIndex];
-      return day ? formatHoursDotMinutes(minutesOf(day)) : '';
+      return day ? formatHoursColonMinutes(minutesOf(day)) : '';
     },
   });
   return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { formatDayMonthYear, weekdayName } from '@pulse/shared/domain/display-format';
-import { formatHoursDotMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
 import { lazy, Suspense } from 'react';
 import { useWorkWeek } from '../api/get-work-week';
@@ -55,9 +55,9 @@ export const WorkWeek = () => {
                   {summary.days.map((day) => (
                     <tr key={day.date}>
                       <th scope="row">{formatDayMonthYear(day.date)}</th>
-                      <td>{formatHoursDotMinutes(day.actualWorkMinutes)}</td>
-                      <td>{formatHoursDotMinutes(day.idleMinutes)}</td>
-                      <td>{formatHoursDotMinutes(day.hoursWorkedMinutes)}</td>
+                      <td>{formatHoursColonMinutes(day.actualWorkMinutes)}</td>
+                      <td>{formatHoursColonMinutes(day.idleMinutes)}</td>
+                      <td>{formatHoursColonMinutes(day.hoursWorkedMinutes)}</td>
                     </tr>
                   ))}
                 </tbody>
