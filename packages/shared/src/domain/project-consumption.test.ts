@@ -1,24 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import {
   consumedPercent,
-  formatConsumed,
+  formatConsumedHours,
+  formatConsumedMoney,
   hoursOfSeconds,
   isOverEstimate,
   reachedThresholds,
   roundConsumed,
+  usedPercent,
 } from './project-consumption';
 
-describe('formatConsumed (spec B §9: 4 decimals)', () => {
+describe('consumed figures (spec B §9: 4 decimals), labelled and grouped', () => {
   it.each([
-    [0, '0.0000'],
-    [1.5, '1.5000'],
-    [0.00005, '0.0001'],
-    [2.00004, '2.0000'],
-    [1234.56789, '1234.5679'],
-    [1.005, '1.0050'],
-    [-0.00005, '-0.0001'],
-  ])('%d → %s', (value, text) => {
-    expect(formatConsumed(value)).toBe(text);
+    [0, 'INR', '0.0000 h', '₹0.0000'],
+    [1.5, 'INR', '1.5000 h', '₹1.5000'],
+    [0.00005, 'INR', '0.0001 h', '₹0.0001'],
+    [2.00004, 'INR', '2.0000 h', '₹2.0000'],
+    [1.005, 'INR', '1.0050 h', '₹1.0050'],
+    [-0.00005, 'INR', '-0.0001 h', '-₹0.0001'],
+    [318.06666, 'INR', '318.0667 h', '₹318.0667'],
+    [312725, 'INR', '3,12,725.0000 h', '₹3,12,725.0000'],
+    [1234.56789, 'USD', '1,234.5679 h', '$1,234.5679'],
+  ])('%d (%s) → %s / %s', (value, currency, hours, money) => {
+    expect(formatConsumedHours(value, currency)).toBe(hours);
+    expect(formatConsumedMoney(value, currency)).toBe(money);
+  });
+});
+
+describe('usedPercent (what a budget alert says)', () => {
+  it.each([
+    [318.0667, 180, 176],
+    [180, 180, 100],
+    [179.99, 180, 99],
+    [0.8, 1, 80],
+    [0.29, 1, 29],
+    [48, 60, 80],
+    [5, 0, 0],
+  ])('%d of %d → %d %', (consumed, estimate, percent) => {
+    expect(usedPercent(consumed, estimate)).toBe(percent);
   });
 });
 

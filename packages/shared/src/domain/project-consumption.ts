@@ -1,3 +1,5 @@
+import { formatMoney, formatQuantity } from './number-format';
+
 // spec B §2, §9: consumed hours and budget against the estimates, shown to 4 decimals, the consumed
 // value red once it exceeds the estimate; and the budget alerts Pulse sends at 80 % and 100 %.
 
@@ -10,7 +12,14 @@ export const roundConsumed = (value: number): number => {
   return value < 0 ? -scaled : scaled;
 };
 
-export const formatConsumed = (value: number): string => roundConsumed(value).toFixed(CONSUMED_DECIMALS);
+// The Project List's figures (spec B §2, §9: 4 decimals), labelled and grouped as the organisation's
+// money is: '1,318.0667 h' and '₹3,12,725.0000'. Hours stay decimal here because the budget is
+// computed from them; everywhere else a duration is h:mm (hours-minutes.ts).
+export const formatConsumedHours = (hours: number, currency: string): string =>
+  `${formatQuantity(roundConsumed(hours), currency, CONSUMED_DECIMALS)} h`;
+
+export const formatConsumedMoney = (amount: number, currency: string): string =>
+  formatMoney(roundConsumed(amount), currency, { decimals: CONSUMED_DECIMALS });
 
 export const isOverEstimate = (consumed: number, estimate: number): boolean =>
   roundConsumed(consumed) > roundConsumed(estimate);
@@ -20,6 +29,11 @@ export const consumedPercent = (consumed: number, estimate: number): number => {
   if (estimate <= 0) return consumed > 0 ? 100 : 0;
   return Math.min(100, Math.max(0, (consumed / estimate) * 100));
 };
+
+// How much of the estimate is used, in whole percent, past 100 too (a budget alert says 176 %, not the
+// threshold it crossed). Rounded down, so a figure never claims a threshold it has not reached.
+export const usedPercent = (consumed: number, estimate: number): number =>
+  estimate > 0 ? Math.floor((roundConsumed(consumed) * 100) / estimate + 1e-9) : 0;
 
 export const BUDGET_ALERT_THRESHOLDS = [80, 100] as const;
 export type BudgetAlertThreshold = (typeof BUDGET_ALERT_THRESHOLDS)[number];

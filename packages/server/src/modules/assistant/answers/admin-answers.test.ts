@@ -1,4 +1,6 @@
-import { formatConsumed } from '@pulse/shared/domain/project-consumption';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
+import { formatMoney } from '@pulse/shared/domain/number-format';
+import { usedPercent } from '@pulse/shared/domain/project-consumption';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from '../../../test-support/test-app';
 import { findProjects } from '../../projects/projects.service';
@@ -131,7 +133,7 @@ describe('projects over their estimates', () => {
     if (!portal) throw new Error('demo project missing');
     const answer = await answerProjectsOverBudget(context);
     expect(answer.text).toBe(
-      `1 of the organisation's 6 projects is over the estimate:\n• Customer Portal Redesign: Consumed Budget ₹ ${formatConsumed(portal.consumedBudget)} of ₹ 150000.0000; Consumed Hours ${formatConsumed(portal.consumedHours)} of 180.0000`,
+      `1 of the organisation's 6 projects is over the estimate:\n• Customer Portal Redesign: Consumed Budget ${formatMoney(portal.consumedBudget, 'INR')} of ₹1,50,000.00 (${usedPercent(portal.consumedBudget, 150000)}%); Consumed Hours ${formatDurationInProse(portal.consumedHours * 60)} of 180:00 h (${usedPercent(portal.consumedHours, 180)}%)`,
     );
     expect(answer.links).toEqual([{ label: 'Projects', href: '/dashboard/projects' }]);
   });

@@ -1,11 +1,12 @@
 import type { Leave, LeavePage } from '@pulse/shared/contracts/leaves';
 import type { ProjectSummary } from '@pulse/shared/contracts/projects';
-import { currencySymbolOf } from '@pulse/shared/domain/currencies';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
+import { formatMoney } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
-import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
+import { isOverEstimate, usedPercent } from '@pulse/shared/domain/project-consumption';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { findEmployeesWithoutAttendance } from '../../attendance/attendance.service';
@@ -160,15 +161,16 @@ const findAllVisibleProjects = async ({ deps, auth }: AnswerContext) => {
   return pages.flatMap((page) => page.items);
 };
 
-// spec B §2, §9: a consumed figure past its estimate is what the Project List shows in red; each
-// figure as the list shows it (4 decimals, the currency's symbol).
-const overLine = (project: ProjectSummary, symbol: string) => {
+// spec B §2, §9: a consumed figure past its estimate is what the Project List shows in red; in a
+// sentence, as the budget alerts write them: money in the organisation's currency, hours as h:mm, and
+// the share of the estimate used.
+const overLine = (project: ProjectSummary, currency: string) => {
   const parts = [
     isOverEstimate(project.consumedBudget, project.estimatedBudget)
-      ? `Consumed Budget ${symbol} ${formatConsumed(project.consumedBudget)} of ${symbol} ${formatConsumed(project.estimatedBudget)}`
+      ? `Consumed Budget ${formatMoney(project.consumedBudget, currency)} of ${formatMoney(project.estimatedBudget, currency)} (${usedPercent(project.consumedBudget, project.estimatedBudget)}%)`
       : null,
     isOverEstimate(project.consumedHours, project.estimatedHours)
-      ? `Consumed Hours ${formatConsumed(project.consumedHours)} of ${formatConsumed(project.estimatedHours)}`
+      ? `Consumed Hours ${formatDurationInProse(project.consumedHours * 60)} of ${formatDurationInProse(project.estimatedHours * 60)} (${usedPercent(project.consumedHours, project.estimatedHours)}%)`
       : null,
   ].filter((part) => part !== null);
   return `${project.name}: ${parts.join('; ')}`;
@@ -182,14 +184,14 @@ export const answerProjectsOverBudget = async (context: AnswerContext): Promise<
       isOverEstimate(project.consumedHours, project.estimatedHours),
   );
   const whose = isAdmin(context.auth.roleId) ? "the organisation's" : 'your';
-  const symbol = currencySymbolOf(context.auth.organization.currency);
+  const { currency } = context.auth.organization;
   const text =
     projects.length === 0
       ? 'There are no projects for you to see yet.'
       : over.length === 0
         ? `None of ${whose} ${plural(projects.length, 'project')} is over its budget or estimated hours.`
         : `${over.length} of ${whose} ${plural(projects.length, 'project')} ${over.length === 1 ? 'is' : 'are'} over the estimate:\n${listed(
-            over.map((project) => overLine(project, symbol)),
+            over.map((project) => overLine(project, currency)),
           )}`;
   return answerOf(text, [projectsLink]);
 };

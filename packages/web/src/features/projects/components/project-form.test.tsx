@@ -238,11 +238,11 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
 
     expect(await screen.findByDisplayValue('Pulse Mobile App')).toBeDefined();
     // spec B §9: 4 decimals; over the estimate of 100 hours.
-    expect(screen.getByLabelText('Consumed Hours')).toHaveProperty('value', '120.1235');
+    expect(screen.getByLabelText('Consumed Hours')).toHaveProperty('value', '120.1235 h');
     expect(descriptionOf(screen.getByLabelText('Consumed Hours'))).toBe('Over the estimate');
-    expect(screen.getByLabelText('Consumed Budget')).toHaveProperty('value', '1500.5000');
+    expect(screen.getByLabelText('Consumed Budget')).toHaveProperty('value', '₹1,500.5000');
     const member = screen.getByRole('listitem', { name: rahul.name });
-    expect(within(member).getByText('Consumed Hours: 12.2500')).toBeDefined();
+    expect(within(member).getByText('Consumed Hours: 12.2500 h')).toBeDefined();
     expect(screen.getByRole('checkbox', { name: `Is Manager: ${rahul.name}` })).toHaveProperty(
       'checked',
       true,

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
@@ -18,7 +17,11 @@ import {
   projectBodySchema,
   projectIdParamsSchema,
 } from '@pulse/shared/contracts/projects';
-import { formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
+import {
+  formatConsumedHours,
+  formatConsumedMoney,
+  isOverEstimate,
+} from '@pulse/shared/domain/project-consumption';
 import { paths } from '@pulse/shared/paths';
 import { projectTexts } from '@pulse/shared/spec-texts';
 import type { ReactNode } from 'react';
@@ -256,13 +259,12 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
         <TwoColumns>
           <ReadOnlyFigure
             label="Consumed Hours"
-            value={formatConsumed(project.consumedHours)}
+            value={formatConsumedHours(project.consumedHours, project.currency)}
             isOver={isOverEstimate(project.consumedHours, project.estimatedHours)}
           />
           <ReadOnlyFigure
             label="Consumed Budget"
-            value={formatConsumed(project.consumedBudget)}
-            adornment={symbol}
+            value={formatConsumedMoney(project.consumedBudget, project.currency)}
             isOver={isOverEstimate(project.consumedBudget, project.estimatedBudget)}
           />
         </TwoColumns>
@@ -286,6 +288,7 @@ const ProjectFormFields = ({ id, options, project }: FieldsProps) => {
               index={index}
               member={member}
               symbol={symbol}
+              currency={options.currency.code}
               isEditing={project !== undefined}
             />
           ))}
@@ -330,10 +333,10 @@ const EndDateField = ({ control }: { control: ProjectFormControl }) => {
   );
 };
 
-type ReadOnlyFigureProps = { label: string; value: string; adornment?: string; isOver: boolean };
+type ReadOnlyFigureProps = { label: string; value: string; isOver: boolean };
 
 // spec B §2, §9: consumed figures to 4 decimals, red once over the estimate; tracked time sets them.
-const ReadOnlyFigure = ({ label, value, adornment, isOver }: ReadOnlyFigureProps) => (
+const ReadOnlyFigure = ({ label, value, isOver }: ReadOnlyFigureProps) => (
   <TextField
     fullWidth
     margin="normal"
@@ -341,12 +344,7 @@ const ReadOnlyFigure = ({ label, value, adornment, isOver }: ReadOnlyFigureProps
     value={value}
     helperText={isOver ? 'Over the estimate' : 'From the time tracked on the project'}
     error={isOver}
-    slotProps={{
-      input: {
-        readOnly: true,
-        startAdornment: adornment ? <InputAdornment position="start">{adornment}</InputAdornment> : undefined,
-      },
-    }}
+    slotProps={{ input: { readOnly: true } }}
   />
 );
 
@@ -355,11 +353,12 @@ type MemberRowProps = {
   index: number;
   member: MemberValues;
   symbol: string;
+  currency: string;
   isEditing: boolean;
 };
 
 // spec B §2: each member with a manager flag and an hourly rate in the organisation's currency.
-const MemberRow = ({ control, index, member, symbol, isEditing }: MemberRowProps) => (
+const MemberRow = ({ control, index, member, symbol, currency, isEditing }: MemberRowProps) => (
   <Box
     component="li"
     aria-label={member.name}
@@ -377,7 +376,7 @@ const MemberRow = ({ control, index, member, symbol, isEditing }: MemberRowProps
       <Typography sx={{ overflowWrap: 'anywhere' }}>{`${member.name} (${member.employeeCode})`}</Typography>
       {isEditing && member.consumedHours !== null && (
         <Typography variant="body2" color="text.secondary">
-          {`Consumed Hours: ${formatConsumed(member.consumedHours)}`}
+          {`Consumed Hours: ${formatConsumedHours(member.consumedHours, currency)}`}
         </Typography>
       )}
     </Box>

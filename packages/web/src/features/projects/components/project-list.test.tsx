@@ -74,14 +74,14 @@ afterEach(() => {
 });
 
 describe('ProjectList', () => {
-  it('shows consumed hours and budget against the estimates to 4 decimals, red once over', async () => {
+  it('shows consumed hours and budget against the estimates to 4 decimals, labelled and grouped, red once over', async () => {
     stubFetch({ 'GET /api/v1/projects': { body: answer([overBudget, withinEstimate]) } });
     renderList(true);
 
     await screen.findByRole('table', { name: 'Projects' });
     const over = within(rowOf('Pulse Mobile App'));
-    const hours = over.getByText('120.5000');
-    const budget = over.getByText('₹ 60000.1235');
+    const hours = over.getByText('120.5000 h');
+    const budget = over.getByText('₹60,000.1235');
     expect(colorOf(hours)).toBe(theme.palette.error.main.toLowerCase());
     expect(colorOf(budget)).toBe(theme.palette.error.main.toLowerCase());
     expect(over.getAllByText('(over the estimate)', { exact: false })).toHaveLength(2);
@@ -90,7 +90,7 @@ describe('ProjectList', () => {
     expect(over.getByText('30-Jun-2026')).toBeDefined();
 
     const under = within(rowOf('Website Revamp'));
-    expect(colorOf(under.getByText('10.0000'))).not.toBe(theme.palette.error.main.toLowerCase());
+    expect(colorOf(under.getByText('10.0000 h'))).not.toBe(theme.palette.error.main.toLowerCase());
     expect(under.queryByText('(over the estimate)', { exact: false })).toBeNull();
     expect(
       under.getByRole('progressbar', { name: 'Hours used of the estimate' }).getAttribute('aria-valuenow'),

@@ -11,9 +11,14 @@ import { getContrastRatio } from '@mui/material/styles';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import type { ProjectListColumn, ProjectSummary } from '@pulse/shared/contracts/projects';
-import { currencySymbolOf } from '@pulse/shared/domain/currencies';
+import { DEFAULT_CURRENCY } from '@pulse/shared/domain/currencies';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { consumedPercent, formatConsumed, isOverEstimate } from '@pulse/shared/domain/project-consumption';
+import {
+  consumedPercent,
+  formatConsumedHours,
+  formatConsumedMoney,
+  isOverEstimate,
+} from '@pulse/shared/domain/project-consumption';
 import {
   PROJECT_STATUS_COLORS,
   PROJECT_STATUS_IDS,
@@ -56,13 +61,18 @@ const StatusChip = ({ project }: { project: ProjectSummary }) => {
   );
 };
 
-type ConsumptionProps = { consumed: number; estimate: number; measure: string; symbol?: string };
+type ConsumptionProps = {
+  consumed: number;
+  estimate: number;
+  measure: string;
+  // Hours ('318.0667 h') or money ('₹3,12,725.0000'), in the organisation's currency and grouping.
+  amount: (value: number) => string;
+};
 
 // spec B §2, §9: consumed against the estimate to 4 decimals, the consumed value red once it exceeds
 // the estimate.
-const Consumption = ({ consumed, estimate, measure, symbol }: ConsumptionProps) => {
+const Consumption = ({ consumed, estimate, measure, amount }: ConsumptionProps) => {
   const isOver = isOverEstimate(consumed, estimate);
-  const amount = (value: number) => (symbol ? `${symbol} ${formatConsumed(value)}` : formatConsumed(value));
   return (
     <Box sx={{ minWidth: 150 }}>
       {/* Each figure stays whole; a narrow column breaks the line at the slash. */}
@@ -95,26 +105,32 @@ const Consumption = ({ consumed, estimate, measure, symbol }: ConsumptionProps) 
 };
 
 // The organisation's Default Columns for projects (Settings), each shown its own way.
-const serverColumn = (column: ProjectListColumn): DataTableColumn<ProjectSummary> => {
-  const base = { key: column.columnKey, header: column.columnName };
-  switch (column.columnKey) {
-    case 'name':
-      return { ...base, render: (project) => project.name, sx: { overflowWrap: 'anywhere', minWidth: 160 } };
-    case 'status':
-      return { ...base, render: (project) => <StatusChip project={project} />, noWrap: true };
-    case 'startDate':
-      return { ...base, render: (project) => formatDayMonthYear(project.startDate), noWrap: true };
-    case 'endDate':
-      return { ...base, render: (project) => formatDayMonthYear(project.endDate), noWrap: true };
-    case 'estimatedHours':
-      return {
-        ...base,
-        render: (project) => formatConsumed(project.estimatedHours),
-        align: 'right',
-        noWrap: true,
-      };
-  }
-};
+const serverColumn =
+  (currency: string) =>
+  (column: ProjectListColumn): DataTableColumn<ProjectSummary> => {
+    const base = { key: column.columnKey, header: column.columnName };
+    switch (column.columnKey) {
+      case 'name':
+        return {
+          ...base,
+          render: (project) => project.name,
+          sx: { overflowWrap: 'anywhere', minWidth: 160 },
+        };
+      case 'status':
+        return { ...base, render: (project) => <StatusChip project={project} />, noWrap: true };
+      case 'startDate':
+        return { ...base, render: (project) => formatDayMonthYear(project.startDate), noWrap: true };
+      case 'endDate':
+        return { ...base, render: (project) => formatDayMonthYear(project.endDate), noWrap: true };
+      case 'estimatedHours':
+        return {
+          ...base,
+          render: (project) => formatConsumedHours(project.estimatedHours, currency),
+          align: 'right',
+          noWrap: true,
+        };
+    }
+  };
 
 // spec B §2: Edit and the project's to-dos, for administrators only.
 const actionsColumn: DataTableColumn<ProjectSummary> = {
@@ -154,15 +170,20 @@ const actionsColumn: DataTableColumn<ProjectSummary> = {
 // projects with their consumption against the estimates.
 export const ProjectList = ({ isAdmin, status, page, onStatusChange, onPageChange }: ProjectListProps) => {
   const projects = useProjects({ ...(status ? { status } : {}), page, pageSize: PAGE_SIZE });
-  const symbol = currencySymbolOf(projects.data?.currency ?? '');
+  const currency = projects.data?.currency ?? DEFAULT_CURRENCY;
 
   const columns: DataTableColumn<ProjectSummary>[] = [
-    ...(projects.data?.columns ?? []).map(serverColumn),
+    ...(projects.data?.columns ?? []).map(serverColumn(currency)),
     {
       key: 'consumedHours',
       header: 'Consumed Hours',
       render: (project) => (
-        <Consumption consumed={project.consumedHours} estimate={project.estimatedHours} measure="Hours" />
+        <Consumption
+          consumed={project.consumedHours}
+          estimate={project.estimatedHours}
+          measure="Hours"
+          amount={(hours) => formatConsumedHours(hours, currency)}
+        />
       ),
     },
     {
@@ -173,7 +194,7 @@ export const ProjectList = ({ isAdmin, status, page, onStatusChange, onPageChang
           consumed={project.consumedBudget}
           estimate={project.estimatedBudget}
           measure="Budget"
-          symbol={symbol}
+          amount={(money) => formatConsumedMoney(money, currency)}
         />
       ),
     },

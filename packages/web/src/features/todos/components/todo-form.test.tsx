@@ -122,7 +122,7 @@ describe('TodoForm', () => {
 
     await waitFor(() => expect(within(field).queryByText('Rahul Mehta')).toBeNull());
     expect(within(field).getByText('Priya Shah')).toBeDefined();
-    expect(screen.getByLabelText('Consumed Hours')).toHaveProperty('value', '2.5000');
+    expect(screen.getByLabelText('Consumed Hours')).toHaveProperty('value', '2.5000 h');
   });
 
   it("puts the server's refusal of a member under Members", async () => {

@@ -12,7 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import type { ProjectChoice } from '@pulse/shared/contracts/projects';
 import { type Todo, todoBodySchema } from '@pulse/shared/contracts/todos';
-import { formatConsumed } from '@pulse/shared/domain/project-consumption';
+import { formatConsumedHours } from '@pulse/shared/domain/project-consumption';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
 import { paths } from '@pulse/shared/paths';
 import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
@@ -28,6 +28,7 @@ import { useServerFieldErrors } from '../../../components/form/use-server-field-
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useAfterSuccess } from '../../../hooks/use-after-success';
 import { isNotFound } from '../../../lib/api-error';
+import { useOrganizationCurrency } from '../../../lib/current-employee';
 import { useCreateTodo } from '../api/create-todo';
 import { useProjectChoices } from '../api/get-project-choices';
 import { getProjectTeamQueryOptions, useProjectTeam } from '../api/get-project-team';
@@ -124,6 +125,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
   const update = useUpdateTodo();
   const completion = useUpdateTodoCompletion();
   const afterSuccess = useAfterSuccess();
+  const currency = useOrganizationCurrency();
 
   // An employee sends only the checkbox, so only an administrator's values go through the schema.
   const form = useForm<Values, unknown, SavedValues>({
@@ -301,7 +303,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
           fullWidth
           margin="normal"
           label="Consumed Hours"
-          value={formatConsumed(todo.consumedHours)}
+          value={formatConsumedHours(todo.consumedHours, currency)}
           slotProps={{ input: { readOnly: true } }}
         />
       )}

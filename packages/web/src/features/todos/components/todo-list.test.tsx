@@ -66,7 +66,7 @@ describe('TodoList', () => {
     const tile = await screen.findByRole('article', { name: 'Login screen' });
     expect(within(tile).getByText('In Progress')).toBeDefined();
     expect(within(tile).getByText('Rahul Mehta')).toBeDefined();
-    expect(within(tile).getByText('1.2346')).toBeDefined();
+    expect(within(tile).getByText('1.2346 h')).toBeDefined();
     expect(within(tile).getByRole('link', { name: 'Edit Login screen' }).getAttribute('href')).toBe(
       '/dashboard/add-todo/5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
     );

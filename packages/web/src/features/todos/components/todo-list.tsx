@@ -16,6 +16,7 @@ import { EmptyState, LoadError } from '../../../components/feedback/query-feedba
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { isNotFound } from '../../../lib/api-error';
+import { useOrganizationCurrency } from '../../../lib/current-employee';
 import { useProjectChoices } from '../api/get-project-choices';
 import { useTodos } from '../api/get-todos';
 import { TodoTile } from './todo-tile';
@@ -46,6 +47,7 @@ type TodoListProps = {
 export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatusChange }: TodoListProps) => {
   const isWellFormed = projectId === undefined || projectIdParamsSchema.safeParse({ id: projectId }).success;
   const choices = useProjectChoices();
+  const currency = useOrganizationCurrency();
   const todos = useTodos(isWellFormed ? projectId : undefined, status);
   useNoTodosNotice(projectId, status, todos.data?.items.length);
   useSelectProjectHint(projectId);
@@ -128,7 +130,7 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
       ) : (
         <Box component="section" aria-label="To-dos" sx={TILE_GRID}>
           {todos.data.items.map((todo) => (
-            <TodoTile key={todo.id} todo={todo} />
+            <TodoTile key={todo.id} todo={todo} currency={currency} />
           ))}
         </Box>
       )}

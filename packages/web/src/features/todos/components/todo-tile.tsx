@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Todo } from '@pulse/shared/contracts/todos';
-import { formatConsumed } from '@pulse/shared/domain/project-consumption';
+import { formatConsumedHours } from '@pulse/shared/domain/project-consumption';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
 import { paths } from '@pulse/shared/paths';
 import { Link as RouterLink } from 'react-router';
@@ -23,7 +23,8 @@ const initialsOf = (name: string) =>
 
 // spec B §2 Todo list: a tile with the task, its status, who it is assigned to and the hours consumed
 // (spec B §9: to 4 decimals); Edit only where the caller may open the form.
-export const TodoTile = ({ todo }: { todo: Todo }) => (
+// The currency decides how the hours are grouped (number-format.ts).
+export const TodoTile = ({ todo, currency }: { todo: Todo; currency: string }) => (
   <Paper
     component="article"
     variant="outlined"
@@ -77,7 +78,7 @@ export const TodoTile = ({ todo }: { todo: Todo }) => (
       </Box>
     </Box>
     <Typography variant="body2">
-      Consumed Hours: <strong>{formatConsumed(todo.consumedHours)}</strong>
+      Consumed Hours: <strong>{formatConsumedHours(todo.consumedHours, currency)}</strong>
     </Typography>
     {todo.canEdit && (
       <Box sx={{ mt: 'auto' }}>
