@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-// Payroll management (spec B §2–§5) and salary slips (spec A §3). Amounts are rupees with paise.
+// Payroll management (spec B §2–§5) and salary slips (spec A §3). Amounts are in the organisation's
+// currency (rupees with paise for the demo's Indian sheet).
 
 // Years are bounded so a typo cannot create a sheet for year 20260; months are the spec's ids 1–12.
 export const payrollYearSchema = z.coerce.number().int().min(1900).max(2200);
@@ -68,6 +69,8 @@ export const salarySlipSchema = z.object({
   month: z.number().int(),
   monthName: z.string(),
   organizationName: z.string(),
+  // The organisation's currency: the slip's amounts are in it.
+  currency: z.string(),
   employeeId: z.uuid(),
   employeeNumber: z.string(),
   employeeName: z.string(),

@@ -7,6 +7,7 @@ const SLIP: SalarySlip = {
   month: 1,
   monthName: 'January',
   organizationName: 'Demo Corporation',
+  currency: 'INR',
   employeeId: '0190a0b0-0000-7000-8000-000000000001',
   employeeNumber: '00000002',
   employeeName: 'Rahul Mehta',
@@ -122,11 +123,22 @@ describe('salarySlipSections (spec A §3 Salary slip)', () => {
     expect(table.total).toEqual({ label: totalLabel, amount: total });
   });
 
+  // Intl puts a no-break space after the currency's code.
   it.each([
-    [123456.789, 'INR 1,23,456.79'],
-    [0, 'INR 0.00'],
-    [9999999.5, 'INR 99,99,999.50'],
-  ])('shows GrossSalary %d as the Net Salary %j', (grossSalary, amount) => {
-    expect(salarySlipSections({ ...SLIP, grossSalary }).netPay).toEqual({ label: 'Net Salary', amount });
+    [123456.789, 'INR', 'INR\u00a01,23,456.79'],
+    [0, 'INR', 'INR\u00a00.00'],
+    [9999999.5, 'INR', 'INR\u00a099,99,999.50'],
+    [9999999.5, 'USD', 'USD\u00a09,999,999.50'],
+  ])('shows GrossSalary %d %s as the Net Salary %j', (grossSalary, currency, amount) => {
+    expect(salarySlipSections({ ...SLIP, grossSalary, currency }).netPay).toEqual({
+      label: 'Net Salary',
+      amount,
+    });
+  });
+
+  it('writes the tables in the organisation’s currency and grouping', () => {
+    const table = salarySlipSections({ ...SLIP, currency: 'USD', basicSalary: 1234567 }).earnings;
+    expect(table.amountHeading).toBe('Amount (USD)');
+    expect(table.rows[0]).toEqual({ label: 'Basic', amount: '1,234,567.00' });
   });
 });

@@ -1,4 +1,5 @@
 import type { SalarySlip } from '../contracts/payroll';
+import { currencyDecimals, formatMoney, formatQuantity } from './number-format';
 import { roundMoney } from './salary-slip';
 
 // What a salary slip shows (spec A §3 Salary slip), built once for the on-screen dialog and the
@@ -7,10 +8,6 @@ import { roundMoney } from './salary-slip';
 // spec A §3 is silent on missing values (no department, designation, account or IFSC): the product's
 // placeholder for an empty value on screen is an em dash, and the PDF's font has it too.
 const SLIP_NO_VALUE = '—';
-
-// Slip amounts are rupees with paise (the sheet's ESI and PF columns are India's, spec B §2), in
-// Indian digit grouping.
-const CURRENCY = 'INR';
 
 export type SlipDetail = { label: string; value: string };
 export type SlipAmount = { label: string; amount: string };
@@ -27,25 +24,28 @@ export type SalarySlipSections = {
   netPay: SlipAmount;
 };
 
-const formatSlipMoney = (amount: number): string =>
-  amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 const orNoValue = (value: string | null): string => value || SLIP_NO_VALUE;
 
 type AmountRows = [string, number][];
 
 const sumOf = (rows: AmountRows): number => roundMoney(rows.reduce((sum, [, amount]) => sum + amount, 0));
 
+// The tables' amounts sit under a heading naming the currency, so they are figures alone, grouped in
+// the organisation's locale (INR: 36,209.50).
 const amountTable = (
+  currency: string,
   title: string,
   rows: AmountRows,
   [totalLabel, total]: [string, number],
-): SlipAmountTable => ({
-  title,
-  amountHeading: `Amount (${CURRENCY})`,
-  rows: rows.map(([label, amount]) => ({ label, amount: formatSlipMoney(amount) })),
-  total: { label: totalLabel, amount: formatSlipMoney(total) },
-});
+): SlipAmountTable => {
+  const amountOf = (amount: number) => formatQuantity(amount, currency, currencyDecimals(currency));
+  return {
+    title,
+    amountHeading: `Amount (${currency})`,
+    rows: rows.map(([label, amount]) => ({ label, amount: amountOf(amount) })),
+    total: { label: totalLabel, amount: amountOf(total) },
+  };
+};
 
 export const salarySlipSections = (slip: SalarySlip): SalarySlipSections => {
   const deductions: AmountRows = [
@@ -76,6 +76,7 @@ export const salarySlipSections = (slip: SalarySlip): SalarySlipSections => {
     // spec A §3: ActualSalary is labelled Gross Salary (the sheet's figure, not a sum of these rows);
     // Bonus and Any Adjustment are shown fixed at 0.
     earnings: amountTable(
+      slip.currency,
       'Earnings',
       [
         ['Basic', slip.basicSalary],
@@ -88,12 +89,16 @@ export const salarySlipSections = (slip: SalarySlip): SalarySlipSections => {
       ],
       ['Gross Salary', slip.actualSalary],
     ),
-    deductions: amountTable('Deductions', deductions, ['Total Deductions', sumOf(deductions)]),
-    employerContributions: amountTable('Employer Contributions', employerContributions, [
+    deductions: amountTable(slip.currency, 'Deductions', deductions, ['Total Deductions', sumOf(deductions)]),
+    employerContributions: amountTable(slip.currency, 'Employer Contributions', employerContributions, [
       'Total',
       sumOf(employerContributions),
     ]),
-    // spec A §3: GrossSalary is labelled Net Salary.
-    netPay: { label: 'Net Salary', amount: `${CURRENCY} ${formatSlipMoney(slip.grossSalary)}` },
+    // spec A §3: GrossSalary is labelled Net Salary. With the currency's code, not its symbol: the
+    // PDF's standard fonts have no ₹.
+    netPay: {
+      label: 'Net Salary',
+      amount: formatMoney(slip.grossSalary, slip.currency, { display: 'code' }),
+    },
   };
 };

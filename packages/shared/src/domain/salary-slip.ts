@@ -28,6 +28,25 @@ export const SALARY_SHEET_COLUMNS = [
 ] as const;
 export type SalarySheetColumn = (typeof SALARY_SHEET_COLUMNS)[number];
 
+// The columns that hold amounts of money, in the sheet's order; the others are ids, a count of leaves
+// and text (an account number is not grouped like an amount).
+export const SALARY_SHEET_MONEY_COLUMNS = [
+  'Gross Salary',
+  'Actual Salary',
+  'Basic',
+  'HRA',
+  'GA',
+  'Other Allowance',
+  'Night Shift Allowance (+)',
+  'Professional Tax',
+  'TDS/Adj (-)',
+  'ESI (3.25%)',
+  'ESI (.75%)',
+  'PF (Employer Con) - 12%',
+  'PF (Employee Con) - 12%',
+  'Leaves Deduction (Amt)',
+] as const satisfies readonly SalarySheetColumn[];
+
 // spec B §9: month ids 1 to 12.
 export const MONTH_NAMES = [
   'January',

@@ -4,6 +4,7 @@ import {
   daysInMonth,
   monthName,
   SALARY_SHEET_COLUMNS,
+  SALARY_SHEET_MONEY_COLUMNS,
   type SalarySheetColumn,
 } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
@@ -19,21 +20,8 @@ const MAX_TEXT = 200;
 export type SheetCell = string | number | null;
 
 const NUMBER_COLUMNS = [
-  'Gross Salary',
-  'Actual Salary',
-  'Basic',
-  'HRA',
-  'GA',
-  'Other Allowance',
+  ...SALARY_SHEET_MONEY_COLUMNS,
   'Number of Leaves',
-  'Night Shift Allowance (+)',
-  'Professional Tax',
-  'TDS/Adj (-)',
-  'ESI (3.25%)',
-  'ESI (.75%)',
-  'PF (Employer Con) - 12%',
-  'PF (Employee Con) - 12%',
-  'Leaves Deduction (Amt)',
 ] as const satisfies readonly SalarySheetColumn[];
 type NumberColumn = (typeof NUMBER_COLUMNS)[number];
 

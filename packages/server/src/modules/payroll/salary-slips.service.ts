@@ -47,6 +47,7 @@ export const getSalarySlip = async (
     month: slip.month,
     monthName: monthName(slip.month),
     organizationName: auth.organization.name,
+    currency: auth.organization.currency,
     employeeId: employee.id,
     employeeNumber: padEmployeeNumber(employee.employeeNumber),
     employeeName: slip.employeeName,

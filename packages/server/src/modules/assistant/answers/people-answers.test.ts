@@ -1,5 +1,5 @@
-import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
-import { salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
+import { formatMoney } from '@pulse/shared/domain/number-format';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from '../../../test-support/test-app';
 import { getTimeSheet } from '../../activity/activity.service';
@@ -36,8 +36,8 @@ const demoPerson = async (name: string) => {
 
 const latestSlipFigures = async (name: string) => {
   const { item, auth } = await demoPerson(name);
-  const sections = salarySlipSections(await getSalarySlip(testApp, auth, item.id, { year: 2026, month: 2 }));
-  return { net: sections.netPay.amount, gross: `INR ${sections.earnings.total.amount}` };
+  const slip = await getSalarySlip(testApp, auth, item.id, { year: 2026, month: 2 });
+  return { net: formatMoney(slip.grossSalary, 'INR'), gross: formatMoney(slip.actualSalary, 'INR') };
 };
 
 describe('birthdays', () => {
@@ -75,7 +75,7 @@ describe('birthdays', () => {
 describe('own salary', () => {
   it('gives the latest slip as the Payroll tab shows it', async () => {
     const { net, gross } = await latestSlipFigures('Rahul Mehta');
-    expect(net).toBe('INR 36,209.50');
+    expect(net).toBe('₹36,209.50');
     const answer = await answerOwnSalary(await contextOf(EMPLOYEE));
     expect(answer.text).toBe(
       `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}).`,
@@ -159,7 +159,7 @@ describe('an administrator asking about someone', () => {
     if (!row) throw new Error('the demo history has time for Rahul Mehta today');
     const answer = await aboutPerson(ADMIN, 'Rahul Mehta', 'activity');
     expect(answer.text).toBe(
-      `Rahul Mehta has tracked ${formatHoursAndMinutes(row.hoursWorkedMinutes)} in total today (Monday, 2 March 2026): ${formatHoursAndMinutes(row.idleMinutes)} idle and ${formatHoursAndMinutes(row.actualWorkMinutes)} actual work.`,
+      `Rahul Mehta has tracked ${formatDurationInProse(row.hoursWorkedMinutes)} in total today (Monday, 2 March 2026): ${formatDurationInProse(row.idleMinutes)} idle and ${formatDurationInProse(row.actualWorkMinutes)} actual work.`,
     );
     expect(answer.links).toEqual([
       {
@@ -206,7 +206,7 @@ describe('an administrator asking about someone', () => {
     expect(answer.text).toBe(
       'I found 2 people called Priya in your organisation:\n• Priya Nair (DEMO-EMP-2-00000003)\n• Priya Sharma (DEMO-EMP-2-00000099)\nWhich one do you mean?',
     );
-    expect(answer.text).not.toContain('INR');
+    expect(answer.text).not.toContain('₹');
   });
 
   it("finds no one of the demo organisation for another organisation's administrator", async () => {

@@ -1,7 +1,8 @@
 import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
 import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
-import { formatHoursAndMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
+import { formatMoney } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
@@ -87,8 +88,7 @@ const findLatestSlip = async (context: AnswerContext, employeeId: string): Promi
 // the slip shows them.
 const slipSentence = (whose: string, slip: SalarySlip) => {
   const { netPay, earnings } = salarySlipSections(slip);
-  const currency = netPay.amount.split(' ')[0];
-  return `${whose} latest salary slip is for ${slip.monthName} ${slip.year}: ${netPay.label} ${netPay.amount} (${earnings.total.label} ${currency} ${earnings.total.amount}).`;
+  return `${whose} latest salary slip is for ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).`;
 };
 
 const noSlipYears = (context: AnswerContext) => {
@@ -204,7 +204,8 @@ const personLeave = async ({ deps, auth }: AnswerContext, person: Person) => {
   );
 };
 
-// Today's row of the time sheet (spec A §2, §9 "Nh Nm"), linked to that day's activity viewer.
+// Today's row of the time sheet (spec A §2), its durations as a sentence writes them ('7:05 h'), linked
+// to that day's activity viewer.
 const personActivity = async (context: AnswerContext, person: Person) => {
   const today = todayOf(context);
   const sheet = await getTimeSheet(context.deps, context.auth, {
@@ -216,10 +217,10 @@ const personActivity = async (context: AnswerContext, person: Person) => {
   const when = formatLongDate(today, { withWeekday: true });
   const manual =
     row && row.manualMinutes > 0
-      ? `, plus ${formatHoursAndMinutes(row.manualMinutes)} of approved manual time`
+      ? `, plus ${formatDurationInProse(row.manualMinutes)} of approved manual time`
       : '';
   const text = row
-    ? `${person.name} has tracked ${formatHoursAndMinutes(row.hoursWorkedMinutes)} in total today (${when}): ${formatHoursAndMinutes(row.idleMinutes)} idle and ${formatHoursAndMinutes(row.actualWorkMinutes)} actual work${manual}.`
+    ? `${person.name} has tracked ${formatDurationInProse(row.hoursWorkedMinutes)} in total today (${when}): ${formatDurationInProse(row.idleMinutes)} idle and ${formatDurationInProse(row.actualWorkMinutes)} actual work${manual}.`
     : `${person.name} has tracked no time today (${when}).`;
   return answerOf(text, [
     {

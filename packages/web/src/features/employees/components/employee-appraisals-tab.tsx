@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type Appraisal, type AppraisalBody, appraisalBodySchema } from '@pulse/shared/contracts/employees';
 import { lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { formatMoney } from '@pulse/shared/domain/number-format';
 import { employeePulseTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,11 +28,10 @@ import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useOrganizationCurrency } from '../../../lib/current-employee';
 import { useDeleteAppraisal } from '../api/delete-appraisal';
 import { useAppraisals } from '../api/get-appraisals';
 import { useSaveAppraisal } from '../api/save-appraisal';
-
-const money = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 type Editing = { appraisalId: string | null };
 
@@ -141,6 +141,7 @@ export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: str
   const deleteAppraisal = useDeleteAppraisal();
   const [editing, setEditing] = useState<Editing | null>(null);
   const [toDelete, setToDelete] = useState<Appraisal | null>(null);
+  const currency = useOrganizationCurrency();
 
   // Adding and editing wait for the list: the form's current values come from the previous
   // appraisal (spec A §5).
@@ -168,13 +169,13 @@ export const EmployeeAppraisalsTab = ({ employeeId, canEdit }: { employeeId: str
     {
       key: 'currentSalary',
       header: 'Current Salary',
-      render: (appraisal) => money.format(appraisal.currentSalary),
+      render: (appraisal) => formatMoney(appraisal.currentSalary, currency),
       align: 'right',
     },
     {
       key: 'newSalary',
       header: 'New Salary',
-      render: (appraisal) => money.format(appraisal.newSalary),
+      render: (appraisal) => formatMoney(appraisal.newSalary, currency),
       align: 'right',
     },
     {

@@ -10,6 +10,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import type { SalarySheetIssue, SalarySheetPreview } from '@pulse/shared/contracts/payroll';
+import { currencyDecimals, formatQuantity } from '@pulse/shared/domain/number-format';
+import { SALARY_SHEET_MONEY_COLUMNS } from '@pulse/shared/domain/salary-slip';
+import { useOrganizationCurrency } from '../../../lib/current-employee';
 
 const SUMMARY_LIMIT = 20;
 
@@ -19,8 +22,17 @@ type SalarySheetPreviewTableProps = {
   extraIssues?: SalarySheetIssue[];
 };
 
-const formatCell = (cell: string | number | null) =>
-  cell === null ? '' : typeof cell === 'number' ? cell.toLocaleString('en-IN') : cell;
+const MONEY_COLUMNS = new Set<string>(SALARY_SHEET_MONEY_COLUMNS);
+
+// An amount as the organisation writes money (INR: 36,209.50); ids, account numbers and counts as the
+// sheet holds them.
+const formatCell = (cell: string | number | null, column: string | undefined, currency: string) => {
+  if (cell === null) return '';
+  if (typeof cell === 'string') return cell;
+  return column !== undefined && MONEY_COLUMNS.has(column)
+    ? formatQuantity(cell, currency, currencyDecimals(currency))
+    : String(cell);
+};
 
 // spec B §2: the header row plus numbered data rows, scrollable both ways; a bad cell is marked in
 // place and listed in the summary above the table.
@@ -28,6 +40,7 @@ export const SalarySheetPreviewTable = ({ preview, extraIssues = [] }: SalaryShe
   const issues = [...preview.errors, ...extraIssues];
   const issueAt = new Map(issues.map((issue) => [issue.path, issue.message]));
   const rowsWithIssue = new Set(issues.map((issue) => issue.row));
+  const currency = useOrganizationCurrency();
 
   return (
     <Box>
@@ -83,7 +96,7 @@ export const SalarySheetPreviewTable = ({ preview, extraIssues = [] }: SalaryShe
                 <TableCell sx={{ color: 'text.secondary' }}>{rowIndex + 1}</TableCell>
                 {row.cells.map((cell, index) => {
                   const message = issueAt.get(`row ${row.row}, ${preview.header[index]}`);
-                  const content = formatCell(cell);
+                  const content = formatCell(cell, preview.header[index], currency);
                   return (
                     <TableCell
                       // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional

@@ -9,6 +9,7 @@ const slip: SalarySlip = {
   month: 1,
   monthName: 'January',
   organizationName: 'Demo Corporation',
+  currency: 'INR',
   employeeId: '0190a0b0-0000-7000-8000-000000000001',
   employeeNumber: '00000002',
   employeeName: 'Rahul Mehta',
