@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { calendarDayOf, todayIn } from '@pulse/shared/domain/organization-day';
+import { usedPercent } from '@pulse/shared/domain/project-consumption';
 import { planDay } from '@pulse/shared/domain/simulated-day';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -199,7 +201,9 @@ describe('demo history seed', () => {
     const overBudget = figures['Customer Portal Redesign'];
     expect(overBudget?.consumedHours).toBeGreaterThan(overBudget?.estimatedHours ?? Infinity);
     expect(overBudget?.consumedBudget).toBeGreaterThan(overBudget?.estimatedBudget ?? Infinity);
-    // Its alerts were sent when the demo was seeded: in the admin's bell.
+    // Its alerts were sent when the demo was seeded: in the admin's bell, with the share it really used.
+    const percent = usedPercent(overBudget?.consumedHours ?? 0, overBudget?.estimatedHours ?? 0);
+    expect(percent).toBeGreaterThan(100);
     const bell = await testApp.app.inject({
       method: 'GET',
       url: '/api/v1/notifications',
@@ -207,7 +211,9 @@ describe('demo history seed', () => {
     });
     expect(bell.json().items.map((item: { description: string }) => item.description)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^Customer Portal Redesign has used 100% of its estimated hours/),
+        `Customer Portal Redesign has used ${percent}% of its estimated hours (` +
+          `${formatDurationInProse((overBudget?.consumedHours ?? 0) * 60)} of ` +
+          `${formatDurationInProse((overBudget?.estimatedHours ?? 0) * 60)}) and crossed the 100% alert threshold.`,
       ]),
     );
   });

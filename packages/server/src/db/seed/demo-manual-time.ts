@@ -132,9 +132,9 @@ const offTheTrackerOf = (employeeCode: string, date: string, timeZone: string) =
 
 export const seedDemoManualTime = async (
   tx: Transaction,
-  input: { organizationId: string; timeZone: string; now: Date },
+  input: { organizationId: string; timeZone: string; currency: string; now: Date },
 ) => {
-  const { organizationId, timeZone, now } = input;
+  const { organizationId, timeZone, currency, now } = input;
   const today = todayIn(timeZone, now);
   const people = await tx
     .select({
@@ -210,7 +210,7 @@ export const seedDemoManualTime = async (
       await recordManualProjectTime(
         deps,
         tx,
-        { organizationId, employeeId: person.id },
+        { organizationId, employeeId: person.id, organization: { id: organizationId, currency } },
         {
           manualTimeRequestId: row.id,
           projectId: project.id,

@@ -166,12 +166,17 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         selectionOf: projects.selectionOf,
       });
       // Manual time sits in the history's log-off gaps, so it comes with the history.
-      await seedDemoManualTime(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
+      await seedDemoManualTime(tx, {
+        organizationId: organization.id,
+        timeZone: organization.timeZone,
+        currency: organization.currency,
+        now,
+      });
       // The over-budget project's alerts are in the bell and the outbox from the first start.
       await alertBudgetThresholds(
         { clock: { now: () => now }, realtime: noRealtime },
         tx,
-        organization.id,
+        organization,
         projects.projectIds,
       );
     }

@@ -169,7 +169,11 @@ describe('the employee-day roll-up after tracker batches', () => {
     await setOrganization({ timeZone: 'Asia/Kolkata', isLogOffIncludedInIdle: true });
     const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     await uploadAcrossMidnight();
-    const scope = { organizationId: employee.organizationId, employeeId: employee.id };
+    const scope = {
+      organizationId: employee.organizationId,
+      employeeId: employee.id,
+      organization: { id: employee.organizationId, currency: 'INR' },
+    };
     // The intervals from `from` on go, and their slots are recomputed as the ingestion does.
     const removeIntervalsFrom = (from: string) =>
       testApp.db.transaction(async (tx) => {

@@ -163,7 +163,7 @@ describe('adding manual time', () => {
       [admin.id, NOTIFICATION_ROLE.admin, 'manual-time-requested'],
     ]);
     expect(bells[0]?.description).toBe(
-      'Priya Nair asked for manual time: 1:30 on 02-Mar-2026 (09:00–10:30) for Pulse Mobile App.',
+      'Priya Nair asked for manual time: 1:30 h on 02-Mar-2026 (09:00–10:30) for Pulse Mobile App.',
     );
     const mails = await testApp.db.select().from(mailOutbox);
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL]);
@@ -357,7 +357,7 @@ describe('deciding', () => {
       .where(and(eq(auditEvents.action, 'manual-time.approved'), eq(auditEvents.subjectId, priya.id)));
     expect(audit).toMatchObject({
       actorId: rahul.id,
-      summary: 'Approved 1:30 of manual time of Priya Nair on 02-Mar-2026 (09:00–10:30)',
+      summary: 'Approved 1:30 h of manual time of Priya Nair on 02-Mar-2026 (09:00–10:30)',
       ipAddress: '127.0.0.1',
     });
     expect(audit?.details).toMatchObject({ requestId: request.id, minutes: 90, note: 'Thanks' });
@@ -369,7 +369,7 @@ describe('deciding', () => {
           priya.id,
           NOTIFICATION_ROLE.applier,
           'manual-time-approved',
-          'Rahul Mehta approved your manual time: 1:30 on 02-Mar-2026 (09:00–10:30) for Pulse Mobile App. Note: Thanks',
+          'Rahul Mehta approved your manual time: 1:30 h on 02-Mar-2026 (09:00–10:30) for Pulse Mobile App. Note: Thanks',
         ],
       ],
     );
@@ -419,7 +419,7 @@ describe('deciding', () => {
     expect(audit?.subjectId).toBe(priya.id);
     const bells = await testApp.db.select().from(notifications);
     expect(bells.map((bell) => bell.description)).toEqual([
-      'Asha Verma denied your manual time: 1:30 on 02-Mar-2026 (09:00–10:30) for Pulse Mobile App. Note: You were on leave that morning',
+      'Asha Verma denied your manual time: 1:30 h on 02-Mar-2026 (09:00–10:30) for Pulse Mobile App. Note: You were on leave that morning',
     ]);
 
     const again = await call('POST', `/api/v1/manual-time/${request.id}/approve`, adminCookie, {});

@@ -9,7 +9,7 @@ import {
   type manualTimeListQuerySchema,
 } from '@pulse/shared/contracts/manual-time';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import {
   AUTO_APPROVAL_NOTE,
   canTakeManualTimeAction,
@@ -224,13 +224,18 @@ export const createManualTimeRequest = async (
     if (isAutomatic) {
       // The organisation decided in advance: nobody is asked, the time counts at once.
       if (body.projectId) {
-        await recordManualProjectTime(deps, tx, scope, {
-          manualTimeRequestId: id,
-          projectId: body.projectId,
-          todoId: body.todoId,
-          startedAt: span.startedAt,
-          seconds: minutes * 60,
-        });
+        await recordManualProjectTime(
+          deps,
+          tx,
+          { ...scope, organization: auth.organization },
+          {
+            manualTimeRequestId: id,
+            projectId: body.projectId,
+            todoId: body.todoId,
+            startedAt: span.startedAt,
+            seconds: minutes * 60,
+          },
+        );
       }
       return id;
     }
@@ -310,7 +315,7 @@ export const decideManualTimeRequest = async (
       await recordManualProjectTime(
         deps,
         tx,
-        { organizationId: auth.organizationId, employeeId: row.employeeId },
+        { organizationId: auth.organizationId, employeeId: row.employeeId, organization: auth.organization },
         {
           manualTimeRequestId: row.id,
           projectId: row.projectId,
@@ -325,7 +330,7 @@ export const decideManualTimeRequest = async (
       action: status === 'approved' ? 'manual-time.approved' : 'manual-time.denied',
       subjectId: row.employeeId,
       summary:
-        `${status === 'approved' ? 'Approved' : 'Denied'} ${formatHoursColonMinutes(minutes)} of manual time ` +
+        `${status === 'approved' ? 'Approved' : 'Denied'} ${formatDurationInProse(minutes)} of manual time ` +
         `of ${row.employeeName} on ${formatDayMonthYear(row.workDate)} (${times.from}–${times.to})`,
       details: {
         requestId: row.id,

@@ -1,6 +1,11 @@
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { NOTIFICATION_ROLE } from '@pulse/shared/domain/leave-notifications';
-import type { BudgetAlertThreshold, BudgetMeasure } from '@pulse/shared/domain/project-consumption';
-import { formatConsumed } from '@pulse/shared/domain/project-consumption';
+import { formatMoney } from '@pulse/shared/domain/number-format';
+import {
+  type BudgetAlertThreshold,
+  type BudgetMeasure,
+  usedPercent,
+} from '@pulse/shared/domain/project-consumption';
 import { projectPulseTexts } from '@pulse/shared/spec-texts';
 import type { OutgoingMail } from '../../lib/mail/outbox';
 import type { NotifiedPerson } from './leave-deliveries';
@@ -14,8 +19,10 @@ export type ProjectBudgetEvent = {
   project: { id: string; name: string };
   measure: BudgetMeasure;
   threshold: BudgetAlertThreshold;
+  // Hours (decimal) or an amount in the organisation's currency.
   consumed: number;
   estimate: number;
+  currency: string;
   // Managers are told as managers; everyone else (the admins) as admins.
   managerIds: readonly string[];
   recipients: readonly NotifiedPerson[];
@@ -23,9 +30,16 @@ export type ProjectBudgetEvent = {
 
 const measureNames: Record<BudgetMeasure, string> = { hours: 'estimated hours', budget: 'estimated budget' };
 
+// In a sentence, hours are a duration ('318:04 h') and money is the organisation's ('₹3,12,725.00').
+const figureOf = (event: ProjectBudgetEvent, value: number) =>
+  event.measure === 'hours' ? formatDurationInProse(value * 60) : formatMoney(value, event.currency);
+
+// What the project really used (176 %), and which threshold that crossed (100 %): the threshold
+// alone read as if the project were exactly at its estimate.
 export const projectBudgetDescription = (event: ProjectBudgetEvent) =>
-  `${event.project.name} has used ${event.threshold}% of its ${measureNames[event.measure]} ` +
-  `(${formatConsumed(event.consumed)} of ${formatConsumed(event.estimate)}).`;
+  `${event.project.name} has used ${usedPercent(event.consumed, event.estimate)}% of its ` +
+  `${measureNames[event.measure]} (${figureOf(event, event.consumed)} of ${figureOf(event, event.estimate)}) ` +
+  `and crossed the ${event.threshold}% alert threshold.`;
 
 export const projectBudgetDeliveries = (
   event: ProjectBudgetEvent,
@@ -44,7 +58,7 @@ export const projectBudgetDeliveries = (
   const mails: OutgoingMail[] = event.recipients.map((person) => ({
     organizationId: event.organizationId,
     to: person.officialEmail,
-    subject: `${projectPulseTexts.budgetAlertTitle}: ${event.project.name} at ${event.threshold}%`,
+    subject: `${projectPulseTexts.budgetAlertTitle}: ${event.project.name} crossed ${event.threshold}% of its ${measureNames[event.measure]}`,
     text: `${description}\n\nOpen Pulse to review the project.`,
   }));
   return { notifications, mails };

@@ -7,6 +7,7 @@ import {
 } from '@pulse/shared/domain/project-consumption';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
+import type { OrganizationContext } from '../../lib/organization-context';
 import { notify } from '../notifications/notifications.service';
 import type { ProjectBudgetEvent } from '../notifications/project-budget-deliveries';
 import * as repository from './projects.repository';
@@ -15,13 +16,17 @@ import * as repository from './projects.repository';
 // consumed hours or budget reaches 80 % or 100 % of its estimate, its managers and the administrators
 // are told. Each (project, measure, threshold) is claimed once in project_budget_alerts, in the
 // transaction that moved the figure, so concurrent uploads cannot alert twice; when one change reaches
-// both thresholds at once only the higher is announced.
+// both thresholds at once only the higher is announced. The alert writes its amounts in the
+// organisation's currency.
+export type BudgetAlertOrganization = Pick<OrganizationContext, 'id' | 'currency'>;
+
 export const alertBudgetThresholds = async (
   deps: Pick<Deps, 'clock' | 'realtime'>,
   tx: Transaction,
-  organizationId: string,
+  organization: BudgetAlertOrganization,
   projectIds: string[],
 ) => {
+  const organizationId = organization.id;
   const now = deps.clock.now();
   const events: ProjectBudgetEvent[] = [];
   const sums = new Map(
@@ -56,6 +61,7 @@ export const alertBudgetThresholds = async (
       events.push({
         kind: 'project-budget',
         organizationId,
+        currency: organization.currency,
         project: { id: project.id, name: project.name },
         measure,
         threshold: announced,

@@ -182,21 +182,29 @@ describe('budget alerts', () => {
       .from(employees)
       .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
     // Asha (admin) and Rahul (the project's manager), each once for 80 %.
+    const eighty =
+      'Pulse Mobile App has used 80% of its estimated hours (0:48 h of 1:00 h) and crossed the 80% alert threshold.';
     expect((await alerts()).map((row) => [row.recipientId, row.description]).sort()).toEqual(
       [
-        [admin?.id, 'Pulse Mobile App has used 80% of its estimated hours (0.8000 of 1.0000).'],
-        [rahul?.id, 'Pulse Mobile App has used 80% of its estimated hours (0.8000 of 1.0000).'],
+        [admin?.id, eighty],
+        [rahul?.id, eighty],
       ].sort(),
     );
     await upload(token, 'b-3', [focus('07:55:00', 720, { projectId: project.id })]);
     await upload(token, 'b-4', [focus('08:10:00', 600, { projectId: project.id })]);
     const descriptions = (await alerts()).map((row) => row.description);
-    expect(descriptions.filter((text) => text.includes('100%'))).toHaveLength(2);
+    // 65 minutes of the hour when the 100 % threshold was crossed: the real share, not the threshold.
+    expect(descriptions.filter((text) => text.includes('100%'))).toEqual([
+      'Pulse Mobile App has used 108% of its estimated hours (1:05 h of 1:00 h) and crossed the 100% alert threshold.',
+      'Pulse Mobile App has used 108% of its estimated hours (1:05 h of 1:00 h) and crossed the 100% alert threshold.',
+    ]);
     expect(descriptions).toHaveLength(4);
     const mails = await testApp.db
       .select()
       .from(mailOutbox)
-      .where(eq(mailOutbox.subject, 'Project budget alert: Pulse Mobile App at 100%'));
+      .where(
+        eq(mailOutbox.subject, 'Project budget alert: Pulse Mobile App crossed 100% of its estimated hours'),
+      );
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual([DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL]);
     expect(
       testApp.realtime.sent.filter((sent) => sent.event === 'notification:created').length,

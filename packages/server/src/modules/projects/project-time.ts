@@ -4,7 +4,7 @@ import type { SlotAttribution } from '@pulse/shared/domain/slot-rollup';
 import { projectPulseTexts } from '@pulse/shared/spec-texts';
 import type { Database, Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { alertBudgetThresholds } from './budget-alerts';
+import { alertBudgetThresholds, type BudgetAlertOrganization } from './budget-alerts';
 import * as repository from './projects.repository';
 import * as todosRepository from './todos.repository';
 
@@ -12,6 +12,8 @@ import * as todosRepository from './todos.repository';
 // itself (consumed hours and budget of spec B §3 come from here).
 
 type EmployeeScope = { organizationId: string; employeeId: string };
+// Recording time may alert a budget, which names its amounts in the organisation's currency.
+export type RecordingScope = EmployeeScope & { organization: BudgetAlertOrganization };
 
 // `pulse-tracker project list`: the employee's projects, each with the open to-dos assigned to them.
 export const findTrackerProjects = async (db: Database, scope: EmployeeScope): Promise<TrackerProject[]> => {
@@ -114,13 +116,13 @@ export const replaceProjectTime = async (
 export const recordProjectTime = async (
   deps: Pick<Deps, 'clock' | 'realtime'>,
   tx: Transaction,
-  scope: EmployeeScope,
+  scope: RecordingScope,
   range: { from: Date; to: Date },
   slots: AttributedSlot[],
 ) => {
   const { projectIds, todoIds } = await replaceProjectTime(tx, scope, range, slots);
   await todosRepository.startTodos(tx, scope.organizationId, todoIds, deps.clock.now());
-  await alertBudgetThresholds(deps, tx, scope.organizationId, projectIds);
+  await alertBudgetThresholds(deps, tx, scope.organization, projectIds);
 };
 
 // An approved manual-time request (spec A §1 offline time) as the project's consumed time: one row at
@@ -130,7 +132,7 @@ export const recordProjectTime = async (
 export const recordManualProjectTime = async (
   deps: Pick<Deps, 'clock' | 'realtime'>,
   tx: Transaction,
-  scope: EmployeeScope,
+  scope: RecordingScope,
   time: {
     manualTimeRequestId: string;
     projectId: string;
@@ -161,5 +163,5 @@ export const recordManualProjectTime = async (
     time.todoId ? [time.todoId] : [],
     deps.clock.now(),
   );
-  await alertBudgetThresholds(deps, tx, scope.organizationId, [time.projectId]);
+  await alertBudgetThresholds(deps, tx, scope.organization, [time.projectId]);
 };

@@ -268,7 +268,7 @@ export const updateProject = async (deps: Deps, auth: Auth, projectId: string, r
           })),
       );
       // A lowered estimate can put a project past a threshold without any new time.
-      await alertBudgetThresholds(deps, tx, auth.organizationId, [projectId]);
+      await alertBudgetThresholds(deps, tx, auth.organization, [projectId]);
     }),
   );
   return { id: projectId };

@@ -108,7 +108,7 @@ export const uploadBatch = async (
     if (!inserted) return null;
     if (intervalRows.length > 0) await insertIntervals(tx, owner, intervalRows);
     if (minuteRows.length > 0) await insertInputMinutes(tx, owner, minuteRows);
-    await recomputeSlots(deps, tx, owner, touched, now);
+    await recomputeSlots(deps, tx, device, touched, now);
     return toAck(inserted);
   });
   if (ack) return ack;

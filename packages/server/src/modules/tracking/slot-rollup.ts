@@ -3,7 +3,7 @@ import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
 import { attributeSlot, rollUpSlot } from '@pulse/shared/domain/slot-rollup';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
-import { recordProjectTime } from '../projects/project-time';
+import { type RecordingScope, recordProjectTime } from '../projects/project-time';
 import { findSlotSources, lockEmployeeActivity, upsertSlots } from './tracker.repository';
 
 const SLOT_MS = SLOT_SECONDS * 1000;
@@ -27,7 +27,7 @@ const runsOf = (slotStarts: number[]) => {
 export const recomputeSlots = async (
   deps: Pick<Deps, 'clock' | 'realtime'>,
   tx: Transaction,
-  scope: { organizationId: string; employeeId: string },
+  scope: RecordingScope,
   slotStarts: number[],
   now: Date,
 ) => {
