@@ -164,26 +164,54 @@ describe('defaultReportRange', () => {
   });
 });
 
-describe('reportSheetNames', () => {
+describe('reportSheetNames (Excel: 31 characters, unique ignoring case, no : \\ / ? * [ ])', () => {
+  const RESERVED = ['Summary', 'Productivity'];
   it.each<[string, { name: string; employeeCode: string }[], string[]]>([
-    ['name and code', [{ name: 'Asha Rao', employeeCode: 'DEV001' }], ['Asha Rao (DEV001)']],
+    ['the name alone', [{ name: 'Rahul Mehta', employeeCode: 'DEMO-EMP-2-00000002' }], ['Rahul Mehta']],
     [
-      'long names are shortened to 31 characters, the code kept',
-      [{ name: 'Venkata Lakshmi Narasimha Subrahmanyam', employeeCode: 'DEV002' }],
-      ['Venkata Lakshmi Narasi (DEV002)'],
+      'a long name is cut at a word',
+      [{ name: 'Venkata Lakshmi Narasimha Subrahmanyam', employeeCode: 'DEMO-EMP-2-00000009' }],
+      ['Venkata Lakshmi Narasimha'],
     ],
-    ['characters Excel refuses are replaced', [{ name: 'A/B: [C]?', employeeCode: 'X*1' }], ['A B C (X 1)']],
     [
-      'collisions ignoring case get a number',
+      'a long word is cut where it must be',
+      [{ name: 'Venkatalakshminarasimhasubrahmanyam', employeeCode: 'DEMO-EMP-2-00000009' }],
+      ['Venkatalakshminarasimhasubrahm'.padEnd(31, 'a')],
+    ],
+    [
+      'characters Excel refuses are replaced, apostrophes at the ends dropped',
+      [{ name: "'A/B: [C]?'", employeeCode: 'X-1' }],
+      ['A B C'],
+    ],
+    [
+      'a name two people share gets each one’s employee number',
       [
-        { name: 'Asha', employeeCode: 'D1' },
-        { name: 'ASHA', employeeCode: 'd1' },
+        { name: 'Asha Rao', employeeCode: 'DEMO-EMP-2-00000004' },
+        { name: 'ASHA RAO', employeeCode: 'DEMO-EMP-3-00000011' },
+        { name: 'Rahul Mehta', employeeCode: 'DEMO-EMP-2-00000002' },
       ],
-      ['Asha (D1)', 'ASHA (d1) 2'],
+      ['Asha Rao (00000004)', 'ASHA RAO (00000011)', 'Rahul Mehta'],
     ],
-    ['blank', [{ name: ' ', employeeCode: '' }], ['Sheet']],
+    [
+      'names alike in their first 31 characters keep their numbers',
+      [
+        { name: 'Venkata Lakshmi Narasimha Subrahmanyam', employeeCode: 'DEMO-EMP-2-00000009' },
+        { name: 'Venkata Lakshmi Narasimha Sastry', employeeCode: 'DEMO-EMP-2-00000010' },
+      ],
+      ['Venkata Lakshmi (00000009)', 'Venkata Lakshmi (00000010)'],
+    ],
+    ['a fixed sheet’s name', [{ name: 'summary', employeeCode: 'X-7' }], ['summary (7)']],
+    [
+      'still colliding: a count',
+      [
+        { name: 'Asha', employeeCode: 'D-1' },
+        { name: 'ASHA', employeeCode: 'd-1' },
+      ],
+      ['Asha (1)', 'ASHA (1) 2'],
+    ],
+    ['blank', [{ name: ' ', employeeCode: '' }], ['Employee']],
   ])('%s', (_name, employees, expected) => {
-    const names = reportSheetNames(employees);
+    const names = reportSheetNames(employees, RESERVED);
     expect(names).toEqual(expected);
     for (const name of names) expect(name.length).toBeLessThanOrEqual(31);
   });

@@ -191,30 +191,54 @@ export const defaultReportRange = (timeZone: string, now: Date): { startDate: st
   return { startDate: addDays(today, -(DEFAULT_REPORT_DAYS - 1)), endDate: today };
 };
 
-// Export All (spec B §2 Reports) writes a sheet per employee. Excel sheet names are at most 31 characters,
-// cannot hold : \ / ? * [ ] and must be unique ignoring case: 'Name (CODE)', the name shortened
-// first, and a number added when two still collide.
+// Export All (spec B §2 Reports) writes a sheet per employee, named so a reader finds a person by name.
+// Excel sheet names are at most 31 characters, cannot hold : \ / ? * [ ], cannot start or end with an
+// apostrophe and must be unique ignoring case. A sheet is the employee's name, shortened at a word
+// where it must be; a name that two people share (or that a fixed sheet such as Summary has) gets
+// the employee number that ends the employee code: 'Rahul Mehta (00000002)'. A number is added only
+// if that still collides.
 const SHEET_NAME_MAX = 31;
-export const reportSheetNames = (employees: readonly { name: string; employeeCode: string }[]): string[] => {
-  const used = new Set<string>();
-  return employees.map(({ name, employeeCode }) => {
-    const clean = (text: string) =>
-      text
-        .replace(/[:\\/?*[\]]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const code = clean(employeeCode).slice(0, SHEET_NAME_MAX - 4);
-    const suffix = code ? ` (${code})` : '';
-    const base =
-      `${clean(name)
-        .slice(0, SHEET_NAME_MAX - suffix.length)
-        .trim()}${suffix}`.trim() || 'Sheet';
+
+const cleanSheetText = (text: string) =>
+  text
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^'+|'+$/g, '')
+    .trim();
+
+// The text cut to `max` characters, at the last space when one falls in its second half.
+const fitSheetText = (text: string, max: number) => {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : cut).trim();
+};
+
+export const reportSheetNames = (
+  employees: readonly { name: string; employeeCode: string }[],
+  reservedNames: readonly string[] = [],
+): string[] => {
+  const keyOf = (name: string) => name.toLowerCase();
+  const names = employees.map(
+    (employee) => fitSheetText(cleanSheetText(employee.name), SHEET_NAME_MAX) || 'Employee',
+  );
+  const reserved = new Set(reservedNames.map(keyOf));
+  const holders = new Map<string, number>();
+  for (const name of names) holders.set(keyOf(name), (holders.get(keyOf(name)) ?? 0) + 1);
+  const used = new Set(reserved);
+  return employees.map(({ employeeCode }, index) => {
+    const name = names[index] ?? 'Employee';
+    const isShared = (holders.get(keyOf(name)) ?? 0) > 1 || reserved.has(keyOf(name));
+    const number = cleanSheetText(employeeCode.split('-').at(-1) ?? '').slice(0, SHEET_NAME_MAX - 4);
+    const suffix = isShared && number ? ` (${number})` : '';
+    const base = `${fitSheetText(name, SHEET_NAME_MAX - suffix.length)}${suffix}`;
     let candidate = base;
-    for (let number = 2; used.has(candidate.toLowerCase()); number += 1) {
-      const tail = ` ${number}`;
-      candidate = `${base.slice(0, SHEET_NAME_MAX - tail.length)}${tail}`;
+    for (let count = 2; used.has(keyOf(candidate)); count += 1) {
+      const tail = ` ${count}`;
+      candidate = `${fitSheetText(base, SHEET_NAME_MAX - tail.length)}${tail}`;
     }
-    used.add(candidate.toLowerCase());
+    used.add(keyOf(candidate));
     return candidate;
   });
 };

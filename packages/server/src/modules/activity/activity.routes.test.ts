@@ -17,6 +17,7 @@ import {
   trackerDevices,
 } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { shownRow } from '../../test-support/shown-cells';
 import { sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
@@ -479,12 +480,13 @@ describe('reports and exports', () => {
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    // The employee's sheet, then the Productivity sheet (productivity.routes.test.ts).
-    expect(workbook.worksheets.map((each) => each.name).at(-1)).toBe('Productivity');
-    expect(workbook.worksheets).toHaveLength(2);
+    // The employee's sheet (no Summary for one employee), then the Productivity sheet
+    // (productivity.routes.test.ts).
+    expect(workbook.worksheets.map((each) => each.name)).toEqual([employee.name, 'Productivity']);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
-    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    // The spec's columns as a reader sees them (report-export.unit.test.ts: the cells themselves).
+    const values = (row: number) => shownRow(sheet, row).slice(0, REPORT_EXPORT_COLUMNS.length);
     expect(values(1)).toEqual(['All projects']);
     expect(values(2)).toEqual([...REPORT_EXPORT_COLUMNS]);
     expect(values(3)).toEqual(['01-Mar-2026', '0:25', '0:03', '0:22', '0:00']);
@@ -502,8 +504,9 @@ describe('reports and exports', () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    // A sheet per employee, then the Productivity sheet.
-    expect(workbook.worksheets).toHaveLength(3);
+    // The Summary, a sheet per employee, then the Productivity sheet.
+    expect(workbook.worksheets).toHaveLength(4);
+    expect(workbook.worksheets[0]?.name).toBe('Summary');
     const cells = workbook.worksheets.flatMap((sheet) => {
       const texts: string[] = [];
       sheet.eachRow((row) => {
@@ -515,6 +518,7 @@ describe('reports and exports', () => {
     });
     expect(cells).toContain(`${employee.name} (${employee.employeeCode})`);
     expect(cells).toContain(`'=HYPERLINK("x") (${admin.employeeCode})`);
+    expect(cells).toContain(`'=HYPERLINK("x")`);
     expect(cells.some((text) => /^[=+\-@]/.test(text))).toBe(false);
   });
 
@@ -722,7 +726,7 @@ describe('reports restricted to one project', () => {
     expect(workbook.title).toBe('01-Mar-2026 To 07-Mar-2026 Tracker Report - =Apollo 2');
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
-    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    const values = (row: number) => shownRow(sheet, row).slice(0, REPORT_EXPORT_COLUMNS.length);
     expect(values(1)).toEqual(['Project: =Apollo/2']);
     expect(values(2)).toEqual([...REPORT_EXPORT_COLUMNS]);
     expect(values(3)).toEqual(['01-Mar-2026', '0:13', '0:03', '0:10', '0:00']);
@@ -731,8 +735,9 @@ describe('reports restricted to one project', () => {
     expect(all.statusCode).toBe(200);
     const allBook = new ExcelJS.Workbook();
     await allBook.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
-    // Only the two people with Apollo time, then the Productivity sheet, each headed by the project.
-    expect(allBook.worksheets).toHaveLength(3);
+    // The Summary, the two people with Apollo time, then the Productivity sheet, each headed by the
+    // project.
+    expect(allBook.worksheets).toHaveLength(4);
     for (const each of allBook.worksheets) {
       expect((each.getRow(1).values as unknown[]).slice(1)).toEqual(['Project: =Apollo/2']);
     }

@@ -52,7 +52,8 @@ const sendWorkbook = async (
   ]);
   if (report.employees.length === 0) throw new AppError('NOT_FOUND', activityTexts.noRecord);
   const fileName = reportExportFileName(report.startDate, report.endDate, report.project?.name);
-  const body = await buildReportWorkbook(report, productivity);
+  // Export All opens on a Summary of everyone's totals.
+  const body = await buildReportWorkbook(report, { productivity, withSummary: !filter.employeeId });
   const [onlyEmployee] = report.employees.length === 1 ? report.employees : [];
   await recordAuditEvent(deps.db, auth, ipAddress, {
     action: 'personal-data.exported',

@@ -15,6 +15,7 @@ import {
   trackerDevices,
 } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { shownRow } from '../../test-support/shown-cells';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
@@ -432,7 +433,8 @@ describe('where the time went', () => {
     await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('Productivity');
     if (!sheet) throw new Error('no Productivity sheet');
-    const values = (index: number) => (sheet.getRow(index).values as unknown[]).slice(1);
+    // As a reader sees it: times h:mm, the day DD-MMM-YYYY.
+    const values = (index: number) => shownRow(sheet, index);
     expect(values(1)).toEqual(['All projects']);
     expect(values(2)).toEqual([
       'Employee',
