@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, formatFileSize, formatLongDate, weekdayName } from './display-format';
+import {
+  formatDateTimeIn,
+  formatDayMonthYear,
+  formatFileSize,
+  formatLongDate,
+  weekdayName,
+} from './display-format';
 
 describe('formatDayMonthYear', () => {
   it.each([
@@ -8,6 +14,17 @@ describe('formatDayMonthYear', () => {
     ['2024-02-29', '29-Feb-2024'],
   ])('%s → %s', (date, shown) => {
     expect(formatDayMonthYear(date)).toBe(shown);
+  });
+});
+
+describe('formatDateTimeIn (the organisation’s zone, not the reader’s)', () => {
+  it.each([
+    ['2026-03-02T09:00:00Z', 'UTC', '02-Mar-2026 09:00'],
+    ['2026-03-02T09:00:00Z', 'Asia/Kolkata', '02-Mar-2026 14:30'],
+    ['2026-03-02T20:00:00Z', 'Asia/Kolkata', '03-Mar-2026 01:30'],
+    ['2026-03-02T03:00:00Z', 'America/New_York', '01-Mar-2026 22:00'],
+  ])('%s in %s → %s', (instant, timeZone, shown) => {
+    expect(formatDateTimeIn(instant, timeZone)).toBe(shown);
   });
 });
 

@@ -1,3 +1,4 @@
+import { calendarDayOf, localTimeOf } from './organization-day';
 import { monthName } from './salary-slip';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -6,6 +7,13 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export const formatDayMonthYear = (date: string) => {
   const [year, month, day] = date.split('-');
   return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+};
+
+// A moment as DD-MMM-YYYY HH:mm in the organisation's zone (architecture invariant 6), whatever zone the
+// reader's browser or the server runs in: '02-Mar-2026 14:30'.
+export const formatDateTimeIn = (instant: Date | string, timeZone: string) => {
+  const at = new Date(instant);
+  return `${formatDayMonthYear(calendarDayOf(at, timeZone))} ${localTimeOf(at, timeZone)}`;
 };
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -13,9 +13,14 @@ describe('formatNotificationTime', () => {
     [before(3 * 60 * 60 * 1000), '3 h ago'],
     [before(30 * 60 * 60 * 1000), 'yesterday'],
     [before(4 * 24 * 60 * 60 * 1000), '4 days ago'],
-    // Noon UTC is the same calendar day in every zone the tests run in (UTC, Asia/Kolkata).
+    // After a week, the day in the organisation's zone, whatever the browser's.
     ['2026-03-02T12:00:00Z', '02-Mar-2026'],
-  ])('%s → %s', (createdAt, expected) => {
-    expect(formatNotificationTime(createdAt, NOW)).toBe(expected);
+    ['2026-03-02T20:00:00Z', '02-Mar-2026'],
+  ])('%s → %s in UTC', (createdAt, expected) => {
+    expect(formatNotificationTime(createdAt, 'UTC', NOW)).toBe(expected);
+  });
+
+  it('dates an old notification by the organisation’s day', () => {
+    expect(formatNotificationTime('2026-03-02T20:00:00Z', 'Asia/Kolkata', NOW)).toBe('03-Mar-2026');
   });
 });

@@ -50,13 +50,16 @@ const SignedInShell = ({
   const queryClient = useQueryClient();
   // A leave decided elsewhere (approved, rejected, …) shows its new status without a reload; a
   // project's budget alert means its consumed figures moved.
-  const notifications = useNotificationBell(me.id, (notification) => {
-    if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
-    if (notification.projectId) void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
-    // Manual time asked for or decided: the lists, and once approved the activity pages, show it.
-    if (notification.event.startsWith('manual-time-'))
-      void refreshAfterManualTimeChange(queryClient, notification.event === 'manual-time-approved');
-  });
+  const notifications = useNotificationBell(
+    { id: me.id, timeZone: me.organization.timeZone },
+    (notification) => {
+      if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
+      if (notification.projectId) void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+      // Manual time asked for or decided: the lists, and once approved the activity pages, show it.
+      if (notification.event.startsWith('manual-time-'))
+        void refreshAfterManualTimeChange(queryClient, notification.event === 'manual-time-approved');
+    },
+  );
   // A published news item reaches the lists (the hook refreshes ['news']) and the
   // dashboard's tiles without a reload.
   useLiveNews(me.id, () => void queryClient.invalidateQueries({ queryKey: ['dashboard'] }));

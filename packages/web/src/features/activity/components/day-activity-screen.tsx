@@ -12,9 +12,9 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { DayActivity, SlotCell } from '@pulse/shared/contracts/activity';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
-import { nextDay, previousDay, todayIn } from '@pulse/shared/domain/organization-day';
+import { localTimeOf, nextDay, previousDay, todayIn } from '@pulse/shared/domain/organization-day';
 import { activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
 import { errorMessage } from '../../../lib/api-error';
 import { useDayActivity } from '../api/get-day-activity';
@@ -237,15 +237,7 @@ export const DayActivityScreen = ({
   }, [team.data, viewed]);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
-  const formatTime = useMemo(() => {
-    const formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    return (instant: string) => formatter.format(new Date(instant));
-  }, [timeZone]);
+  const formatTime = useCallback((instant: string) => localTimeOf(new Date(instant), timeZone), [timeZone]);
 
   // The ones with an image: a deleted image has nothing to open.
   const screenshots = useMemo(

@@ -16,8 +16,8 @@ import {
   type AuditEvent,
   auditExportQuerySchema,
 } from '@pulse/shared/contracts/audit';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { addDays, calendarDayOf, localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
+import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
+import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { trackingPrivacyTexts as texts } from '@pulse/shared/spec-texts';
 import { useMemo, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -75,10 +75,7 @@ const columnsFor = (timeZone: string): DataTableColumn<AuditEvent>[] => [
     key: 'when',
     header: 'When',
     noWrap: true,
-    render: (event) => {
-      const at = new Date(event.occurredAt);
-      return `${formatDayMonthYear(calendarDayOf(at, timeZone))} ${localTimeOf(at, timeZone)}`;
-    },
+    render: (event) => formatDateTimeIn(event.occurredAt, timeZone),
   },
   { key: 'who', header: 'Who', render: (event) => event.actor.name },
   { key: 'action', header: 'Action', render: (event) => AUDIT_ACTION_LABELS[event.action] },

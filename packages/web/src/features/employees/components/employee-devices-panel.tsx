@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TrackerDevice } from '@pulse/shared/contracts/tracker';
+import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -19,24 +20,6 @@ const devicesTexts = {
   confirmRevoke: 'Revoke this device? The tracker on it will stop uploading until someone signs in again.',
   revoked: 'Device revoked.',
 } as const;
-
-// DD-MMM-YYYY HH:mm in the organisation's zone: the day the time sheet would put that moment on.
-const formatInstant = (instant: string, timeZone: string) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: 'short',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-};
 
 // The employee's tracker installations: revocable by administrators and by the employee on My
 // Profile, so a lost or replaced computer stops uploading; a revoked device stays listed so the
@@ -65,13 +48,13 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
     {
       key: 'signedIn',
       header: 'Signed In',
-      render: (device) => formatInstant(device.createdAt, timeZone),
+      render: (device) => formatDateTimeIn(device.createdAt, timeZone),
       noWrap: true,
     },
     {
       key: 'lastSeen',
       header: 'Last Seen',
-      render: (device) => formatInstant(device.lastSeenAt, timeZone),
+      render: (device) => formatDateTimeIn(device.lastSeenAt, timeZone),
       noWrap: true,
     },
     {

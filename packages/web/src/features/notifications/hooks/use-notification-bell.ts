@@ -7,10 +7,10 @@ import { useLiveNotifications } from './use-live-notifications';
 
 // What the top bar's bell needs: the list (kept live from the socket) and mark-viewed.
 export const useNotificationBell = (
-  employeeId: string,
+  employee: { id: string; timeZone: string },
   onNotification?: (notification: Notification) => void,
 ): TopBarNotifications => {
-  useLiveNotifications(employeeId, onNotification);
+  useLiveNotifications(employee.id, onNotification);
   const { data } = useNotifications();
   const markViewed = useMarkNotificationsViewed();
   return {
@@ -18,6 +18,6 @@ export const useNotificationBell = (
     onMarkViewed: () => {
       if (!markViewed.isPending) markViewed.mutate();
     },
-    formatTime: (createdAt) => formatNotificationTime(createdAt),
+    formatTime: (createdAt) => formatNotificationTime(createdAt, employee.timeZone),
   };
 };
