@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTimeIn,
+  formatDayIn,
   formatDayMonthYear,
   formatFileSize,
   formatLongDate,
@@ -17,7 +18,7 @@ describe('formatDayMonthYear', () => {
   });
 });
 
-describe('formatDateTimeIn (the organisation’s zone, not the reader’s)', () => {
+describe('formatDayIn and formatDateTimeIn (the organisation’s zone, not the reader’s)', () => {
   it.each([
     ['2026-03-02T09:00:00Z', 'UTC', '02-Mar-2026 09:00'],
     ['2026-03-02T09:00:00Z', 'Asia/Kolkata', '02-Mar-2026 14:30'],
@@ -25,6 +26,7 @@ describe('formatDateTimeIn (the organisation’s zone, not the reader’s)', () 
     ['2026-03-02T03:00:00Z', 'America/New_York', '01-Mar-2026 22:00'],
   ])('%s in %s → %s', (instant, timeZone, shown) => {
     expect(formatDateTimeIn(instant, timeZone)).toBe(shown);
+    expect(formatDayIn(new Date(instant), timeZone)).toBe(shown.slice(0, 11));
   });
 });
 

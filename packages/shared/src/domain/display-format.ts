@@ -9,12 +9,13 @@ export const formatDayMonthYear = (date: string) => {
   return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
 };
 
-// A moment as DD-MMM-YYYY HH:mm in the organisation's zone (architecture invariant 6), whatever zone the
-// reader's browser or the server runs in: '02-Mar-2026 14:30'.
-export const formatDateTimeIn = (instant: Date | string, timeZone: string) => {
-  const at = new Date(instant);
-  return `${formatDayMonthYear(calendarDayOf(at, timeZone))} ${localTimeOf(at, timeZone)}`;
-};
+// A moment's day as DD-MMM-YYYY, and with its time as DD-MMM-YYYY HH:mm, in the organisation's zone
+// (architecture invariant 6), whatever zone the reader's browser or the server runs in.
+export const formatDayIn = (instant: Date | string | number, timeZone: string) =>
+  formatDayMonthYear(calendarDayOf(new Date(instant), timeZone));
+
+export const formatDateTimeIn = (instant: Date | string | number, timeZone: string) =>
+  `${formatDayIn(instant, timeZone)} ${localTimeOf(new Date(instant), timeZone)}`;
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

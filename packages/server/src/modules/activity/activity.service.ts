@@ -8,15 +8,10 @@ import type {
 } from '@pulse/shared/contracts/activity';
 import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
 import { dayTotals } from '@pulse/shared/domain/day-totals';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { formatDateTimeIn, formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
 import { buildHourGrid, idlePercent, tileColour } from '@pulse/shared/domain/idle-bar';
-import {
-  calendarDayOf,
-  type DayRange,
-  localTimeOf,
-  organizationDayRange,
-} from '@pulse/shared/domain/organization-day';
+import { type DayRange, organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
 import { groupReportByWeek, type ReportDayRow, type WeeklyReport } from '@pulse/shared/domain/report-weeks';
 import { windowUsage } from '@pulse/shared/domain/window-usage';
@@ -249,7 +244,7 @@ export const getScreenshotContent = async (
   const isAudited = variant === 'image' && row.employeeId !== auth.employeeId;
   if (isAudited) {
     const { timeZone } = auth.organization;
-    const when = `${formatDayMonthYear(calendarDayOf(row.capturedAt, timeZone))} ${localTimeOf(row.capturedAt, timeZone)}`;
+    const when = formatDateTimeIn(row.capturedAt, timeZone);
     await recordAuditEvent(deps.db, auth, ipAddress, {
       action: 'screenshot.opened',
       subjectId: row.employeeId,

@@ -1,18 +1,11 @@
 import { AUDIT_ACTION_LABELS, type AuditEvent } from '@pulse/shared/contracts/audit';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf, localTimeOf } from '@pulse/shared/domain/organization-day';
+import { formatDateTimeIn, formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { loadExcelJS } from '../../lib/lazy-modules';
 import { neutralizeSpreadsheetText } from '../../lib/spreadsheet-text';
 
 // The Audit page's columns, in its order, so the file reads like the screen.
 export const AUDIT_EXPORT_COLUMNS = ['When', 'Who', 'Action', 'Employee', 'Details', 'Address'] as const;
 const COLUMN_WIDTHS = [20, 24, 26, 24, 70, 18];
-
-// DD-MMM-YYYY HH:mm in the organisation's zone (the spec's date display, with the time).
-export const formatAuditInstant = (instant: string, timeZone: string) => {
-  const at = new Date(instant);
-  return `${formatDayMonthYear(calendarDayOf(at, timeZone))} ${localTimeOf(at, timeZone)}`;
-};
 
 // One sheet, newest first; names and summaries are people's text, so they cannot become formulas.
 export const buildAuditWorkbook = async (
@@ -32,7 +25,7 @@ export const buildAuditWorkbook = async (
   sheet.views = [{ state: 'frozen', ySplit: 2 }];
   for (const event of events) {
     sheet.addRow([
-      formatAuditInstant(event.occurredAt, timeZone),
+      formatDateTimeIn(event.occurredAt, timeZone),
       neutralizeSpreadsheetText(event.actor.name),
       AUDIT_ACTION_LABELS[event.action],
       event.subject ? neutralizeSpreadsheetText(event.subject.name) : '',

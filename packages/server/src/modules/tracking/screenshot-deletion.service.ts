@@ -1,5 +1,4 @@
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf, localTimeOf } from '@pulse/shared/domain/organization-day';
+import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
 import { activityTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
@@ -36,7 +35,7 @@ export const deleteOwnScreenshot = async (
     if (screenshot.storageKey === null) return null;
     await clearScreenshotImage(tx, auth.organizationId, screenshot, auth.employeeId, deps.clock.now());
     const { timeZone } = auth.organization;
-    const when = `${formatDayMonthYear(calendarDayOf(screenshot.capturedAt, timeZone))} ${localTimeOf(screenshot.capturedAt, timeZone)}`;
+    const when = formatDateTimeIn(screenshot.capturedAt, timeZone);
     await recordAuditEvent(tx, auth, ipAddress, {
       action: 'screenshot.deleted',
       subjectId: screenshot.employeeId,

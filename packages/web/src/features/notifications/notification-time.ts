@@ -1,5 +1,4 @@
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { formatDayIn } from '@pulse/shared/domain/display-format';
 
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -19,5 +18,5 @@ export const formatNotificationTime = (
   if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)} h ago`;
   const days = Math.floor(elapsed / DAY_MS);
   if (days < 7) return days === 1 ? 'yesterday' : `${days} days ago`;
-  return formatDayMonthYear(calendarDayOf(at, timeZone));
+  return formatDayIn(at, timeZone);
 };

@@ -6,8 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { twoFactorTexts } from '@pulse/shared/contracts/two-factor';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { formatDayIn } from '@pulse/shared/domain/display-format';
 import { useState } from 'react';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
@@ -19,10 +18,6 @@ import { useStartOwnEnrolment } from '../api/start-own-enrolment';
 import { AuthenticatorSetup } from './authenticator-setup';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { TwoFactorProofDialog } from './two-factor-proof-dialog';
-
-// The day two-factor was turned on, as a calendar day of the organisation's zone (DD-MMM-YYYY).
-const dayOf = (instant: string, timeZone: string) =>
-  formatDayMonthYear(calendarDayOf(new Date(instant), timeZone));
 
 type Stage = 'status' | 'setup' | 'codes';
 
@@ -79,7 +74,7 @@ export const TwoFactorCard = ({ timeZone }: { timeZone: string }) => {
       <>
         <Typography>
           {isEnabled && enabledAt
-            ? twoFactorTexts.statusOn(dayOf(enabledAt, timeZone), recoveryCodesLeft)
+            ? twoFactorTexts.statusOn(formatDayIn(enabledAt, timeZone), recoveryCodesLeft)
             : twoFactorTexts.statusOff}
         </Typography>
         {isRequired && (

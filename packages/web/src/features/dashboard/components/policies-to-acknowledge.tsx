@@ -5,8 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { formatDayIn } from '@pulse/shared/domain/display-format';
 import { paths } from '@pulse/shared/paths';
 import { dashboardPulseTexts } from '@pulse/shared/spec-texts';
 import { Link } from 'react-router';
@@ -35,7 +34,7 @@ export const PoliciesToAcknowledge = ({ timeZone }: { timeZone: string }) => {
                 </ListItemIcon>
                 <ListItemText
                   primary={policy.name}
-                  secondary={`Version ${policy.version}, ${formatDayMonthYear(calendarDayOf(new Date(policy.updatedAt), timeZone))}`}
+                  secondary={`Version ${policy.version}, ${formatDayIn(policy.updatedAt, timeZone)}`}
                 />
               </ListItemButton>
             </ListItem>

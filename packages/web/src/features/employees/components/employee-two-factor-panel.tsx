@@ -4,8 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { twoFactorTexts } from '@pulse/shared/contracts/two-factor';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { formatDayIn } from '@pulse/shared/domain/display-format';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -58,9 +57,7 @@ export const EmployeeTwoFactorPanel = ({
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography>
             {status.data.isEnabled && status.data.enabledAt
-              ? twoFactorTexts.adminStatusOn(
-                  formatDayMonthYear(calendarDayOf(new Date(status.data.enabledAt), timeZone)),
-                )
+              ? twoFactorTexts.adminStatusOn(formatDayIn(status.data.enabledAt, timeZone))
               : twoFactorTexts.adminStatusOff}
           </Typography>
           {status.data.isEnabled &&

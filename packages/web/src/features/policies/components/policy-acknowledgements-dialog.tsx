@@ -9,8 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { Policy, PolicyAcknowledgement } from '@pulse/shared/contracts/policies';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { formatDayIn } from '@pulse/shared/domain/display-format';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { useId } from 'react';
 import { LoadError, LoadingRows } from '../../../components/feedback/query-feedback';
@@ -82,7 +81,7 @@ export const PolicyAcknowledgementsDialog = ({
               title={policyPulseTexts.acknowledgedSection}
               people={acknowledged}
               describe={(person) =>
-                `${person.employeeCode} · ${formatDayMonthYear(calendarDayOf(new Date(person.acknowledgedAt ?? 0), timeZone))}`
+                `${person.employeeCode} · ${formatDayIn(person.acknowledgedAt ?? 0, timeZone)}`
               }
             />
             <Section

@@ -10,8 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { POLICY_LIMITS, type Policy, renamePolicyBodySchema } from '@pulse/shared/contracts/policies';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { calendarDayOf } from '@pulse/shared/domain/organization-day';
+import { formatDayIn } from '@pulse/shared/domain/display-format';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -73,9 +72,6 @@ const useFilePicker = (onFile: (file: File) => void) => {
   return { element, open: () => input.current?.click() };
 };
 
-const dayOf = (instant: string, timeZone: string) =>
-  formatDayMonthYear(calendarDayOf(new Date(instant), timeZone));
-
 // Where a policy asks for acknowledgement: the caller's own state of its current version.
 const AcknowledgementState = ({
   policy,
@@ -90,7 +86,7 @@ const AcknowledgementState = ({
   if (policy.acknowledgedAt !== null) {
     return (
       <Typography variant="body2" color="success.main" component="span">
-        {`${policyPulseTexts.acknowledgedOn} ${dayOf(policy.acknowledgedAt, timeZone)}`}
+        {`${policyPulseTexts.acknowledgedOn} ${formatDayIn(policy.acknowledgedAt, timeZone)}`}
       </Typography>
     );
   }
@@ -212,7 +208,7 @@ export const PolicyList = ({ isAdmin, timeZone, linkedPolicyId }: PolicyListProp
     {
       key: 'updated',
       header: 'Updated',
-      render: (policy) => dayOf(policy.updatedAt, timeZone),
+      render: (policy) => formatDayIn(policy.updatedAt, timeZone),
       noWrap: true,
     },
     {
