@@ -88,8 +88,8 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   await expect(row).toContainText('To be Started');
   await expect(row).toContainText('01-May-2026');
   await expect(row).toContainText('31-Dec-2026');
-  await expect(row).toContainText('0.0000 / 400.0000');
-  await expect(row).toContainText('₹ 0.0000 / ₹ 250000.0000');
+  await expect(row).toContainText('0.0000 h / 400.0000 h');
+  await expect(row).toContainText('₹0.0000 / ₹2,50,000.0000');
   // Every status chip's text reads on its colour, and the red figures on the page.
   await expectNoSeriousViolations(page);
 
@@ -110,7 +110,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/dashboard/add-project/${stored.id}$`));
   await expect(page.getByRole('heading', { name: 'Update project' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel('Consumed Hours')).toHaveValue('0.0000');
+  await expect(page.getByLabel('Consumed Hours')).toHaveValue('0.0000 h');
   await expect(page.getByLabel('Hourly Rate: Rahul Mehta')).toHaveValue('450');
   await expectNoSeriousViolations(page);
   await choose(page, 'Status', 'In Progress');
@@ -120,7 +120,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   await skipReturnPause(page);
   await expect(page).toHaveURL(/\/dashboard\/projects$/);
   await expect(row).toContainText('In Progress');
-  await expect(row).toContainText('0.0000 / 420.2500');
+  await expect(row).toContainText('0.0000 h / 420.2500 h');
 
   // The status filter is kept in the address and shows only that status.
   await choose(page, 'Status', 'In Progress');

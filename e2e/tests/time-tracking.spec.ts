@@ -6,6 +6,7 @@ import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursAndMinutes, formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import ExcelJS from 'exceljs';
+import { shownRow } from '../../packages/server/src/test-support/shown-cells';
 import { demoUsers, openDashboardAs } from '../support/auth';
 import { solidPng } from '../support/solid-png';
 
@@ -202,17 +203,18 @@ test('reports: view the week and export it as a workbook', async ({ page }) => {
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('the workbook has no sheet');
-  // Row 1 names the project the report covers; the columns follow.
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['All projects']);
-  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+  // Row 1 names the project the report covers; the spec's columns follow, then their decimal hours.
+  expect(shownRow(sheet, 1)).toEqual(['All projects']);
+  expect(shownRow(sheet, 2).slice(0, 5)).toEqual([
     'Date',
     'Hours Worked',
     'Idle Time',
     'Actual Work',
     'Manual Time',
   ]);
-  const cells: string[][] = [];
-  sheet.eachRow((sheetRow) => cells.push((sheetRow.values as unknown[]).slice(1).map(String)));
+  // As a reader sees the cells: the day DD-MMM-YYYY, the durations h:mm.
+  const cells: unknown[][] = [];
+  sheet.eachRow((_, rowNumber) => cells.push(shownRow(sheet, rowNumber).slice(0, 5)));
   expect(cells).toContainEqual([
     formatDayMonthYear(day),
     formatHoursColonMinutes(row.hoursWorkedMinutes),
@@ -265,13 +267,12 @@ test('reports: Export All builds one sheet per employee, with progress while it 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   expect(workbook.worksheets.length).toBeGreaterThan(1);
-  // A sheet name holds 31 characters: the name is cut, the employee code is kept whole.
-  const { employeeCode } = await storedRow(page, day);
-  const sheet = workbook.worksheets.find((candidate) => candidate.name.includes(`(${employeeCode})`));
-  if (!sheet) throw new Error(`no sheet for ${employeeCode}`);
-  // Row 1 names the project the report covers; the columns follow.
-  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(['All projects']);
-  expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
+  // Each employee's sheet is named after them (number-formats.spec.ts: the Summary and the cells).
+  const sheet = workbook.getWorksheet(demoUsers.employee.name);
+  if (!sheet) throw new Error(`no sheet for ${demoUsers.employee.name}`);
+  // Row 1 names the project the report covers; the spec's columns follow, then their decimal hours.
+  expect(shownRow(sheet, 1)).toEqual(['All projects']);
+  expect(shownRow(sheet, 2).slice(0, 5)).toEqual([
     'Date',
     'Hours Worked',
     'Idle Time',

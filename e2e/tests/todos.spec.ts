@@ -69,7 +69,7 @@ test('an administrator adds a to-do for Rahul Mehta, who marks it completed', as
   await expect(adminTile).toBeVisible();
   await expect(adminTile.getByText('Not Yet Started', { exact: true })).toBeVisible();
   await expect(adminTile.getByText(demoUsers.employee.name)).toBeVisible();
-  await expect(adminTile.getByText('0.0000')).toBeVisible();
+  await expect(adminTile.getByText('0.0000 h')).toBeVisible();
 
   // The employee finds it among their project's to-dos and may only tick Mark As Completed.
   const employee = await newPageAs(browser, 'employee');
