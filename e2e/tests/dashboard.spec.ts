@@ -78,8 +78,8 @@ test('an employee sees the news, their leaves, their hours and policies, and no 
     '/dashboard/LiveNewsUpdatesList',
   );
   await expect(card(page, 'Leaves Status').getByText('Total Leaves Entitled')).toBeVisible();
-  // The week's figures as hours.minutes.
-  await expect(card(page, 'My Hours This Week').getByRole('definition').first()).toHaveText(/^\d+\.\d{2}$/);
+  // The week's figures as h:mm.
+  await expect(card(page, 'My Hours This Week').getByRole('definition').first()).toHaveText(/^\d+:\d{2}$/);
   // The demo's Code of Conduct waits for their acknowledgement, unless a test acknowledged it already.
   const policies = card(page, 'Policies to Acknowledge');
   await expect(
