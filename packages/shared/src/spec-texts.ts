@@ -219,11 +219,18 @@ export const activityTexts = {
   selectEmployee: 'Select employee  first!.',
 } as const;
 
-// The texts Pulse adds where the spec is silent (report range checks).
+// The texts Pulse adds where the spec is silent (report range checks, the viewer's empty cells).
 export const activityPulseTexts = {
   endBeforeStart: 'The end date must be on or after the start date.',
   rangeTooLong: 'Choose a range of at most 366 days.',
   dateInvalid: 'Enter the date as YYYY-MM-DD.',
+  // What a cell without a screenshot stands for (day-totals.ts emptySlotKind).
+  emptySlot: {
+    idle: 'Idle',
+    loggedOff: 'Idle (logged off)',
+    notTracked: 'Not tracked',
+    noScreenshot: 'Tracked, no screenshot',
+  },
 } as const;
 
 // spec B §2, §4, §5, §8: leaves and holidays.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_SLOT_KINDS } from '../domain/day-totals';
 import { TILE_COLOURS } from '../domain/idle-bar';
 import { daysBetween, isCalendarDate } from '../domain/organization-day';
 import { MAX_REPORT_DAYS } from '../domain/report-weeks';
@@ -102,7 +103,8 @@ export type Screenshot = z.infer<typeof screenshotSchema>;
 
 export const slotCellSchema = z.object({
   slotStart: z.iso.datetime(),
-  isPlaceholder: z.boolean(),
+  // What a cell without a screenshot stands for, as the day's totals counted it; null with a screenshot.
+  placeholder: z.enum(EMPTY_SLOT_KINDS).nullable(),
   screenshot: screenshotSchema.nullable(),
 });
 export type SlotCell = z.infer<typeof slotCellSchema>;
@@ -125,7 +127,7 @@ export const windowUsageSchema = z.object({
 export const dayActivitySchema = z.object({
   date: isoDate,
   employee: z.object({ id: z.uuid(), name: z.string(), employeeCode: z.string() }),
-  // The organisation setting the numbers were computed with; placeholders read as log-off when on.
+  // The organisation setting the numbers were computed with.
   includeLogOffInIdle: z.boolean(),
   totals: dayTotalsSchema,
   hours: z.array(activityHourSchema),

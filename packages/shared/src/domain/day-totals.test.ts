@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivitySlot } from './activity-slot';
-import { dayTotals } from './day-totals';
+import { dayTotals, type EmptySlotKind, emptySlotKind } from './day-totals';
 import { organizationDayRange } from './organization-day';
 
 // [slotStart, trackedSeconds, idleSeconds]
@@ -207,4 +207,79 @@ describe('dayTotals', () => {
     const totals = dayTotals([], organizationDayRange('2026-03-02', 'UTC'), true);
     expect([totals.spanStart, totals.spanEnd]).toEqual([null, null]);
   });
+});
+
+// A day in UTC: 09:10 worked, 09:20 not tracked, 09:30 away the whole slot, 09:40 half a slot worked.
+// Its hour shows 6 cells, 09:00 to 09:50.
+const hourOfDay = toSlots([
+  ['2026-03-02T09:10:00.000Z', 600, 0],
+  ['2026-03-02T09:30:00.000Z', 600, 600],
+  ['2026-03-02T09:40:00.000Z', 300, 0],
+]);
+const cellStarts = [0, 10, 20, 30, 40, 50].map(
+  (minute) => `2026-03-02T09:${String(minute).padStart(2, '0')}:00.000Z`,
+);
+const kindsOf = (slots: ActivitySlot[], isLogOffInIdle: boolean) => {
+  const totals = dayTotals(slots, organizationDayRange('2026-03-02', 'UTC'), isLogOffInIdle);
+  return cellStarts.map((start) =>
+    emptySlotKind(
+      slots.find((slot) => slot.slotStart === start),
+      start,
+      totals,
+      isLogOffInIdle,
+    ),
+  );
+};
+
+describe('emptySlotKind', () => {
+  it.each<[string, boolean, EmptySlotKind[]]>([
+    [
+      'log-off not in idle: untracked time is never idle',
+      false,
+      ['notTracked', 'noScreenshot', 'notTracked', 'idle', 'noScreenshot', 'notTracked'],
+    ],
+    [
+      'log-off in idle: only the gap inside the span is idle (logged off), not the time before or after',
+      true,
+      ['notTracked', 'noScreenshot', 'loggedOff', 'idle', 'noScreenshot', 'notTracked'],
+    ],
+  ])('%s', (_name, isLogOffInIdle, expected) => {
+    expect(kindsOf(hourOfDay, isLogOffInIdle)).toEqual(expected);
+  });
+
+  it.each<[string, Pick<ActivitySlot, 'trackedSeconds' | 'idleSeconds'> | undefined, boolean, EmptySlotKind]>(
+    [
+      ['no slot, flag off', undefined, false, 'notTracked'],
+      ['no slot inside the span, flag on', undefined, true, 'loggedOff'],
+      [
+        'a slot with no tracked seconds counts as none',
+        { trackedSeconds: 0, idleSeconds: 0 },
+        true,
+        'loggedOff',
+      ],
+      ['all away', { trackedSeconds: 600, idleSeconds: 600 }, false, 'idle'],
+      ['idle above tracked is clamped: all away', { trackedSeconds: 120, idleSeconds: 300 }, true, 'idle'],
+      ['partly away', { trackedSeconds: 600, idleSeconds: 599 }, false, 'noScreenshot'],
+      ['negative tracked seconds are none', { trackedSeconds: -60, idleSeconds: 0 }, false, 'notTracked'],
+    ],
+  )('%s → %s', (_name, slot, isLogOffInIdle, expected) => {
+    const span = { spanStart: '2026-03-02T09:00:00.000Z', spanEnd: '2026-03-02T10:00:00.000Z' };
+    expect(emptySlotKind(slot, '2026-03-02T09:20:00.000Z', span, isLogOffInIdle)).toBe(expected);
+  });
+
+  it('an empty day has no span: nothing in it is logged off', () => {
+    expect(kindsOf([], true)).toEqual(Array(6).fill('notTracked'));
+  });
+
+  // The viewer's cells and its summary tell one story: with whole slots, the day's Idle is exactly the
+  // cells that say idle or logged off.
+  it.each([false, true])(
+    'the cells labelled idle add up to the Idle figure (log-off in idle: %s)',
+    (flag) => {
+      const wholeSlots = hourOfDay.filter((slot) => slot.trackedSeconds === 600);
+      const totals = dayTotals(wholeSlots, organizationDayRange('2026-03-02', 'UTC'), flag);
+      const idleCells = kindsOf(wholeSlots, flag).filter((kind) => kind === 'idle' || kind === 'loggedOff');
+      expect(idleCells.length * 10).toBe(totals.idleMinutes);
+    },
+  );
 });

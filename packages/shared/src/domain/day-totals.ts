@@ -82,3 +82,31 @@ export const dayTotals = (
     spanEnd: hasActivity ? new Date(spanEnd).toISOString() : null,
   };
 };
+
+// ---- What an empty cell of the viewer stands for (spec B §9) ---------------------------------------
+
+export const EMPTY_SLOT_KINDS = ['idle', 'loggedOff', 'notTracked', 'noScreenshot'] as const;
+export type EmptySlotKind = (typeof EMPTY_SLOT_KINDS)[number];
+
+// spec B §9: hours are padded with placeholders, and "placeholders count as log-off time when
+// IncludeLogofToIdle is on". A placeholder says what dayTotals counted its slot as, so the cells and
+// the day's Idle never disagree:
+//   tracked, all of it away                         → 'idle'          (Idle, as away time)
+//   tracked, not all away                           → 'noScreenshot'  (Actual Work: the tracker ran)
+//   not tracked, inside the span, log-off in idle   → 'loggedOff'     (Idle, as log-off)
+//   not tracked otherwise                           → 'notTracked'    (in no figure: before the first or
+//                                                     after the last activity, or log-off not in idle)
+export const emptySlotKind = (
+  slot: Pick<ActivitySlot, 'trackedSeconds' | 'idleSeconds'> | undefined,
+  slotStart: string,
+  span: Pick<DayTotals, 'spanStart' | 'spanEnd'>,
+  includeLogOffInIdle: boolean,
+): EmptySlotKind => {
+  const tracked = clamp(slot?.trackedSeconds ?? 0, 0, SLOT_SECONDS);
+  if (tracked > 0) return clamp(slot?.idleSeconds ?? 0, 0, tracked) === tracked ? 'idle' : 'noScreenshot';
+  if (!includeLogOffInIdle || span.spanStart === null || span.spanEnd === null) return 'notTracked';
+  const start = new Date(slotStart).getTime();
+  const isInsideSpan =
+    start >= new Date(span.spanStart).getTime() && start < new Date(span.spanEnd).getTime();
+  return isInsideSpan ? 'loggedOff' : 'notTracked';
+};

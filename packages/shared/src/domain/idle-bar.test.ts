@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildHourGrid,
-  idlePercent,
-  placeholderCountsAsLogOff,
-  placeholderLogOffMinutes,
-  tileColour,
-} from './idle-bar';
+import { buildHourGrid, idlePercent, tileColour } from './idle-bar';
 import { organizationDayRange } from './organization-day';
 
 describe('idle bar and tile colour', () => {
@@ -111,21 +105,5 @@ describe('buildHourGrid', () => {
       ['09:40', null],
       ['09:50', null],
     ]);
-  });
-});
-
-describe('placeholders as log-off (spec B §9)', () => {
-  const day = organizationDayRange('2026-03-02', 'UTC');
-  const hours = buildHourGrid(
-    ['2026-03-02T09:00:00.000Z', '2026-03-02T09:10:00.000Z', '2026-03-02T11:00:00.000Z'].map(shot),
-    day,
-    'UTC',
-  );
-  it.each([
-    [true, true, 90],
-    [false, false, 0],
-  ])('flag %s: placeholders count as log-off %s, %d min', (flag, counts, minutes) => {
-    expect(placeholderCountsAsLogOff(flag)).toBe(counts);
-    expect(placeholderLogOffMinutes(hours, flag)).toBe(minutes);
   });
 });

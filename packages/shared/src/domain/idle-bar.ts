@@ -32,7 +32,8 @@ export const tileColour = (activity: SlotActivity): TileColour => {
 
 export type HourCell<S> = {
   slotStart: string;
-  // A slot without a screenshot shows the idle placeholder (spec B §9).
+  // A slot without a screenshot shows a placeholder (spec B §9; day-totals.ts emptySlotKind says what it
+  // stands for).
   isPlaceholder: boolean;
   screenshot: S | null;
 };
@@ -92,18 +93,3 @@ export const buildHourGrid = <S extends { slotStart: string }>(
     };
   });
 };
-
-// spec B §9: placeholders count as log-off time when IncludeLogofToIdle is on; the viewer labels them
-// so. The day's totals do not add placeholder minutes: day-totals.ts already counts every gap inside
-// the span as log-off, and a placeholder inside the span is such a gap.
-export const placeholderCountsAsLogOff = (includeLogOffInIdle: boolean): boolean => includeLogOffInIdle;
-
-// The minutes the grid's placeholders stand for when they count as log-off (10 each), else 0.
-export const placeholderLogOffMinutes = <S>(
-  hours: readonly HourRow<S>[],
-  includeLogOffInIdle: boolean,
-): number =>
-  placeholderCountsAsLogOff(includeLogOffInIdle)
-    ? hours.reduce((sum, row) => sum + row.slots.filter((cell) => cell.isPlaceholder).length, 0) *
-      SLOT_MINUTES
-    : 0;

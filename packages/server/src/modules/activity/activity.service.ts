@@ -7,7 +7,7 @@ import type {
   TimeSheetRow,
 } from '@pulse/shared/contracts/activity';
 import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
-import { dayTotals } from '@pulse/shared/domain/day-totals';
+import { dayTotals, emptySlotKind } from '@pulse/shared/domain/day-totals';
 import { formatDateTimeIn, formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
 import { buildHourGrid, idlePercent, tileColour } from '@pulse/shared/domain/idle-bar';
@@ -180,6 +180,7 @@ export const getDayActivity = async (
     return { slotStart: shot.slotStart.toISOString(), screenshot, topApplication: shot.topApplication };
   });
   const grid = buildHourGrid(cells, day, organization.timeZone);
+  const slotAt = new Map(slots.map((slot) => [new Date(slot.slotStart).getTime(), slot]));
   // Window usage counts the screenshots the grid shows (one per slot), by their slot's top application.
   const shown = grid.flatMap((row) =>
     row.slots.flatMap((cell) => (cell.screenshot ? [cell.screenshot] : [])),
@@ -204,7 +205,14 @@ export const getDayActivity = async (
       hourStart: row.hourStart,
       slots: row.slots.map((cell) => ({
         slotStart: cell.slotStart,
-        isPlaceholder: cell.isPlaceholder,
+        placeholder: cell.isPlaceholder
+          ? emptySlotKind(
+              slotAt.get(new Date(cell.slotStart).getTime()),
+              cell.slotStart,
+              totals,
+              organization.isLogOffIncludedInIdle,
+            )
+          : null,
         screenshot: cell.screenshot?.screenshot ?? null,
       })),
     })),

@@ -48,7 +48,7 @@ const dayOf = (canDeleteScreenshots: boolean): { body: DayActivity } => ({
         hourStart: slotAt(0),
         slots: [0, 10, 20, 30, 40, 50].map((minute) => ({
           slotStart: slotAt(minute),
-          isPlaceholder: minute > 10,
+          placeholder: minute > 10 ? 'notTracked' : null,
           screenshot:
             minute === 0
               ? screenshot(KEPT, '10:03', false)

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { DayActivity, SlotCell } from '@pulse/shared/contracts/activity';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { localTimeOf, nextDay, previousDay, todayIn } from '@pulse/shared/domain/organization-day';
-import { activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
+import { activityPulseTexts, activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
 import { useCallback, useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
 import { errorMessage } from '../../../lib/api-error';
@@ -96,17 +96,15 @@ const Thumbnail = ({ src, label }: { src: string; label: string }) => {
 const SlotCellView = ({
   cell,
   formatTime,
-  includeLogOffInIdle,
   onOpen,
 }: {
   cell: SlotCell;
   formatTime: (instant: string) => string;
-  includeLogOffInIdle: boolean;
   onOpen: () => void;
 }) => {
   const { screenshot } = cell;
   if (!screenshot) {
-    // spec B §9: a slot without a screenshot is an idle placeholder (log-off when the flag is on).
+    // spec B §9: a placeholder, named as the day's totals counted its slot (idle only where Idle has it).
     return (
       <Paper variant="outlined" sx={{ p: 1.5, bgcolor: 'grey.50', borderStyle: 'dashed' }}>
         <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
@@ -122,7 +120,9 @@ const SlotCellView = ({
             color: 'text.secondary',
           }}
         >
-          <Typography variant="body2">{includeLogOffInIdle ? 'Idle (logged off)' : 'Idle'}</Typography>
+          <Typography variant="body2">
+            {activityPulseTexts.emptySlot[cell.placeholder ?? 'notTracked']}
+          </Typography>
         </Box>
       </Paper>
     );
@@ -330,7 +330,6 @@ export const DayActivityScreen = ({
                       key={cell.slotStart}
                       cell={cell}
                       formatTime={formatTime}
-                      includeLogOffInIdle={data.includeLogOffInIdle}
                       onOpen={() => cell.screenshot && setOpenIndex(indexOf.get(cell.screenshot.id) ?? null)}
                     />
                   ))}
