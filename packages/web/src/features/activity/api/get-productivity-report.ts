@@ -19,7 +19,7 @@ export const getProductivityReportQueryOptions = (query: ReportQuery) =>
     queryFn: ({ signal }) => getProductivityReport(query, signal),
   });
 
-// Runs when View is pressed with the Productivity view chosen: null until then (as useReport).
+// The viewed query while the Productivity view is chosen, null while the hours view is (as useReport).
 export const useProductivityReport = (query: ReportQuery | null) =>
   useQuery({
     ...getProductivityReportQueryOptions(query ?? { startDate: '', endDate: '' }),

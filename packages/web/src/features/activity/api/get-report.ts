@@ -21,7 +21,8 @@ export const getReportQueryOptions = (query: ReportQuery) =>
   });
 
 // The report runs when View is pressed (spec B §5), not on every change of the filters: the screen
-// passes the query it last viewed, or null before the first View.
+// passes the query it last viewed (the defaults the fields show before the first View), or null while
+// another view is shown.
 export const useReport = (query: ReportQuery | null) =>
   useQuery({
     ...getReportQueryOptions(query ?? { startDate: '', endDate: '' }),

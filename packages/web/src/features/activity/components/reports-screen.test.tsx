@@ -2,9 +2,11 @@ import type { Report } from '@pulse/shared/contracts/activity';
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
 import type { ProjectChoice } from '@pulse/shared/contracts/projects';
 import { defaultReportRange, reportExportFileName } from '@pulse/shared/domain/report-weeks';
+import { activityTexts } from '@pulse/shared/spec-texts';
 import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toDisplayDate } from '../../../components/date-field/date-field';
 import { useMe } from '../../../lib/current-employee';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
@@ -123,7 +125,10 @@ describe('ReportsScreen: the Project filter', { timeout: 20_000 }, () => {
       ),
     ).toBeDefined();
     expect(screen.getByRole('region', { name: `${employee.name} report` })).toBeDefined();
-    expect(requestsTo('/api/v1/reports')).toEqual([{ ...range, projectId: apollo.id }]);
+    // The page opened on the defaults' report (every project), then viewed Apollo's.
+    await vi.waitFor(() =>
+      expect(requestsTo('/api/v1/reports')).toEqual([range, { ...range, projectId: apollo.id }]),
+    );
   });
 
   it('sends the project with Export All, and names the file after it; All projects sends none', async () => {
@@ -183,14 +188,34 @@ describe('ReportsScreen: the filters in the URL', { timeout: 30_000 }, () => {
     expect(requestsTo('/api/v1/reports')).toEqual([query]);
   });
 
+  it('opens on the report of the defaults the fields show: the last 7 days, every employee', async () => {
+    const { requestsTo } = renderScreen();
+    expect(await screen.findByRole('region', { name: `${employee.name} report` })).toBeDefined();
+    expect(fieldValue('Start Date')).toBe(toDisplayDate(range.startDate));
+    expect(fieldValue('End Date')).toBe(toDisplayDate(range.endDate));
+    expect(requestsTo('/api/v1/reports')).toEqual([range]);
+  });
+
+  it.each([
+    ['Start Date', activityTexts.selectStartDate],
+    ['End Date', activityTexts.selectEndDate],
+  ])('says so when %s is cleared and View is pressed, and views nothing new', async (field, message) => {
+    const { user, requestsTo } = renderScreen();
+    await screen.findByRole('region', { name: `${employee.name} report` });
+    await user.clear(screen.getByRole('textbox', { name: field }));
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByText(message)).toBeDefined();
+    expect(requestsTo('/api/v1/reports')).toEqual([range]);
+  });
+
   it('writes a changed field to the URL without viewing it; View is a step that Back undoes', async () => {
     const { user, router, requestsTo } = renderScreen();
     const search = () => router.state.location.search;
 
     await chooseProject(user, 'Hermes');
     expect(new URLSearchParams(search()).get('edited.projectId')).toBe(hermes.id);
-    expect(screen.getByText('Choose a date range and an employee, then View.')).toBeDefined();
-    expect(requestsTo('/api/v1/reports')).toEqual([]);
+    // Still the defaults' report: a changed field runs nothing until View.
+    await vi.waitFor(() => expect(requestsTo('/api/v1/reports')).toEqual([range]));
 
     await user.click(screen.getByRole('button', { name: 'View' }));
     const hermesSearch = `?${new URLSearchParams({ ...range, projectId: hermes.id })}`;
@@ -202,6 +227,7 @@ describe('ReportsScreen: the filters in the URL', { timeout: 30_000 }, () => {
     );
     await vi.waitFor(() =>
       expect(requestsTo('/api/v1/reports')).toEqual([
+        range,
         { ...range, projectId: hermes.id },
         { ...range, projectId: apollo.id },
       ]),
@@ -214,7 +240,7 @@ describe('ReportsScreen: the filters in the URL', { timeout: 30_000 }, () => {
     await act(() => router.navigate(-1));
     expect(search()).toBe('');
     expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('All projects');
-    expect(screen.getByText('Choose a date range and an employee, then View.')).toBeDefined();
+    expect(screen.getByRole('region', { name: `${employee.name} report` })).toBeDefined();
 
     await act(() => router.navigate(2));
     expect(screen.getByRole('combobox', { name: 'Project' }).textContent).toBe('Apollo');

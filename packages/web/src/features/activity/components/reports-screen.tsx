@@ -205,7 +205,8 @@ export const ReportsScreen = () => {
     () => defaultReportRange(me.organization.timeZone, new Date()),
     [me.organization.timeZone],
   );
-  // The viewed report, the fields and the view live in the URL only (a reload, a shared link, Back).
+  // The viewed report, the fields and the view live in the URL only (a reload, a shared link, Back);
+  // before the first View the report is the one the fields show.
   const { viewed, filters, isProductivityView, changeFilter, viewReport, changeView } =
     useReportFilters(initial);
   // '' is no employee (All) and All projects.
@@ -264,7 +265,7 @@ export const ReportsScreen = () => {
     const query = validRange();
     if (!query) return;
     // Each View is a step in the history, so Back returns to the report viewed before.
-    if (viewed && JSON.stringify(viewed) === JSON.stringify(query))
+    if (JSON.stringify(viewed) === JSON.stringify(query))
       void (isProductivityView ? productivity.refetch() : report.refetch());
     else void viewReport(query);
   };
@@ -380,12 +381,8 @@ export const ReportsScreen = () => {
         <ToggleButton value={PRODUCTIVITY_VIEW}>{productivityPulseTexts.reportView}</ToggleButton>
       </ToggleButtonGroup>
 
-      {isProductivityView && viewed !== null ? (
+      {isProductivityView ? (
         <ProductivityReportView report={productivity} />
-      ) : viewed === null ? (
-        <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
-          Choose a date range and an employee, then View.
-        </Typography>
       ) : report.isPending ? (
         <Box aria-busy="true" aria-label="Loading report" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={140} />

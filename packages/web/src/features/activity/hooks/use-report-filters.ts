@@ -17,29 +17,21 @@ const EDITED_PREFIX = 'edited.';
 // categories); in the URL as view=productivity.
 export const PRODUCTIVITY_VIEW = 'productivity';
 
-// The report last viewed, from the URL's own parameters; null before the first View.
-const viewedReport = (searchParams: URLSearchParams): ReportQuery | null => {
+// The report viewed: the URL's own parameters, else the defaults the fields show when the page opens
+// (spec A §9: the last 7 days; every employee and every project), so the page opens on a report.
+const viewedReport = (
+  searchParams: URLSearchParams,
+  defaultRange: { startDate: string; endDate: string },
+): ReportFilters => {
   const query = {
     startDate: searchParams.get('startDate') ?? '',
     endDate: searchParams.get('endDate') ?? '',
     employeeId: searchParams.get('employeeId') ?? '',
     projectId: searchParams.get('projectId') ?? '',
   };
-  return reportQuerySchema.safeParse(query).success ? query : null;
-};
-
-// What a field shows when it has not been changed: the viewed report's value, else the default.
-const unchangedFilters = (
-  searchParams: URLSearchParams,
-  defaultRange: { startDate: string; endDate: string },
-): ReportFilters => {
-  const viewed = viewedReport(searchParams);
-  return {
-    startDate: viewed?.startDate ?? defaultRange.startDate,
-    endDate: viewed?.endDate ?? defaultRange.endDate,
-    employeeId: viewed?.employeeId ?? '',
-    projectId: viewed?.projectId ?? '',
-  };
+  return reportQuerySchema.safeParse(query).success
+    ? query
+    : { ...defaultRange, employeeId: '', projectId: '' };
 };
 
 // The Reports screen's state, kept only in the URL so that a reload, a shared link and Back and
@@ -48,9 +40,8 @@ const unchangedFilters = (
 export const useReportFilters = (defaultRange: { startDate: string; endDate: string }) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
-  const viewed = viewedReport(searchParams);
-  const unchanged = unchangedFilters(searchParams, defaultRange);
-  const shown = (name: FilterName) => searchParams.get(EDITED_PREFIX + name) ?? unchanged[name];
+  const viewed = viewedReport(searchParams, defaultRange);
+  const shown = (name: FilterName) => searchParams.get(EDITED_PREFIX + name) ?? viewed[name];
   const filters: ReportFilters = {
     startDate: shown('startDate'),
     endDate: shown('endDate'),
@@ -64,7 +55,7 @@ export const useReportFilters = (defaultRange: { startDate: string; endDate: str
       (previous) => {
         const next = new URLSearchParams(previous);
         // A field set back to its unchanged value leaves the URL as View left it.
-        if (value === unchangedFilters(previous, defaultRange)[name]) next.delete(EDITED_PREFIX + name);
+        if (value === viewedReport(previous, defaultRange)[name]) next.delete(EDITED_PREFIX + name);
         else next.set(EDITED_PREFIX + name, value);
         return next;
       },
