@@ -14,8 +14,10 @@ export const SettingsRoute = () => {
   const navigate = useNavigate();
   return (
     <ContentLayout title="Settings">
-      {/* Settings is an administrators' route, so the outbox link needs no role check of its own. */}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: -6, mb: 2 }}>
+      {/* Settings is an administrators' route, so the outbox link needs no role check of its own. It
+          sits in the page's flow, below the fixed top bar (as Tracking's audit trail link), where a click
+          reaches it at every width. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
         <Button component={Link} to={paths.outbox.getHref()} startIcon={<EmailOutlinedIcon />}>
           Mail Outbox
         </Button>
