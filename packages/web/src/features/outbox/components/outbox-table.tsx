@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import type { OutboxMail } from '@pulse/shared/contracts/notifications';
-import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
+import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { useOutbox } from '../api/get-outbox';
@@ -22,16 +22,8 @@ const STATUS_LABELS: Record<
   kept: { label: 'Kept (no SMTP)', color: 'default' },
 };
 
-// DD-MMM-YYYY HH:mm in the viewer's zone.
-const formatInstant = (value: string | null) => {
-  if (!value) return '—';
-  const at = new Date(value);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return `${formatDayMonthYear(day)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-};
-
-const columns: DataTableColumn<OutboxMail>[] = [
+// In the organisation's zone, as every other page shows an instant (not the browser's zone).
+const columnsFor = (timeZone: string): DataTableColumn<OutboxMail>[] => [
   { key: 'to', header: 'To', render: (mail) => mail.toAddress },
   { key: 'subject', header: 'Subject', render: (mail) => mail.subject },
   {
@@ -40,15 +32,25 @@ const columns: DataTableColumn<OutboxMail>[] = [
     render: (mail) => <Chip size="small" {...STATUS_LABELS[mail.status]} />,
   },
   { key: 'attempts', header: 'Attempts', render: (mail) => mail.attempts, align: 'right' },
-  { key: 'created', header: 'Created', render: (mail) => formatInstant(mail.createdAt) },
-  { key: 'sent', header: 'Sent', render: (mail) => formatInstant(mail.sentAt) },
+  {
+    key: 'created',
+    header: 'Created',
+    render: (mail) => formatDateTimeIn(mail.createdAt, timeZone),
+    noWrap: true,
+  },
+  {
+    key: 'sent',
+    header: 'Sent',
+    render: (mail) => (mail.sentAt ? formatDateTimeIn(mail.sentAt, timeZone) : '—'),
+    noWrap: true,
+  },
 ];
 
-type OutboxTableProps = { page: number; onPageChange: (page: number) => void };
+type OutboxTableProps = { page: number; onPageChange: (page: number) => void; timeZone: string };
 
 // The organisation's mail: what was sent, what failed and, without SMTP, what was kept (the only
 // place kept mail can be read).
-export const OutboxTable = ({ page, onPageChange }: OutboxTableProps) => {
+export const OutboxTable = ({ page, onPageChange, timeZone }: OutboxTableProps) => {
   const outbox = useOutbox(page);
   const [opened, setOpened] = useState<OutboxMail | null>(null);
 
@@ -56,7 +58,7 @@ export const OutboxTable = ({ page, onPageChange }: OutboxTableProps) => {
     <>
       <DataTable
         label="Mail outbox"
-        columns={columns}
+        columns={columnsFor(timeZone)}
         rows={outbox.data?.items}
         rowKey={(mail) => mail.id}
         query={outbox}
