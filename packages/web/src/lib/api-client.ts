@@ -100,6 +100,14 @@ const download = async (path: string): Promise<{ blob: Blob; fileName: string | 
   return { blob: await response.blob(), fileName: encoded ? decodeURIComponent(encoded) : (plain ?? null) };
 };
 
+// Whether a file can be had, without reading it: the browser then loads it itself under its own URL
+// (a new tab that shows a PDF under its name), while a refusal still reads as the server's message.
+const probe = async (path: string): Promise<void> => {
+  const response = await fetch(`/api/v1${path}`, { credentials: 'same-origin' });
+  await rejectUnlessOk(response, path);
+  await response.body?.cancel();
+};
+
 // A reply the server streams as it is written (text/event-stream): the same headers and the same
 // problem+json handling of a refusal before the stream starts; the caller reads the body.
 const postForStream = async (path: string, body: unknown, signal?: AbortSignal): Promise<Response> => {
@@ -123,5 +131,6 @@ export const apiClient = {
   upload: (method: 'POST' | 'PUT', path: string, form: FormData) => request(method, path, form),
   uploadWithProgress,
   download,
+  probe,
   postForStream,
 };

@@ -151,4 +151,27 @@ describe('DataTable', () => {
         .map((value) => value.textContent),
     ).toEqual(['26-Jan-2026', 'Republic Day']);
   });
+
+  it("puts a phone card's row actions after its fields, not beside a label", () => {
+    onPhone();
+    renderTable({
+      columns: [
+        ...columns,
+        {
+          key: 'actions',
+          header: 'Action',
+          isRowActions: true,
+          render: (holiday) => <button type="button">{`Delete ${holiday.name}`}</button>,
+        },
+      ],
+    });
+    const [first] = within(screen.getByRole('list', { name: 'Holidays 2026' })).getAllByRole('listitem');
+    if (!first) throw new Error('no card');
+    expect(
+      within(first)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Holiday Date', 'Reason']);
+    expect(within(first).getByRole('button', { name: 'Delete Republic Day' })).toBeDefined();
+  });
 });

@@ -134,8 +134,10 @@ const rowActionsSx: SxProps<Theme> = {
   boxShadow: (theme) => `-1px 0 0 ${theme.palette.divider}, -6px 0 6px -6px rgb(0 0 0 / 0.2)`,
 };
 
-const cellSx = <TRow,>(column: DataTableColumn<TRow>): SxProps<Theme> => [
-  { width: column.width, whiteSpace: column.noWrap ? 'nowrap' : undefined },
+// A header may wrap between its words even over a column whose values may not: a long header kept on
+// one line widens the table past its frame, and the pinned actions then cover its end.
+const cellSx = <TRow,>(column: DataTableColumn<TRow>, isHeader = false): SxProps<Theme> => [
+  { width: column.width, whiteSpace: column.noWrap && !isHeader ? 'nowrap' : undefined },
   ...(column.isRowActions ? [rowActionsSx] : []),
   ...(Array.isArray(column.sx) ? column.sx : [column.sx]),
 ];
@@ -146,7 +148,7 @@ const Rows = <TRow,>({ label, columns, rows, rowKey, minWidth, ...open }: ItemsP
       <TableHead>
         <TableRow>
           {columns.map((column) => (
-            <TableCell key={column.key} align={column.align} sx={cellSx(column)}>
+            <TableCell key={column.key} align={column.align} sx={cellSx(column, true)}>
               {column.header}
             </TableCell>
           ))}
@@ -172,48 +174,69 @@ const Rows = <TRow,>({ label, columns, rows, rowKey, minWidth, ...open }: ItemsP
   </TableContainer>
 );
 
-const Cards = <TRow,>({ label, columns, rows, rowKey, ...open }: ItemsProps<TRow>) => (
-  <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-    {rows.map((row) => (
-      <Card
-        component="li"
-        key={rowKey(row)}
-        variant="outlined"
-        {...openProps(row, open)}
-        sx={{ cursor: open.onRowClick ? 'pointer' : undefined }}
-      >
-        <CardContent sx={{ '&:last-child': { pb: 2 } }}>
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: 'auto 1fr',
-              columnGap: 1.5,
-              rowGap: 0.5,
-              alignItems: 'center',
-            }}
-          >
-            {columns.map((column) => (
-              <Box key={column.key} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {column.header}
-                </Typography>
-                <Typography
-                  component="dd"
-                  variant="body2"
-                  sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
-                >
-                  {column.render(row)}
-                </Typography>
+// A card lists the fields as label and value; a long label wraps between its words rather than squeeze
+// the values. The row's buttons go last, across the card's whole width, each kept whole: squeezed
+// beside a label they broke mid-word and pushed the last one off the card.
+const Cards = <TRow,>({ label, columns, rows, rowKey, ...open }: ItemsProps<TRow>) => {
+  const fields = columns.filter((column) => !column.isRowActions);
+  const actions = columns.filter((column) => column.isRowActions);
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {rows.map((row) => (
+        <Card
+          component="li"
+          key={rowKey(row)}
+          variant="outlined"
+          {...openProps(row, open)}
+          sx={{ cursor: open.onRowClick ? 'pointer' : undefined }}
+        >
+          <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                display: 'grid',
+                gridTemplateColumns: 'fit-content(45%) minmax(0, 1fr)',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                alignItems: 'center',
+              }}
+            >
+              {fields.map((column) => (
+                <Box key={column.key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {column.header}
+                  </Typography>
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {column.render(row)}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+            {actions.map((column) => (
+              <Box
+                key={column.key}
+                sx={{
+                  mt: 1,
+                  display: 'flex',
+                  flexWrap: 'wrap',
+                  justifyContent: 'flex-end',
+                  '& .MuiButtonBase-root': { whiteSpace: 'nowrap' },
+                }}
+              >
+                {column.render(row)}
               </Box>
             ))}
-          </Box>
-        </CardContent>
-      </Card>
-    ))}
-  </Box>
-);
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+};
 
 // Pages load as the end of the list scrolls into view, and by a Load more button for keyboards and
 // for lists too short to scroll.

@@ -23,11 +23,10 @@ const policy = (overrides: Partial<Policy>): Policy => ({
   ...overrides,
 });
 
-// Opening a PDF opens a tab first, then points it at the fetched file.
+// Opening a PDF opens a tab first, then points it at the file's own URL once the server has it.
 const stubNewTab = () => {
   const tab = { location: { href: '' }, close: vi.fn() };
   const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:policy');
   return { open, tab };
 };
 
@@ -62,8 +61,22 @@ describe('PolicyList', () => {
     expect(open).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: policyPulseTexts.openButton }));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await vi.waitFor(() => expect(tab.location.href).toBe('blob:policy'));
+    // Its own URL, not a blob's: the tab is titled with the file's name (Content-Disposition).
+    await vi.waitFor(() => expect(tab.location.href).toBe(`/api/v1/policies/${POLICY_ID}/content`));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("closes the new tab and shows the server's message when the file cannot be had (spec B §8)", async () => {
+    const { tab } = stubNewTab();
+    stubFetch({
+      'GET /api/v1/policies': { body: { items: [policy({})] } },
+      [`GET /api/v1/policies/${POLICY_ID}/content`]: problem(404, policyPulseTexts.notFound),
+    });
+    const { user } = renderWithProviders(<PolicyList isAdmin={false} timeZone={TIME_ZONE} />);
+    await user.click(await screen.findByRole('button', { name: 'Leave Policy' }));
+    expect(await screen.findByText(policyPulseTexts.notFound)).toBeDefined();
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 
   it('says a linked policy that is gone was not found', async () => {

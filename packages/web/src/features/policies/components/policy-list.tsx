@@ -32,19 +32,26 @@ import { UploadPolicyDialog } from './upload-policy-dialog';
 const isShownInPlace = (policy: Policy) =>
   policy.contentType === 'application/pdf' || policy.contentType.startsWith('image/');
 
-// spec B §2, §7: a policy opens in a new tab. The file is fetched first, so a failure shows the
+// spec B §2, §7: a policy opens in a new tab. The file is asked for first, so a failure shows the
 // server's message here (spec B §8) instead of a problem document in the new tab; a PDF or an image
-// shows in that tab, a DOCX downloads.
+// then loads in that tab from its own URL (not a blob's), so the tab is titled with the file's name
+// (its Content-Disposition) or the PDF's own title, and the viewer saves it under that name; a DOCX
+// downloads.
 const useOpenPolicy = () => {
   const toast = useToast();
   return async (policy: Policy) => {
     // Opened before the request, while the click still counts as the user's: browsers block a tab
     // opened later.
     const tab = isShownInPlace(policy) ? window.open('', '_blank') : null;
+    const path = policy.url.replace(/^\/api\/v1/, '');
     try {
-      const { blob } = await apiClient.download(policy.url.replace(/^\/api\/v1/, ''));
-      if (tab) tab.location.href = URL.createObjectURL(blob);
-      else saveFile(blob, policy.fileName);
+      if (tab) {
+        await apiClient.probe(path);
+        tab.location.href = policy.url;
+      } else {
+        const { blob } = await apiClient.download(path);
+        saveFile(blob, policy.fileName);
+      }
     } catch (error) {
       tab?.close();
       toast.error(errorMessage(error) || policyPulseTexts.notFound);
