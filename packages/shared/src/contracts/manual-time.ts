@@ -114,11 +114,12 @@ export type ManualTimePage = z.infer<typeof manualTimePageSchema>;
 
 export const manualTimeIdParamsSchema = z.object({ id: z.uuid() });
 
-// What the form offers: the caller's projects with their open to-dos assigned to them, and whether
-// the caller decides anyone's requests (the "To approve" tab).
+// What the form offers: the caller's projects with their open to-dos assigned to them, whether the
+// caller decides anyone's requests (the "To approve" tab), and how many of those wait (pending).
 export const manualTimeOptionsSchema = z.object({
   projects: z.array(namedSchema.extend({ todos: z.array(namedSchema) })),
   canDecide: z.boolean(),
+  pendingToDecide: z.number().int().min(0),
   // The organisation's setting, so the form can say when a short request is approved at once.
   autoApproveMinutes: z.number().int().nullable(),
 });

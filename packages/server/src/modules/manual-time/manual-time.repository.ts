@@ -150,6 +150,15 @@ const listConditions = (organizationId: string, filter: RequestListFilter): SQL 
   );
 };
 
+// How many requests a list holds (its pages' total).
+export const countRequests = async (db: Database, organizationId: string, filter: RequestListFilter) => {
+  const [total] = await db
+    .select({ value: count() })
+    .from(manualTimeRequests)
+    .where(listConditions(organizationId, filter));
+  return total?.value ?? 0;
+};
+
 export const findRequestPage = async (
   db: Database,
   organizationId: string,
@@ -157,7 +166,7 @@ export const findRequestPage = async (
   page: { limit: number; offset: number },
 ) => {
   const where = listConditions(organizationId, filter);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     requestsWithNames(db)
       .where(where)
       // Pending: the oldest first, as it has waited longest; decided ones: the latest first.
@@ -167,9 +176,9 @@ export const findRequestPage = async (
       )
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(manualTimeRequests).where(where),
+    countRequests(db, organizationId, filter),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total };
 };
 
 // The employee's pending or approved request sharing a moment with the span, if any.

@@ -605,4 +605,15 @@ describe('lists and deleting', () => {
     const rahul = await call('GET', '/api/v1/manual-time/options', await cookieOf(DEMO_EMPLOYEE_EMAIL));
     expect(rahul.json().canDecide).toBe(true);
   });
+
+  it('counts the pending requests waiting for the caller’s decision, never the caller’s own', async () => {
+    const pendingOf = async (email: string) =>
+      (await call('GET', '/api/v1/manual-time/options', await cookieOf(email))).json().pendingToDecide;
+    expect(await pendingOf(DEMO_EMPLOYEE_EMAIL)).toBe(0);
+    await mobileAppRequestOfPriya();
+    // Rahul manages the project, the administrator decides everyone's; Priya decides none of hers.
+    expect(await pendingOf(DEMO_EMPLOYEE_EMAIL)).toBe(1);
+    expect(await pendingOf(DEMO_ADMIN_EMAIL)).toBe(1);
+    expect(await pendingOf(PRIYA)).toBe(0);
+  });
 });

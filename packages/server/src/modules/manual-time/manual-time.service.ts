@@ -93,7 +93,8 @@ const readRequest = async (deps: Deps, auth: Auth, caller: AccessGrant, requestI
 
 // ---- Reading ------------------------------------------------------------------------------------------
 
-// The form's choices: the caller's projects and their open to-dos assigned to them.
+// The form's choices: the caller's projects and their open to-dos assigned to them; and how many
+// requests wait for the caller's decision, so the page opens on them.
 export const getManualTimeOptions = async (deps: Deps, auth: Auth): Promise<ManualTimeOptions> => {
   const caller = requireAccess(auth, 'authenticated');
   const scope = { organizationId: auth.organizationId, employeeId: auth.employeeId };
@@ -101,13 +102,23 @@ export const getManualTimeOptions = async (deps: Deps, auth: Auth): Promise<Manu
     findTrackerProjects(deps.db, scope),
     repository.managesAnyProject(deps.db, auth.organizationId, auth.employeeId),
   ]);
+  const canDecide = caller.isAdmin || isManager;
+  const pendingToDecide = canDecide
+    ? await repository.countRequests(deps.db, auth.organizationId, {
+        scope: 'to-decide',
+        status: 'pending',
+        deciderId: auth.employeeId,
+        isAdmin: caller.isAdmin,
+      })
+    : 0;
   return {
     projects: projects.map((project) => ({
       id: project.id,
       name: project.name,
       todos: project.todos.map((todo) => ({ id: todo.id, name: todo.name })),
     })),
-    canDecide: caller.isAdmin || isManager,
+    canDecide,
+    pendingToDecide,
     autoApproveMinutes: auth.organization.manualTimeAutoApproveMinutes,
   };
 };

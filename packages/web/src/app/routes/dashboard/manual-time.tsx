@@ -10,25 +10,28 @@ import {
 } from '../../../features/manual-time/components/manual-time-screen';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+  isOneOf(values, value) ? value : fallback;
 
 // Manual (offline) time, spec A §1, for every role. The tab, status and page are kept in the address
-// (?tab=, ?status=, ?page=) so Back and a reload return to them; ?add=1&date= opens the Add dialog on
-// that day.
+// (?tab=, ?status=, ?page=) so Back and a reload return to them; without ?tab= the screen opens on what
+// needs the person. ?add=1&date= opens the Add dialog on that day.
 export const ManualTimeRoute = () => {
   const me = useCurrentEmployee();
   const [searchParams, setSearchParams] = useSearchParams();
   const timeZone = me.organization.timeZone;
   const pageNumber = Number(searchParams.get('page'));
+  const tab = searchParams.get('tab');
   const view: ManualTimeView = {
-    scope: oneOf<ManualTimeScope>(MANUAL_TIME_SCOPES, searchParams.get('tab'), 'mine'),
+    scope: isOneOf<ManualTimeScope>(MANUAL_TIME_SCOPES, tab) ? tab : null,
     status: oneOf<ManualTimeStatus>(MANUAL_TIME_STATUSES, searchParams.get('status'), 'pending'),
     page: Number.isInteger(pageNumber) && pageNumber >= 1 ? pageNumber : 1,
   };
   const addDate = searchParams.get('date');
   const viewParams = (next: ManualTimeView) => ({
-    tab: next.scope,
+    ...(next.scope ? { tab: next.scope } : {}),
     status: next.status,
     page: String(next.page),
   });
@@ -37,7 +40,12 @@ export const ManualTimeRoute = () => {
     <ContentLayout title={texts.pageTitle}>
       <ManualTimeScreen
         view={view}
-        onViewChange={(next) => setSearchParams(viewParams(next), { replace: true })}
+        // Keeps the Add dialog's parameters: the list opened on is written while the dialog may be open.
+        onViewChange={(next) =>
+          setSearchParams((previous) => ({ ...Object.fromEntries(previous), ...viewParams(next) }), {
+            replace: true,
+          })
+        }
         isAdding={searchParams.get('add') === '1'}
         addDate={addDate && DATE_PATTERN.test(addDate) ? addDate : undefined}
         onAddingChange={(isAdding) =>

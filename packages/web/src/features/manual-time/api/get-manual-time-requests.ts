@@ -29,5 +29,6 @@ export const getManualTimeRequestsQueryOptions = (filter: ManualTimeListFilter) 
     placeholderData: keepPreviousData,
   });
 
-export const useManualTimeRequests = (filter: ManualTimeListFilter) =>
-  useQuery(getManualTimeRequestsQueryOptions(filter));
+// isEnabled: false while the screen still decides which list it opens on.
+export const useManualTimeRequests = (filter: ManualTimeListFilter, isEnabled = true) =>
+  useQuery({ ...getManualTimeRequestsQueryOptions(filter), enabled: isEnabled });

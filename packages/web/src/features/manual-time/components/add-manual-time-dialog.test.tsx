@@ -21,6 +21,7 @@ const options: ManualTimeOptions = {
     { id: '2d9c8e7f-6a5b-4c4d-9e3f-2a1b0c9d8e73', name: 'Design System', todos: [] },
   ],
   canDecide: false,
+  pendingToDecide: 0,
   autoApproveMinutes: null,
 };
 

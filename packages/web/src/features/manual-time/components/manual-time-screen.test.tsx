@@ -35,17 +35,17 @@ const request: ManualTimeRequest = {
 const pageOf = (items: ManualTimeRequest[]): { body: ManualTimePage } => ({
   body: { items, page: 1, pageSize: 20, total: items.length, totalPages: 1 },
 });
-const optionsOf = (canDecide: boolean): { body: ManualTimeOptions } => ({
-  body: { projects: [], canDecide, autoApproveMinutes: null },
+const optionsOf = (canDecide: boolean, pendingToDecide = 0): { body: ManualTimeOptions } => ({
+  body: { projects: [], canDecide, pendingToDecide, autoApproveMinutes: null },
 });
 
-const renderScreen = (view: ManualTimeView) => {
+const renderScreen = (view: ManualTimeView, isAdding = false) => {
   const onViewChange = vi.fn();
   const rendered = renderWithProviders(
     <ManualTimeScreen
       view={view}
       onViewChange={onViewChange}
-      isAdding={false}
+      isAdding={isAdding}
       onAddingChange={vi.fn()}
       today="2026-03-02"
       timeZone="Asia/Kolkata"
@@ -68,6 +68,28 @@ describe('ManualTimeScreen', () => {
     await screen.findByText(texts.noRequests);
     expect(screen.queryByRole('tab', { name: texts.tabToDecide })).toBeNull();
     expect(screen.getByRole('button', { name: texts.addButton })).toBeDefined();
+  });
+
+  // Opens on what needs the person: requests waiting for their decision first.
+  it.each([
+    ['a decider with requests waiting opens on To approve', true, 2, false, 'to-decide'],
+    ['a decider with none waiting opens on their own', true, 0, false, 'mine'],
+    ['an employee who decides nothing opens on their own', false, 0, false, 'mine'],
+    ['a decider who came to add time opens on their own, where it will show', true, 2, true, 'mine'],
+  ] as const)('%s', async (_name, canDecide, pendingToDecide, isAdding, scope) => {
+    const fetchMock = stubFetch({
+      'GET /api/v1/manual-time/options': optionsOf(canDecide, pendingToDecide),
+      'GET /api/v1/manual-time': pageOf([request]),
+    });
+    const { onViewChange } = renderScreen({ scope: null, status: 'pending', page: 1 }, isAdding);
+    await waitFor(() => expect(onViewChange).toHaveBeenCalledWith({ scope, status: 'pending', page: 1 }));
+    const scopesAsked = () =>
+      fetchMock.mock.calls
+        .map(([input]) => new URL(String(input), 'http://pulse.test'))
+        .filter((url) => url.pathname === '/api/v1/manual-time')
+        .map((url) => url.searchParams.get('scope'));
+    // Only the list opened on is asked for: no empty "My requests" first.
+    await waitFor(() => expect(scopesAsked()).toEqual([scope]));
   });
 
   it('lets a decider approve with a note, sending one decision', async () => {

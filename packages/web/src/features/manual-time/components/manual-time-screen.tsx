@@ -14,7 +14,7 @@ import {
   type ManualTimeStatus,
 } from '@pulse/shared/domain/manual-time-rules';
 import { manualTimePulseTexts as texts } from '@pulse/shared/spec-texts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -28,7 +28,8 @@ import { AddManualTimeDialog } from './add-manual-time-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { ManualTimeTable } from './manual-time-table';
 
-export type ManualTimeView = { scope: ManualTimeScope; status: ManualTimeStatus; page: number };
+// scope null: no list chosen yet (the page opens on what needs the person).
+export type ManualTimeView = { scope: ManualTimeScope | null; status: ManualTimeStatus; page: number };
 
 type ManualTimeScreenProps = {
   view: ManualTimeView;
@@ -59,8 +60,21 @@ export const ManualTimeScreen = ({
   const toast = useToast();
   const feedback = useMutationFeedback();
   const options = useManualTimeOptions();
-  const scope: ManualTimeScope = view.scope === 'to-decide' && options.data?.canDecide ? 'to-decide' : 'mine';
-  const requests = useManualTimeRequests({ ...view, scope });
+  // Opens on what needs the person: the requests waiting for their decision when there are any, else
+  // their own (also when they came to add time: the new request shows there). The list opened on is
+  // then written to the address, so deciding the last waiting request does not move the page.
+  const openingScope: ManualTimeScope | null = options.data
+    ? options.data.pendingToDecide > 0 && !isAdding
+      ? 'to-decide'
+      : 'mine'
+    : null;
+  useEffect(() => {
+    if (view.scope === null && openingScope !== null) onViewChange({ ...view, scope: openingScope });
+  }, [view, openingScope, onViewChange]);
+  const chosen = view.scope ?? openingScope;
+  const scope: ManualTimeScope = chosen === 'to-decide' && options.data?.canDecide ? 'to-decide' : 'mine';
+  // Without options (a failed load) the caller's own list still shows.
+  const requests = useManualTimeRequests({ ...view, scope }, chosen !== null || options.isError);
   const decide = useDecideManualTime();
   const remove = useDeleteManualTime();
   const [deciding, setDeciding] = useState<{ request: ManualTimeRequest; action: 'approve' | 'deny' } | null>(
