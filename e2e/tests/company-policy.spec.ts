@@ -41,7 +41,7 @@ test('a policy that requires acknowledgement: uploaded, opened, acknowledged by 
   ).toBeChecked();
   const adminTab = admin.waitForEvent('popup');
   await admin.getByRole('button', { name: policyName, exact: true }).click();
-  await expect.poll(async () => (await adminTab).url()).toMatch(/^blob:/);
+  await expect.poll(async () => (await adminTab).url()).toMatch(/\/api\/v1\/policies\/[^/]+\/content$/);
   await (await adminTab).close();
 
   const employee = await browser.newPage();
@@ -52,7 +52,7 @@ test('a policy that requires acknowledgement: uploaded, opened, acknowledged by 
   await employee
     .getByRole('button', { name: `${policyPulseTexts.readAndAcknowledge}: ${policyName}` })
     .click();
-  await expect.poll(async () => (await employeeTab).url()).toMatch(/^blob:/);
+  await expect.poll(async () => (await employeeTab).url()).toMatch(/\/api\/v1\/policies\/[^/]+\/content$/);
   await employee.bringToFront();
   const confirm = employee.getByRole('dialog', { name: policyName });
   await confirm.getByRole('button', { name: policyPulseTexts.acknowledgeStatement }).click();
