@@ -55,6 +55,18 @@ const onPhone = () =>
 
 afterEach(() => vi.restoreAllMocks());
 
+// The phone's cards, and the labels or values of one card in order.
+const phoneCards = () => within(screen.getByRole('list', { name: 'Holidays 2026' })).getAllByRole('listitem');
+const firstCard = () => {
+  const [first] = phoneCards();
+  if (!first) throw new Error('no card');
+  return first;
+};
+const textsOf = (card: HTMLElement, role: 'term' | 'definition') =>
+  within(card)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 describe('DataTable', () => {
   it('shows a loading placeholder until the rows arrive', () => {
     renderTable({ rows: undefined, query: { ...settled, isPending: true } });
@@ -136,20 +148,10 @@ describe('DataTable', () => {
       columns: [...columns, { key: 'hidden', header: 'Hidden', render: () => 'x', hideOnPhone: true }],
     });
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(screen.getByRole('list', { name: 'Holidays 2026' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(2);
-    const [first] = cards;
-    if (!first) throw new Error('no card');
-    expect(
-      within(first)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Holiday Date', 'Reason']);
-    expect(
-      within(first)
-        .getAllByRole('definition')
-        .map((value) => value.textContent),
-    ).toEqual(['26-Jan-2026', 'Republic Day']);
+    expect(phoneCards()).toHaveLength(2);
+    const first = firstCard();
+    expect(textsOf(first, 'term')).toEqual(['Holiday Date', 'Reason']);
+    expect(textsOf(first, 'definition')).toEqual(['26-Jan-2026', 'Republic Day']);
   });
 
   it("puts a phone card's row actions after its fields, not beside a label", () => {
@@ -165,13 +167,8 @@ describe('DataTable', () => {
         },
       ],
     });
-    const [first] = within(screen.getByRole('list', { name: 'Holidays 2026' })).getAllByRole('listitem');
-    if (!first) throw new Error('no card');
-    expect(
-      within(first)
-        .getAllByRole('term')
-        .map((term) => term.textContent),
-    ).toEqual(['Holiday Date', 'Reason']);
+    const first = firstCard();
+    expect(textsOf(first, 'term')).toEqual(['Holiday Date', 'Reason']);
     expect(within(first).getByRole('button', { name: 'Delete Republic Day' })).toBeDefined();
   });
 });
