@@ -1,9 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
-import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import { demoUsers, openDashboardAs } from '../support/auth';
-import { solidPng } from '../support/solid-png';
+import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
 
 // spec A §1 usage categories, end to end: the demo employee's tracker sends a morning on an intranet
 // site no starter rule knows (21 days ago: before the demo's 14 days of history, so the day holds only
@@ -13,24 +11,7 @@ import { solidPng } from '../support/solid-png';
 const SITE = 'intranet.acme-e2e.test';
 
 const seedDay = async (request: APIRequestContext) => {
-  const signInResponse = await request.post('/api/v1/tracker/sign-in', {
-    data: {
-      email: demoUsers.employee.email,
-      password: demoUsers.employee.password,
-      deviceName: 'E2E-PRODUCTIVITY',
-      platform: 'linux',
-    },
-  });
-  expect(signInResponse.status()).toBe(200);
-  const { deviceToken } = trackerSignInResultSchema.parse(await signInResponse.json());
-  const headers = { authorization: `Bearer ${deviceToken}` };
-  const config = trackerConfigSchema.parse(
-    await (await request.get('/api/v1/tracker/config', { headers })).json(),
-  );
-  const timeZone = config.organization.timeZone;
-  const day = addDays(todayIn(timeZone, new Date()), -21);
-  const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
-  const at = (minutes: number) => new Date(nine + minutes * 60_000).toISOString();
+  const { headers, day, at } = await demoEmployeeTracker(request, 'E2E-PRODUCTIVITY', 21);
   const batch = await request.post('/api/v1/tracker/batches', {
     headers,
     data: {
@@ -54,18 +35,11 @@ const seedDay = async (request: APIRequestContext) => {
     },
   });
   expect(batch.status()).toBe(200);
-  const shot = await request.post('/api/v1/tracker/screenshots', {
-    headers,
-    multipart: {
-      capturedAt: at(4),
-      windowTitles: JSON.stringify(['Roadmap - Acme Intranet']),
-      keyPresses: '300',
-      mouseClicks: '100',
-      isIdle: 'false',
-      image: { name: 'shot.png', mimeType: 'image/png', buffer: solidPng(160, 100, [60, 140, 90]) },
-    },
+  await sendScreenshot(request, headers, {
+    capturedAt: at(4),
+    title: 'Roadmap - Acme Intranet',
+    colour: [60, 140, 90],
   });
-  expect(shot.status()).toBe(200);
   return day;
 };
 

@@ -4,9 +4,8 @@ import { sessionStateSchema } from '@pulse/shared/contracts/auth';
 import { manualTimeRequestSchema } from '@pulse/shared/contracts/manual-time';
 import { outboxPageSchema } from '@pulse/shared/contracts/notifications';
 import { policySchema } from '@pulse/shared/contracts/policies';
-import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { formatDateTime } from '@pulse/shared/domain/display-format';
-import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
+import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { paths } from '@pulse/shared/paths';
 import {
   activityPulseTexts,
@@ -15,7 +14,7 @@ import {
   policyPulseTexts,
 } from '@pulse/shared/spec-texts';
 import { demoUsers, newPageAs, openDashboardAs } from '../support/auth';
-import { solidPng } from '../support/solid-png';
+import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
 
 // Screens that must agree with themselves and with the rest of the product: the viewer's cells with
 // its totals, the reports with the fields they show, and the places a click or an instant reaches.
@@ -35,27 +34,10 @@ const organizationZoneOf = async (page: Page) => {
 
 // ---- 5. The activity viewer's empty cells ----------------------------------------------------------
 
-// The demo employee tracks 09:10–09:30 (organisation's zone) on a day 24 days ago, before the demo's
-// 14 days of history and outside the days other files send, so the hour 09:00–10:00 holds only this.
+// The demo employee tracks 09:10–09:30 (organisation's zone) on a day 24 days ago, a day no other file
+// sends, so the hour 09:00–10:00 holds only this.
 const seedShortDay = async (request: APIRequestContext) => {
-  const signIn = await request.post('/api/v1/tracker/sign-in', {
-    data: {
-      email: demoUsers.employee.email,
-      password: demoUsers.employee.password,
-      deviceName: 'E2E-SCREENS',
-      platform: 'linux',
-    },
-  });
-  expect(signIn.status()).toBe(200);
-  const { deviceToken } = trackerSignInResultSchema.parse(await signIn.json());
-  const headers = { authorization: `Bearer ${deviceToken}` };
-  const config = trackerConfigSchema.parse(
-    await (await request.get('/api/v1/tracker/config', { headers })).json(),
-  );
-  const { timeZone } = config.organization;
-  const day = addDays(todayIn(timeZone, new Date()), -24);
-  const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
-  const at = (minutes: number) => new Date(nine + minutes * 60_000).toISOString();
+  const { headers, day, at } = await demoEmployeeTracker(request, 'E2E-SCREENS', 24);
   const batch = await request.post('/api/v1/tracker/batches', {
     headers,
     data: {
@@ -71,18 +53,7 @@ const seedShortDay = async (request: APIRequestContext) => {
   });
   expect(batch.status()).toBe(200);
   for (const minute of [13, 24]) {
-    const shot = await request.post('/api/v1/tracker/screenshots', {
-      headers,
-      multipart: {
-        capturedAt: at(minute),
-        windowTitles: JSON.stringify(['Code']),
-        keyPresses: '300',
-        mouseClicks: '100',
-        isIdle: 'false',
-        image: { name: 'shot.png', mimeType: 'image/png', buffer: solidPng(160, 100, [40, 120, 200]) },
-      },
-    });
-    expect(shot.status()).toBe(200);
+    await sendScreenshot(request, headers, { capturedAt: at(minute), title: 'Code', colour: [40, 120, 200] });
   }
   return day;
 };

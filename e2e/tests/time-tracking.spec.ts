@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { reportSchema, timeSheetSchema } from '@pulse/shared/contracts/activity';
-import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursAndMinutes, formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
-import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
+import { addDays } from '@pulse/shared/domain/organization-day';
 import ExcelJS from 'exceljs';
 import { shownRow } from '../../packages/server/src/test-support/shown-cells';
 import { demoUsers, openDashboardAs } from '../support/auth';
-import { solidPng } from '../support/solid-png';
+import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
 
 // A day of activity for the demo employee, sent through the tracker API as the agent would: two
 // focus intervals, an away spell, per-minute input counts and two screenshots, all 09:00–09:50 in the
@@ -16,25 +15,7 @@ import { solidPng } from '../support/solid-png';
 // what this file sends, whatever weekday it is) and within the 30 days the tracker API accepts.
 
 const seedDay = async (request: APIRequestContext) => {
-  const signInResponse = await request.post('/api/v1/tracker/sign-in', {
-    data: {
-      email: demoUsers.employee.email,
-      password: demoUsers.employee.password,
-      deviceName: 'E2E-LAPTOP',
-      platform: 'linux',
-    },
-  });
-  expect(signInResponse.status()).toBe(200);
-  const { deviceToken } = trackerSignInResultSchema.parse(await signInResponse.json());
-  const headers = { authorization: `Bearer ${deviceToken}` };
-  const config = trackerConfigSchema.parse(
-    await (await request.get('/api/v1/tracker/config', { headers })).json(),
-  );
-  const timeZone = config.organization.timeZone;
-  const today = todayIn(timeZone, new Date());
-  const day = addDays(today, -20);
-  const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
-  const at = (minutes: number) => new Date(nine + minutes * 60_000).toISOString();
+  const { headers, today, day, at } = await demoEmployeeTracker(request, 'E2E-LAPTOP', 20);
 
   const batch = await request.post('/api/v1/tracker/batches', {
     headers,
@@ -55,23 +36,16 @@ const seedDay = async (request: APIRequestContext) => {
   });
   expect(batch.status()).toBe(200);
 
-  for (const [minute, colour, title] of [
-    [3, [40, 120, 200], 'Code — pulse'],
-    [14, [200, 120, 40], 'Browser — docs'],
-  ] as const) {
-    const shot = await request.post('/api/v1/tracker/screenshots', {
-      headers,
-      multipart: {
-        capturedAt: at(minute),
-        windowTitles: JSON.stringify([title]),
-        keyPresses: '300',
-        mouseClicks: '100',
-        isIdle: 'false',
-        image: { name: 'shot.png', mimeType: 'image/png', buffer: solidPng(160, 100, [...colour]) },
-      },
-    });
-    expect(shot.status()).toBe(200);
-  }
+  await sendScreenshot(request, headers, {
+    capturedAt: at(3),
+    title: 'Code — pulse',
+    colour: [40, 120, 200],
+  });
+  await sendScreenshot(request, headers, {
+    capturedAt: at(14),
+    title: 'Browser — docs',
+    colour: [200, 120, 40],
+  });
   return { day, today };
 };
 
