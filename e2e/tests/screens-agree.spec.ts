@@ -98,8 +98,6 @@ test('6. reports open on the report of the range and employee the fields show', 
 
   // The spec's message when the user clears a field and asks again.
   await page.getByLabel('Start Date', { exact: true }).fill('');
-  // The fields live in the address: View reads them once the change is there.
-  await expect(page).toHaveURL(/edited\.startDate=(&|$)/);
   await page.getByRole('button', { name: 'View' }).click();
   await expect(page.getByText(activityTexts.selectStartDate)).toBeVisible();
 });

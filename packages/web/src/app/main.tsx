@@ -2,7 +2,9 @@
 import './zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// react-router/dom's provider carries ReactDOM.flushSync, which navigations that must show at once
+// (a field kept in the address) ask for.
+import { RouterProvider } from 'react-router/dom';
 import { router } from './router';
 
 const root = document.getElementById('root');

@@ -59,7 +59,9 @@ export const useReportFilters = (defaultRange: { startDate: string; endDate: str
         else next.set(EDITED_PREFIX + name, value);
         return next;
       },
-      { replace: true },
+      // At once, not as a transition: while a large report renders, a transition kept the field's
+      // change waiting, and a View pressed meanwhile read the value before it.
+      { replace: true, flushSync: true },
     );
 
   // A new step in the history that holds the query alone: the fields now show the report. The step
