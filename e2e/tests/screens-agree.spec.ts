@@ -4,7 +4,7 @@ import { sessionStateSchema } from '@pulse/shared/contracts/auth';
 import { manualTimeRequestSchema } from '@pulse/shared/contracts/manual-time';
 import { outboxPageSchema } from '@pulse/shared/contracts/notifications';
 import { policySchema } from '@pulse/shared/contracts/policies';
-import { formatDateTime } from '@pulse/shared/domain/display-format';
+import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import { paths } from '@pulse/shared/paths';
 import {
@@ -274,7 +274,7 @@ test.describe('13. the outbox', () => {
 
     const timeZone = await organizationZoneOf(page);
     const outbox = outboxPageSchema.parse(await (await page.request.get('/api/v1/outbox?page=1')).json());
-    const shownByProduct = outbox.items.map((mail) => formatDateTime(mail.createdAt, timeZone));
+    const shownByProduct = outbox.items.map((mail) => formatDateTimeIn(mail.createdAt, timeZone));
     expect(shownByProduct).toContain(await created.textContent());
   });
 });
