@@ -9,6 +9,8 @@ export const twoFactorTexts = {
   codeRequired: 'Enter the code from your authenticator app',
   recoveryCodeRequired: 'Enter one of your recovery codes',
   codeWrong: 'That code is not right. Please try again.',
+  // An app shows one code per 30 s and each is taken once: the person waits for the next one.
+  codeReused: 'That code has already been used. Wait for your authenticator app to show a new one.',
   challengeEnded: 'This sign-in has expired. Please sign in again.',
   codePrompt: 'Enter the 6-digit code from your authenticator app.',
   recoveryPrompt: 'Enter one of the recovery codes you saved when you set up two-factor sign-in.',

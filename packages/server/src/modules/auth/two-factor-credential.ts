@@ -33,23 +33,34 @@ export const getPerson = async (db: Database, person: Person) => {
   return row;
 };
 
+// What a code given as the second factor turned out to be. 'reused': the app's code of the step
+// already taken (each step is accepted once), which the person is told apart from a wrong code: they
+// only have to wait for the next one.
+export type SecondFactorCheck = 'authenticator' | 'recovery-code' | 'reused' | 'wrong';
+
+export const isSecondFactorPassed = (check: SecondFactorCheck) =>
+  check === 'authenticator' || check === 'recovery-code';
+
 // A code from the person's app (each time step accepted once) or one of their unused recovery codes,
-// checked under the credential's lock. null: two-factor is not on, or the code is not right.
+// checked under the credential's lock. 'wrong' also when two-factor is not on.
 export const useSecondFactor = async (
   deps: Deps,
   tx: Transaction,
   person: Person,
   code: string,
-): Promise<'authenticator' | 'recovery-code' | null> => {
+): Promise<SecondFactorCheck> => {
   const credential = await findCredentialForUpdate(tx, person);
-  if (!credential?.enabledAt) return null;
+  if (!credential?.enabledAt) return 'wrong';
   if (isAuthenticatorCode(code)) {
     const step = matchAuthenticatorCode(
       deps.cipher.decrypt(credential.secretEncrypted),
       code,
       deps.clock.now(),
     );
-    if (step === null || (credential.lastUsedStep !== null && step <= credential.lastUsedStep)) return null;
+    if (step === null) return 'wrong';
+    if (credential.lastUsedStep !== null && step === credential.lastUsedStep) return 'reused';
+    // A step before the one taken: the app has shown a newer code since, which was used.
+    if (credential.lastUsedStep !== null && step < credential.lastUsedStep) return 'wrong';
     await saveLastUsedStep(tx, person, step);
     return 'authenticator';
   }
@@ -59,7 +70,7 @@ export const useSecondFactor = async (
     hashRecoveryCode(recoveryKey(deps), code),
     deps.clock.now(),
   );
-  return isUsed ? 'recovery-code' : null;
+  return isUsed ? 'recovery-code' : 'wrong';
 };
 
 export const recordRecoveryCodeUse = async (tx: Transaction, person: Person, ip: string | null) => {

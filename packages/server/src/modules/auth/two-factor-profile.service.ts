@@ -11,6 +11,7 @@ import { twoFactorErrors } from './two-factor.errors';
 import { findCredentialForUpdate } from './two-factor.repository';
 import {
   getPerson,
+  isSecondFactorPassed,
   issueRecoveryCodes,
   type Person,
   recordRecoveryCodeUse,
@@ -60,13 +61,17 @@ export const confirmOwnEnrolment = async (
 const requireProof = async (deps: Deps, tx: Transaction, auth: Auth, proof: string, ip: string) => {
   const used = await useSecondFactor(deps, tx, personOf(auth), proof);
   if (used === 'recovery-code') await recordRecoveryCodeUse(tx, personOf(auth), ip);
-  if (used) return;
+  if (isSecondFactorPassed(used)) return;
   const person = await getPerson(tx, personOf(auth));
-  if (!(await verifyPassword(person.passwordHash, proof))) {
-    throw new AppError(twoFactorErrors.TWO_FACTOR_PROOF_WRONG, twoFactorTexts.proofWrong, [
-      { path: 'proof', message: twoFactorTexts.proofWrong },
+  if (await verifyPassword(person.passwordHash, proof)) return;
+  if (used === 'reused') {
+    throw new AppError(twoFactorErrors.TWO_FACTOR_PROOF_REUSED, twoFactorTexts.codeReused, [
+      { path: 'proof', message: twoFactorTexts.codeReused },
     ]);
   }
+  throw new AppError(twoFactorErrors.TWO_FACTOR_PROOF_WRONG, twoFactorTexts.proofWrong, [
+    { path: 'proof', message: twoFactorTexts.proofWrong },
+  ]);
 };
 
 export const disableOwnTwoFactor = async (deps: Deps, auth: Auth, proof: string, ip: string) => {

@@ -5,6 +5,7 @@ import { defineErrors } from '../../lib/app-error';
 // signed-in person's wrong code or password (turning it off) is a 400, which keeps them signed in.
 export const twoFactorErrors = defineErrors({
   TWO_FACTOR_CODE_WRONG: { status: 401, title: 'Unauthorized', detail: twoFactorTexts.codeWrong },
+  TWO_FACTOR_CODE_REUSED: { status: 401, title: 'Unauthorized', detail: twoFactorTexts.codeReused },
   TWO_FACTOR_CHALLENGE_ENDED: { status: 401, title: 'Unauthorized', detail: twoFactorTexts.challengeEnded },
   TWO_FACTOR_CODE_REQUIRED: {
     status: 401,
@@ -17,6 +18,7 @@ export const twoFactorErrors = defineErrors({
     detail: twoFactorTexts.trackerEnrolmentRequired,
   },
   TWO_FACTOR_PROOF_WRONG: { status: 400, title: 'Bad Request', detail: twoFactorTexts.proofWrong },
+  TWO_FACTOR_PROOF_REUSED: { status: 400, title: 'Bad Request', detail: twoFactorTexts.codeReused },
   TWO_FACTOR_CONFIRMATION_WRONG: { status: 400, title: 'Bad Request', detail: twoFactorTexts.codeWrong },
   TWO_FACTOR_ALREADY_ENABLED: { status: 409, title: 'Conflict', detail: twoFactorTexts.alreadyEnabled },
   TWO_FACTOR_NO_ENROLMENT: { status: 409, title: 'Conflict', detail: twoFactorTexts.noEnrolment },

@@ -198,14 +198,20 @@ describe('signing in with two-factor on', () => {
     expect(await auditActions('sign-in.succeeded')).toHaveLength(1);
   });
 
-  it('takes each code once: the same code fails at the next sign-in until the app shows a new one', async () => {
+  it('takes each code once: the same code is refused as used until the app shows a new one', async () => {
     const { secret } = await enrol(DEMO_EMPLOYEE_EMAIL);
     const code = codeAt(secret);
     expect((await passCode(challengeOf(await signIn(DEMO_EMPLOYEE_EMAIL)), code)).statusCode).toBe(200);
 
+    // Within its 30 s: said apart from a wrong code, and counted as a failed attempt all the same.
+    testApp.clock.advance(STEP_MS / 3);
     const replay = await passCode(challengeOf(await signIn(DEMO_EMPLOYEE_EMAIL)), code);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ code: 'TWO_FACTOR_CODE_WRONG', detail: twoFactorTexts.codeWrong });
+    expect(replay.json()).toMatchObject({
+      code: 'TWO_FACTOR_CODE_REUSED',
+      detail: twoFactorTexts.codeReused,
+    });
+    expect((await testApp.db.select().from(signInEvents)).map((event) => event.outcome)).toContain('failure');
 
     testApp.clock.advance(STEP_MS);
     expect((await passCode(challengeOf(await signIn(DEMO_EMPLOYEE_EMAIL)), codeAt(secret))).statusCode).toBe(
@@ -336,10 +342,20 @@ describe('turning two-factor off and making new recovery codes', () => {
     expect(cookieOf(await signIn(DEMO_EMPLOYEE_EMAIL), 'pulse_session')).toBeDefined();
   });
 
-  it('takes a current code as the proof', async () => {
+  it('takes a current code as the proof, once', async () => {
     const { cookie, secret } = await enrol(DEMO_EMPLOYEE_EMAIL);
-    const response = await post('/api/v1/me/two-factor/disable', { proof: codeAt(secret) }, cookie);
-    expect(response.statusCode).toBe(204);
+    const code = codeAt(secret);
+    expect((await post('/api/v1/me/two-factor/recovery-codes', { proof: code }, cookie)).statusCode).toBe(
+      200,
+    );
+
+    const replay = await post('/api/v1/me/two-factor/disable', { proof: code }, cookie);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json()).toMatchObject({
+      code: 'TWO_FACTOR_PROOF_REUSED',
+      errors: [{ path: 'proof', message: twoFactorTexts.codeReused }],
+    });
+    expect(await testApp.db.select().from(twoFactorCredentials)).toHaveLength(1);
   });
 
   it('makes ten new recovery codes; the old ones stop working', async () => {
@@ -543,6 +559,12 @@ describe('tracker device sign-in', () => {
       'success',
       'two-factor-pending',
     ]);
+    // The same code again, within its 30 s.
+    const reused = await signInDevice(DEMO_EMPLOYEE_EMAIL, codeAt(secret));
+    expect(reused.json()).toMatchObject({
+      code: 'TWO_FACTOR_CODE_REUSED',
+      detail: twoFactorTexts.codeReused,
+    });
   });
 
   it('sends an administrator the organisation requires two-factor of to the portal first', async () => {

@@ -15,7 +15,12 @@ import {
   insertChallenge,
   saveChallengeFailures,
 } from './two-factor.repository';
-import { type Person, recordRecoveryCodeUse, useSecondFactor } from './two-factor-credential';
+import {
+  isSecondFactorPassed,
+  type Person,
+  recordRecoveryCodeUse,
+  useSecondFactor,
+} from './two-factor-credential';
 import { confirmEnrolment, startEnrolment } from './two-factor-enrolment';
 
 // Hardening (two-factor sign-in): the code step of every sign-in, after a right password: the
@@ -119,6 +124,7 @@ const recordSecondStep = (
 type ChallengeOutcome =
   | { kind: 'passed'; passed: PassedChallenge; recoveryCodes?: string[] }
   | { kind: 'wrong-code' }
+  | { kind: 'reused-code' }
   | { kind: 'ended' };
 
 // Wrong codes and ended challenges are answered after the commit: the count they leave behind (and
@@ -126,6 +132,7 @@ type ChallengeOutcome =
 const settleOutcome = (outcome: ChallengeOutcome) => {
   if (outcome.kind === 'ended') throw new AppError(twoFactorErrors.TWO_FACTOR_CHALLENGE_ENDED);
   if (outcome.kind === 'wrong-code') throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_WRONG);
+  if (outcome.kind === 'reused-code') throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_REUSED);
   return outcome;
 };
 
@@ -141,7 +148,7 @@ export const passSignInChallenge = async (
     if (!challenge) return { kind: 'ended' };
     const person = { organizationId: challenge.organizationId, employeeId: challenge.employeeId };
     const used = await useSecondFactor(deps, tx, person, code);
-    if (used) {
+    if (isSecondFactorPassed(used)) {
       if (used === 'recovery-code') await recordRecoveryCodeUse(tx, person, meta.ip);
       await recordSecondStep(tx, { ...person, email: challenge.email }, meta, true);
       return { kind: 'passed', passed: await passChallenge(tx, challenge) };
@@ -155,7 +162,9 @@ export const passSignInChallenge = async (
       occurredAt: deps.clock.now(),
     });
     await recordSecondStep(tx, { ...person, email: challenge.email }, meta, false);
-    return (await countWrongCode(tx, challenge)) ? { kind: 'wrong-code' } : { kind: 'ended' };
+    // A code used again counts like a wrong one: it is no proof of the app either.
+    if (!(await countWrongCode(tx, challenge))) return { kind: 'ended' };
+    return { kind: used === 'reused' ? 'reused-code' : 'wrong-code' };
   });
   return settleOutcome(outcome).passed;
 };
@@ -207,14 +216,15 @@ export const passDeviceSecondFactor = async (
 ) => {
   if (verified.twoFactorStep === 'enrol') throw new AppError(twoFactorErrors.TWO_FACTOR_ENROLMENT_REQUIRED);
   if (!code) throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_REQUIRED);
-  const isPassed = await runTransaction(deps.db, async (tx) => {
-    const used = await useSecondFactor(deps, tx, verified, code);
-    if (used === 'recovery-code') await recordRecoveryCodeUse(tx, verified, meta.ip);
-    await settleSignInEvent(tx, verified.eventId, used ? 'success' : 'failure');
-    await recordSecondStep(tx, verified, meta, used !== null);
-    return used !== null;
+  const used = await runTransaction(deps.db, async (tx) => {
+    const check = await useSecondFactor(deps, tx, verified, code);
+    if (check === 'recovery-code') await recordRecoveryCodeUse(tx, verified, meta.ip);
+    await settleSignInEvent(tx, verified.eventId, isSecondFactorPassed(check) ? 'success' : 'failure');
+    await recordSecondStep(tx, verified, meta, isSecondFactorPassed(check));
+    return check;
   });
-  if (!isPassed) throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_WRONG);
+  if (used === 'reused') throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_REUSED);
+  if (!isSecondFactorPassed(used)) throw new AppError(twoFactorErrors.TWO_FACTOR_CODE_WRONG);
 };
 
 // Maintenance (with the ended sessions): challenges nobody finished.

@@ -29,6 +29,9 @@ type TwoFactorSignInStepProps = {
   isRedirecting: boolean;
 };
 
+// A code that is not right, or the app's code used already: said under the field, to try again.
+const CODE_REFUSALS = new Set(['TWO_FACTOR_CODE_WRONG', 'TWO_FACTOR_CODE_REUSED']);
+
 type CodeFormProps = TwoFactorSignInStepProps & { isRecovery: boolean; onSwitchMode: () => void };
 
 // One form per mode (keyed by it), so the schema, the field and its message start afresh.
@@ -55,7 +58,7 @@ const CodeForm = ({
         {
           onSuccess: onSignedIn,
           onError: (error) => {
-            if (error instanceof ApiError && error.code === 'TWO_FACTOR_CODE_WRONG') {
+            if (error instanceof ApiError && CODE_REFUSALS.has(error.code)) {
               setError('code', { message: error.detail }, { shouldFocus: true });
             } else if (error instanceof ApiError && error.code === 'TWO_FACTOR_CHALLENGE_ENDED') {
               toast.error(error.detail);
