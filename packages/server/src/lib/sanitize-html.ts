@@ -116,23 +116,34 @@ const unescapeText = (text: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
+// Line breaks in the markup's source are spaces, as a browser shows them; only blocks end lines.
 const textOf = (safeHtml: string, boundary: string) =>
   unescapeText(
-    sanitizeHtml(safeHtml.replace(BLOCK_BOUNDARY, boundary), {
+    sanitizeHtml(safeHtml.replace(/\s+/g, ' ').replace(BLOCK_BOUNDARY, boundary), {
       allowedTags: [],
       allowedAttributes: {},
       nonTextTags: NON_TEXT_TAGS,
     }),
   );
 
-// The words of sanitised markup on one line: markup stripped, entities decoded, whitespace collapsed
-// (what tiles, lists and search read; spec A §2 "description with markup stripped").
-export const htmlToPlainText = (safeHtml: string): string =>
-  textOf(safeHtml, ' ').replace(/\s+/g, ' ').trim();
-
-// The same text with a line per block, for a plain-text mail.
+// The text with a line per block, for a plain-text mail.
 export const htmlToTextLines = (safeHtml: string): string[] =>
   textOf(safeHtml, '\n')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
+
+// A block that ends a sentence (or introduces what follows) needs no other mark before the next one.
+const ENDS_SENTENCE = /[.!?:;…]$/;
+const BLOCK_SEPARATOR = ' · ';
+
+// The words of sanitised markup on one line: markup stripped, entities decoded, whitespace collapsed
+// (what tiles and lists read; spec A §2 "description with markup stripped"). Blocks stay apart: a
+// heading or list item without its own full stop is followed by a separator, so "…Engineering" and
+// "Gaurav Mishra…" do not read as one sentence.
+export const htmlToPlainText = (safeHtml: string): string =>
+  htmlToTextLines(safeHtml).reduce(
+    (text, line) =>
+      text === '' ? line : `${text}${ENDS_SENTENCE.test(text) ? ' ' : BLOCK_SEPARATOR}${line}`,
+    '',
+  );

@@ -111,16 +111,23 @@ describe('sanitizeRichHtml', () => {
 describe('htmlToPlainText', () => {
   it.each([
     [
-      'strips markup and keeps words of blocks apart',
+      'strips markup and keeps blocks apart, with a separator after one that has no full stop',
       '<h2>Move</h2><p>We <strong>move</strong>.</p><ul><li>a</li><li>b</li></ul>',
-      'Move We move. a b',
+      'Move · We move. a · b',
     ],
+    [
+      'does not run a heading and list items together',
+      '<h2>Please say hello to</h2>\n<ul><li><strong>Farah Khan</strong>, Engineering</li><li><strong>Gaurav Mishra</strong>, Design</li></ul>',
+      'Please say hello to · Farah Khan, Engineering · Gaurav Mishra, Design',
+    ],
+    ['keeps inline markup inside a word', '<p>R<strong>&amp;</strong>D</p>', 'R&D'],
+    ['ends a block at a line break', '<p>one<br>two</p>', 'one · two'],
     [
       'decodes entities',
       '<p>R&amp;D &lt;team&gt; &quot;hi&quot; caf&eacute;&nbsp;bar</p>',
       'R&D <team> "hi" café bar',
     ],
-    ['collapses whitespace and line breaks', '<p>  one\n\n two<br>three  </p>', 'one two three'],
+    ['collapses whitespace and the source’s line breaks', '<p>  one\n\n two  </p>', 'one two'],
     ['an empty paragraph is empty', '<p> </p><p>&nbsp;</p>', ''],
   ])('%s', (_, html, text) => {
     expect(htmlToPlainText(sanitize(html))).toBe(text);
@@ -130,7 +137,9 @@ describe('htmlToPlainText', () => {
 describe('htmlToTextLines', () => {
   it('gives a line per block', () => {
     expect(
-      htmlToTextLines(sanitize('<h2>Title</h2><p>a<br>b</p><ul><li>one</li><li>two &amp; three</li></ul>')),
-    ).toEqual(['Title', 'a', 'b', 'one', 'two & three']);
+      htmlToTextLines(
+        sanitize('<h2>Title</h2>\n<p>a<br>b\nc</p><ul><li>one</li><li>two &amp; three</li></ul>'),
+      ),
+    ).toEqual(['Title', 'a', 'b c', 'one', 'two & three']);
   });
 });

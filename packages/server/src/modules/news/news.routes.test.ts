@@ -124,7 +124,7 @@ describe('news: publishing and reading', () => {
       id,
       title: 'We are moving',
       descriptionHtml: '<h2>New office</h2><p>From <strong>Monday</strong> we work from Tower B.</p>',
-      excerpt: 'New office From Monday we work from Tower B.',
+      excerpt: 'New office · From Monday we work from Tower B.',
       entryDate: '2026-03-02',
       isPublished: true,
       authorName: 'Asha Verma',

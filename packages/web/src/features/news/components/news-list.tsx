@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -125,12 +124,8 @@ export const NewsList = ({ isAdmin }: NewsListProps) => {
       <ListToolbar
         actions={
           isAdmin && (
-            <Button
-              component={RouterLink}
-              to={paths.addNews.getHref()}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
+            // spec B §2 names the button '+Add News Updates': its own '+' is the icon.
+            <Button component={RouterLink} to={paths.addNews.getHref()} variant="contained">
               {newsTexts.addButton}
             </Button>
           )
