@@ -159,6 +159,7 @@ export const payrollTexts = {
   sheetHasProblems: 'The salary sheet has problems; nothing was saved.',
   sheetMissing: 'Choose a salary sheet to upload.',
   payrollNotFound: 'No payroll was uploaded for this month.',
+  noSlipsInYear: (year: number) => `No pay slips for ${year} yet.`,
   deleted: 'PayRoll deleted successfully',
 } as const;
 

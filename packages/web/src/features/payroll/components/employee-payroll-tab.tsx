@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,6 +9,7 @@ import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { MONTH_IDS, monthName, uploadYearChoices } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
+import { EmptyState, LoadError, LoadingRows } from '../../../components/feedback/query-feedback';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -22,8 +21,9 @@ const TAB_YEAR_COUNT = 5;
 
 type EmployeePayrollTabProps = { employeeId: string | 'me' };
 
-// spec A §2 Payroll tab: a year (default current), the twelve months with 'View Detail'; the slip
-// dialog opens only when the month has a slip, else the spec's error toast.
+// spec A §2 Payroll tab: a year (default current) and its months with 'View Detail'. Only the months
+// that have a slip are listed (a month without one, future months included, has nothing to view); the
+// spec's error toast stays for a slip that is gone by the time it is opened.
 export const EmployeePayrollTab = ({ employeeId }: EmployeePayrollTabProps) => {
   const currentYear = new Date().getFullYear();
   const [year, setYear] = useState(currentYear);
@@ -31,7 +31,7 @@ export const EmployeePayrollTab = ({ employeeId }: EmployeePayrollTabProps) => {
   const [slip, setSlip] = useState<SalarySlip | null>(null);
   const months = useSalarySlipMonths(employeeId, year);
   const toast = useToast();
-  const withSlip = new Set(months.data?.months ?? []);
+  const withSlip = MONTH_IDS.filter((month) => months.data?.months.includes(month));
 
   const viewDetail = async (month: number) => {
     setOpeningMonth(month);
@@ -55,32 +55,32 @@ export const EmployeePayrollTab = ({ employeeId }: EmployeePayrollTabProps) => {
           onChange: setYear,
         }}
       />
-      {months.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(months.error)}
-        </Alert>
+      {months.isError ? (
+        <LoadError error={months.error} onRetry={() => months.refetch()} />
+      ) : months.isPending ? (
+        <LoadingRows label={`Loading the salary slips of ${year}`} height={48} count={3} />
+      ) : withSlip.length === 0 ? (
+        <EmptyState text={payrollTexts.noSlipsInYear(year)} />
+      ) : (
+        <Paper variant="outlined">
+          <List aria-label={`Salary slips of ${year}`} disablePadding>
+            {withSlip.map((month, index) => (
+              <ListItem key={month} divider={index < withSlip.length - 1} sx={{ gap: 1, flexWrap: 'wrap' }}>
+                <ListItemText primary={`${monthName(month)} ${year}`} />
+                <Button
+                  size="small"
+                  onClick={() => viewDetail(month)}
+                  disabled={openingMonth !== null}
+                  aria-label={`View Detail ${monthName(month)}`}
+                  startIcon={openingMonth === month ? <CircularProgress size={14} /> : undefined}
+                >
+                  View Detail
+                </Button>
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
       )}
-      <Paper variant="outlined">
-        <List aria-label={`Salary slips of ${year}`} disablePadding>
-          {MONTH_IDS.map((month, index) => (
-            <ListItem key={month} divider={index < MONTH_IDS.length - 1} sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <ListItemText primary={`${monthName(month)} ${year}`} />
-              {withSlip.has(month) && (
-                <Chip label="Slip available" size="small" color="success" variant="outlined" />
-              )}
-              <Button
-                size="small"
-                onClick={() => viewDetail(month)}
-                disabled={openingMonth !== null}
-                aria-label={`View Detail ${monthName(month)}`}
-                startIcon={openingMonth === month ? <CircularProgress size={14} /> : undefined}
-              >
-                View Detail
-              </Button>
-            </ListItem>
-          ))}
-        </List>
-      </Paper>
       <SalarySlipDialog
         slip={slip}
         pdfHref={slip ? salarySlipPdfHref(employeeId, slip.year, slip.month) : ''}
