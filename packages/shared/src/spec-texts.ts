@@ -373,6 +373,8 @@ export const projectPulseTexts = {
   endBeforeStart: 'End Date must be on or after Start Date.',
   budgetInvalid: 'Estimated Budget must be a whole number of 0 or more.',
   hoursInvalid: 'Estimated Hours must be 0 or more, with at most 4 decimals.',
+  // spec B §5's wording for the other required figures ('Estimated Hours is required').
+  rateRequired: 'Hourly Rate is required',
   rateInvalid: 'Hourly rate must be 0 or more, with at most 4 decimals.',
   memberTwice: 'Each team member can be chosen once.',
   memberNotActive: 'Choose active employees of your organisation.',

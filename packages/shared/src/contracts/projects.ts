@@ -25,7 +25,7 @@ export const timesheetIntervalSchema = z.literal(TIMESHEET_INTERVAL_IDS, {
 export const projectMemberBodySchema = z.object({
   employeeId: z.uuid(),
   isManager: z.boolean().default(false),
-  hourlyRate: requiredNumber(projectPulseTexts.rateInvalid)
+  hourlyRate: requiredNumber(projectPulseTexts.rateRequired)
     .pipe(z.number().min(0, projectPulseTexts.rateInvalid).max(1_000_000, projectPulseTexts.rateInvalid))
     .refine(hasAtMost4Decimals, projectPulseTexts.rateInvalid),
 });

@@ -30,6 +30,15 @@ describe('DateField', () => {
     expect(field).toHaveProperty('value', '05/01/2026');
   });
 
+  it('takes the eight digits of dd/mm/yyyy typed without slashes', async () => {
+    const { user } = renderWithProviders(<Form />);
+    const field = screen.getByRole('textbox', { name: 'Start Date' });
+    await user.type(field, '01112026');
+    expect(screen.getByRole('status', { name: 'Stored' }).textContent).toBe('2026-11-01');
+    await user.tab();
+    expect(field).toHaveProperty('value', '01/11/2026');
+  });
+
   it('says how to write a date that is not one, and stores nothing', async () => {
     const { user } = renderWithProviders(<Form />);
     const field = screen.getByRole('textbox', { name: 'Start Date' });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { DATE_PATTERN } from '@pulse/shared/domain/organization-day';
+import { parseDisplayDate, toDisplayDate } from '@pulse/shared/domain/typed-date';
 import { type Ref, useEffect, useRef, useState } from 'react';
 
 type DateFieldProps = {
@@ -29,24 +29,7 @@ type DateFieldProps = {
 
 // spec A §2 / B §9: dates are typed and shown as dd/MM/yyyy whatever the browser's locale (a native
 // date input follows the locale), with the browser's own calendar one click away. Every date input
-// of the app is this field.
-export const toDisplayDate = (date: string) => {
-  if (!DATE_PATTERN.test(date)) return '';
-  const [year, month, day] = date.split('-');
-  return `${day}/${month}/${year}`;
-};
-
-const fromDisplayDate = (text: string): string | null => {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const [, day = '', month = '', year = ''] = match;
-  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  if (!DATE_PATTERN.test(date)) return null;
-  // 31/02/2026 matches the pattern but is not a day.
-  const check = new Date(`${date}T00:00:00Z`);
-  return check.toISOString().slice(0, 10) === date ? date : null;
-};
-
+// of the app is this field, so each takes what parseDisplayDate reads (digits alone too).
 export const DateField = ({
   label,
   value,
@@ -70,13 +53,13 @@ export const DateField = ({
     if (!isTyping.current) setText(toDisplayDate(value));
   }, [value]);
 
-  const parsed = fromDisplayDate(text);
+  const parsed = parseDisplayDate(text);
   const isMistyped = text.trim() !== '' && parsed === null;
   const message = isMistyped ? 'Enter the date as dd/mm/yyyy.' : (error ?? hint);
 
   const commit = (next: string) => {
     setText(next);
-    const date = fromDisplayDate(next);
+    const date = parseDisplayDate(next);
     if (date !== null && date !== value) onChange(date);
     if (next.trim() === '' && value !== '') onChange('');
   };

@@ -1,9 +1,9 @@
 import type { ManualTimeOptions, ManualTimeRequest } from '@pulse/shared/contracts/manual-time';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import { toDisplayDate } from '@pulse/shared/domain/typed-date';
 import { manualTimePulseTexts as texts } from '@pulse/shared/spec-texts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toDisplayDate } from '../../../components/date-field/date-field';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { AddManualTimeDialog } from './add-manual-time-dialog';
