@@ -238,9 +238,11 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
 
     expect(await screen.findByDisplayValue('Pulse Mobile App')).toBeDefined();
     // spec B §9: 4 decimals; over the estimate of 100 hours.
-    expect(screen.getByLabelText('Consumed Hours')).toHaveProperty('value', '120.1235 h');
+    // Read-only figures: text, not fields.
+    expect(screen.queryByRole('textbox', { name: 'Consumed Hours' })).toBeNull();
+    expect(screen.getByLabelText('Consumed Hours').textContent).toBe('120.1235 h');
     expect(descriptionOf(screen.getByLabelText('Consumed Hours'))).toBe('Over the estimate');
-    expect(screen.getByLabelText('Consumed Budget')).toHaveProperty('value', '₹1,500.5000');
+    expect(screen.getByLabelText('Consumed Budget').textContent).toBe('₹1,500.5000');
     const member = screen.getByRole('listitem', { name: rahul.name });
     expect(within(member).getByText('Consumed Hours: 12.2500 h')).toBeDefined();
     expect(screen.getByRole('checkbox', { name: `Is Manager: ${rahul.name}` })).toHaveProperty(

@@ -7,7 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { LeavePerson } from '@pulse/shared/contracts/leaves';
 import {
@@ -33,6 +32,7 @@ import { FormCountedTextField } from '../../../components/form/form-counted-text
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormNumberField } from '../../../components/form/form-number-field';
 import { FormSelectField } from '../../../components/form/form-select-field';
+import { ReadOnlyField } from '../../../components/form/read-only-field';
 import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -335,16 +335,14 @@ const EndDateField = ({ control }: { control: ProjectFormControl }) => {
 
 type ReadOnlyFigureProps = { label: string; value: string; isOver: boolean };
 
-// spec B §2, §9: consumed figures to 4 decimals, red once over the estimate; tracked time sets them.
+// spec B §2, §9: consumed figures to 4 decimals, red once over the estimate; tracked time sets them,
+// so they read as text, not as fields.
 const ReadOnlyFigure = ({ label, value, isOver }: ReadOnlyFigureProps) => (
-  <TextField
-    fullWidth
-    margin="normal"
+  <ReadOnlyField
     label={label}
     value={value}
-    helperText={isOver ? 'Over the estimate' : 'From the time tracked on the project'}
-    error={isOver}
-    slotProps={{ input: { readOnly: true } }}
+    hint={isOver ? 'Over the estimate' : 'From the time tracked on the project'}
+    isError={isOver}
   />
 );
 

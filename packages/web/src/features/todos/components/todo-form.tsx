@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,6 +23,7 @@ import type { z } from 'zod';
 import { NotFound } from '../../../components/errors/not-found';
 import { LoadError } from '../../../components/feedback/query-feedback';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { ReadOnlyField } from '../../../components/form/read-only-field';
 import { UnsavedChangesPrompt } from '../../../components/form/unsaved-changes-prompt';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -35,6 +37,12 @@ import { getProjectTeamQueryOptions, useProjectTeam } from '../api/get-project-t
 import { isTodoId, useTodo } from '../api/get-todo';
 import { useUpdateTodo } from '../api/update-todo';
 import { useUpdateTodoCompletion } from '../api/update-todo-completion';
+
+// A long name wraps inside its chip instead of being cut.
+const MEMBER_CHIP_SX = {
+  height: 'auto',
+  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
+} as const;
 
 // The project select holds '' until one is chosen, which the schema refuses with 'Project is required'.
 type Values = { name: string; projectId: string; memberIds: string[]; isCompleted: boolean };
@@ -271,14 +279,21 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
                 {`${member.name} (${member.employeeCode})`}
               </Box>
             )}
-            slotProps={{
-              chip: {
-                sx: {
-                  height: 'auto',
-                  '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 },
-                },
-              },
-            }}
+            // Someone who cannot change the members gets no × to remove one.
+            renderValue={(members, getItemProps) =>
+              members.map((member, index) => {
+                const { key, onDelete, ...itemProps } = getItemProps({ index });
+                return (
+                  <Chip
+                    key={key}
+                    {...itemProps}
+                    label={member.name}
+                    onDelete={isAdmin ? onDelete : undefined}
+                    sx={MEMBER_CHIP_SX}
+                  />
+                );
+              })
+            }
             loading={team.isFetching}
             noOptionsText={projectId ? 'No team members left to choose' : 'Choose a project first'}
             renderInput={(params) => (
@@ -299,13 +314,7 @@ const TodoFormFields = ({ todo, choices, isAdmin, initialProjectId, onSaved }: F
         )}
       />
       {todo && (
-        <TextField
-          fullWidth
-          margin="normal"
-          label="Consumed Hours"
-          value={formatConsumedHours(todo.consumedHours, currency)}
-          slotProps={{ input: { readOnly: true } }}
-        />
+        <ReadOnlyField label="Consumed Hours" value={formatConsumedHours(todo.consumedHours, currency)} />
       )}
       <Controller
         name="isCompleted"
