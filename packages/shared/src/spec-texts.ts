@@ -408,6 +408,10 @@ export const todoTexts = {
 } as const;
 
 export const todoPulseTexts = {
+  // The project dropdown's first choice: an employee's projects, or an administrator's (all of them).
+  allMyProjects: 'All my projects',
+  allProjects: 'All projects',
+  noTodosInProjects: 'No ToDos found in your projects.',
   nameTooLong: 'ToDo name can be only 200 character long.',
   memberNotOnTeam: 'Members must be on the team of the chosen project.',
   onlyCompletion: 'You can only mark your own to-dos as completed.',

@@ -26,8 +26,13 @@ export type TodoCompletionBody = z.infer<typeof todoCompletionBodySchema>;
 
 export const todoIdParamsSchema = z.object({ id: z.uuid() });
 
+// The to-do list's choice of every project the caller sees (/dashboard/todos/all): an employee's
+// open to-dos across their projects without choosing each one.
+export const ALL_PROJECTS = 'all';
+
 export const todoListQuerySchema = z.object({
-  projectId: z.uuid(),
+  // Absent: the to-dos of every project the caller sees (administrators: all of the organisation's).
+  projectId: z.uuid().optional(),
   // spec B §4: 0, 1, 2; All is 3.
   status: z.coerce
     .number()

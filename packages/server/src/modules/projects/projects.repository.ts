@@ -1,5 +1,6 @@
 import { ROLE } from '@pulse/shared/domain/roles';
 import { and, asc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { insertRowsSql } from '../../db/bulk-insert';
 import type { Database } from '../../db/client';
 import {
@@ -22,16 +23,15 @@ const isCurrentEmployee = and(eq(employees.isActive, true), isNull(employees.del
 
 export type ProjectRow = typeof projects.$inferSelect;
 
+// An employee sees the projects whose team they are in (spec B §6), and what belongs to them.
+export const isOnProjectTeam = (projectId: AnyPgColumn, memberId: string) =>
+  sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projectId}
+    and ${projectMembers.employeeId} = ${memberId})`;
+
 const visibleProjects = (organizationId: string, filter: { status?: number; memberId?: string }) => {
   const conditions: SQL[] = [eq(projects.organizationId, organizationId)];
   if (filter.status !== undefined) conditions.push(eq(projects.status, filter.status));
-  // An employee sees the projects whose team they are in (spec B §6).
-  if (filter.memberId) {
-    conditions.push(
-      sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id}
-        and ${projectMembers.employeeId} = ${filter.memberId})`,
-    );
-  }
+  if (filter.memberId) conditions.push(isOnProjectTeam(projects.id, filter.memberId));
   return and(...conditions);
 };
 

@@ -43,7 +43,7 @@ const nameTaken = () =>
   ]);
 
 // The lists an employee sees hold only the projects whose team they are in.
-const memberFilterOf = (caller: AccessGrant) => (caller.isAdmin ? undefined : caller.employeeId);
+export const memberFilterOf = (caller: AccessGrant) => (caller.isAdmin ? undefined : caller.employeeId);
 
 const statusNameOf = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? '';
 const intervalNameOf = (id: number) => TIMESHEET_INTERVALS.find((interval) => interval.id === id)?.name ?? '';

@@ -2,6 +2,7 @@ import { TODO_STATUS } from '@pulse/shared/domain/project-status';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees, projects, projectTime, todoMembers, todos } from '../../db/schema/index';
+import { isOnProjectTeam } from './projects.repository';
 
 // To-dos of a project and whom they are assigned to. The organisation is the first filter of every
 // query.
@@ -27,21 +28,24 @@ const todoColumns = {
 
 export type TodoRow = Awaited<ReturnType<typeof findTodos>>[number];
 
+// memberId: only the to-dos of projects whose team the employee is in (every project's, listed by
+// project then name).
 export const findTodos = (
   db: Executor,
   organizationId: string,
-  filter: { projectId?: string; todoId?: string; status?: number },
+  filter: { projectId?: string; todoId?: string; status?: number; memberId?: string },
 ) => {
   const conditions: SQL[] = [eq(todos.organizationId, organizationId)];
   if (filter.projectId) conditions.push(eq(todos.projectId, filter.projectId));
   if (filter.todoId) conditions.push(eq(todos.id, filter.todoId));
   if (filter.status !== undefined) conditions.push(eq(todos.status, filter.status));
+  if (filter.memberId) conditions.push(isOnProjectTeam(todos.projectId, filter.memberId));
   return db
     .select(todoColumns)
     .from(todos)
     .innerJoin(projects, eq(projects.id, todos.projectId))
     .where(and(...conditions))
-    .orderBy(sql`lower(${todos.name})`, asc(todos.id));
+    .orderBy(sql`lower(${projects.name})`, asc(projects.id), sql`lower(${todos.name})`, asc(todos.id));
 };
 
 export const lockTodo = async (db: Executor, organizationId: string, todoId: string) => {

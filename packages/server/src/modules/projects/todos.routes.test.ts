@@ -78,6 +78,32 @@ describe('Todo List', () => {
   });
 });
 
+describe('every project at once', () => {
+  it('lists the to-dos of the projects the caller sees, by project, with the status filter', async () => {
+    const namesFor = async (email: string) => {
+      const { cookie } = await sessionFor(testApp, email);
+      const response = await call('GET', '/api/v1/todos?status=2', cookie);
+      expect(response.statusCode).toBe(200);
+      return response
+        .json()
+        .items.map((item: { projectName: string; name: string }) => [item.projectName, item.name]);
+    };
+    // Rahul Mehta's two projects only.
+    expect(await namesFor(DEMO_EMPLOYEE_EMAIL)).toEqual([
+      ['Customer Portal Redesign', 'Usage dashboard charts'],
+      ['Pulse Mobile App', 'Biometric sign-in'],
+      ['Pulse Mobile App', 'Offline sync of tracked time'],
+    ]);
+    expect(await namesFor(DEMO_ADMIN_EMAIL)).toEqual([
+      ['Customer Portal Redesign', 'Usage dashboard charts'],
+      ['Data Warehouse Migration', 'Nightly load jobs'],
+      ['Design System', 'Data table component'],
+      ['Pulse Mobile App', 'Biometric sign-in'],
+      ['Pulse Mobile App', 'Offline sync of tracked time'],
+    ]);
+  });
+});
+
 describe('add and update', () => {
   it('adds a to-do for members of the project’s team, Not Yet Started', async () => {
     const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);

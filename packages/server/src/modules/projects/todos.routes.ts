@@ -26,7 +26,8 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
       config: authenticated,
       schema: {
         tags,
-        summary: 'A project’s to-dos by status (3 = all), with members and consumed hours',
+        summary:
+          'A project’s to-dos (no project: those of every project the caller sees) by status (3 = all), with members and consumed hours',
         querystring: todoListQuerySchema,
         response: { 200: todoListSchema, ...problemResponses(400, 401, 404) },
       },

@@ -21,7 +21,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import * as projectsRepository from './projects.repository';
-import { getVisibleProject } from './projects.service';
+import { getVisibleProject, memberFilterOf } from './projects.service';
 import * as repository from './todos.repository';
 
 // To-dos of a project (spec B §2 Todo list / To-do form, §4, §6). Whoever sees the project sees its
@@ -42,12 +42,14 @@ const toTodo = (row: repository.TodoRow, caller: AccessGrant): Todo => ({
   canEdit: caller.isAdmin || row.members.some((member) => member.employeeId === caller.employeeId),
 });
 
+// One project's to-dos, or (no project) those of every project the caller sees.
 export const findTodos = async (deps: Deps, auth: Auth, rawQuery: TodoListQuery): Promise<TodoList> => {
   const caller = requireAccess(auth, 'authenticated');
   const query = todoListQuerySchema.parse(rawQuery);
-  await getVisibleProject(deps, auth, query.projectId);
+  if (query.projectId) await getVisibleProject(deps, auth, query.projectId);
   const rows = await repository.findTodos(deps.db, auth.organizationId, {
     projectId: query.projectId,
+    memberId: query.projectId ? undefined : memberFilterOf(caller),
     status: query.status === TODO_FILTER_ALL ? undefined : query.status,
   });
   return { items: rows.map((row) => toTodo(row, caller)) };

@@ -1,3 +1,4 @@
+import { ALL_PROJECTS } from '@pulse/shared/contracts/todos';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { todoTexts } from '@pulse/shared/spec-texts';
@@ -9,19 +10,23 @@ import { TodoForm } from '../../../features/todos/components/todo-form';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec B §2 /dashboard/add-todo (administrators) and /dashboard/add-todo/{id} (whoever may edit it).
-// The list passes its project as ?projectId=, so adding starts in it and Back returns to it.
+// The list passes its project as ?projectId=, so adding starts in it and Back returns to it; a to-do
+// opened from every project's list (ALL_PROJECTS) returns there.
 export const AddTodoRoute = () => {
   const me = useCurrentEmployee();
   const { id } = useParams();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const initialProjectId = searchParams.get('projectId') ?? undefined;
+  const isFromAllProjects = initialProjectId === ALL_PROJECTS;
+  const listOf = (projectId: string | undefined) =>
+    paths.todos.getHref(isFromAllProjects ? ALL_PROJECTS : projectId);
   // The form's own query (shared from the cache): Back leads to the list of the to-do's project.
   const todo = useTodo(id);
   return (
     <ContentLayout
       title={id ? todoTexts.updateHeader : todoTexts.addHeader}
-      backTo={paths.todos.getHref(todo.data?.projectId ?? initialProjectId)}
+      backTo={listOf(todo.data?.projectId ?? initialProjectId)}
     >
       <TodoForm
         // A new id in the address is a new form.
@@ -29,7 +34,7 @@ export const AddTodoRoute = () => {
         id={id}
         isAdmin={me.roleId === ROLE.admin}
         initialProjectId={initialProjectId}
-        onSaved={(projectId) => navigate(paths.todos.getHref(projectId), { state: AFTER_SAVE })}
+        onSaved={(projectId) => navigate(listOf(projectId), { state: AFTER_SAVE })}
       />
     </ContentLayout>
   );

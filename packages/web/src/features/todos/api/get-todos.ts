@@ -1,4 +1,4 @@
-import { type TodoList, todoListSchema } from '@pulse/shared/contracts/todos';
+import { ALL_PROJECTS, type TodoList, todoListSchema } from '@pulse/shared/contracts/todos';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -7,11 +7,16 @@ import { apiClient } from '../../../lib/api-client';
 export const todosQueryKey = ['todos'] as const;
 export const todoListsQueryKey = [...todosQueryKey, 'list'] as const;
 
-// spec B §2 Todo list: the to-dos of one project, filtered by status (0, 1, 2; 3 is All, spec B §4).
-export const getTodos = async (projectId: string, status: number, signal?: AbortSignal): Promise<TodoList> =>
-  todoListSchema.parse(
-    await apiClient.get(`/todos?projectId=${encodeURIComponent(projectId)}&status=${status}`, signal),
-  );
+// spec B §2 Todo list: the to-dos of one project (or of every project the caller sees, ALL_PROJECTS),
+// filtered by status (0, 1, 2; 3 is All, spec B §4).
+export const getTodos = async (
+  projectId: string,
+  status: number,
+  signal?: AbortSignal,
+): Promise<TodoList> => {
+  const project = projectId === ALL_PROJECTS ? '' : `projectId=${encodeURIComponent(projectId)}&`;
+  return todoListSchema.parse(await apiClient.get(`/todos?${project}status=${status}`, signal));
+};
 
 export const getTodosQueryOptions = (projectId: string, status: number) =>
   queryOptions({

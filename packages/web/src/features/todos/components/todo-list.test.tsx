@@ -1,7 +1,8 @@
-import type { Todo } from '@pulse/shared/contracts/todos';
+import { ALL_PROJECTS, type Todo } from '@pulse/shared/contracts/todos';
 import { TODO_FILTER_ALL } from '@pulse/shared/domain/project-status';
-import { todoTexts } from '@pulse/shared/spec-texts';
-import { screen, within } from '@testing-library/react';
+import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
@@ -27,6 +28,21 @@ const renderList = (props: { projectId: string | undefined; isAdmin: boolean }) 
   renderWithProviders(
     <TodoList {...props} status={TODO_FILTER_ALL} onProjectChange={vi.fn()} onStatusChange={vi.fn()} />,
   );
+
+// The list as the route drives it: the project chosen becomes the one shown (the route keeps it in
+// the address; here a state does).
+const ChoosingList = () => {
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  return (
+    <TodoList
+      projectId={chosen}
+      isAdmin={false}
+      status={TODO_FILTER_ALL}
+      onProjectChange={setChosen}
+      onStatusChange={() => undefined}
+    />
+  );
+};
 
 // The spec's text keeps its two spaces (spec B §8), which Testing Library's matching would collapse.
 const hasExactText = (text: string) => (_content: string, element: Element | null) =>
@@ -87,5 +103,39 @@ describe('TodoList', () => {
     expect(within(notice).getByText(todoTexts.selectProject)).toBeDefined();
     expect(screen.getAllByText(todoTexts.selectProject)).toHaveLength(2);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/projects/choices']);
+  });
+
+  it('takes the notice back once a project is chosen', async () => {
+    stubFetch({
+      'GET /api/v1/projects/choices': choices,
+      'GET /api/v1/todos': { body: { items: [todo({})] } },
+    });
+    const { user } = renderWithProviders(<ChoosingList />);
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('combobox', { name: todoTexts.projectLabel }));
+    await user.click(await screen.findByRole('option', { name: 'Pulse Mobile App' }));
+    await screen.findByRole('article', { name: 'Login screen' });
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it("lists every project's to-dos under 'All my projects', each tile naming its project", async () => {
+    const fetchMock = stubFetch({
+      'GET /api/v1/projects/choices': choices,
+      'GET /api/v1/todos': { body: { items: [todo({})] } },
+    });
+    renderList({ projectId: ALL_PROJECTS, isAdmin: false });
+
+    const tile = await screen.findByRole('article', { name: 'Login screen' });
+    expect(within(tile).getByText('Pulse Mobile App')).toBeDefined();
+    // Saved from its form, the to-do comes back to this list.
+    expect(within(tile).getByRole('link', { name: 'Edit Login screen' }).getAttribute('href')).toBe(
+      `/dashboard/add-todo/${todo({}).id}?projectId=${ALL_PROJECTS}`,
+    );
+    expect(screen.getByRole('combobox', { name: todoTexts.projectLabel }).textContent).toBe(
+      todoPulseTexts.allMyProjects,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/todos?status=3');
   });
 });

@@ -6,9 +6,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { projectIdParamsSchema } from '@pulse/shared/contracts/projects';
+import { ALL_PROJECTS } from '@pulse/shared/contracts/todos';
 import { TODO_FILTER_OPTIONS } from '@pulse/shared/domain/project-status';
 import { paths } from '@pulse/shared/paths';
-import { todoTexts } from '@pulse/shared/spec-texts';
+import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotFound } from '../../../components/errors/not-found';
@@ -33,7 +34,8 @@ const TILE_GRID = {
 } as const;
 
 type TodoListProps = {
-  // The project in the address (/dashboard/todos/{projectId}); none until one is chosen.
+  // The project in the address (/dashboard/todos/{projectId}, or ALL_PROJECTS); none until one is
+  // chosen.
   projectId: string | undefined;
   // 0, 1, 2, or 3 for All (spec B §4).
   status: number;
@@ -43,13 +45,16 @@ type TodoListProps = {
 };
 
 // spec B §2 Todo list: a project dropdown, a status filter and the project's to-dos as tiles; Add for
-// administrators (spec B §6).
+// administrators (spec B §6). The dropdown's first choice lists every project's to-dos at once (an
+// employee's own projects), each tile naming its project.
 export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatusChange }: TodoListProps) => {
-  const isWellFormed = projectId === undefined || projectIdParamsSchema.safeParse({ id: projectId }).success;
+  const isAllProjects = projectId === ALL_PROJECTS;
+  const isWellFormed =
+    projectId === undefined || isAllProjects || projectIdParamsSchema.safeParse({ id: projectId }).success;
   const choices = useProjectChoices();
   const currency = useOrganizationCurrency();
   const todos = useTodos(isWellFormed ? projectId : undefined, status);
-  useNoTodosNotice(projectId, status, todos.data?.items.length);
+  useNoTodosNotice(isAllProjects ? undefined : projectId, status, todos.data?.items.length);
   useSelectProjectHint(projectId);
 
   if (!isWellFormed || isNotFound(todos.error)) {
@@ -57,16 +62,20 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
   }
 
   const choiceList = choices.data ?? [];
-  const addHref = projectId
-    ? `${paths.addTodo.getHref()}?projectId=${encodeURIComponent(projectId)}`
-    : paths.addTodo.getHref();
+  // Adding starts in the project shown; a to-do opened from the list returns to it after its save.
+  const listSearch = projectId ? `?projectId=${encodeURIComponent(projectId)}` : '';
 
   return (
     <Box>
       <ListToolbar
         actions={
           isAdmin && (
-            <Button component={RouterLink} to={addHref} variant="contained" startIcon={<AddIcon />}>
+            <Button
+              component={RouterLink}
+              to={`${paths.addTodo.getHref()}${isAllProjects ? '' : listSearch}`}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
               {todoTexts.addButton}
             </Button>
           )
@@ -79,10 +88,13 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
             size="small"
             // Empty until the project is among the choices (they may still be loading): MUI rejects a
             // value that no option has.
-            value={choiceList.some((choice) => choice.id === projectId) ? projectId : ''}
+            value={isAllProjects || choiceList.some((choice) => choice.id === projectId) ? projectId : ''}
             onChange={(event) => onProjectChange(event.target.value)}
             sx={{ minWidth: 240, flex: { xs: '1 1 100%', sm: '0 1 320px' } }}
           >
+            <MenuItem value={ALL_PROJECTS}>
+              {isAdmin ? todoPulseTexts.allProjects : todoPulseTexts.allMyProjects}
+            </MenuItem>
             {choiceList.map((choice) => (
               <MenuItem key={choice.id} value={choice.id}>
                 {choice.name}
@@ -126,11 +138,17 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
           ))}
         </Box>
       ) : todos.data.items.length === 0 ? (
-        <EmptyState text={todoTexts.noTodos} />
+        <EmptyState text={isAllProjects ? todoPulseTexts.noTodosInProjects : todoTexts.noTodos} />
       ) : (
         <Box component="section" aria-label="To-dos" sx={TILE_GRID}>
           {todos.data.items.map((todo) => (
-            <TodoTile key={todo.id} todo={todo} currency={currency} />
+            <TodoTile
+              key={todo.id}
+              todo={todo}
+              currency={currency}
+              showsProject={isAllProjects}
+              editHref={`${paths.editTodo.getHref(todo.id)}${isAllProjects ? listSearch : ''}`}
+            />
           ))}
         </Box>
       )}
@@ -156,10 +174,13 @@ const useNoTodosNotice = (projectId: string | undefined, status: number, count: 
   }, [projectId, status, count, toast]);
 };
 
-// spec B §8, §9: an info toast, 4 seconds, whenever the list opens without a project.
+// spec B §8, §9: an info toast, 4 seconds, whenever the list opens without a project. Choosing one
+// (or leaving the list) takes it back: it has nothing more to say.
 const useSelectProjectHint = (projectId: string | undefined) => {
   const toast = useToast();
   useEffect(() => {
-    if (projectId === undefined) toast.info(todoTexts.selectProject, { durationMs: SELECT_PROJECT_HINT_MS });
+    if (projectId !== undefined) return;
+    const hint = toast.info(todoTexts.selectProject, { durationMs: SELECT_PROJECT_HINT_MS });
+    return () => toast.dismiss(hint);
   }, [projectId, toast]);
 };

@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import type { Todo } from '@pulse/shared/contracts/todos';
 import { formatConsumedHours } from '@pulse/shared/domain/project-consumption';
 import { TODO_STATUS } from '@pulse/shared/domain/project-status';
-import { paths } from '@pulse/shared/paths';
 import { Link as RouterLink } from 'react-router';
 import { TodoStatusChip } from './todo-status-chip';
 
@@ -21,10 +20,18 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
+type TodoTileProps = {
+  todo: Todo;
+  currency: string;
+  // In the list of every project: which one the to-do belongs to.
+  showsProject: boolean;
+  editHref: string;
+};
+
 // spec B §2 Todo list: a tile with the task, its status, who it is assigned to and the hours consumed
 // (spec B §9: to 4 decimals); Edit only where the caller may open the form.
 // The currency decides how the hours are grouped (number-format.ts).
-export const TodoTile = ({ todo, currency }: { todo: Todo; currency: string }) => (
+export const TodoTile = ({ todo, currency, showsProject, editHref }: TodoTileProps) => (
   <Paper
     component="article"
     variant="outlined"
@@ -50,6 +57,11 @@ export const TodoTile = ({ todo, currency }: { todo: Todo; currency: string }) =
       </Typography>
       <TodoStatusChip status={todo.status} name={todo.statusName} />
     </Box>
+    {showsProject && (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, overflowWrap: 'anywhere' }}>
+        {todo.projectName}
+      </Typography>
+    )}
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
         Members
@@ -84,7 +96,7 @@ export const TodoTile = ({ todo, currency }: { todo: Todo; currency: string }) =
       <Box sx={{ mt: 'auto' }}>
         <Button
           component={RouterLink}
-          to={paths.editTodo.getHref(todo.id)}
+          to={editHref}
           size="small"
           variant="outlined"
           startIcon={<EditOutlinedIcon />}
