@@ -19,9 +19,11 @@ export const ViewToggle = ({ value, onChange, label }: ViewToggleProps) => (
     exclusive
     size="small"
     aria-label={label}
-    // MUI's idle toggle text is too faint on the page background (WCAG AA contrast).
+    // MUI's idle toggle text is too faint on the page background (WCAG AA contrast). Each label stays
+    // on one line: on a phone the toggle moves to a row of its own rather than wrap its words.
     sx={{
-      '& .MuiToggleButton-root': { color: 'text.secondary' },
+      flexShrink: 0,
+      '& .MuiToggleButton-root': { color: 'text.secondary', whiteSpace: 'nowrap' },
       '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main' },
     }}
     onChange={(_event, next: ListView | null) => next && onChange(next)}

@@ -216,9 +216,14 @@ export const TimeSheetScreen = () => {
           control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />}
           label={isActive ? 'Active' : 'Inactive'}
         />
-        <Box sx={{ ml: { md: 'auto' }, display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ ml: { md: 'auto' }, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           {/* Everyone adds their own offline time (spec A §1), starting from the day shown. */}
-          <Button component={Link} to={paths.manualTime.getHref({ date })} startIcon={<MoreTimeIcon />}>
+          <Button
+            component={Link}
+            to={paths.manualTime.getHref({ date })}
+            startIcon={<MoreTimeIcon />}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
             {manualTimePulseTexts.addButton}
           </Button>
           <ViewToggle value={view} onChange={setView} label="Layout" />
