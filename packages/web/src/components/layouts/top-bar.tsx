@@ -6,6 +6,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import AppBar from '@mui/material/AppBar';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -37,6 +38,8 @@ type TopBarProps = {
   onOpenMenu?: (() => void) | undefined;
   onLogout: () => void;
   notifications: TopBarNotifications;
+  // Receives the element pages put their own top-bar buttons into (TopBarSlotContext).
+  slotRef: (element: HTMLElement | null) => void;
 };
 
 // spec B §4 bell: empty icon with no notifications, active when any is unread, plain otherwise.
@@ -60,7 +63,15 @@ const BellIcon = ({
   );
 };
 
-export const TopBar = ({ header, userName, menuWidth, onOpenMenu, onLogout, notifications }: TopBarProps) => {
+export const TopBar = ({
+  header,
+  userName,
+  menuWidth,
+  onOpenMenu,
+  onLogout,
+  notifications,
+  slotRef,
+}: TopBarProps) => {
   const [notificationsAnchor, setNotificationsAnchor] = useState<HTMLElement | null>(null);
   const items = notifications.list?.items ?? [];
   const unreadCount = items.filter((item) => !item.isViewed).length;
@@ -89,6 +100,7 @@ export const TopBar = ({ header, userName, menuWidth, onOpenMenu, onLogout, noti
         <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
           {header.title}
         </Typography>
+        <Box ref={slotRef} sx={{ display: 'contents' }} />
         <Tooltip title={bellLabel}>
           <IconButton
             color="inherit"

@@ -7,10 +7,13 @@ import Fab from '@mui/material/Fab';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { sendAssistantMessageBodySchema } from '@pulse/shared/contracts/assistant';
 import { assistantPulseTexts, assistantTexts } from '@pulse/shared/spec-texts';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, use, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { TopBarSlotContext } from '../../../components/layouts/page-header-context';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useDeleteAssistantHistory } from '../api/delete-assistant-history';
 import { useAssistantHistory } from '../api/get-assistant-history';
@@ -19,7 +22,8 @@ import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 
 // A phone gets the whole screen (spec: works on a phone); wider screens a panel above the button.
-const PHONE = '@media (max-width: 600px)';
+const PHONE_QUERY = '(max-width: 600px)';
+const PHONE = `@media ${PHONE_QUERY}`;
 
 const Header = ({
   titleId,
@@ -84,6 +88,8 @@ export const AssistantWidget = () => {
   const history = useAssistantHistory(isOpen);
   const send = useSendAssistantMessage(history.data?.canStream ?? false);
   const remove = useDeleteAssistantHistory();
+  const isPhone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const topBarSlot = use(TopBarSlotContext);
 
   // The text box has the focus while the panel is open.
   useEffect(() => {
@@ -126,20 +132,37 @@ export const AssistantWidget = () => {
     close();
   };
 
+  const openButtonProps = {
+    ref: openButton,
+    'aria-label': assistantPulseTexts.open,
+    'aria-expanded': isOpen,
+    onClick: () => (isOpen ? close() : setIsOpen(true)),
+  };
+
   return (
     <>
-      {/* Room under the page's last content, so the button never hides it. */}
-      <Box aria-hidden sx={{ height: 72 }} />
-      <Fab
-        ref={openButton}
-        color="primary"
-        aria-label={assistantPulseTexts.open}
-        aria-expanded={isOpen}
-        onClick={() => (isOpen ? close() : setIsOpen(true))}
-        sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
-      >
-        <SmartToyOutlinedIcon />
-      </Fab>
+      {/* On a phone a floating button covers the page's own controls (the news' View All sits under
+          it): the button goes in the top bar there. */}
+      {isPhone && topBarSlot ? (
+        createPortal(
+          <IconButton color="inherit" {...openButtonProps}>
+            <SmartToyOutlinedIcon />
+          </IconButton>,
+          topBarSlot,
+        )
+      ) : (
+        <>
+          {/* Room under the page's last content, so the button never hides it. */}
+          <Box aria-hidden sx={{ height: 72 }} />
+          <Fab
+            color="primary"
+            {...openButtonProps}
+            sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (theme) => theme.zIndex.speedDial }}
+          >
+            <SmartToyOutlinedIcon />
+          </Fab>
+        </>
+      )}
       {isOpen && (
         <Paper
           role="dialog"
