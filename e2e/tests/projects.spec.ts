@@ -110,7 +110,7 @@ test('an administrator adds a project with its team and updates it', async ({ pa
   await expect(page).toHaveURL(new RegExp(`/dashboard/add-project/${stored.id}$`));
   await expect(page.getByRole('heading', { name: 'Update project' })).toBeVisible();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel('Consumed Hours')).toHaveValue('0.0000 h');
+  await expect(page.getByLabel('Consumed Hours')).toHaveText('0.0000 h');
   await expect(page.getByLabel('Hourly Rate: Rahul Mehta')).toHaveValue('450');
   await expectNoSeriousViolations(page);
   await choose(page, 'Status', 'In Progress');
