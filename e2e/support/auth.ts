@@ -44,6 +44,16 @@ export const signIn = async (page: Page, user: Credentials) => {
   await submitSignIn(page, user);
 };
 
+// Logout from the top bar, confirmed in the spec's dialog; back at sign-in.
+export const signOut = async (page: Page) => {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to logout?' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+};
+
 export type DemoRole = keyof typeof demoUsers;
 
 // Written by tests/sign-in-once.setup.ts at the start of every run (each run seeds a fresh database,

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { type NewsBody, newsSavedSchema } from '@pulse/shared/contracts/news';
 import { salarySlipMonthsSchema } from '@pulse/shared/contracts/payroll';
@@ -20,7 +19,9 @@ import {
   fillSignInForm,
   openDashboardAs,
   signIn,
+  signOut,
 } from '../support/auth';
+import { codeForStep, currentStep } from '../support/authenticator';
 import { solidPng } from '../support/solid-png';
 
 // Screens as a new user finds them at 1366 and 390 px: to-dos, the project form's dates and rates,
@@ -251,32 +252,8 @@ const person: Credentials = {
   password: 'Demo@123',
   name: 'Harsh Vardhan',
 };
-const STEP_SECONDS = 30;
 
-// RFC 6238 as an authenticator app computes it (SHA-1, 6 digits, 30 s), from the base32 key.
-const codeForStep = (key: string, step: number) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of key.replace(/\s/g, '').toUpperCase())
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const secret = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', secret).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
-const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure you want to logout?' })
-    .getByRole('button', { name: 'Logout' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-};
-
+// The password, then the code, at sign-in.
 const sendCode = async (page: Page, code: string) => {
   await page.goto('/login');
   await fillSignInForm(page, person.email, person.password);

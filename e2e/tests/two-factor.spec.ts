@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { employeeListSchema } from '@pulse/shared/contracts/employees';
 import { twoFactorTexts } from '@pulse/shared/contracts/two-factor';
@@ -7,43 +6,15 @@ import {
   demoUsers,
   expectRedirectAfterSignIn,
   fillSignInForm,
+  signOut,
   submitSignIn,
 } from '../support/auth';
+import { codeForStep, currentStep } from '../support/authenticator';
 
 // Hardening (two-factor sign-in), in the browser: set up from My Profile with the key shown on the
 // page, sign in with a code, sign in with a recovery code once. A demo employee of their own (not the
 // documented demo sign-ins), so tests running beside this one still sign in with a password alone.
 const person: Credentials = { email: 'priya.nair@demo.pulse', password: 'Demo@123', name: 'Priya Nair' };
-
-const STEP_SECONDS = 30;
-
-// RFC 6238 as an authenticator app computes it (SHA-1, 6 digits, 30 s), from the base32 key.
-const base32Bytes = (key: string) => {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of key.replace(/\s/g, '').toUpperCase())
-    bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  return Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
-};
-
-const codeForStep = (key: string, step: number) => {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const digest = createHmac('sha1', base32Bytes(key)).update(counter).digest();
-  const offset = (digest[digest.length - 1] ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-};
-
-const currentStep = () => Math.floor(Date.now() / 1000 / STEP_SECONDS);
-
-const signOut = async (page: Page) => {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page
-    .getByRole('dialog', { name: 'Are you sure you want to logout?' })
-    .getByRole('button', { name: 'Logout' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-};
 
 // The password, then the second step: the form that asks for the code.
 const passwordStep = async (page: Page) => {
