@@ -138,4 +138,12 @@ describe('TodoList', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/todos?status=3');
   });
+
+  it("says an empty 'All my projects' on the page, without the one project's error notice", async () => {
+    stubFetch({ 'GET /api/v1/projects/choices': choices, 'GET /api/v1/todos': { body: { items: [] } } });
+    renderList({ projectId: ALL_PROJECTS, isAdmin: false });
+
+    expect(await screen.findByText(todoPulseTexts.noTodosInProjects)).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -54,7 +54,8 @@ export const TodoList = ({ projectId, status, isAdmin, onProjectChange, onStatus
   const choices = useProjectChoices();
   const currency = useOrganizationCurrency();
   const todos = useTodos(isWellFormed ? projectId : undefined, status);
-  useNoTodosNotice(isAllProjects ? undefined : projectId, status, todos.data?.items.length);
+  // The spec's notice names one project; every project's empty list says so on the page only.
+  useNoTodosNotice(projectId, status, isAllProjects ? undefined : todos.data?.items.length);
   useSelectProjectHint(projectId);
 
   if (!isWellFormed || isNotFound(todos.error)) {
