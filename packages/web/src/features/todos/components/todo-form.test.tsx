@@ -166,7 +166,7 @@ describe('TodoForm', () => {
     expect(screen.queryByRole('button', { name: /Rahul Mehta/ })).toBeNull();
     // Worked out from tracked time: text, not a field.
     expect(screen.queryByRole('textbox', { name: 'Consumed Hours' })).toBeNull();
-    expect(screen.getByLabelText('Consumed Hours').textContent).toBe('2.5000');
+    expect(screen.getByLabelText('Consumed Hours').textContent).toBe('2.5000 h');
     const enabled = [...document.querySelectorAll('input, textarea')].filter(
       (input) => !(input as HTMLInputElement).disabled && !(input as HTMLInputElement).readOnly,
     );
