@@ -62,9 +62,10 @@ export const upcomingBirthdaysSchema = z.object({
 });
 export type UpcomingBirthdays = z.infer<typeof upcomingBirthdaysSchema>;
 
-// spec A §7 GetAttendance, counted: each active employee once. Present: attendance marked for today
-// or time tracked today; on leave: not present and an approved leave (full or half day) covers today;
-// absent: the rest.
+// spec A §7 GetAttendance, counted by domain/day-presence.ts: each active employee who has joined, once.
+// Present: attendance marked for today, time tracked or manual time approved today; on leave: not
+// present and an approved or pending leave (full or half day) covers today; absent: the rest on a
+// working day. On a day off nobody is on leave or absent.
 export const attendanceTodaySchema = z.object({
   date: isoDate,
   // Today is one of the organisation's working days and not a holiday: absences mean something.

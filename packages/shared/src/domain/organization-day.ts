@@ -109,6 +109,13 @@ export const addDays = (date: string, days: number): string => {
   return formatUtcDate(Date.UTC(year, month - 1, day) + days * MS_PER_DAY);
 };
 
+// Every calendar day from `from` to `to`, both included (none when `to` is earlier).
+export const daysFromTo = (from: string, to: string): string[] => {
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+};
+
 // The viewer's previous-day and next-day arrows (spec B §2).
 export const previousDay = (date: string): string => addDays(date, -1);
 export const nextDay = (date: string): string => addDays(date, 1);

@@ -17,12 +17,13 @@ import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { calendarDayOf, todayIn } from '@pulse/shared/domain/organization-day';
 import { attendancePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { recordAuditEvent } from '../audit/audit.service';
+import { withdrawUnsupportedMarks } from '../leaves/day-presence.service';
 import { attendanceErrors } from './attendance.errors';
 import {
   type AttendanceEmployee,
@@ -148,7 +149,7 @@ export const markAttendance = async (
       { path: 'inTime', message: attendancePulseTexts.inTimeOffDate },
     ]);
 
-  const recordId = await deps.db.transaction(async (tx) => {
+  const saveRecord = async (tx: Transaction) => {
     const changed = { markedById: auth.employeeId, updatedAt: now };
     let record = await lockRecordOfDay(tx, organizationId, employee.id, workDate);
     if (!record) {
@@ -181,6 +182,17 @@ export const markAttendance = async (
       ...changed,
     });
     return record.id;
+  };
+  const recordId = await deps.db.transaction(async (tx) => {
+    const id = await saveRecord(tx);
+    // The day has attendance now: a Marked Absent on it is withdrawn in the same transaction.
+    await withdrawUnsupportedMarks(tx, auth.organization, {
+      employeeId: employee.id,
+      dates: [workDate],
+      actorId: auth.employeeId,
+      cause: 'attendance marked',
+    });
+    return id;
   });
 
   const saved = await findRecord(deps.db, organizationId, recordId);

@@ -1,15 +1,7 @@
-import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import type { upcomingMonthDayRange } from '@pulse/shared/domain/upcoming-dates';
-import { and, eq, exists, gte, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  activitySlots,
-  appraisals,
-  attendanceRecords,
-  employees,
-  holidays,
-  leaves,
-} from '../../db/schema/index';
+import { activitySlots, appraisals, employees } from '../../db/schema/index';
 
 // The dashboard's reads (nothing here writes): figures over the whole organisation that no other
 // module's use case gives, each in one statement however many employees there are. Every query takes
@@ -99,74 +91,6 @@ export const findBirthdayCandidates = (db: Database, organizationId: string, ran
         monthDayIn(sql`${employees.dateOfBirth}`, range),
       ),
     );
-
-// spec A §7 GetAttendance, counted in one statement: each active employee once, present when
-// attendance is marked for the day or time was tracked in it; on leave (when not present) under an
-// approved leave covering the day; and the day's holiday, if it is one.
-export const countAttendanceOfDay = async (
-  db: Database,
-  organizationId: string,
-  day: { date: string; start: Date; end: Date },
-) => {
-  const marked = db
-    .select({ one: sql`1` })
-    .from(attendanceRecords)
-    .where(
-      and(
-        eq(attendanceRecords.organizationId, organizationId),
-        eq(attendanceRecords.employeeId, employees.id),
-        eq(attendanceRecords.workDate, day.date),
-      ),
-    );
-  const tracked = db
-    .select({ one: sql`1` })
-    .from(activitySlots)
-    .where(
-      and(
-        eq(activitySlots.organizationId, organizationId),
-        eq(activitySlots.employeeId, employees.id),
-        gte(activitySlots.slotStart, day.start),
-        lt(activitySlots.slotStart, day.end),
-        sql`${activitySlots.trackedSeconds} > 0`,
-      ),
-    );
-  const approvedLeave = db
-    .select({ one: sql`1` })
-    .from(leaves)
-    .where(
-      and(
-        eq(leaves.organizationId, organizationId),
-        eq(leaves.employeeId, employees.id),
-        eq(leaves.status, LEAVE_STATUS.approved),
-        lte(leaves.fromDate, day.date),
-        gte(leaves.toDate, day.date),
-      ),
-    );
-  const people = db
-    .select({
-      isPresent: sql<boolean>`${or(exists(marked), exists(tracked))}`.as('is_present'),
-      isOnLeave: sql<boolean>`${exists(approvedLeave)}`.as('is_on_leave'),
-    })
-    .from(employees)
-    .where(activeEmployees(organizationId))
-    .as('people');
-  const holiday = db
-    .select({ name: holidays.name })
-    .from(holidays)
-    .where(and(eq(holidays.organizationId, organizationId), eq(holidays.holidayDate, day.date)))
-    .limit(1);
-  const [row] = await db
-    .select({
-      activeEmployees: sql<number>`count(*)`.mapWith(Number),
-      present: sql<number>`count(*) filter (where ${people.isPresent})`.mapWith(Number),
-      onLeave: sql<number>`count(*) filter (where not ${people.isPresent} and ${people.isOnLeave})`.mapWith(
-        Number,
-      ),
-      holidayName: sql<string | null>`(${holiday})`,
-    })
-    .from(people);
-  return row ?? { activeEmployees: 0, present: 0, onLeave: 0, holidayName: null };
-};
 
 // Tracked time per employee and organisation day, as the report aggregates it (activity.repository.ts
 // aggregateSlotsByDay: the same clamps, slots without tracked time left out, deleted employees left

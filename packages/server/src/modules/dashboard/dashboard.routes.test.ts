@@ -277,26 +277,43 @@ describe('dashboard: attendance today', () => {
     const org = await seedDay();
     const response = await get('/api/v1/dashboard/attendance-today', org.adminCookie);
     expect(response.statusCode).toBe(200);
-    // Present: Marked, Tracked, Leave But Working. On leave: On Leave, Half Day. Absent: the
-    // administrator, Pending Leave, Tracked Yesterday Night, Marked Yesterday.
+    // Present: Marked, Tracked, Leave But Working. On leave: On Leave, Half Day, Pending Leave (its
+    // decision is to come). Absent: the administrator, Tracked Yesterday Night, Marked Yesterday.
     expect(response.json()).toEqual({
       date: TODAY,
       isWorkingDay: true,
       holidayName: null,
       activeEmployees: 9,
       present: 3,
-      onLeave: 2,
-      absent: 4,
+      onLeave: 3,
+      absent: 3,
     });
   });
 
-  it('says when today is a holiday', async () => {
+  it('counts nobody absent or on leave on a holiday, only who worked', async () => {
     const org = await seedDay();
     await testApp.db
       .insert(holidays)
       .values({ organizationId: org.organizationId, holidayDate: TODAY, name: 'Founders’ Day' });
     const body = (await get('/api/v1/dashboard/attendance-today', org.adminCookie)).json();
-    expect(body).toMatchObject({ isWorkingDay: false, holidayName: 'Founders’ Day', present: 3 });
+    expect(body).toMatchObject({
+      isWorkingDay: false,
+      holidayName: 'Founders’ Day',
+      present: 3,
+      onLeave: 0,
+      absent: 0,
+    });
+  });
+
+  it('counts nobody absent on the organisation’s weekly off', async () => {
+    const org = await seedDay();
+    // Monday off, Tuesday to Saturday worked.
+    await testApp.db
+      .update(organizations)
+      .set({ workingDays: [2, 3, 4, 5, 6] })
+      .where(eq(organizations.id, org.organizationId));
+    const body = (await get('/api/v1/dashboard/attendance-today', org.adminCookie)).json();
+    expect(body).toMatchObject({ isWorkingDay: false, holidayName: null, present: 3, onLeave: 0, absent: 0 });
   });
 });
 

@@ -74,7 +74,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         tags,
         summary:
-          'Today’s active employees: present (attendance marked or time tracked), on approved leave, absent',
+          'Today’s active employees: present (attendance or time), on leave (approved or pending), absent (working days only)',
         response: { 200: attendanceTodaySchema, ...adminResponses },
       },
     },

@@ -10,6 +10,7 @@ import {
   type WorkMinutes,
   type WorkSummary,
 } from '@pulse/shared/contracts/dashboard';
+import type { DayPresence } from '@pulse/shared/domain/day-presence';
 import { addDays, type DayRange, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import { isoWeekStart } from '@pulse/shared/domain/report-weeks';
 import {
@@ -23,9 +24,9 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { minutesOfAggregate } from '../activity/activity.service';
 import { photoVersionOf } from '../employees/employees.service';
+import { findDayPresences } from '../leaves/day-presence.service';
 import {
   aggregateWorkByEmployeeDay,
-  countAttendanceOfDay,
   countEmployeesByStatus,
   findAppraisalCandidates,
   findBirthdayCandidates,
@@ -35,9 +36,6 @@ import {
 // administrator's; everyone sees their own hours). "Today" is the organisation's calendar day.
 
 const todayOf = (deps: Deps, auth: Auth) => todayIn(auth.organization.timeZone, deps.clock.now());
-
-// 0 Sunday … 6 Saturday, as the organisation's working days are kept.
-const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 const bySoonestThenName =
   <T extends { name: string }>(dateOf: (item: T) => string) =>
@@ -106,23 +104,20 @@ export const findUpcomingBirthdays = async (deps: Deps, auth: Auth): Promise<Upc
   return { from: today, to: addDays(today, days), items };
 };
 
-// spec A §7 GetAttendance for today, counted (present, on leave, absent among active employees).
+// spec A §7 GetAttendance for today, counted by day-presence's rule: on a day off nobody is absent and
+// nobody is on leave; whoever worked is present.
 export const countAttendanceToday = async (deps: Deps, auth: Auth): Promise<AttendanceToday> => {
   requireAccess(auth, 'admin');
-  const { timeZone, workingDays } = auth.organization;
-  const date = todayOf(deps, auth);
-  const counts = await countAttendanceOfDay(deps.db, auth.organizationId, {
-    date,
-    ...organizationDayRange(date, timeZone),
-  });
+  const day = await findDayPresences(deps.db, auth.organization, todayOf(deps, auth));
+  const count = (presence: DayPresence) => day.people.filter((person) => person.presence === presence).length;
   return {
-    date,
-    isWorkingDay: workingDays.includes(weekdayOf(date)) && counts.holidayName === null,
-    holidayName: counts.holidayName,
-    activeEmployees: counts.activeEmployees,
-    present: counts.present,
-    onLeave: counts.onLeave,
-    absent: Math.max(0, counts.activeEmployees - counts.present - counts.onLeave),
+    date: day.date,
+    isWorkingDay: day.isWorkingDay,
+    holidayName: day.holidayName,
+    activeEmployees: day.people.length,
+    present: count('present'),
+    onLeave: count('on-leave'),
+    absent: count('absent'),
   };
 };
 

@@ -59,11 +59,13 @@ const allMarked = () =>
 const WEEK = ['2026-02-23', '2026-02-24', '2026-02-25', '2026-02-26', '2026-02-27'];
 
 describe('daysToCheck', () => {
-  const kolkata = { timeZone: 'Asia/Kolkata', workingDays: [1, 2, 3, 4, 5], absentCheckHour: 2 };
+  const kolkata = { timeZone: 'Asia/Kolkata', absentCheckHour: 2 };
+  // The week before, weekend included: whether a day is worked is day-presence's rule.
+  const BEFORE = ['2026-03-01', '2026-02-28', ...WEEK.slice().reverse()];
   it.each([
-    ['Monday afternoon', '2026-03-02T09:00:00Z', WEEK.slice().reverse()],
-    ['Tuesday 01:00, before the check hour', '2026-03-02T19:30:00Z', WEEK.slice(1).reverse()],
-    ['Tuesday 02:00, at the check hour', '2026-03-02T20:30:00Z', ['2026-03-02', ...WEEK.slice(1).reverse()]],
+    ['Monday afternoon', '2026-03-02T09:00:00Z', BEFORE],
+    ['Tuesday 01:00, before the check hour', '2026-03-02T19:30:00Z', BEFORE.slice(0, 6)],
+    ['Tuesday 02:00, at the check hour', '2026-03-02T20:30:00Z', ['2026-03-02', ...BEFORE.slice(0, 6)]],
   ])('%s', (_label, now, expected) => {
     expect(daysToCheck(kolkata, new Date(now))).toEqual(expected);
   });

@@ -33,7 +33,7 @@ import {
   type LeaveStatus,
   leaveActionsFor,
 } from '@pulse/shared/domain/leave-status';
-import { todayIn } from '@pulse/shared/domain/organization-day';
+import { daysFromTo, todayIn } from '@pulse/shared/domain/organization-day';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -43,6 +43,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { notify } from '../notifications/notifications.service';
+import { withdrawUnsupportedMarks } from './day-presence.service';
 import { leaveErrors } from './leaves.errors';
 import type { LeaveListFilter, LeaveRow } from './leaves.repository';
 import * as repository from './leaves.repository';
@@ -337,6 +338,13 @@ export const takeLeaveAction = async (
       now,
     });
     if (!isChanged) throw new AppError(leaveErrors.LEAVE_ACTION_NOT_ALLOWED);
+    if (action === 'approve')
+      await withdrawUnsupportedMarks(tx, auth.organization, {
+        employeeId: leave.employeeId,
+        dates: daysFromTo(leave.fromDate, leave.toDate),
+        actorId: auth.employeeId,
+        cause: 'leave approved',
+      });
     // One after another: a transaction is one connection (pg warns about overlapping queries on it).
     const applicant = await repository.findEmployee(tx, auth.organizationId, leave.employeeId);
     const actorPerson = await repository.findEmployee(tx, auth.organizationId, auth.employeeId);

@@ -31,6 +31,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
+import { withdrawUnsupportedMarks } from '../leaves/day-presence.service';
 import { notify } from '../notifications/notifications.service';
 import {
   checkEmployeeSelection,
@@ -248,6 +249,12 @@ export const createManualTimeRequest = async (
           },
         );
       }
+      await withdrawUnsupportedMarks(tx, auth.organization, {
+        employeeId: auth.employeeId,
+        dates: [body.date],
+        actorId: auth.employeeId,
+        cause: 'manual time approved',
+      });
       return id;
     }
     const employee = await repository.findEmployee(tx, auth.organizationId, auth.employeeId);
@@ -336,6 +343,13 @@ export const decideManualTimeRequest = async (
         },
       );
     }
+    if (status === 'approved')
+      await withdrawUnsupportedMarks(tx, auth.organization, {
+        employeeId: row.employeeId,
+        dates: [row.workDate],
+        actorId: auth.employeeId,
+        cause: 'manual time approved',
+      });
     const times = timesOf(row, timeZone);
     await recordAuditEvent(tx, auth, ipAddress, {
       action: status === 'approved' ? 'manual-time.approved' : 'manual-time.denied',

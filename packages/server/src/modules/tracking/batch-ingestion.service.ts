@@ -1,5 +1,6 @@
 import type { TrackerBatch, TrackerBatchAck } from '@pulse/shared/contracts/tracker';
 import { slotStartOf } from '@pulse/shared/domain/activity-slot';
+import { calendarDayOf } from '@pulse/shared/domain/organization-day';
 import { slotStartsOfInterval } from '@pulse/shared/domain/slot-rollup';
 import { compileRedactionPatterns, redactFocus } from '@pulse/shared/domain/title-redaction';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
@@ -8,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { DeviceAuth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
+import { withdrawUnsupportedMarks } from '../leaves/day-presence.service';
 import { checkTrackerSelections } from '../projects/project-time';
 import { foldIntervalCopies, foldMinuteCopies } from './batch-folding';
 import { recomputeSlots } from './slot-rollup';
@@ -109,6 +111,14 @@ export const uploadBatch = async (
     if (intervalRows.length > 0) await insertIntervals(tx, owner, intervalRows);
     if (minuteRows.length > 0) await insertInputMinutes(tx, owner, minuteRows);
     await recomputeSlots(deps, tx, device, touched, now);
+    // Tracked time that arrives late (an agent that was offline) withdraws a Marked Absent of its days.
+    const { timeZone } = device.organization;
+    await withdrawUnsupportedMarks(tx, device.organization, {
+      employeeId: device.employeeId,
+      dates: [...new Set(touched.map((start) => calendarDayOf(new Date(start), timeZone)))],
+      actorId: device.employeeId,
+      cause: 'tracked time uploaded',
+    });
     return toAck(inserted);
   });
   if (ack) return ack;

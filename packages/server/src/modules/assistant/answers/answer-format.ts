@@ -1,5 +1,5 @@
 import { formatLongDate } from '@pulse/shared/domain/display-format';
-import { addDays } from '@pulse/shared/domain/organization-day';
+import { addDays, daysFromTo } from '@pulse/shared/domain/organization-day';
 import { monthName } from '@pulse/shared/domain/salary-slip';
 import type { DateRange } from '../assistant-intent';
 
@@ -41,11 +41,7 @@ export const clipRange = (range: DateRange, within: DateRange): DateRange | null
 };
 
 // Every day of an inclusive range, in order.
-export const daysOf = (range: DateRange) => {
-  const days: string[] = [];
-  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day);
-  return days;
-};
+export const daysOf = (range: DateRange) => daysFromTo(range.from, range.to);
 
 // 'day' or 'days' after a count.
 export const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
