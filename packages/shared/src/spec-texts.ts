@@ -513,6 +513,7 @@ export const dashboardPulseTexts = {
   onLeave: 'On Leave',
   absent: 'Absent',
   notWorkingDay: 'Today is not a working day.',
+  nobodyWorked: 'Nobody has worked today.',
   holiday: 'Holiday',
   noActiveEmployees: 'No active employees.',
   workWeekHeading: 'Work in the Last 7 Days',

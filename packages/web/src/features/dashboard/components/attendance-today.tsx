@@ -14,11 +14,15 @@ const AttendancePieChart = lazy(() =>
 
 const chartSkeleton = <Skeleton variant="circular" width={180} height={180} sx={{ mx: 'auto' }} />;
 
-const rowsOf = (data: AttendanceTodayData): [string, number][] => [
-  [dashboardPulseTexts.present, data.present],
-  [dashboardPulseTexts.onLeave, data.onLeave],
-  [dashboardPulseTexts.absent, data.absent],
-];
+// A day off has no absentees and no leave (domain/day-presence.ts): only who worked is shown.
+const rowsOf = (data: AttendanceTodayData): [string, number][] =>
+  data.isWorkingDay
+    ? [
+        [dashboardPulseTexts.present, data.present],
+        [dashboardPulseTexts.onLeave, data.onLeave],
+        [dashboardPulseTexts.absent, data.absent],
+      ]
+    : [[dashboardPulseTexts.present, data.present]];
 
 // spec A §2 and §7 GetAttendance (administrators): today's active employees as present (attendance
 // marked or time tracked), on leave and absent, drawn as a chart with the numbers in its legend and
@@ -44,12 +48,16 @@ export const AttendanceToday = () => {
                 ? ''
                 : ` · ${data.holidayName ? `${dashboardPulseTexts.holiday}: ${data.holidayName}` : dashboardPulseTexts.notWorkingDay}`}
             </Typography>
-            <Suspense fallback={chartSkeleton}>
-              <AttendancePieChart
-                attendance={data}
-                label={`${caption}: ${rows.map(([label, value]) => `${value} ${label.toLowerCase()}`).join(', ')}`}
-              />
-            </Suspense>
+            {data.isWorkingDay || data.present > 0 ? (
+              <Suspense fallback={chartSkeleton}>
+                <AttendancePieChart
+                  slices={rows}
+                  label={`${caption}: ${rows.map(([label, value]) => `${value} ${label.toLowerCase()}`).join(', ')}`}
+                />
+              </Suspense>
+            ) : (
+              <Typography sx={{ py: 4, textAlign: 'center' }}>{dashboardPulseTexts.nobodyWorked}</Typography>
+            )}
             <Box sx={visuallyHiddenSx}>
               <table>
                 <caption>{caption}</caption>

@@ -316,14 +316,35 @@ describe('AttendanceToday', () => {
     ).toBeDefined();
   });
 
-  it('says when today is a holiday', async () => {
+  it('on a holiday shows only who worked, never absentees', async () => {
     stubFetch({
       'GET /api/v1/dashboard/attendance-today': {
-        body: { ...today, isWorkingDay: false, holidayName: 'Holi', present: 0, absent: 23 },
+        body: { ...today, isWorkingDay: false, holidayName: 'Holi', present: 2, onLeave: 0, absent: 0 },
       },
     });
     renderWithProviders(<AttendanceToday />);
     expect(await screen.findByText('02-Mar-2026 · Holiday: Holi')).toBeDefined();
+    const table = await screen.findByRole('table', { name: 'Today’s Attendance, 02-Mar-2026' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Present2']);
+    expect(
+      await screen.findByRole('img', { name: 'Today’s Attendance, 02-Mar-2026: 2 present' }),
+    ).toBeDefined();
+  });
+
+  it('on a day off nobody worked says so instead of drawing a chart', async () => {
+    stubFetch({
+      'GET /api/v1/dashboard/attendance-today': {
+        body: { ...today, isWorkingDay: false, present: 0, onLeave: 0, absent: 0 },
+      },
+    });
+    renderWithProviders(<AttendanceToday />);
+    expect(await screen.findByText('02-Mar-2026 · Today is not a working day.')).toBeDefined();
+    expect(await screen.findByText(dashboardPulseTexts.nobodyWorked)).toBeDefined();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });
 
