@@ -80,15 +80,22 @@ describe('salary slip rules (spec A §3, spec B §9)', () => {
   );
 
   it.each([
-    // [employee number, year, month, actual salary, leaves, leave deduction, night shift, TDS, gross]
-    [2, 2026, 1, 40_100, 0, 0, 0, 0, 37_193.25],
-    [5, 2026, 2, 62_500, 1, 2_232.14, 1_500, 3_125, 54_224.11],
-    [9, 2024, 2, 31_700, 2, 2_186.21, 0, 0, 27_174.04],
-    [10, 2026, 4, 40_000, 2, 2_666.67, 1_500, 0, 35_933.33],
+    // [employee number, year, month, appraised salary, actual salary, leaves, leave deduction, night
+    // shift, TDS, gross]
+    [2, 2026, 1, null, 40_100, 0, 0, 0, 0, 37_193.25],
+    [5, 2026, 2, null, 62_500, 1, 2_232.14, 1_500, 3_125, 54_224.11],
+    [9, 2024, 2, null, 31_700, 2, 2_186.21, 0, 0, 27_174.04],
+    [10, 2026, 4, null, 40_000, 2, 2_666.67, 1_500, 0, 35_933.33],
+    // The latest appraisal's salary is the sheet's, whatever the month.
+    [9, 2024, 2, 31_700, 31_700, 2, 2_186.21, 0, 0, 27_174.04],
+    [2, 2026, 1, 52_000, 52_000, 0.5, 838.71, 0, 0, 47_451.29],
   ])(
     'gives employee %i the same sample figures for %i-%i every time',
-    (employeeNumber, year, month, actual, leaves, deduction, nightShift, tds, gross) => {
-      const salary = sampleMonthlySalary(employeeNumber, year, month);
+    (employeeNumber, year, month, appraisedSalary, actual, leaves, deduction, nightShift, tds, gross) => {
+      const salary = sampleMonthlySalary(employeeNumber, year, month, {
+        appraisedSalary,
+        numberOfLeaves: leaves,
+      });
       expect(salary).toMatchObject({
         actualSalary: actual,
         numberOfLeaves: leaves,

@@ -119,13 +119,20 @@ export const sampleSalaryBreakdown = (actualSalary: number, numberOfLeaves: numb
   };
 };
 
-// One employee's figures for a month of the sample sheet and the demo: believable and repeatable
-// (no randomness, so the demo and the tests stay stable), varying with the employee and the month.
-// The sheet's Gross Salary column holds what is paid out: the breakdown's net, plus the night shift
+// One employee's figures for a month of the sample sheet and the demo. What the organisation knows
+// comes in: the salary of the latest appraisal (null without one) and the leave module's days taken in
+// the month (spec A §3 NumberOfLeaves). Without an appraisal the salary is believable and repeatable
+// (no randomness, so the demo and the tests stay stable), varying with the employee and the month. The
+// sheet's Gross Salary column holds what is paid out: the breakdown's net, plus the night shift
 // allowance, less TDS.
-export const sampleMonthlySalary = (employeeNumber: number, year: number, month: number) => {
-  const actualSalary = 25_000 + ((employeeNumber * 7_300 + month * 500) % 60_000);
-  const numberOfLeaves = (employeeNumber + month) % 3;
+export const sampleMonthlySalary = (
+  employeeNumber: number,
+  year: number,
+  month: number,
+  known: { appraisedSalary: number | null; numberOfLeaves: number },
+) => {
+  const actualSalary = known.appraisedSalary ?? 25_000 + ((employeeNumber * 7_300 + month * 500) % 60_000);
+  const { numberOfLeaves } = known;
   const parts = sampleSalaryBreakdown(actualSalary, numberOfLeaves, daysInMonth(year, month));
   const nightShiftAllowance = employeeNumber % 5 === 0 ? 1_500 : 0;
   const tds = actualSalary > 60_000 ? Math.round(actualSalary * 0.05) : 0;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { appraisals } from '../../db/schema/index';
 
@@ -44,3 +44,15 @@ export const deleteAppraisal = async (db: Database, organizationId: string, appr
     .delete(appraisals)
     .where(and(eq(appraisals.organizationId, organizationId), eq(appraisals.id, appraisalId)));
 };
+
+// Each employee's latest appraisal on or before a day (the newest date; the later row on a tie).
+export const findLatestAppraisals = (db: Database, organizationId: string, onOrBefore: string) =>
+  db
+    .selectDistinctOn([appraisals.employeeId], {
+      employeeId: appraisals.employeeId,
+      newDesignation: appraisals.newDesignation,
+      newSalary: appraisals.newSalary,
+    })
+    .from(appraisals)
+    .where(and(eq(appraisals.organizationId, organizationId), lte(appraisals.appraisalDate, onOrBefore)))
+    .orderBy(appraisals.employeeId, desc(appraisals.appraisalDate), desc(appraisals.createdAt));

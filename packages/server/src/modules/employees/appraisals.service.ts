@@ -1,11 +1,18 @@
 import type { Appraisal, AppraisalBody } from '@pulse/shared/contracts/employees';
 import { isAppraisalDateAllowed, lockedCurrentValues } from '@pulse/shared/domain/appraisal-rules';
 import { appraisalTexts, employeePulseTexts } from '@pulse/shared/spec-texts';
+import type { Database } from '../../db/client';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
-import { deleteAppraisal, findAppraisals, insertAppraisal, updateAppraisal } from './appraisals.repository';
+import {
+  deleteAppraisal,
+  findAppraisals,
+  findLatestAppraisals,
+  insertAppraisal,
+  updateAppraisal,
+} from './appraisals.repository';
 import { requireEmployee } from './employees.service';
 
 // spec A §6: administrators see everyone's appraisals, an employee only their own.
@@ -84,3 +91,17 @@ export const removeAppraisal = async (
   if (!existing.some((appraisal) => appraisal.id === ids.appraisalId)) throw appraisalNotFound();
   await deleteAppraisal(deps.db, auth.organizationId, ids.appraisalId);
 };
+
+// The salary each employee's latest appraisal up to `onOrBefore` set (spec A §3): what the payroll sheet
+// pays. For the payroll module, whose caller has checked access.
+export const findAppraisedSalaries = async (
+  db: Database,
+  organizationId: string,
+  onOrBefore: string,
+): Promise<Map<string, number>> =>
+  new Map(
+    (await findLatestAppraisals(db, organizationId, onOrBefore)).map((row) => [
+      row.employeeId,
+      row.newSalary,
+    ]),
+  );

@@ -34,6 +34,7 @@ import {
   leaveActionsFor,
 } from '@pulse/shared/domain/leave-status';
 import { daysFromTo, todayIn } from '@pulse/shared/domain/organization-day';
+import { daysInMonth } from '@pulse/shared/domain/salary-slip';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -213,6 +214,21 @@ export const countLeavesTakenInYear = (
   return repository.findLeavesTakenByEmployee(deps.db, auth.organizationId, employeeIds, {
     from: `${year}-01-01`,
     to: `${year}-12-31`,
+  });
+};
+
+// spec A §3 NumberOfLeaves: each employee's days of leave taken in a month (half days count half), as
+// the Leaves pages count them. For payroll, whose caller has checked access.
+export const countLeavesTakenInMonth = (
+  db: Database,
+  organizationId: string,
+  employeeIds: readonly string[],
+  period: { year: number; month: number },
+): Promise<Map<string, number>> => {
+  const month = `${period.year}-${String(period.month).padStart(2, '0')}`;
+  return repository.findLeavesTakenByEmployee(db, organizationId, employeeIds, {
+    from: `${month}-01`,
+    to: `${month}-${String(daysInMonth(period.year, period.month)).padStart(2, '0')}`,
   });
 };
 

@@ -1,22 +1,30 @@
 import type { PayrollPeriodParams } from '@pulse/shared/contracts/payroll';
 import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
-import { sampleMonthlySalary } from '@pulse/shared/domain/salary-slip';
+import { daysInMonth, sampleMonthlySalary } from '@pulse/shared/domain/salary-slip';
 import type { Database } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-encryption';
+import { findAppraisedSalaries } from '../employees/appraisals.service';
+import { countLeavesTakenInMonth } from '../leaves/leaves.service';
 import { listSheetEmployees, type SheetEmployee } from './payroll.repository';
 import { writeSalarySheet } from './salary-sheet';
 import type { SheetCell } from './salary-sheet-rows';
 
 // The sample sheet's rows: every employee's figures from sampleMonthlySalary, with their bank
-// account (a made-up one where none is stored) so the sheet uploads as it is.
+// account (a made-up one where none is stored) so the sheet uploads as it is. The salary is the latest
+// appraisal's and the leaves are the leave module's days taken in the month, so the sheet agrees with
+// the profile and the Leaves pages.
 export const sampleSheetRows = (
   cipher: FieldCipher,
   employees: SheetEmployee[],
   period: PayrollPeriodParams,
+  known: { appraisedSalaries: Map<string, number>; leavesTaken: Map<string, number> },
 ): SheetCell[][] =>
   employees.map((employee, index) => {
     const number = employee.employeeNumber;
-    const salary = sampleMonthlySalary(number, period.year, period.month);
+    const salary = sampleMonthlySalary(number, period.year, period.month, {
+      appraisedSalary: known.appraisedSalaries.get(employee.id) ?? null,
+      numberOfLeaves: known.leavesTaken.get(employee.id) ?? 0,
+    });
     const account = employee.bankAccountNumberEncrypted
       ? cipher.decrypt(employee.bankAccountNumberEncrypted)
       : `5010${padEmployeeNumber(number)}`;
@@ -49,18 +57,24 @@ export const sampleSheetRows = (
 
 // A ready-to-upload sheet for the organisation's current employees, in the columns of spec B §2: the
 // sample sheet download and the demo's payroll.
-export const buildSampleSalarySheet = (
+export const buildSampleSalarySheet = async (
   db: Database,
   cipher: FieldCipher,
   organizationId: string,
   period: PayrollPeriodParams,
-) =>
-  listSheetEmployees(db, organizationId).then((employees) =>
-    writeSalarySheet(
-      sampleSheetRows(
-        cipher,
-        employees.filter((employee) => employee.isActive && !employee.isRelieved),
-        period,
-      ),
-    ),
+) => {
+  const employees = (await listSheetEmployees(db, organizationId)).filter(
+    (employee) => employee.isActive && !employee.isRelieved,
   );
+  const monthEnd = `${period.year}-${String(period.month).padStart(2, '0')}-${String(daysInMonth(period.year, period.month)).padStart(2, '0')}`;
+  const known = {
+    appraisedSalaries: await findAppraisedSalaries(db, organizationId, monthEnd),
+    leavesTaken: await countLeavesTakenInMonth(
+      db,
+      organizationId,
+      employees.map((employee) => employee.id),
+      period,
+    ),
+  };
+  return writeSalarySheet(sampleSheetRows(cipher, employees, period, known));
+};

@@ -10,12 +10,12 @@ import { isOverEstimate, usedPercent } from '@pulse/shared/domain/project-consum
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { findEmployeesWithoutAttendance } from '../../attendance/attendance.service';
+import { type DayPresences, findDayPresences } from '../../leaves/day-presence.service';
 import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.service';
 import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { listed, plural } from './answer-format';
-import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 
 // Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
 // Who is on leave and who has not marked attendance are the administrator's to see (spec B §6);
@@ -82,12 +82,14 @@ export const answerOnLeave = async (
 
 // ---- Who has not marked attendance ----------------------------------------------------------------
 
-// Why no attendance is expected on a day: still ahead, a holiday or a day the organisation does not work.
-const noAttendanceExpected = async (context: AnswerContext, date: string) => {
+// Why no attendance is expected on a day: still ahead, or a day off by day-presence's rule (a holiday or
+// a day the organisation does not work).
+const noAttendanceExpected = (context: AnswerContext, day: DayPresences) => {
+  const { date } = day;
   if (date > todayOf(context)) return `${longDay(date)} is still ahead, so no attendance is missing yet.`;
-  const [holiday] = await findHolidaysIn(context, { from: date, to: date });
-  if (holiday) return `${longDay(date)} is a holiday (${holiday.name}), so no attendance is expected.`;
-  if (!isWorkingWeekday(context.auth, date))
+  if (day.holidayName)
+    return `${longDay(date)} is a holiday (${day.holidayName}), so no attendance is expected.`;
+  if (!day.isWorkingDay)
     return `${formatLongDate(date)} is a ${weekdayName(date)}, not a working day, so no attendance is expected.`;
   return null;
 };
@@ -103,8 +105,11 @@ export const answerAttendanceMissing = async (
       [],
     );
   const { date } = intent;
-  const reason = await noAttendanceExpected(context, date);
+  // The dashboard's count of the same day, by the same rule.
+  const day = await findDayPresences(deps.db, auth.organization, date);
+  const reason = noAttendanceExpected(context, day);
   if (reason) return answerOf(reason, [attendanceLink]);
+  const absentees = day.people.filter((person) => person.presence === 'absent');
   const [unmarked, leaves] = await Promise.all([
     findEmployeesWithoutAttendance(deps, auth, date),
     findApprovedLeavesOn(context, date),
@@ -120,12 +125,16 @@ export const answerAttendanceMissing = async (
     leaveCount > 0
       ? `\n${plural(leaveCount, 'employee')} on approved leave ${leaveCount === 1 ? 'is' : 'are'} not counted.`
       : '';
+  const absentNote =
+    absentees.length > 0
+      ? `\nAbsent (no attendance, tracked time or leave): ${listed(absentees.map((person) => person.name))}`
+      : '';
   const text =
     missing.length === 0
       ? `Everyone has marked attendance ${when}.${leaveNote}`
       : `${plural(missing.length, 'employee')} ${missing.length === 1 ? 'has' : 'have'} not marked attendance ${when}:\n${listed(
           missing.map((person) => person.name),
-        )}${leaveNote}`;
+        )}${leaveNote}${absentNote}`;
   return answerOf(text, [attendanceLink]);
 };
 

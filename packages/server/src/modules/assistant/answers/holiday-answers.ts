@@ -1,4 +1,5 @@
 import type { Holiday } from '@pulse/shared/contracts/leaves';
+import { weekdayOf } from '@pulse/shared/domain/day-presence';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
 import { daysBetween, todayIn } from '@pulse/shared/domain/organization-day';
 import { paths } from '@pulse/shared/paths';
@@ -25,7 +26,7 @@ export const findHolidaysIn = async ({ deps, auth }: AnswerContext, range: DateR
 // Whether the organisation works on a date's weekday (Settings: working days, 0 Sunday … 6 Saturday);
 // weekends are not holidays unless the list names them.
 export const isWorkingWeekday = (auth: Auth, date: string) =>
-  auth.organization.workingDays.includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+  auth.organization.workingDays.includes(weekdayOf(date));
 
 const holidayLine = (holiday: Holiday) =>
   `${holiday.name}: ${formatLongDate(holiday.date, { withWeekday: true })}`;

@@ -1,4 +1,5 @@
 import type { AttendanceRecord } from '@pulse/shared/contracts/attendance';
+import { isWorkingDay } from '@pulse/shared/domain/day-presence';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
@@ -58,7 +59,8 @@ const approvedLeaveDays = async (context: AnswerContext, range: DateRange) => {
 // The working days of a range: the organisation's working weekdays that are not on the holiday list.
 const workingDaysIn = async (context: AnswerContext, range: DateRange) => {
   const holidays = new Set((await findHolidaysIn(context, range)).map((holiday) => holiday.date));
-  return daysOf(range).filter((day) => isWorkingWeekday(context.auth, day) && !holidays.has(day));
+  const calendar = { workingDays: context.auth.organization.workingDays, holidayDates: holidays };
+  return daysOf(range).filter((day) => isWorkingDay(day, calendar));
 };
 
 const timeOf = (context: AnswerContext, instant: string) =>
