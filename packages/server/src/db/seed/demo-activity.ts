@@ -31,6 +31,7 @@ import {
   trackerDevices,
 } from '../schema/index';
 import type { DemoSelectionOf } from './demo-projects';
+import { loadDemoWorkDays } from './demo-work-days';
 
 // The demo organisation opens with 14 days of tracked history (today up to now) for every
 // active employee, planned by the same seeded day planner the agent's simulated source uses and rolled
@@ -190,6 +191,7 @@ const lastDays = (today: string, count: number) =>
 export type DemoActivityInput = {
   organizationId: string;
   timeZone: string;
+  workingDays: readonly number[];
   storage: FileStorage;
   now: Date;
   // Which project and to-do each person's tracker had selected that day (demo-projects.ts).
@@ -223,7 +225,10 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
         isNull(employees.deletedAt),
       ),
     );
-  const days = lastDays(todayIn(timeZone, now), DEMO_HISTORY_DAYS);
+  const today = todayIn(timeZone, now);
+  const days = lastDays(today, DEMO_HISTORY_DAYS);
+  // Only the days each person worked: not on holidays, days of leave or their no-show days.
+  const isWorkDay = await loadDemoWorkDays(tx, { organizationId, workingDays: input.workingDays, today });
   const imageOf = await renderPool(storage, organizationId);
 
   // One simulated device each; its token is random and thrown away: nobody signs in with it.
@@ -255,7 +260,7 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
     const slotRows: RowOf<typeof activitySlots, typeof ACTIVITY_SLOT_ROW_COLUMNS>[] = [];
     const attributedSlots: AttributedSlot[] = [];
     for (const [dayIndex, day] of days.entries()) {
-      if (person.joiningDate && day < person.joiningDate) continue;
+      if ((person.joiningDate && day < person.joiningDate) || !isWorkDay(person.id, day)) continue;
       const selection = selectionOf(person.id, dayIndex);
       const plan = planDay(`${PLAN_SEED}:${person.employeeCode}`, day, timeZone);
       // Today stops at now: intervals are cut there, minutes and screenshots after it are dropped.

@@ -1,14 +1,14 @@
+import { isWorkingDay, type WorkingCalendar } from '@pulse/shared/domain/day-presence';
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { leaveNotificationDescriptions, NOTIFICATION_ROLE } from '@pulse/shared/domain/leave-notifications';
 import { LEAVE_STATUS, type LeaveStatus } from '@pulse/shared/domain/leave-status';
-import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import { addDays, daysFromTo, todayIn } from '@pulse/shared/domain/organization-day';
 import { eq } from 'drizzle-orm';
-import { MARKED_ABSENT_DESCRIPTION } from '../../modules/leaves/absent-job';
 import type { Database } from '../client';
 import { employees, holidays, leaveManagers, leaves, notifications } from '../schema/index';
 
-// Public holidays the demo lists for the previous and the current year (the festivals' dates move
-// from year to year; the demo keeps one date each).
+// Public holidays the demo lists for the previous, the current and the next year (the news tells that
+// next year's list is out; the festivals' dates move from year to year, the demo keeps one date each).
 const HOLIDAYS: [string, string][] = [
   ['01-26', 'Republic Day'],
   ['03-14', 'Holi'],
@@ -36,9 +36,10 @@ type DemoLeave = {
 };
 
 const { fullDay, halfDay } = LEAVE_TYPE;
-const { pending, approved, rejected, cancelled, markedAbsent, markedPresent } = LEAVE_STATUS;
+const { pending, approved, rejected, cancelled } = LEAVE_STATUS;
 
-// Every tab has rows for both demo sign-ins: Rahul's pending leaves wait for Asha, Priya's for Rahul.
+// Every tab has rows for both demo sign-ins (Marked Absent and Marked Present rows come from the job's
+// rule over the demo's history: demo-marks.ts): Rahul's pending leaves wait for Asha, Priya's for Rahul.
 const LEAVES: DemoLeave[] = [
   {
     employee: 2,
@@ -107,24 +108,6 @@ const LEAVES: DemoLeave[] = [
     description: 'Moving house',
   },
   {
-    employee: 4,
-    managers: [],
-    from: -5,
-    days: 1,
-    leaveType: fullDay,
-    status: markedAbsent,
-    description: MARKED_ABSENT_DESCRIPTION,
-  },
-  {
-    employee: 5,
-    managers: [],
-    from: -8,
-    days: 1,
-    leaveType: fullDay,
-    status: markedPresent,
-    description: MARKED_ABSENT_DESCRIPTION,
-  },
-  {
     employee: 6,
     managers: [2, 1],
     from: 6,
@@ -166,24 +149,38 @@ const LEAVES: DemoLeave[] = [
 ];
 
 // The leave's days `offset` days from today, mirrored to the other side of today when they would leave
-// the current year (a demo seeded on 2 January still has its past leaves this year).
-const rangeInYear = (today: string, offset: number, days: number) => {
+// the current year (a demo seeded on 2 January still has its past leaves this year), then moved away
+// from today until every day is a working day: leave is counted in calendar days (spec B §9), so a
+// demo leave never spans a weekend or a holiday and its days taken are days not worked.
+const rangeInYear = (today: string, offset: number, days: number, calendar: WorkingCalendar) => {
   const year = today.slice(0, 4);
-  const fromDate = addDays(today, offset);
-  const toDate = addDays(fromDate, days - 1);
-  if (fromDate.slice(0, 4) === year && toDate.slice(0, 4) === year) return { fromDate, toDate };
-  return { fromDate: addDays(today, -offset - (days - 1)), toDate: addDays(today, -offset) };
+  let fromDate = addDays(today, offset);
+  if (fromDate.slice(0, 4) !== year || addDays(fromDate, days - 1).slice(0, 4) !== year)
+    fromDate = addDays(today, -offset - (days - 1));
+  const isAllWorked = (from: string) =>
+    daysFromTo(from, addDays(from, days - 1)).every((day) => isWorkingDay(day, calendar));
+  const isInYear = (from: string) =>
+    from.slice(0, 4) === year && addDays(from, days - 1).slice(0, 4) === year;
+  // Away from today first; towards it when that would leave the year.
+  const away = fromDate < today ? -1 : 1;
+  for (const step of [away, -away]) {
+    let candidate = fromDate;
+    while (!isAllWorked(candidate) && isInYear(candidate)) candidate = addDays(candidate, step);
+    if (isAllWorked(candidate) && isInYear(candidate))
+      return { fromDate: candidate, toDate: addDays(candidate, days - 1) };
+  }
+  return { fromDate, toDate: addDays(fromDate, days - 1) };
 };
 
 export const seedDemoLeaves = async (
   db: Database,
-  input: { organizationId: string; timeZone: string; now: Date },
+  input: { organizationId: string; timeZone: string; workingDays: readonly number[]; now: Date },
 ) => {
   const { organizationId, now } = input;
   const today = todayIn(input.timeZone, now);
   const year = Number(today.slice(0, 4));
   await db.insert(holidays).values(
-    [year - 1, year].flatMap((holidayYear) =>
+    [year - 1, year, year + 1].flatMap((holidayYear) =>
       HOLIDAYS.map(([monthDay, name]) => ({
         organizationId,
         holidayDate: `${holidayYear}-${monthDay}`,
@@ -192,6 +189,14 @@ export const seedDemoLeaves = async (
     ),
   );
 
+  const calendar: WorkingCalendar = {
+    workingDays: input.workingDays,
+    holidayDates: new Set(
+      [year - 1, year, year + 1].flatMap((holidayYear) =>
+        HOLIDAYS.map(([monthDay]) => `${holidayYear}-${monthDay}`),
+      ),
+    ),
+  };
   const people = await db
     .select({ id: employees.id, employeeNumber: employees.employeeNumber, name: employees.name })
     .from(employees)
@@ -207,13 +212,12 @@ export const seedDemoLeaves = async (
     .insert(leaves)
     .values(
       LEAVES.map((leave, index) => {
-        const { fromDate, toDate } = rangeInYear(today, leave.from, leave.days);
-        const isMarked = leave.status === markedAbsent || leave.status === markedPresent;
+        const { fromDate, toDate } = rangeInYear(today, leave.from, leave.days, calendar);
         const createdAt = new Date(now.getTime() - (LEAVES.length - index) * 3_600_000);
         return {
           organizationId,
           employeeId: required(leave.employee),
-          appliedById: isMarked ? null : required(leave.employee),
+          appliedById: required(leave.employee),
           leaveType: leave.leaveType,
           fromDate,
           toDate,
@@ -241,7 +245,7 @@ export const seedDemoLeaves = async (
   const notificationRows = LEAVES.flatMap((leave, index) => {
     const leaveId = inserted[index]?.id;
     if (leave.status !== pending || !leaveId) return [];
-    const { fromDate, toDate } = rangeInYear(today, leave.from, leave.days);
+    const { fromDate, toDate } = rangeInYear(today, leave.from, leave.days, calendar);
     const applicantName = nameOf.get(leave.employee) ?? '';
     const descriptions = leaveNotificationDescriptions({
       event: 'applied',

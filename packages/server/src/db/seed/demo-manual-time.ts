@@ -1,5 +1,5 @@
 import { type ManualTimeStatus, manualTimeMinutes } from '@pulse/shared/domain/manual-time-rules';
-import { addDays, localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
+import { localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { planDay } from '@pulse/shared/domain/simulated-day';
 import { unionOf } from '@pulse/shared/domain/slot-rollup';
@@ -17,6 +17,7 @@ import {
   todos,
 } from '../schema/index';
 import { PLAN_SEED } from './demo-activity';
+import { loadDemoCalendar, loadDemoWorkDays, workingDayBefore } from './demo-work-days';
 
 // Manual (offline) time of the demo (spec A §1): requests pending, approved and denied over the last
 // two weeks, each in the log-off gap of that employee's planned day (the errand the tracker did not
@@ -26,7 +27,7 @@ import { PLAN_SEED } from './demo-activity';
 type DemoRequest = {
   // Employee numbers as in demo.ts: 1 Asha Verma (admin), 2 Rahul Mehta, 3 Priya Nair, …
   employee: number;
-  // Working days before today.
+  // Working days (demo-work-days.ts) before today.
   weekdaysAgo: number;
   project: string | null;
   todo?: string;
@@ -97,16 +98,6 @@ const REQUESTS: DemoRequest[] = [
 ];
 
 const FIVE_MINUTES = 5 * 60_000;
-const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
-
-const weekdayBefore = (today: string, count: number) => {
-  let date = today;
-  for (let left = count; left > 0; ) {
-    date = addDays(date, -1);
-    if (!isWeekend(date)) left -= 1;
-  }
-  return date;
-};
 
 // The longest stretch between two tracked spans of the employee's planned day, shrunk to whole
 // 5-minute marks (the log-off gap of simulated-day.ts).
@@ -132,10 +123,18 @@ const offTheTrackerOf = (employeeCode: string, date: string, timeZone: string) =
 
 export const seedDemoManualTime = async (
   tx: Transaction,
-  input: { organizationId: string; timeZone: string; currency: string; now: Date },
+  input: {
+    organizationId: string;
+    timeZone: string;
+    currency: string;
+    workingDays: readonly number[];
+    now: Date;
+  },
 ) => {
   const { organizationId, timeZone, currency, now } = input;
   const today = todayIn(timeZone, now);
+  const calendar = await loadDemoCalendar(tx, organizationId, input.workingDays);
+  const isWorkDay = await loadDemoWorkDays(tx, { organizationId, workingDays: input.workingDays, today });
   const people = await tx
     .select({
       id: employees.id,
@@ -178,7 +177,9 @@ export const seedDemoManualTime = async (
 
   for (const request of REQUESTS) {
     const person = personOf(request.employee);
-    const date = weekdayBefore(today, request.weekdaysAgo);
+    const date = workingDayBefore(today, request.weekdaysAgo, calendar);
+    // Manual time belongs to a day the person worked (demo-work-days.ts).
+    if (!isWorkDay(person.id, date)) continue;
     const span = offTheTrackerOf(person.employeeCode, date, timeZone);
     if (!span) continue;
     const project = projectRows.find((row) => row.name === request.project) ?? null;

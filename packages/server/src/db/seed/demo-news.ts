@@ -72,7 +72,7 @@ const ITEMS: DemoNewsItem[] = [
     colors: ['#065f46', '#34d399'],
     isPublished: true,
     isSendMail: true,
-    html: `<h2>Fourteen holidays, plus two of your choice</h2>
+    html: `<h2>Ten holidays, plus two of your choice</h2>
 <p>The holiday list for next year is now in <strong>Leaves → Holiday List</strong>. This year we add two <em>floating holidays</em> that you pick yourself.</p>
 <ul><li>Republic Day, Holi, Independence Day, Diwali and Christmas as usual</li><li>Floating holidays are applied for like any other leave</li><li>Unused floating holidays do not carry over</li></ul>
 <p>Plan your long weekends early!</p>`,

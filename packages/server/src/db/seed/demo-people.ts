@@ -58,6 +58,24 @@ const DESIGNATION_BY_DEPARTMENT: Record<number, [number, number]> = {
   5: [6, 6],
 };
 
+const designationNumberOf = (index: number, departmentNumber: number) => {
+  const [seniorDesignation, designation] = DESIGNATION_BY_DEPARTMENT[departmentNumber] ?? [1, 1];
+  return index % 4 === 0 ? seniorDesignation : designation;
+};
+
+// Monthly salary by designation number (demo-master-data order), seniority first: the Director above
+// everyone, a senior engineer above an engineer.
+const SALARY_BY_DESIGNATION: Record<number, number> = {
+  1: 180_000,
+  2: 60_000,
+  3: 90_000,
+  4: 55_000,
+  5: 45_000,
+  6: 75_000,
+};
+const demoMonthlySalary = (index: number, designationNumber: number) =>
+  (SALARY_BY_DESIGNATION[designationNumber] ?? 40_000) + ((index * 1_300) % 8_000);
+
 // Days before "now" each demo employee joined: spread over four years, the last few this year, so
 // the list shows every branch of the leave entitlement (spec A §9).
 const JOINED_DAYS_AGO = [
@@ -113,9 +131,7 @@ export const seedDemoPeople = async (
     .where(eq(employees.organizationId, organizationId));
   const departmentOf = new Map(departmentRows.map((row) => [row.employeeId, row.departmentNumber]));
   for (const [index, person] of people.entries()) {
-    const departmentNumber = departmentOf.get(person.id) ?? 1;
-    const [seniorDesignation, designation] = DESIGNATION_BY_DEPARTMENT[departmentNumber] ?? [1, 1];
-    const designationNumber = index % 4 === 0 ? seniorDesignation : designation;
+    const designationNumber = designationNumberOf(index, departmentOf.get(person.id) ?? 1);
     const bank = masterData.banks[index % masterData.banks.length];
     const joinedDaysAgo = JOINED_DAYS_AGO[index] ?? 365;
     const birthYear = 1975 + ((index * 7) % 25);
@@ -148,28 +164,34 @@ export const seedDemoPeople = async (
       .where(and(eq(employees.organizationId, organizationId), eq(employees.id, person.id)));
   }
 
-  // 1–3 appraisals for ten employees (not the administrator): each follows the previous one.
+  // Appraisals: everyone in post for more than a year has one a year, up to three, the latest a month
+  // ago. Derived backwards from today's designation and salary, so the latest appraisal's new
+  // designation is the profile's and its new salary is what the payroll sheet pays (demo-payroll.ts).
   const rows: (typeof appraisals.$inferInsert)[] = [];
-  for (let index = 1; index <= 10; index += 1) {
-    const person = people[index];
-    if (!person) continue;
-    const count = (index % 3) + 1;
-    let salary = 40_000 + index * 2_500;
-    let designation = 'Associate';
+  for (const [index, person] of people.entries()) {
+    const joinedDaysAgo = JOINED_DAYS_AGO[index] ?? 0;
+    const count = Math.min(3, Math.floor((joinedDaysAgo - 31) / 365) + 1);
+    if (index === RELIEVED_INDEX || index === INACTIVE_INDEX || count <= 0) continue;
+    const designationNumber = designationNumberOf(index, departmentOf.get(person.id) ?? 1);
+    const name = (number: number) =>
+      masterData.designations.find((row) => row.designationNumber === number)?.name ?? '';
+    let newSalary = demoMonthlySalary(index, designationNumber);
+    let newDesignation = designationNumber;
     for (let step = 0; step < count; step += 1) {
-      const newSalary = Math.round(salary * 1.12);
-      const newDesignation = step === count - 1 ? 'Senior Associate' : `Associate Grade ${step + 2}`;
+      // A senior engineer was promoted from engineer at the latest appraisal.
+      const currentDesignation = step === 0 && designationNumber === 3 ? 2 : newDesignation;
+      const currentSalary = Math.round(newSalary / 1.1 / 100) * 100;
       rows.push({
         organizationId,
         employeeId: person.id,
-        currentDesignation: designation,
-        newDesignation,
-        currentSalary: salary,
+        currentDesignation: name(currentDesignation),
+        newDesignation: name(newDesignation),
+        currentSalary,
         newSalary,
-        appraisalDate: dayBefore(now, 30 + (count - 1 - step) * 365),
+        appraisalDate: dayBefore(now, 30 + step * 365),
       });
-      salary = newSalary;
-      designation = newDesignation;
+      newSalary = currentSalary;
+      newDesignation = currentDesignation;
     }
   }
   await db.insert(appraisals).values(rows);

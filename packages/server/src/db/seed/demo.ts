@@ -20,6 +20,7 @@ import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoAvatars } from './demo-avatars';
 import { seedDemoLeaves } from './demo-leaves';
 import { seedDemoManualTime } from './demo-manual-time';
+import { seedDemoMarks } from './demo-marks';
 import { seedDemoMasterData } from './demo-master-data';
 import { seedDemoNews } from './demo-news';
 import { seedDemoPayroll } from './demo-payroll';
@@ -130,7 +131,14 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
     if (withAvatars) await seedDemoAvatars(tx, { organizationId: organization.id, people, storage });
     await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
     await seedDemoPolicies(tx, { organization, people, storage, cipher, now });
-    await seedDemoLeaves(tx, { organizationId: organization.id, timeZone: organization.timeZone, now });
+    // One story in one direction (demo-work-days.ts): leaves first, then attendance and tracked time on
+    // the days worked, then the marks the job's rule gives.
+    await seedDemoLeaves(tx, {
+      organizationId: organization.id,
+      timeZone: organization.timeZone,
+      workingDays: organization.workingDays,
+      now,
+    });
     await seedDemoAttendance(tx, {
       organizationId: organization.id,
       timeZone: organization.timeZone,
@@ -161,6 +169,7 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       await seedDemoActivity(tx, {
         organizationId: organization.id,
         timeZone: organization.timeZone,
+        workingDays: organization.workingDays,
         storage,
         now,
         selectionOf: projects.selectionOf,
@@ -170,6 +179,7 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         organizationId: organization.id,
         timeZone: organization.timeZone,
         currency: organization.currency,
+        workingDays: organization.workingDays,
         now,
       });
       // The over-budget project's alerts are in the bell and the outbox from the first start.
@@ -180,6 +190,7 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         projects.projectIds,
       );
     }
+    await seedDemoMarks(tx, { organization, now });
     return organization;
   });
 };

@@ -2,7 +2,7 @@ import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
 import { ATTENDANCE_SHIFT, OWN_MARK_WINDOW_MS } from '@pulse/shared/domain/attendance-rules';
 import { instantOfLocalTime } from '@pulse/shared/domain/organization-day';
 import { attendancePulseTexts, attendanceTexts } from '@pulse/shared/spec-texts';
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attendanceRecords, employees, organizations } from '../../db/schema/index';
@@ -14,8 +14,8 @@ const ZONE = 'Asia/Kolkata';
 const TODAY = '2026-03-02';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-// Employees the demo seeds no attendance for (it seeds employee numbers 1–10): a day shift and a
-// night shift (21:00).
+// Two employees whose demo attendance each test clears, so it sees only its own records: a day shift
+// and a night shift (21:00).
 const DAY_SHIFT_EMAIL = 'siddharth.jain@demo.pulse';
 const NIGHT_SHIFT_EMAIL = 'pooja.reddy@demo.pulse';
 
@@ -25,6 +25,16 @@ let employeeCookie: string;
 beforeEach(async () => {
   adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
   employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
+  const cleared = await testApp.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(inArray(employees.officialEmail, [DAY_SHIFT_EMAIL, NIGHT_SHIFT_EMAIL]));
+  await testApp.db.delete(attendanceRecords).where(
+    inArray(
+      attendanceRecords.employeeId,
+      cleared.map((row) => row.id),
+    ),
+  );
 });
 
 const get = (url: string, cookie: string) => testApp.app.inject({ method: 'GET', url, headers: { cookie } });

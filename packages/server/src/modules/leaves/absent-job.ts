@@ -1,7 +1,7 @@
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { addDays, localHourOf, todayIn } from '@pulse/shared/domain/organization-day';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { leaves } from '../../db/schema/index';
 import type { Deps } from '../../lib/deps';
 import type { OrganizationContext } from '../../lib/organization-context';
@@ -19,11 +19,12 @@ const LOOK_BACK_DAYS = 7;
 export const daysToCheck = (
   organization: { timeZone: string; absentCheckHour: number },
   now: Date,
+  lookBackDays = LOOK_BACK_DAYS,
 ): string[] => {
   const today = todayIn(organization.timeZone, now);
   const isYesterdayDue = localHourOf(now, organization.timeZone) >= organization.absentCheckHour;
   const days: string[] = [];
-  for (let back = 1; back <= LOOK_BACK_DAYS; back += 1) {
+  for (let back = 1; back <= lookBackDays; back += 1) {
     if (back === 1 && !isYesterdayDue) continue;
     days.push(addDays(today, -back));
   }
@@ -32,9 +33,10 @@ export const daysToCheck = (
 
 // The day's absentees by the one rule (a day off has none) get a Marked Absent leave each. The partial
 // unique index (employee, day) for statuses 5 and 6 makes a second or concurrent run add nothing, and
-// keeps a day an administrator marked present from being marked again.
-const markDay = async (
-  db: Database,
+// keeps a day an administrator marked present from being marked again. The demo marks its history
+// with it too.
+export const markAbsentOn = async (
+  db: Database | Transaction,
   organization: Pick<OrganizationContext, 'id' | 'timeZone' | 'workingDays'>,
   day: string,
   now: Date,
@@ -71,7 +73,7 @@ export const markAbsentees = async (deps: Deps): Promise<{ marked: number }> => 
   let marked = 0;
   for (const organization of active) {
     for (const day of daysToCheck(organization, now)) {
-      marked += await markDay(deps.db, organization, day, now);
+      marked += await markAbsentOn(deps.db, organization, day, now);
     }
   }
   return { marked };

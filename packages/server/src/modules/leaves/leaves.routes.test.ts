@@ -187,10 +187,11 @@ describe('apply', () => {
   it('refuses a leave overlapping a pending or approved one (409) but not a rejected or cancelled one', async () => {
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
     const before = await countRows();
-    // Rahul's pending leave is 12–13 March, his approved one 13–14 February.
+    // Rahul's pending leave is 12–13 March, his approved one 12–13 February (demo leaves are on
+    // working days only).
     for (const [fromDate, toDate] of [
       ['2026-03-13', '2026-03-20'],
-      ['2026-02-10', '2026-02-13'],
+      ['2026-02-10', '2026-02-12'],
     ]) {
       const response = await call(
         'POST',
@@ -237,7 +238,7 @@ describe('actions', () => {
     const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const priya = await employeeByEmail(PRIYA_EMAIL);
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
-    const leave = await leaveOf(priya.id, '2026-03-14');
+    const leave = await leaveOf(priya.id, '2026-03-16');
     const response = await call('POST', `/api/v1/leaves/${leave.id}/approve`, employeeCookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -245,7 +246,7 @@ describe('actions', () => {
       decidedBy: { id: rahul.id, name: 'Rahul Mehta' },
       actions: ['reject'],
     });
-    const stored = await leaveOf(priya.id, '2026-03-14');
+    const stored = await leaveOf(priya.id, '2026-03-16');
     expect(stored).toMatchObject({ status: LEAVE_STATUS.approved, decidedById: rahul.id });
     expect(stored.decidedAt?.toISOString()).toBe(testApp.clock.now().toISOString());
     const rows = await testApp.db.select().from(notifications).where(eq(notifications.leaveId, leave.id));
@@ -256,7 +257,7 @@ describe('actions', () => {
       ].sort(),
     );
     expect(rows.find((row) => row.recipientId === priya.id)?.description).toBe(
-      'Rahul Mehta approved your leave from 14-Mar-2026 to 16-Mar-2026.',
+      'Rahul Mehta approved your leave from 16-Mar-2026 to 18-Mar-2026.',
     );
     // The applicant and the managers hear of a decision; Rahul is the only manager and the actor.
     expect((await testApp.db.select().from(mailOutbox)).map((mail) => mail.toAddress)).toEqual([PRIYA_EMAIL]);
@@ -271,14 +272,14 @@ describe('actions', () => {
 
   it('lets exactly one of two simultaneous deciders win', async () => {
     const priya = await employeeByEmail(PRIYA_EMAIL);
-    const leave = await leaveOf(priya.id, '2026-03-14');
+    const leave = await leaveOf(priya.id, '2026-03-16');
     const responses = await Promise.all([
       call('POST', `/api/v1/leaves/${leave.id}/approve`, employeeCookie),
       call('POST', `/api/v1/leaves/${leave.id}/approve`, adminCookie),
     ]);
     expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     const winner = responses.find((response) => response.statusCode === 200)?.json();
-    const stored = await leaveOf(priya.id, '2026-03-14');
+    const stored = await leaveOf(priya.id, '2026-03-16');
     expect(stored.decidedById).toBe(winner.decidedBy.id);
     const rows = await testApp.db.select().from(notifications).where(eq(notifications.leaveId, leave.id));
     expect(rows.length).toBe(2);
@@ -304,7 +305,7 @@ describe('actions', () => {
     const priya = await employeeByEmail(PRIYA_EMAIL);
     const vikramCookie = (await sessionFor(testApp, VIKRAM_EMAIL)).cookie;
     // Priya's leave was applied to Rahul, not to Vikram: he cannot even see it.
-    const priyaLeave = await leaveOf(priya.id, '2026-03-14');
+    const priyaLeave = await leaveOf(priya.id, '2026-03-16');
     for (const action of ['approve', 'reject']) {
       const response = await call('POST', `/api/v1/leaves/${priyaLeave.id}/${action}`, vikramCookie);
       expect(response.statusCode).toBe(404);
@@ -336,7 +337,7 @@ describe('actions', () => {
   it('reject works on approved leave; cancel only by the applicant and only until the leave ends', async () => {
     const rahul = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
     const admin = await employeeByEmail(DEMO_ADMIN_EMAIL);
-    const approvedPast = await leaveOf(rahul.id, '2026-02-13');
+    const approvedPast = await leaveOf(rahul.id, '2026-02-12');
     const pendingFuture = await leaveOf(rahul.id, '2026-03-12');
 
     const cancelPast = await call('POST', `/api/v1/leaves/${approvedPast.id}/cancel`, employeeCookie);
@@ -391,7 +392,7 @@ describe('actions', () => {
 
   it('answers 404 to another organisation on every leave route and changes nothing', async () => {
     const priya = await employeeByEmail(PRIYA_EMAIL);
-    const leave = await leaveOf(priya.id, '2026-03-14');
+    const leave = await leaveOf(priya.id, '2026-03-16');
     const other = await signUpOtherOrganization(testApp);
     const before = await countRows();
     expect((await call('GET', `/api/v1/leaves/${leave.id}`, other.cookie)).statusCode).toBe(404);
@@ -403,7 +404,7 @@ describe('actions', () => {
     expect(summary.statusCode).toBe(404);
     const list = await call('GET', `/api/v1/leaves/employee-leaves?employeeIds=${priya.id}`, other.cookie);
     expect(list.json()).toMatchObject({ items: [], total: 0 });
-    expect(await leaveOf(priya.id, '2026-03-14')).toEqual(leave);
+    expect(await leaveOf(priya.id, '2026-03-16')).toEqual(leave);
     expect(await countRows()).toEqual(before);
   });
 });
@@ -412,10 +413,10 @@ describe('lists, detail and counts', () => {
   it('shows each demo user rows in every tab, newest start first, with the caller’s actions', async () => {
     const mine = (await call('GET', '/api/v1/leaves/mine', employeeCookie)).json();
     expect(mine.items.map((item: { fromDate: string }) => item.fromDate)).toEqual([
-      '2026-04-04',
+      '2026-04-06',
       '2026-03-26',
       '2026-03-12',
-      '2026-02-13',
+      '2026-02-12',
       '2026-01-21',
     ]);
     expect(mine.items.map((item: { actions: string[] }) => item.actions)).toEqual([
@@ -444,8 +445,8 @@ describe('lists, detail and counts', () => {
       await call('GET', '/api/v1/leaves/employee-leaves?from=2026-02-01&to=2026-02-14', adminCookie)
     ).json();
     expect(february.items.map((item: { fromDate: string }) => item.fromDate)).toEqual([
-      '2026-02-13',
-      '2026-02-05',
+      '2026-02-12',
+      '2026-02-04',
     ]);
     const reversed = await call(
       'GET',
