@@ -33,8 +33,10 @@ describe('the next holiday', () => {
   it.each([
     ['2026-03-14T06:00:00Z', 'The next holiday is Holi on Saturday, 14 March 2026 (today).'],
     ['2026-03-13T06:00:00Z', 'The next holiday is Holi on Saturday, 14 March 2026 (tomorrow).'],
-    // After Christmas the 2027 list is still empty.
-    ['2026-12-26T06:00:00Z', 'There are no more holidays on the holiday list yet.'],
+    // After Christmas: next year's list (the demo's news says it is out).
+    ['2026-12-26T06:00:00Z', 'The next holiday is Republic Day on Tuesday, 26 January 2027 (in 31 days).'],
+    // After the last holiday of next year's list there is none yet.
+    ['2027-12-26T06:00:00Z', 'There are no more holidays on the holiday list yet.'],
   ])('at %s: %s', async (now, text) => {
     const context = await contextOf(DEMO_EMPLOYEE_EMAIL, new Date(now));
     expect((await answerNextHoliday(context)).text).toBe(text);
@@ -96,9 +98,10 @@ describe('is a day a holiday', () => {
       'No, Saturday, 26 December 2026 is not on the holiday list; it is a Saturday, which is not a working day.',
     ],
     ['2026-12-23', 'No, Wednesday, 23 December 2026 is not on the holiday list; it is a working day.'],
+    ['2027-12-24', 'No, Friday, 24 December 2027 is not on the holiday list; it is a working day.'],
     [
-      '2027-12-24',
-      'No, Friday, 24 December 2027 is not on the holiday list; it is a working day. The holiday list for 2027 has no holidays yet.',
+      '2028-12-22',
+      'No, Friday, 22 December 2028 is not on the holiday list; it is a working day. The holiday list for 2028 has no holidays yet.',
     ],
   ])('%s', async (date, text) => {
     const answer = await answerIsHoliday(await contextOf(DEMO_EMPLOYEE_EMAIL), { kind: 'is-holiday', date });

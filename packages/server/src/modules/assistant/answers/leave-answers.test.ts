@@ -75,9 +75,9 @@ describe('leave applications', () => {
     expect(lines.slice(1).map((line) => line.split(': ')[1]?.split(' — ')[0])).toEqual(
       page.items.map((leave) => leave.statusName),
     );
-    expect(lines).toContain('• 13 February 2026 to 14 February 2026 (2 days): Approved — Fever');
+    expect(lines).toContain('• 12 February 2026 to 13 February 2026 (2 days): Approved — Fever');
     expect(lines).toContain('• 21 January 2026 (1 day): Rejected — Personal work');
-    expect(lines).toContain('• 4 April 2026 to 6 April 2026 (3 days): Cancelled — Trip to Goa');
+    expect(lines).toContain('• 6 April 2026 to 8 April 2026 (3 days): Cancelled — Trip to Goa');
   });
 
   it("shows only the asker's own: a colleague's application waiting for the asker is not among them", async () => {

@@ -144,11 +144,11 @@ describe('attendance', () => {
     const answer = await askAttendance(DEMO_EMPLOYEE_EMAIL, february);
     const [first, ...missing] = answer.text.split('\n');
     expect(first).toBe(
-      `You marked attendance on ${records.total} of 20 working days in February 2026. You were on approved leave on 1 of them. Not marked:`,
+      `You marked attendance on ${records.total} of 20 working days in February 2026. You were on approved leave on 2 of them. Not marked:`,
     );
-    expect(first).toContain('on 10 of 20 working days');
-    // 13 February is on approved leave, so the missing days are the nine before it.
-    expect(missing[0]).toBe('• Thursday, 12 February 2026');
+    expect(first).toContain('on 9 of 20 working days');
+    // The demo's attendance starts on the 17th; 12 and 13 February are on approved leave.
+    expect(missing[0]).toBe('• Monday, 16 February 2026');
     expect(missing.at(-1)).toBe('• Monday, 2 February 2026');
     expect(missing).toHaveLength(9);
     expect(answer.links).toEqual([{ label: 'Mark Attendance', href: paths.markAttendance.getHref() }]);
@@ -165,7 +165,7 @@ describe('attendance', () => {
       `You marked attendance on Friday, 27 February 2026: in at ${timeOf(record.inTime)}, out at ${timeOf(record.outTime)}.`,
     );
     expect(answer.text).toBe(
-      'You marked attendance on Friday, 27 February 2026: in at 09:17 AM, out at 06:34 PM.',
+      'You marked attendance on Friday, 27 February 2026: in at 08:48 AM, out at 05:58 PM.',
     );
   });
 
@@ -179,7 +179,7 @@ describe('attendance', () => {
       'You have not marked attendance on Saturday, 28 February 2026. It is a Saturday, not a working day.',
     ],
     ['2026-02-13', 'You have not marked attendance on Friday, 13 February 2026. You were on approved leave.'],
-    ['2026-02-12', 'You have not marked attendance on Thursday, 12 February 2026.'],
+    ['2026-02-11', 'You have not marked attendance on Wednesday, 11 February 2026.'],
   ])('says why %s has no record', async (day, text) => {
     expect((await askAttendance(DEMO_EMPLOYEE_EMAIL, { from: day, to: day })).text).toBe(text);
   });
