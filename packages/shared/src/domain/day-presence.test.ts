@@ -31,6 +31,7 @@ describe('presenceOfDay', () => {
   const nothing: DayFacts = {
     isWorkingDay: true,
     hasAttendance: false,
+    isMarkedPresent: false,
     trackedSeconds: 0,
     approvedManualSeconds: 0,
     coveringLeave: null,
@@ -42,6 +43,7 @@ describe('presenceOfDay', () => {
     ['one tracked second', { trackedSeconds: 1 }, 'present'],
     ['more than 8 h tracked', { trackedSeconds: 8.5 * 3600 }, 'present'],
     ['approved manual time only', { approvedManualSeconds: 1800 }, 'present'],
+    ['marked present by an administrator', { isMarkedPresent: true }, 'present'],
     ['a slot with nothing tracked', { trackedSeconds: 0 }, 'absent'],
     ['approved leave', { coveringLeave: 'approved' }, 'on-leave'],
     ['pending leave', { coveringLeave: 'pending' }, 'on-leave'],

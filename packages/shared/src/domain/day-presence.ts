@@ -22,6 +22,8 @@ export const isWorkingDay = (date: string, calendar: WorkingCalendar): boolean =
 export type DayFacts = {
   isWorkingDay: boolean;
   hasAttendance: boolean;
+  // An administrator marked a Marked Absent day present (spec B §4 status 6): their word stands.
+  isMarkedPresent: boolean;
   // Tracker time in the day (seconds > 0 counts) and approved manual time (spec A §1 offline time).
   trackedSeconds: number;
   approvedManualSeconds: number;
@@ -36,7 +38,13 @@ export type DayPresence = (typeof DAY_PRESENCES)[number];
 // Work always shows, on any day (someone who worked on a holiday is present); a day off has no
 // absentees and no leave taken; on a working day a covering leave explains the absence.
 export const presenceOfDay = (facts: DayFacts): DayPresence => {
-  if (facts.hasAttendance || facts.trackedSeconds > 0 || facts.approvedManualSeconds > 0) return 'present';
+  if (
+    facts.hasAttendance ||
+    facts.isMarkedPresent ||
+    facts.trackedSeconds > 0 ||
+    facts.approvedManualSeconds > 0
+  )
+    return 'present';
   if (!facts.isWorkingDay) return 'day-off';
   return facts.coveringLeave === null ? 'absent' : 'on-leave';
 };

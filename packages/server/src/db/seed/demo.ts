@@ -129,7 +129,6 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
     // Each later seed step takes what the earlier ones made (people: details, payroll).
     await seedDemoPeople(tx, { organizationId: organization.id, people, masterData, cipher, now });
     if (withAvatars) await seedDemoAvatars(tx, { organizationId: organization.id, people, storage });
-    await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
     await seedDemoPolicies(tx, { organization, people, storage, cipher, now });
     // One story in one direction (demo-work-days.ts): leaves first, then attendance and tracked time on
     // the days worked, then the marks the job's rule gives.
@@ -191,6 +190,9 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       );
     }
     await seedDemoMarks(tx, { organization, now });
+    // Payroll last: it pays the appraisals' salaries and deducts the leave module's days taken, Marked
+    // Absent days included.
+    await seedDemoPayroll(tx, { organizationId: organization.id, now, cipher });
     return organization;
   });
 };

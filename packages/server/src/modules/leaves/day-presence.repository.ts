@@ -17,6 +17,7 @@ export type DayFactsRow = {
   employeeId: string;
   name: string;
   hasAttendance: boolean;
+  isMarkedPresent: boolean;
   trackedSeconds: number;
   approvedManualSeconds: number;
   leaveStatus: number | null;
@@ -43,6 +44,10 @@ export const findDayFactsRows = (
       exists (select 1 from ${attendanceRecords} a
               where a.organization_id = e.organization_id and a.employee_id = e.id
                 and a.work_date = ${day.date}::date) as "hasAttendance",
+      exists (select 1 from ${leaves} p
+              where p.organization_id = e.organization_id and p.employee_id = e.id
+                and p.status = ${LEAVE_STATUS.markedPresent}
+                and p.from_date <= ${day.date}::date and p.to_date >= ${day.date}::date) as "isMarkedPresent",
       coalesce((select sum(least(s.tracked_seconds, 600)) from ${activitySlots} s
                 where s.organization_id = e.organization_id and s.employee_id = e.id
                   and s.slot_start >= ${day.start.toISOString()}::timestamptz

@@ -30,6 +30,7 @@ const presenceOf = (row: DayFactsRow, isWorking: boolean): DayPresence =>
   presenceOfDay({
     isWorkingDay: isWorking,
     hasAttendance: row.hasAttendance,
+    isMarkedPresent: row.isMarkedPresent,
     trackedSeconds: row.trackedSeconds,
     approvedManualSeconds: row.approvedManualSeconds,
     coveringLeave:
