@@ -170,7 +170,8 @@ export const seedDemoPeople = async (
   const rows: (typeof appraisals.$inferInsert)[] = [];
   for (const [index, person] of people.entries()) {
     const joinedDaysAgo = JOINED_DAYS_AGO[index] ?? 0;
-    const count = Math.min(3, Math.floor((joinedDaysAgo - 31) / 365) + 1);
+    // Each appraisal at least a year after joining: 30, 395 and 760 days ago.
+    const count = joinedDaysAgo < 395 ? 0 : Math.min(3, Math.floor((joinedDaysAgo - 395) / 365) + 1);
     if (index === RELIEVED_INDEX || index === INACTIVE_INDEX || count <= 0) continue;
     const designationNumber = designationNumberOf(index, departmentOf.get(person.id) ?? 1);
     const name = (number: number) =>
