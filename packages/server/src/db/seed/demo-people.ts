@@ -58,9 +58,11 @@ const DESIGNATION_BY_DEPARTMENT: Record<number, [number, number]> = {
   5: [6, 6],
 };
 
+// The senior designation goes to someone in post for more than a year: a promotion comes with an
+// appraisal (below), and new joiners have had none.
 const designationNumberOf = (index: number, departmentNumber: number) => {
   const [seniorDesignation, designation] = DESIGNATION_BY_DEPARTMENT[departmentNumber] ?? [1, 1];
-  return index % 4 === 0 ? seniorDesignation : designation;
+  return index % 4 === 0 && (JOINED_DAYS_AGO[index] ?? 0) >= 395 ? seniorDesignation : designation;
 };
 
 // Monthly salary by designation number (demo-master-data order), seniority first: the Director above

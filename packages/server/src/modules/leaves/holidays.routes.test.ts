@@ -20,7 +20,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: st
 describe('holidays', () => {
   it('lists the years and a year’s holidays by date with the weekday, for every signed-in user', async () => {
     const years = await call('GET', '/api/v1/holidays/years', employeeCookie);
-    expect(years.json()).toEqual({ years: [2026, 2025] });
+    expect(years.json()).toEqual({ years: [2027, 2026, 2025] });
     const list = (await call('GET', '/api/v1/holidays?year=2026', employeeCookie)).json();
     expect(list.year).toBe(2026);
     expect(list.items).toHaveLength(10);
@@ -80,18 +80,19 @@ describe('holidays', () => {
   });
 
   it('copies a year to the same month and day, skipping taken dates and 29 February of a common year', async () => {
-    const first = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2026, toYear: 2027 });
+    // The demo lists 2025 to 2027; 2028 is empty.
+    const first = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2027, toYear: 2028 });
     expect(first.json()).toEqual({ copied: 10, skipped: 0 });
-    const again = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2026, toYear: 2027 });
+    const again = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2027, toYear: 2028 });
     expect(again.json()).toEqual({ copied: 0, skipped: 10 });
-    const list = (await call('GET', '/api/v1/holidays?year=2027', adminCookie)).json();
-    expect(list.items[0]).toMatchObject({ date: '2027-01-26', day: 'Tuesday', name: 'Republic Day' });
+    const list = (await call('GET', '/api/v1/holidays?year=2028', adminCookie)).json();
+    expect(list.items[0]).toMatchObject({ date: '2028-01-26', day: 'Wednesday', name: 'Republic Day' });
 
-    await call('POST', '/api/v1/holidays', adminCookie, { date: '2028-02-29', name: 'Leap Day' });
-    await call('POST', '/api/v1/holidays', adminCookie, { date: '2028-03-01', name: 'Spring' });
-    const leap = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2028, toYear: 2029 });
+    await call('POST', '/api/v1/holidays', adminCookie, { date: '2032-02-29', name: 'Leap Day' });
+    await call('POST', '/api/v1/holidays', adminCookie, { date: '2032-03-01', name: 'Spring' });
+    const leap = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2032, toYear: 2033 });
     expect(leap.json()).toEqual({ copied: 1, skipped: 1 });
-    const toLeap = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2028, toYear: 2032 });
+    const toLeap = await call('POST', '/api/v1/holidays/copy', adminCookie, { fromYear: 2032, toYear: 2036 });
     expect(toLeap.json()).toEqual({ copied: 2, skipped: 0 });
   });
 
@@ -112,7 +113,7 @@ describe('holidays', () => {
         .from(holidays)
         .where(eq(holidays.id, holiday?.id ?? '')),
     ).toEqual([holiday]);
-    expect(await testApp.db.select().from(holidays)).toHaveLength(20);
+    expect(await testApp.db.select().from(holidays)).toHaveLength(30);
   });
 
   it('keeps organisations apart: another organisation gets 404 and sees none of them', async () => {

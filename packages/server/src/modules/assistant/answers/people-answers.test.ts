@@ -75,7 +75,7 @@ describe('birthdays', () => {
 describe('own salary', () => {
   it('gives the latest slip as the Payroll tab shows it', async () => {
     const { net, gross } = await latestSlipFigures('Rahul Mehta');
-    expect(net).toBe('₹53,897.25');
+    expect(net).toBe('₹49,518.68');
     const answer = await answerOwnSalary(await contextOf(EMPLOYEE));
     expect(answer.text).toBe(
       `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}).`,
