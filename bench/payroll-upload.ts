@@ -70,7 +70,11 @@ const main = async () => {
       departmentName: 'Operations',
       designationName: 'Associate',
     }));
-    const bytes = await writeSalarySheet(sampleSheetRows(cipher, sheetEmployees, PERIOD));
+    const noHistory = {
+      appraisedSalaries: new Map<string, number>(),
+      leavesTaken: new Map<string, number>(),
+    };
+    const bytes = await writeSalarySheet(sampleSheetRows(cipher, sheetEmployees, PERIOD, noHistory));
     console.log(
       `Generated a ${EMPLOYEES}-row sheet (${mib(bytes.length)}) in ${seconds(performance.now() - generateStart)}`,
     );
