@@ -111,7 +111,7 @@ test('Update ToDo shows what an employee cannot change as read-only', async ({ p
   await expect(form.getByRole('button', { name: 'Rahul Mehta' })).toHaveCount(0);
   // Consumed Hours come from tracked time: a figure, not a field.
   await expect(form.getByRole('textbox', { name: 'Consumed Hours' })).toHaveCount(0);
-  await expect(form.getByRole('status', { name: 'Consumed Hours' })).toHaveText(/^\d+\.\d{4}$/);
+  await expect(form.getByRole('status', { name: 'Consumed Hours' })).toHaveText(/^[\d,]+\.\d{4} h$/);
 });
 
 // ---- 15. Dates typed as digits, the hourly rate -------------------------------------------------------
