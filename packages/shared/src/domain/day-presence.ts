@@ -1,12 +1,11 @@
+import { weekdayOf } from './organization-day';
+
 // Whether a person was at work, on leave, absent or had the day off, on one calendar day of the
 // organisation (its IANA zone decides the day: architecture invariant 6). One rule for every place that
 // counts or lists absentees (dashboard, ProBot, the Marked Absent job and its re-check, the demo), so
 // no page can call a day absent that another calls a day off. spec B §4 status 5 names Marked Absent;
 // the rule that sets it is Pulse's (Settings: "A working day without attendance, tracked time, leave
 // or holiday is marked absent").
-
-// 0 Sunday … 6 Saturday, as the organisation's working days are kept.
-export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
 
 export type WorkingCalendar = {
   // The organisation's working weekdays (Settings → working days).

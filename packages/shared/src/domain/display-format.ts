@@ -1,4 +1,4 @@
-import { calendarDayOf, localTimeOf } from './organization-day';
+import { calendarDayOf, localTimeOf, weekdayOf } from './organization-day';
 import { monthName } from './salary-slip';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -20,7 +20,7 @@ export const formatDateTimeIn = (instant: Date | string | number, timeZone: stri
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // The weekday's English name of a calendar day YYYY-MM-DD ('Monday'), whatever the viewer's zone.
-export const weekdayName = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
+export const weekdayName = (date: string) => WEEKDAYS[weekdayOf(date)] ?? '';
 
 // D MMMM YYYY ('25 December 2026'), how ProBot writes a calendar day YYYY-MM-DD in its answers; with the
 // weekday: 'Friday, 25 December 2026'.

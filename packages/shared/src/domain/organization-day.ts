@@ -104,6 +104,10 @@ export const localHourOf = (instant: Date, timeZone: string): number => localPar
 // Today's date in the organisation's zone; the clock is passed in so rules stay pure and testable.
 export const todayIn = (timeZone: string, now: Date): string => calendarDayOf(now, timeZone);
 
+// 0 Sunday … 6 Saturday, the weekday of a calendar day YYYY-MM-DD (as organisations keep their
+// working days), whatever zone the code runs in.
+export const weekdayOf = (date: string): number => new Date(`${date}T12:00:00Z`).getUTCDay();
+
 export const addDays = (date: string, days: number): string => {
   const { year, month, day } = parseDate(date);
   return formatUtcDate(Date.UTC(year, month - 1, day) + days * MS_PER_DAY);

@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from './display-format';
-import { addDays, daysBetween, todayIn } from './organization-day';
+import { addDays, daysBetween, todayIn, weekdayOf } from './organization-day';
 
 // spec B §9 spreadsheet columns, in order.
 export const REPORT_EXPORT_COLUMNS = [
@@ -79,8 +79,7 @@ const nonNegative = (minutes: number) => (Number.isFinite(minutes) && minutes > 
 
 // Monday of the ISO week a date falls in.
 export const isoWeekStart = (date: string): string => {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(date, -((weekday + 6) % 7));
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
 };
 
 // 'YYYY-Www': the ISO week-numbering year is the year of the week's Thursday.

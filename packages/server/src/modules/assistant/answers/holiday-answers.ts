@@ -1,7 +1,6 @@
 import type { Holiday } from '@pulse/shared/contracts/leaves';
-import { weekdayOf } from '@pulse/shared/domain/day-presence';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
-import { daysBetween, todayIn } from '@pulse/shared/domain/organization-day';
+import { daysBetween, todayIn, weekdayOf } from '@pulse/shared/domain/organization-day';
 import { paths } from '@pulse/shared/paths';
 import type { Auth } from '../../../lib/auth-context';
 import { findHolidays } from '../../leaves/holidays.service';
