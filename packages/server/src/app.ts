@@ -16,11 +16,13 @@ import { registerAccessControl } from './lib/access';
 import { createHostCheck, type HostCheck } from './lib/allowed-hosts';
 import { AppError } from './lib/app-error';
 import { registerCsrfProtection } from './lib/csrf';
+import { createDependencyMonitor, type DependencyMonitor } from './lib/dependency-monitor';
 import type { Deps } from './lib/deps';
 import { webDistDir } from './lib/package-root';
-import { errorHandler, frameworkErrorHandler, sendProblem } from './lib/problem';
+import { createErrorHandler, frameworkErrorHandler, sendProblem } from './lib/problem';
 import { httpsSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer-compiler';
+import { guardStorage } from './lib/storage/guarded-storage';
 import { validatorCompiler } from './lib/validator-compiler';
 import { activityRoutes } from './modules/activity/activity.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
@@ -31,7 +33,7 @@ import { resolveSession } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { HEALTH_PATHS, healthRoutes } from './modules/health/health.routes';
 import { holidaysRoutes } from './modules/leaves/holidays.routes';
 import { leavesRoutes } from './modules/leaves/leaves.routes';
 import { manualTimeRoutes } from './modules/manual-time/manual-time.routes';
@@ -51,6 +53,15 @@ import { trackerRoutes } from './modules/tracking/tracker.routes';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
+  // The process's logger (main.ts makes it first, for what happens before the app exists).
+  loggerInstance?: FastifyServerOptions['loggerInstance'];
+  // What the process knows of its dependencies' health (main.ts shares it with the socket server,
+  // the mail worker and the jobs); the app's own when unset.
+  dependencies?: DependencyMonitor;
+  // Whether Redis is part of this deployment (REDIS_URL): the readiness check then reports it.
+  hasRedis?: boolean;
+  // Whether mail goes out through SMTP (SMTP_URL): the readiness check then reports the mail server.
+  hasSmtp?: boolean;
   // false, or the proxies whose X-Forwarded-* headers count (config/env.ts TRUST_PROXY).
   trustProxy?: boolean | string;
   // Tests run without the built web app; production serves it from packages/web/dist.
@@ -59,17 +70,28 @@ export type AppOptions = {
   hostCheck?: HostCheck;
 };
 
-export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
+export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   // Validation messages in plain words wherever a schema has no text of the spec's own.
   installPlainMessages();
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
     trustProxy: options.trustProxy ?? false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler,
   });
+  const dependencies =
+    options.dependencies ??
+    createDependencyMonitor(
+      { warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) },
+      baseDeps.clock,
+    );
+  // The routes write files through the guard: a full or failing store answers 507/503, not 500.
+  const storageGuard = guardStorage(baseDeps.storage, dependencies, baseDeps.clock);
+  const deps: Deps = { ...baseDeps, storage: storageGuard.storage };
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -112,11 +134,11 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
 
   // 2. Application plumbing: problem+json errors, the host check, CSRF, then access control (which
   // adds its check to each route that is not public).
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(createErrorHandler(dependencies));
   const hostCheck = options.hostCheck ?? createHostCheck();
   app.addHook('onRequest', (request, _reply, done) => {
-    // Load balancers probe the health route by address.
-    if (request.url !== '/api/health' && !hostCheck(request.host))
+    // Load balancers probe the health routes by address.
+    if (!HEALTH_PATHS.has(request.url) && !hostCheck(request.host))
       return done(new AppError('HOST_NOT_ALLOWED'));
     done();
   });
@@ -136,7 +158,12 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
       });
       register(scope);
     });
-  healthRoutes(app, deps);
+  healthRoutes(app, deps, {
+    dependencies,
+    checkStorage: storageGuard.check,
+    hasRedis: options.hasRedis ?? false,
+    hasSmtp: options.hasSmtp ?? false,
+  });
   authRoutes(app, deps);
   organizationRoutes(app, deps);
   // The tracking module's use case, handed in so that employees never imports tracking (which asks
@@ -146,7 +173,7 @@ export const buildApp = async (deps: Deps, options: AppOptions = {}) => {
   await withUploads((scope) => {
     payrollRoutes(scope, deps);
     documentsRoutes(scope, deps);
-    trackerRoutes(scope, deps);
+    trackerRoutes(scope, deps, storageGuard.ensureWritable);
   });
   activityRoutes(app, deps);
   productivityRoutes(app, deps);

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { configuredHostnames, loadEnv } from './config/env';
 import { ensureActivityPartitions } from './db/activity-partitions';
@@ -8,8 +9,10 @@ import { seedDemoInWorker } from './db/seed/seed-demo-in-worker';
 import { StartFailure, startDatabase } from './db/start-database';
 import { createHostCheck } from './lib/allowed-hosts';
 import { systemClock } from './lib/clock';
+import { createDependencyMonitor, reportFailure } from './lib/dependency-monitor';
 import { createCipherFromEnv } from './lib/field-encryption';
 import { assistantModelFromEnv } from './lib/language-model';
+import { logSerializers } from './lib/log-serializers';
 import { createMailWorker, createSmtpTransport } from './lib/mail/mail-worker';
 import { createStorageFromEnv } from './lib/storage/storage-from-env';
 import { sweepUnreferencedFiles } from './lib/storage/sweep-unreferenced-files';
@@ -35,6 +38,15 @@ const env = (() => {
     return stopStart(new StartFailure(error instanceof Error ? error.message : String(error)));
   }
 })();
+// One logger for the process, made first: the database and the dependency monitor log before the
+// HTTP app exists.
+const logger = pino({ level: env.LOG_LEVEL, serializers: logSerializers });
+const dependencies = createDependencyMonitor(logger, systemClock);
+// Last resort: a promise some library forgot to handle must not end the process for every user (a
+// dependency's outage surfaced this way before). It is logged, without parameters, as a defect.
+process.on('unhandledRejection', (reason) => {
+  reportFailure(dependencies, logger, reason, 'unhandled promise rejection');
+});
 const location: DatabaseLocation = env.DATABASE_URL
   ? { databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
   : { dataDir: env.DATA_DIR };
@@ -54,6 +66,10 @@ if (env.DEMO === '1' && !isFirstEmbeddedStart && (await hasNoOrganization(databa
   if (database.kind === 'pglite') database = await startDatabase(location).catch(stopStart);
 }
 const seedSeconds = ((performance.now() - seedStartedAt) / 1000).toFixed(1);
+database.observe({
+  connected: () => dependencies.succeeded('database'),
+  lost: (error) => reportFailure(dependencies, logger, error, 'PostgreSQL connection lost'),
+});
 // Policy versions uploaded before their text was cut into passages get them, so the HR assistant
 // can quote them; versions that have passages are left alone.
 const passagesFilled = await ensurePolicyPassages(database.db);
@@ -72,11 +88,19 @@ const deps = {
 };
 const trustProxy = env.TRUST_PROXY;
 const hostCheck = createHostCheck(configuredHostnames(env));
-const app = await buildApp(deps, { logger: { level: env.LOG_LEVEL }, trustProxy, hostCheck });
+const app = await buildApp(deps, {
+  loggerInstance: logger,
+  dependencies,
+  hasRedis: env.REDIS_URL !== undefined,
+  hasSmtp: env.SMTP_URL !== undefined,
+  trustProxy,
+  hostCheck,
+});
 const socketServer = await attachSocketServer(app, deps, {
   trustProxy: trustProxy !== false,
   hostCheck,
   redisUrl: env.REDIS_URL,
+  dependencies,
 });
 deferredRealtime.attach(socketServer.realtime);
 
@@ -87,7 +111,7 @@ const mailWorker = createMailWorker({
   clock: systemClock,
   transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
   from: env.MAIL_FROM,
-  onError: (error) => app.log.error({ err: error }, 'mail worker failed'),
+  onError: (error) => reportFailure(dependencies, app.log, error, 'mail worker failed'),
 });
 
 // Hourly (the Marked Absent job's check hour is a whole hour of each organisation's day); every job
@@ -101,34 +125,34 @@ const runMaintenance = async () => {
     const purged = await purgeEndedSessions(deps);
     app.log.info(purged, 'purged ended sessions and old sign-in events');
   } catch (error) {
-    app.log.error({ err: error }, 'session purge failed');
+    reportFailure(dependencies, app.log, error, 'session purge failed');
   }
   try {
     // Next month's partitions exist before its first minute, so no upload waits to make them.
     const now = deps.clock.now();
     await ensureActivityPartitions(deps.db, now, new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000));
   } catch (error) {
-    app.log.error({ err: error }, 'making activity partitions failed');
+    reportFailure(dependencies, app.log, error, 'making activity partitions failed');
   }
   try {
     const absent = await markAbsentees(deps);
     app.log.info(absent, 'marked absentees');
   } catch (error) {
-    app.log.error({ err: error }, 'Marked Absent job failed');
+    reportFailure(dependencies, app.log, error, 'Marked Absent job failed');
   }
   try {
     // Settings → Tracking retention: screenshots past each organisation's days, rows and files.
     const purged = await purgeExpiredScreenshots(deps);
     app.log.info(purged, 'deleted screenshots past their retention');
   } catch (error) {
-    app.log.error({ err: error }, 'screenshot retention failed');
+    reportFailure(dependencies, app.log, error, 'screenshot retention failed');
   }
   if (Date.now() - lastSweepAt >= SWEEP_INTERVAL_MS) {
     lastSweepAt = Date.now();
     // In the background: listing a large bucket takes a while, and nothing waits for it.
     void sweepUnreferencedFiles(deps).then(
       (swept) => app.log.info(swept, 'swept stored files that nothing names'),
-      (error: unknown) => app.log.error({ err: error }, 'sweeping stored files failed'),
+      (error: unknown) => reportFailure(dependencies, app.log, error, 'sweeping stored files failed'),
     );
   }
 };

@@ -21,12 +21,17 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export const rowsOf = async <Row>(db: Database | Transaction, query: SQL): Promise<Row[]> =>
   ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
+export type ConnectionObserver = { connected: () => void; lost: (error: Error) => void };
+
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
   // Another folder only in tests that need a database as an earlier release left it.
   migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
+  // A server's connections: told when one opens and when one is lost (a restart, a failover,
+  // pg_terminate_backend). The embedded database has no connections to lose.
+  observe: (observer: ConnectionObserver) => void;
   // PGlite only: the whole database as a tarball, which `{ inMemory: true, dump }` opens again
   // (tests start each file from one migrated and seeded database instead of running initdb).
   dump?: (compression?: 'none' | 'gzip') => Promise<Blob>;
@@ -82,13 +87,27 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
       max: location.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 10_000,
     });
-    // The server may end an idle connection (restart, failover, a dropped test database); the pool
-    // discards it and opens another. Unheard, that 'error' event would crash the process.
-    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    const observers: ConnectionObserver[] = [];
+    const lost = (error: Error) => {
+      for (const observer of observers) observer.lost(error);
+    };
+    // The server may end a connection at any time (restart, failover, a dropped test database). The
+    // pool hears it for idle connections and discards them; a connection checked out between two
+    // statements (a transaction waiting on a file write) has no listener from the pool, and an
+    // unheard 'error' event ends the process. Every connection gets one for its whole life: its next
+    // statement then fails (503, lib/dependency-errors.ts) and the pool discards it on release.
+    pool.on('error', lost);
+    pool.on('connect', (client) => {
+      client.on('error', lost);
+      for (const observer of observers) observer.connected();
+    });
     const db = drizzleNodePostgres(pool, { schema, casing: 'snake_case' });
     return {
       db,
       kind: 'postgres',
+      observe: (observer) => {
+        observers.push(observer);
+      },
       migrate: (migrationsFolder = migrationsDir) => migrateWithLock(pool, db, migrationsFolder),
       close: () => pool.end(),
     };
@@ -111,6 +130,7 @@ export const openDatabase = async (location: DatabaseLocation): Promise<Database
     kind: 'pglite',
     migrate: (migrationsFolder = migrationsDir) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    observe: () => {},
     dump: (compression = 'none') => client.dumpDataDir(compression),
   };
 };

@@ -44,10 +44,21 @@ const genericErrors = {
     title: 'Content Too Large',
     detail: 'The upload has more parts, or a larger part, than this form takes.',
   },
+  // Outages of what Pulse depends on (lib/dependency-errors.ts): the client may try again later.
   DATABASE_UNAVAILABLE: {
     status: 503,
     title: 'Service Unavailable',
-    detail: 'The database is not reachable.',
+    detail: 'The database is not reachable just now. Please try again in a few seconds.',
+  },
+  STORAGE_FULL: {
+    status: 507,
+    title: 'Insufficient Storage',
+    detail: 'The file store is full, so nothing was saved. Please try again later.',
+  },
+  STORAGE_UNAVAILABLE: {
+    status: 503,
+    title: 'Service Unavailable',
+    detail: 'The file store is not reachable just now, so nothing was saved. Please try again later.',
   },
 } as const satisfies Record<string, ErrorDefinition>;
 
@@ -84,12 +95,20 @@ export class AppError extends Error {
   }
 }
 
-// A refusal that ends at a known time (sign-in throttling): the answer says when in Retry-After.
+// A refusal that ends at a known time (sign-in throttling, a dependency's outage): the answer says
+// when in Retry-After.
 export class RetryLaterError extends AppError {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterMs: number) {
-    super('TOO_MANY_ATTEMPTS');
+  constructor(
+    retryAfterMs: number,
+    code:
+      | 'TOO_MANY_ATTEMPTS'
+      | 'DATABASE_UNAVAILABLE'
+      | 'STORAGE_FULL'
+      | 'STORAGE_UNAVAILABLE' = 'TOO_MANY_ATTEMPTS',
+  ) {
+    super(code);
     this.retryAfterSeconds = Math.max(Math.ceil(retryAfterMs / 1000), 1);
   }
 }

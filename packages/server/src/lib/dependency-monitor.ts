@@ -1,4 +1,6 @@
+import type { AppError } from './app-error';
 import type { Clock } from './clock';
+import { dependencyProblemOf, describeFailure } from './dependency-errors';
 
 // What Pulse depends on besides its own process. The database is the one it cannot serve without;
 // the others degrade one feature each (uploads, cross-instance live events, mail).
@@ -44,7 +46,24 @@ export const createDependencyMonitor = (log: DependencyLog, clock: Clock): Depen
       if (previous.status === 'ok') return;
       const now = clock.now();
       states.set(dependency, { status: 'ok', since: now });
-      log.info(`${dependency} available again after ${describeDuration(now.getTime() - previous.since.getTime())}`);
+      log.info(
+        `${dependency} available again after ${describeDuration(now.getTime() - previous.since.getTime())}`,
+      );
     },
   };
+};
+
+// A piece of work failed: an outage of a dependency goes to the monitor (one line when the state
+// changes), anything else to the log with its error. Returns the outage's answer for a client.
+export const reportFailure = (
+  monitor: DependencyMonitor,
+  log: { error: (fields: { err: unknown }, message: string) => void },
+  error: unknown,
+  what: string,
+): AppError | undefined => {
+  const problem = dependencyProblemOf(error);
+  if (problem)
+    monitor.failed(problem.code === 'DATABASE_UNAVAILABLE' ? 'database' : 'storage', describeFailure(error));
+  else log.error({ err: error }, what);
+  return problem;
 };

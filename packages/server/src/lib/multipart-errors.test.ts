@@ -2,10 +2,16 @@ import { count, eq, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index';
-import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../db/seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
 import { writeSalarySheet } from '../modules/payroll/salary-sheet';
 import { imageBytes, pdfBytes } from '../test-support/file-fixtures';
-import { SAME_ORIGIN, sessionFor, type TestApp, useTestApp } from '../test-support/test-app';
+import {
+  deviceHeadersFor,
+  SAME_ORIGIN,
+  sessionFor,
+  type TestApp,
+  useTestApp,
+} from '../test-support/test-app';
 import { multipartErrorOf } from './multipart-errors';
 
 // Hardening: malformed multipart bodies. Every multipart route answers a body it cannot read with a
@@ -52,20 +58,7 @@ const adminHeaders = async () => ({
   cookie: (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie,
 });
 
-const deviceHeaders = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/tracker/sign-in',
-    payload: {
-      email: DEMO_EMPLOYEE_EMAIL,
-      password: DEMO_PASSWORD,
-      deviceName: 'LAPTOP-42',
-      platform: 'linux',
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`device sign-in failed: ${response.body}`);
-  return { authorization: `Bearer ${response.json().deviceToken}` };
-};
+const deviceHeaders = () => deviceHeadersFor(testApp.app);
 
 const salarySheet = async (): Promise<FilePart> => ({
   field: 'file',

@@ -2,6 +2,7 @@ import type { FieldError, Problem } from '@pulse/shared/contracts/problem';
 import { problemSchema } from '@pulse/shared/contracts/problem';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, RetryLaterError } from './app-error';
+import { type DependencyMonitor, reportFailure } from './dependency-monitor';
 import { multipartErrorOf } from './multipart-errors';
 
 const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
@@ -40,58 +41,57 @@ const toFieldErrors = (error: FastifyError): FieldError[] =>
     message: issue.message ?? 'Invalid value',
   }));
 
-export const errorHandler = (thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-  // Hardening: malformed multipart bodies; whichever route was reading, the parser's errors are 4xx.
-  const error = multipartErrorOf(thrown) ?? thrown;
-  if (error instanceof AppError) {
-    if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
-    return sendProblem(request, reply, {
-      status: error.status,
-      title: error.title,
-      detail: error.message,
-      code: error.code,
-      ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
-    });
-  }
-  // A path names a resource: one whose id cannot even be parsed does not exist, like any other
-  // unknown id (a 404 with a way back in the browser, never "Invalid UUID").
-  if (error.validation && error.validationContext === 'params') {
-    const notFound = new AppError('NOT_FOUND');
-    return sendProblem(request, reply, {
-      status: notFound.status,
-      title: notFound.title,
-      detail: notFound.message,
-      code: notFound.code,
-    });
-  }
-  if (error.validation) {
-    const errors = toFieldErrors(error);
-    return sendProblem(request, reply, {
-      status: 400,
-      title: 'Bad Request',
-      detail: errors[0]?.message ?? error.message,
-      code: 'VALIDATION_FAILED',
-      errors,
-    });
-  }
-  const status = error.statusCode ?? 500;
-  if (status >= 400 && status < 500) {
-    return sendProblem(request, reply, {
-      status,
-      title: titleByStatus[status] ?? 'Bad Request',
-      detail: error.message,
-      code: error.code ?? 'BAD_REQUEST',
-    });
-  }
-  // Unknown failures: the log keeps the details (with the request id); the client gets none.
-  request.log.error({ err: error, requestId: request.id }, 'unhandled error');
+const sendAppError = (request: FastifyRequest, reply: FastifyReply, error: AppError) => {
+  if (error instanceof RetryLaterError) reply.header('retry-after', String(error.retryAfterSeconds));
   return sendProblem(request, reply, {
-    status: 500,
-    title: 'Internal Server Error',
-    detail: 'Something went wrong on our side. Please try again later.',
-    code: 'INTERNAL',
+    status: error.status,
+    title: error.title,
+    detail: error.message,
+    code: error.code,
+    ...(error.fieldErrors ? { errors: error.fieldErrors } : {}),
   });
 };
+
+// An outage of a dependency answers 503 or 507 with Retry-After and is one line in the log when it
+// starts, not a stack trace per request (lib/dependency-monitor.ts).
+export const createErrorHandler =
+  (monitor: DependencyMonitor) => (thrown: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // Hardening: malformed multipart bodies; whichever route was reading, the parser's errors are 4xx.
+    const error = multipartErrorOf(thrown) ?? thrown;
+    if (error instanceof AppError) return sendAppError(request, reply, error);
+    // A path names a resource: one whose id cannot even be parsed does not exist, like any other
+    // unknown id (a 404 with a way back in the browser, never "Invalid UUID").
+    if (error.validation && error.validationContext === 'params')
+      return sendAppError(request, reply, new AppError('NOT_FOUND'));
+    if (error.validation) {
+      const errors = toFieldErrors(error);
+      return sendProblem(request, reply, {
+        status: 400,
+        title: 'Bad Request',
+        detail: errors[0]?.message ?? error.message,
+        code: 'VALIDATION_FAILED',
+        errors,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendProblem(request, reply, {
+        status,
+        title: titleByStatus[status] ?? 'Bad Request',
+        detail: error.message,
+        code: error.code ?? 'BAD_REQUEST',
+      });
+    }
+    // Unknown failures: the log keeps the details (with the request id); the client gets none.
+    const outage = reportFailure(monitor, request.log, error, 'unhandled error');
+    if (outage) return sendAppError(request, reply, outage);
+    return sendProblem(request, reply, {
+      status: 500,
+      title: 'Internal Server Error',
+      detail: 'Something went wrong on our side. Please try again later.',
+      code: 'INTERNAL',
+    });
+  };
 
 // Requests the router refuses before any route runs (a path parameter past its length, a path that
 // does not decode): problem+json like every other answer, without echoing the path back.

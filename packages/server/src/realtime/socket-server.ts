@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createHostCheck, type HostCheck } from '../lib/allowed-hosts';
 import { isForeignOrigin } from '../lib/csrf';
+import { createDependencyMonitor, type DependencyMonitor, reportFailure } from '../lib/dependency-monitor';
 import type { Deps } from '../lib/deps';
 import { SESSION_COOKIE } from '../lib/session-token';
 import { findLiveSessions, resolveSession } from '../modules/auth/auth.service';
@@ -25,6 +26,9 @@ export type SocketServerOptions = {
   redisKey?: string;
   // The host names Pulse answers for, as for HTTP (lib/allowed-hosts.ts); loopback only when unset.
   hostCheck?: HostCheck;
+  // Told when Redis or the database goes away and comes back (the readiness check reports it); the
+  // server's own when unset.
+  dependencies?: DependencyMonitor;
 };
 
 export type SocketServer = {
@@ -66,6 +70,12 @@ export const attachSocketServer = async (
   options: SocketServerOptions = {},
 ): Promise<SocketServer> => {
   const hostCheck = options.hostCheck ?? createHostCheck();
+  const dependencies =
+    options.dependencies ??
+    createDependencyMonitor(
+      { warn: (line) => app.log.warn(line), info: (line) => app.log.info(line) },
+      deps.clock,
+    );
   const io: SocketServer['io'] = new Server(app.server, {
     serveClient: false,
     // No `cors` option: same origin only, so no CORS headers are ever sent.
@@ -80,13 +90,29 @@ export const attachSocketServer = async (
       import('redis'),
       import('@socket.io/redis-adapter'),
     ]);
-    const publisher = createClient({ url: options.redisUrl });
-    const subscriber = publisher.duplicate();
-    // Without a listener a lost Redis connection would crash the process; the client reconnects.
+    // While Redis is away a publish fails at once instead of queueing without bound: a live event
+    // that cannot cross instances is dropped (the bell row is in the database and is read on the next
+    // page load), and events go on reaching this instance's own sockets. The subscriber keeps its
+    // queue: it only sends its subscriptions, and sends them once Redis is back.
+    const publisher = createClient({ url: options.redisUrl, disableOfflineQueue: true });
+    const subscriber = createClient({ url: options.redisUrl });
     for (const client of [publisher, subscriber]) {
-      client.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis (Socket.IO adapter) error'));
+      // Without a listener a lost Redis connection would crash the process; the client reconnects.
+      client.on('error', (error: Error) => dependencies.failed('redis', error.message || String(error)));
+      client.on('ready', () => dependencies.succeeded('redis'));
     }
-    await Promise.all([publisher.connect(), subscriber.connect()]);
+    // The adapter publishes without waiting for the answer, so a failed publish would be an unhandled
+    // rejection, which ends the process.
+    const publish = publisher.publish.bind(publisher);
+    Object.assign(publisher, {
+      publish: (...args: Parameters<typeof publish>) =>
+        publish(...args).catch((error: unknown) =>
+          dependencies.failed('redis', error instanceof Error ? error.message : String(error)),
+        ),
+    });
+    // Start-up does not wait for Redis: a Redis outage must not become a full outage at the next
+    // deploy. The clients keep trying in the background.
+    for (const client of [publisher, subscriber]) void client.connect().catch(() => undefined);
     redisClients = [publisher, subscriber];
     io.adapter(createAdapter(publisher, subscriber, { key: options.redisKey ?? 'pulse:socket.io' }));
   }
@@ -115,7 +141,7 @@ export const attachSocketServer = async (
       };
       next();
     } catch (error) {
-      app.log.error({ err: error }, 'socket handshake failed');
+      reportFailure(dependencies, app.log, error, 'socket handshake failed');
       next(new Error('HANDSHAKE_FAILED'));
     }
   });
@@ -138,7 +164,7 @@ export const attachSocketServer = async (
   };
   const sessionCheck = setInterval(() => {
     closeEndedSessions().catch((error: unknown) =>
-      app.log.error({ err: error }, 'checking the sockets’ sessions failed'),
+      reportFailure(dependencies, app.log, error, 'checking the sockets’ sessions failed'),
     );
   }, SESSION_CHECK_MS);
   sessionCheck.unref();

@@ -2,9 +2,11 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app';
 import { employees } from '../db/schema/index';
+import { DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../db/seed/demo';
 import { createLocalStorage } from '../lib/storage/local-storage';
 import { resolveSession, startSession } from '../modules/auth/auth.service';
 import { restoreChangedTables } from './database-snapshot';
@@ -158,4 +160,15 @@ export const signUpOtherOrganization = async (testApp: TestApp) => {
     employeeId: employee.id,
     organizationId: employee.organization.id,
   };
+};
+
+// A tracker device signed in through the API, as the agent does: its bearer header.
+export const deviceHeadersFor = async (app: FastifyInstance, email = DEMO_EMPLOYEE_EMAIL) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/tracker/sign-in',
+    payload: { email, password: DEMO_PASSWORD, deviceName: 'LAPTOP-42', platform: 'linux' },
+  });
+  if (response.statusCode !== 200) throw new Error(`device sign-in failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json().deviceToken as string}` };
 };

@@ -1,33 +1,114 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { DATABASE_RETRY_AFTER_MS, describeFailure } from '../../lib/dependency-errors';
+import type { Dependency, DependencyMonitor } from '../../lib/dependency-monitor';
 import type { Deps } from '../../lib/deps';
-import { problemResponses } from '../../lib/problem';
 
-export const healthRoutes = (app: FastifyInstance, deps: Deps) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
+// Answered for any Host: load balancers probe by address.
+export const HEALTH_PATHS = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+
+// A database that does not answer this soon is not ready, whatever it says later.
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+
+const checkSchema = z.object({
+  status: z.enum(['pass', 'fail']),
+  detail: z.string().optional(),
+  // When the current state began (a failing check: when the outage was first seen).
+  since: z.iso.datetime().optional(),
+});
+const readinessSchema = z.object({
+  // pass: everything works; warn: serving, with one feature degraded (files, live events across
+  // instances, mail); fail: the database is unreachable, so nothing can be served.
+  status: z.enum(['pass', 'warn', 'fail']),
+  checks: z.object({
+    database: checkSchema,
+    storage: checkSchema,
+    redis: checkSchema.optional(),
+    mail: checkSchema.optional(),
+  }),
+});
+type Check = z.infer<typeof checkSchema>;
+
+export type HealthOptions = {
+  dependencies: DependencyMonitor;
+  // Probes the file store now and then (lib/storage/guarded-storage.ts); throws while it fails.
+  checkStorage: () => Promise<void>;
+  hasRedis: boolean;
+  hasSmtp: boolean;
+};
+
+const withTimeout = async <Result>(work: Promise<Result>, timeoutMs: number): Promise<Result> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+// Liveness and readiness for load balancers and Kubernetes probes (README, "Running at scale").
+export const healthRoutes = (app: FastifyInstance, deps: Deps, options: HealthOptions) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { dependencies } = options;
+
+  const checkOf = (dependency: Dependency): Check => {
+    const state = dependencies.stateOf(dependency);
+    return state.status === 'ok'
+      ? { status: 'pass' }
+      : { status: 'fail', detail: state.detail, since: state.since.toISOString() };
+  };
+
+  const readiness = async (reply: FastifyReply) => {
+    try {
+      await withTimeout(deps.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS);
+      dependencies.succeeded('database');
+    } catch (error) {
+      dependencies.failed('database', describeFailure(error));
+    }
+    // The guard tells the monitor what the probe found.
+    await options.checkStorage().catch(() => undefined);
+    const checks = {
+      database: checkOf('database'),
+      storage: checkOf('storage'),
+      ...(options.hasRedis ? { redis: checkOf('redis') } : {}),
+      ...(options.hasSmtp ? { mail: checkOf('mail') } : {}),
+    };
+    const isDown = checks.database.status === 'fail';
+    const isDegraded = Object.values(checks).some((check) => check.status === 'fail');
+    if (isDown) reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_MS / 1000));
+    return { status: isDown ? 'fail' : isDegraded ? 'warn' : 'pass', checks } as const;
+  };
+
+  const readinessRoute = {
+    config: { access: 'public' as const },
+    schema: {
+      tags: ['health'],
+      summary:
+        'Readiness: 200 while the database answers (status warn when another dependency fails), 503 when it does not',
+      response: { 200: readinessSchema, 503: readinessSchema },
+    },
+  };
+  routes.get('/api/health/ready', readinessRoute, async (_request, reply) => readiness(reply));
+  // The first health route, kept for the probes that already use it.
+  routes.get('/api/health', readinessRoute, async (_request, reply) => readiness(reply));
+
+  routes.get(
+    '/api/health/live',
     {
       config: { access: 'public' },
       schema: {
         tags: ['health'],
-        summary: 'Liveness with a database round trip',
-        response: {
-          200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
-          ...problemResponses(503),
-        },
+        summary: 'Liveness: 200 while the process serves HTTP; checks no dependency',
+        response: { 200: z.object({ status: z.literal('pass') }) },
       },
     },
-    async (request) => {
-      try {
-        await deps.db.execute(sql`select 1`);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError('DATABASE_UNAVAILABLE');
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
+    // A liveness probe must not restart a process because PostgreSQL is down: that would only add
+    // cold starts to the outage.
+    async () => ({ status: 'pass' as const }),
   );
 };

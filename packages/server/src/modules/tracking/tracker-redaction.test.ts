@@ -1,9 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityIntervals, activitySlots, organizations, screenshots } from '../../db/schema/index';
-import { DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { imageBytes } from '../../test-support/file-fixtures';
-import { useTestApp } from '../../test-support/test-app';
+import { deviceHeadersFor, useTestApp } from '../../test-support/test-app';
 import { redactWindowTitles } from './screenshot-ingestion.service';
 
 // Settings → Tracking: titles matching the organisation's redaction patterns are stored under the
@@ -19,20 +18,7 @@ const setPatterns = (titleRedactionPatterns: string[]) =>
     .set({ titleRedactionPatterns })
     .where(eq(organizations.id, testApp.demoOrganizationId));
 
-const deviceToken = async () => {
-  const response = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/tracker/sign-in',
-    payload: {
-      email: DEMO_EMPLOYEE_EMAIL,
-      password: DEMO_PASSWORD,
-      deviceName: 'LAPTOP-42',
-      platform: 'linux',
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`device sign-in failed: ${response.body}`);
-  return { authorization: `Bearer ${response.json().deviceToken}` };
-};
+const deviceToken = () => deviceHeadersFor(testApp.app);
 
 const screenshotForm = (windowTitles: string[], image: Buffer) => {
   const boundary = '----pulse-redaction-test';

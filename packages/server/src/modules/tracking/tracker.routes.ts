@@ -77,7 +77,13 @@ const readScreenshotUpload = async (request: FastifyRequest) => {
   return { fields: parsed.data, image };
 };
 
-export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
+// ensureStorageWritable: refuses an upload while the file store is known to be failing, before the
+// image is read and decoded (lib/storage/guarded-storage.ts).
+export const trackerRoutes = (
+  app: FastifyInstance,
+  deps: Deps,
+  ensureStorageWritable: () => Promise<void>,
+) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tracker'];
 
@@ -151,10 +157,11 @@ export const trackerRoutes = (app: FastifyInstance, deps: Deps) => {
         description:
           'multipart/form-data: the image (JPEG, PNG or WebP by content, ≤ 5 MB) and the fields capturedAt, windowTitles (a JSON array), keyPresses, mouseClicks, isIdle. In blurred mode only a blurred image is stored.',
         consumes: ['multipart/form-data'],
-        response: { 200: trackerScreenshotAckSchema, ...problemResponses(400, 401, 413) },
+        response: { 200: trackerScreenshotAckSchema, ...problemResponses(400, 401, 413, 503, 507) },
       },
     },
     async (request) => {
+      await ensureStorageWritable();
       const upload = await readScreenshotUpload(request);
       return uploadScreenshot(deps, deviceOf(request), upload.fields, upload.image);
     },
