@@ -3,13 +3,19 @@ import { signInTexts } from '@pulse/shared/spec-texts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from './api-client';
 import { ApiError } from './api-error';
-import { meQueryKey, queryClient } from './query-client';
+import { meQueryKey, queryClient, retryDelay, shouldRetry } from './query-client';
 
-const answer = (status: number, body: unknown, contentType = 'application/problem+json') =>
+const answer = (
+  status: number,
+  body: unknown,
+  contentType = 'application/problem+json',
+  headers: Record<string, string> = {},
+) =>
   vi.stubGlobal(
     'fetch',
     vi.fn(
-      async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType } }),
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': contentType, ...headers } }),
     ),
   );
 
@@ -47,6 +53,23 @@ describe('api client', () => {
       detail: signInTexts.emailInvalid,
       fieldErrors: [{ path: 'email', message: 'x' }],
     });
+  });
+
+  it('keeps the Retry-After of an outage, and pages wait it out instead of failing', async () => {
+    answer(503, problem(503, 'DATABASE_UNAVAILABLE', 'The database is not reachable just now.'), undefined, {
+      'retry-after': '5',
+    });
+    const outage = await apiClient.get('/me').catch((caught: unknown) => caught);
+    expect(outage).toMatchObject({ status: 503, retryAfterMs: 5000 });
+    expect([1, 5, 6].map((failures) => shouldRetry(failures, outage))).toEqual([true, true, false]);
+    expect(retryDelay(1, outage)).toBe(5000);
+
+    answer(500, problem(500, 'INTERNAL', 'Something went wrong on our side.'));
+    const failure = await apiClient.get('/me').catch((caught: unknown) => caught);
+    expect(failure).toMatchObject({ status: 500, retryAfterMs: null });
+    expect([1, 2].map((failures) => shouldRetry(failures, failure))).toEqual([true, false]);
+    expect(retryDelay(1, failure)).toBe(2000);
+    expect(shouldRetry(0, new ApiError(404, 'NOT_FOUND', 'Not found.'))).toBe(false);
   });
 
   it('keeps the session when sign-in itself answers 401', async () => {

@@ -6,12 +6,18 @@ import { meQueryKey, queryClient } from './query-client';
 // the session has ended.
 const SESSION_PROBES = new Set(['/auth/sign-in', '/me']);
 
+// Delta-seconds only: Pulse never sends an HTTP date.
+const retryAfterOf = (response: Response) => {
+  const seconds = Number(response.headers.get('retry-after') ?? Number.NaN);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+};
+
 const toApiError = async (response: Response): Promise<ApiError> => {
   const body: unknown = await response.json().catch(() => null);
   const problem = problemSchema.safeParse(body);
   if (problem.success) {
     const { status, code, detail, errors } = problem.data;
-    return new ApiError(status, code, detail, errors);
+    return new ApiError(status, code, detail, errors, retryAfterOf(response));
   }
   return new ApiError(
     response.status,

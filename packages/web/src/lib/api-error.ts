@@ -6,14 +6,23 @@ export class ApiError extends Error {
   readonly code: string;
   readonly detail: string;
   readonly fieldErrors: FieldError[];
+  // The server's Retry-After (a dependency's outage, a rate limit), in milliseconds; null without one.
+  readonly retryAfterMs: number | null;
 
-  constructor(status: number, code: string, detail: string, fieldErrors: FieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    detail: string,
+    fieldErrors: FieldError[] = [],
+    retryAfterMs: number | null = null,
+  ) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.detail = detail;
     this.fieldErrors = fieldErrors;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
