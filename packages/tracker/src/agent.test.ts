@@ -7,7 +7,9 @@ import { createAgent } from './agent';
 import type { ProjectSelection, SelectionRefusal } from './agent-home';
 import { TrackerApiError } from './api/tracker-client';
 import type { CaptureSource } from './capture/source';
+import type { AgentTimer } from './clock';
 import { openDurableQueue, readRejectedSize } from './queue/durable-queue';
+import type { UploadKind } from './queue/upload-schedule';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -243,7 +245,11 @@ describe('agent upload loop', () => {
     expect(sent).toHaveLength(5);
     expect(new Set(sent.slice(0, 4))).toEqual(new Set([sent[0]]));
     expect(sent[4]).not.toBe(sent[0]);
-    expect(log.filter((line) => line.startsWith('upload failed'))).toHaveLength(3);
+    // Said when the streak starts and when it ends, not at every attempt.
+    expect(log).toEqual([
+      `batches: upload failed (${failure.message}); retrying in 0 s`,
+      'batches: upload works again after 3 failed attempts',
+    ]);
     expect(readdirSync(join(directory, 'rejected'))).toEqual([]);
     expect(await queue.size()).toEqual({ events: 0, screenshots: 0 });
   });
@@ -257,5 +263,170 @@ describe('agent upload loop', () => {
     expect(readdirSync(join(directory, 'rejected'))).toEqual([]);
     expect(await queue.size()).toEqual({ events: 600, screenshots: 0 });
     expect((await queue.nextBatch())?.batchId).toBe(sent[0]);
+  });
+});
+
+// Issue 28: one backoff for both kinds let every batch taken reset the backoff of a screenshot the
+// server kept refusing (disk full), so the same image was sent again every few seconds, forever.
+describe('agent upload backoff, per kind', () => {
+  const START = Date.parse('2026-03-02T09:00:00Z');
+  const other = (kind: UploadKind): UploadKind => (kind === 'batches' ? 'screenshots' : 'batches');
+  // Virtual time: a wait moves it on at once, so a 30 s Retry-After costs nothing and is exact.
+  const virtualTimer = () => {
+    let now = 0;
+    const timer: AgentTimer = {
+      now: () => now,
+      sleep: async (ms) => {
+        now += ms;
+      },
+    };
+    return timer;
+  };
+  const storageFull = () => new TrackerApiError(507, 'Storage is full.', [], null, 30_000);
+  const databaseDown = () => new TrackerApiError(503, 'The database is not reachable.');
+
+  // One batch and one screenshot wait, nothing is left to capture. The server refuses `kind` the first
+  // `times` times it is sent; each refusal takes as long as a capture that adds one more upload of
+  // the other kind. Returns what the server saw, by virtual milliseconds.
+  const runAgainst = async (kind: UploadKind, times: number, refusal: () => TrackerApiError) => {
+    const queue = await openDurableQueue(tempDir());
+    let minute = START;
+    const capture: Record<UploadKind, () => Promise<void>> = {
+      batches: async () => {
+        minute += 60_000;
+        await queue.append(
+          {
+            intervals: [],
+            inputMinutes: [
+              { minuteStart: new Date(minute - 60_000).toISOString(), keyPresses: 1, mouseClicks: 0 },
+            ],
+          },
+          new Date(minute),
+        );
+      },
+      screenshots: async () => {
+        minute += 60_000;
+        await queue.appendScreenshot(
+          {
+            capturedAt: new Date(minute).toISOString(),
+            windowTitles: [],
+            keyPresses: 0,
+            mouseClicks: 0,
+            isIdle: false,
+          },
+          new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+        );
+      },
+    };
+    await capture.batches();
+    await capture.screenshots();
+    const timer = virtualTimer();
+    const timeline: string[] = [];
+    const log: string[] = [];
+    let refused = 0;
+    const answer = async (sent: UploadKind) => {
+      if (sent === kind && refused < times) {
+        refused += 1;
+        timeline.push(`${timer.now()} ${sent} refused`);
+        await capture[other(sent)]();
+        throw refusal();
+      }
+      timeline.push(`${timer.now()} ${sent} taken`);
+    };
+    const agent = createAgent({
+      queue,
+      source: { collect: async () => Promise.reject(new Error('nothing is left to capture')) },
+      client: {
+        uploadBatch: async (batch) => {
+          await answer('batches');
+          return { batchId: batch.batchId, receivedAt: '', intervals: 0, inputMinutes: 1 };
+        },
+        uploadScreenshot: async (fields) => {
+          await answer('screenshots');
+          return {
+            id: '',
+            capturedAt: fields.capturedAt,
+            slotStart: '',
+            isBlurred: false,
+            width: 1,
+            height: 1,
+          };
+        },
+      },
+      clock: { now: () => new Date(START + 3_600_000) },
+      until: new Date(START),
+      timer,
+      // Woken every 5 s meanwhile: a wake-up must not send what is still delayed.
+      pollMs: 5_000,
+      // Delays of 0.5, 1, 2 s…: the lower end of each step.
+      backoff: { baseMs: 1_000, capMs: 60_000, random: () => 0 },
+      log: (line) => log.push(line),
+    });
+    await agent.run(new AbortController().signal);
+    expect(await queue.size()).toEqual({ events: 0, screenshots: 0 });
+    return { timeline, log };
+  };
+
+  it.each<[string, UploadKind, number, () => TrackerApiError, string[], string[]]>([
+    [
+      'a screenshot refused with 507 and Retry-After: 30 is not sent again for 30 s, while batches keep going',
+      'screenshots',
+      2,
+      storageFull,
+      [
+        '0 batches taken',
+        '0 screenshots refused',
+        '0 batches taken',
+        '30000 screenshots refused',
+        '30000 batches taken',
+        '60000 screenshots taken',
+      ],
+      [
+        'screenshots: upload failed (server answered 507: Storage is full.); retrying in 30 s',
+        'screenshots: upload works again after 2 failed attempts',
+      ],
+    ],
+    [
+      'a batch refused with 507 and Retry-After: 30 is not sent again for 30 s, while screenshots keep going',
+      'batches',
+      2,
+      storageFull,
+      [
+        '0 batches refused',
+        '0 screenshots taken',
+        '0 screenshots taken',
+        '30000 batches refused',
+        '30000 screenshots taken',
+        '60000 batches taken',
+      ],
+      [
+        'batches: upload failed (server answered 507: Storage is full.); retrying in 30 s',
+        'batches: upload works again after 2 failed attempts',
+      ],
+    ],
+    [
+      'a screenshot refused again waits longer each time, though batches are taken in between',
+      'screenshots',
+      3,
+      databaseDown,
+      [
+        '0 batches taken',
+        '0 screenshots refused',
+        '0 batches taken',
+        '500 screenshots refused',
+        '500 batches taken',
+        '1500 screenshots refused',
+        '1500 batches taken',
+        '3500 screenshots taken',
+      ],
+      [
+        'screenshots: upload failed (server answered 503: The database is not reachable.); retrying in 0.5 s',
+        'screenshots: upload works again after 3 failed attempts',
+      ],
+    ],
+  ])('%s', async (_name, kind, times, refusal, expectedTimeline, expectedLog) => {
+    const { timeline, log } = await runAgainst(kind, times, refusal);
+    expect(timeline).toEqual(expectedTimeline);
+    expect(log).toEqual(expectedLog);
   });
 });

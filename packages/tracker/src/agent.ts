@@ -4,9 +4,10 @@ import type { ProjectSelection, SelectionRefusal } from './agent-home';
 import type { TrackerClient } from './api/tracker-client';
 import { TrackerApiError } from './api/tracker-client';
 import type { CaptureSource } from './capture/source';
-import type { AgentClock } from './clock';
-import { type BackoffOptions, backoffDelay, DEFAULT_BACKOFF } from './queue/backoff';
+import { type AgentClock, type AgentTimer, systemTimer } from './clock';
+import { type BackoffOptions, DEFAULT_BACKOFF } from './queue/backoff';
 import type { DurableQueue } from './queue/durable-queue';
+import { createUploadSchedule, UPLOAD_KINDS, type UploadKind } from './queue/upload-schedule';
 import { createSelectionTimeline, isAttributed, withoutSelection } from './selection/selection-timeline';
 
 export type AgentOptions = {
@@ -14,6 +15,8 @@ export type AgentOptions = {
   source: CaptureSource;
   client: Pick<TrackerClient, 'uploadBatch' | 'uploadScreenshot'>;
   clock: AgentClock;
+  // What polls and retry delays wait with (default: real time).
+  timer?: AgentTimer;
   // The employee's project selection, read again at the end of every capture window; without it the
   // agent sends intervals without a project.
   selection?: {
@@ -35,18 +38,7 @@ export type AgentOptions = {
 const MINUTE_MS = 60_000;
 const floorMinute = (date: Date) => new Date(Math.floor(date.getTime() / MINUTE_MS) * MINUTE_MS);
 
-// Resolves after `ms`, or at once when the signal aborts.
-export const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    if (signal?.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done, { once: true });
-  });
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 // Network failures (server down, connection reset) and 5xx/429 are worth retrying; a 4xx is not.
 const isRetryable = (error: unknown) => !(error instanceof TrackerApiError) || error.isRetryable;
@@ -60,6 +52,7 @@ export const createAgent = (options: AgentOptions) => {
   const { queue, source, client, clock } = options;
   const log = options.log ?? (() => {});
   const pollMs = options.pollMs ?? 15_000;
+  const timer = options.timer ?? systemTimer;
   let hung = false;
   const selections = createSelectionTimeline();
   // For `pulse-tracker status`; not durable on purpose (a lost note costs nothing).
@@ -103,48 +96,51 @@ export const createAgent = (options: AgentOptions) => {
     return options.until !== undefined && to >= floorMinute(options.until);
   };
 
-  // Sends one batch or one screenshot. 'idle' when nothing waits.
-  const uploadOnce = async (): Promise<'sent' | 'idle'> => {
+  // Sends the oldest batch. 'idle' when none waits. Throws what is worth retrying, and a 401.
+  const uploadNextBatch = async (): Promise<'sent' | 'idle'> => {
     const batch = await queue.nextBatch();
-    if (batch) {
-      try {
-        await client.uploadBatch({
+    if (!batch) return 'idle';
+    try {
+      await client.uploadBatch({
+        batchId: batch.batchId,
+        intervals: batch.intervals,
+        inputMinutes: batch.inputMinutes,
+      });
+    } catch (error) {
+      if (isRetryable(error) || (error instanceof TrackerApiError && error.status === 401)) throw error;
+      // A refused batch is set aside for good, and its time would be missing from the time sheet.
+      // When what the server refuses is the project or to-do (the employee left the team or the
+      // to-do was closed after it was chosen), the time itself is fine: send the batch once more
+      // without them, under the same batchId (the server stored nothing of the refused one).
+      // Stripped, it cannot be refused for that again, so a batch is resent at most once.
+      const attributed = batch.intervals.filter(isAttributed).length;
+      if (isSelectionRefusal(error) && attributed > 0) {
+        await queue.rewriteBatch({ ...batch, intervals: withoutSelection(batch.intervals) });
+        await options.selection?.noteRefused({
+          at: new Date().toISOString(),
           batchId: batch.batchId,
-          intervals: batch.intervals,
-          inputMinutes: batch.inputMinutes,
+          intervals: attributed,
+          detail: error.detail,
         });
-      } catch (error) {
-        if (isRetryable(error) || (error instanceof TrackerApiError && error.status === 401)) throw error;
-        // A refused batch is set aside for good, and its time would be missing from the time sheet.
-        // When what the server refuses is the project or to-do (the employee left the team or the
-        // to-do was closed after it was chosen), the time itself is fine: send the batch once more
-        // without them, under the same batchId (the server stored nothing of the refused one).
-        // Stripped, it cannot be refused for that again, so a batch is resent at most once.
-        const attributed = batch.intervals.filter(isAttributed).length;
-        if (isSelectionRefusal(error) && attributed > 0) {
-          await queue.rewriteBatch({ ...batch, intervals: withoutSelection(batch.intervals) });
-          await options.selection?.noteRefused({
-            at: new Date().toISOString(),
-            batchId: batch.batchId,
-            intervals: attributed,
-            detail: error.detail,
-          });
-          log(`batch ${batch.batchId}: project or to-do refused (${error.detail}); sending it without them`);
-          return 'sent';
-        }
-        log(`batch ${batch.batchId} refused, set aside: ${(error as Error).message}`);
-        await queue.rejectBatch(batch);
+        log(`batch ${batch.batchId}: project or to-do refused (${error.detail}); sending it without them`);
         return 'sent';
       }
-      if (options.hangAfterAckFile && !hung) {
-        hung = true;
-        await writeFile(options.hangAfterAckFile, batch.batchId);
-        await new Promise(() => {});
-      }
-      await queue.ackBatch(batch);
-      await noteUpload();
+      log(`batch ${batch.batchId} refused, set aside: ${(error as Error).message}`);
+      await queue.rejectBatch(batch);
       return 'sent';
     }
+    if (options.hangAfterAckFile && !hung) {
+      hung = true;
+      await writeFile(options.hangAfterAckFile, batch.batchId);
+      await new Promise(() => {});
+    }
+    await queue.ackBatch(batch);
+    await noteUpload();
+    return 'sent';
+  };
+
+  // Sends the oldest screenshot. 'idle' when none waits. Throws what is worth retrying, and a 401.
+  const uploadNextScreenshot = async (): Promise<'sent' | 'idle'> => {
     const shot = await queue.nextScreenshot();
     if (!shot) return 'idle';
     try {
@@ -158,6 +154,17 @@ export const createAgent = (options: AgentOptions) => {
     await queue.ackScreenshot(shot.name);
     await noteUpload();
     return 'sent';
+  };
+
+  const uploadNext: Record<UploadKind, () => Promise<'sent' | 'idle'>> = {
+    batches: uploadNextBatch,
+    screenshots: uploadNextScreenshot,
+  };
+
+  // Sends one batch or, when none waits, one screenshot. 'idle' when nothing waits.
+  const uploadOnce = async () => {
+    for (const kind of UPLOAD_KINDS) if ((await uploadNext[kind]()) === 'sent') return 'sent';
+    return 'idle';
   };
 
   // Capture and upload side by side until the signal aborts (SIGINT/SIGTERM) or, with `until`, until
@@ -179,32 +186,59 @@ export const createAgent = (options: AgentOptions) => {
           const message = (error as Error).message;
           // Said once while the same failure lasts, not at every poll.
           if (message !== captureFailure)
-            log(`capture failed (${message}); trying again every ${Math.round(pollMs / 100) / 10} s`);
+            log(`capture failed (${message}); trying again every ${seconds(pollMs)} s`);
           captureFailure = message;
         }
         wake();
-        if (!captureDone) await pause(pollMs, signal);
+        if (!captureDone) await timer.sleep(pollMs, signal);
+      }
+    };
+
+    const schedule = createUploadSchedule(options.backoff ?? DEFAULT_BACKOFF);
+    // Said once per kind while the same failure lasts, like capture's, and once when it ends.
+    const failureSaid: Record<UploadKind, string | null> = { batches: null, screenshots: null };
+    // One upload of `kind`; 'failed' when it is worth retrying later (its kind then waits).
+    const attemptUpload = async (kind: UploadKind): Promise<'sent' | 'idle' | 'failed'> => {
+      try {
+        const result = await uploadNext[kind]();
+        if (result === 'sent') {
+          const failures = schedule.succeeded(kind);
+          if (failures > 0)
+            log(
+              `${kind}: upload works again after ${failures} failed ${failures === 1 ? 'attempt' : 'attempts'}`,
+            );
+          failureSaid[kind] = null;
+        }
+        return result;
+      } catch (error) {
+        if (error instanceof TrackerApiError && error.status === 401) throw error;
+        const retryAfterMs = error instanceof TrackerApiError ? error.retryAfterMs : null;
+        const delay = schedule.failed(kind, timer.now(), retryAfterMs);
+        const message = (error as Error).message;
+        if (message !== failureSaid[kind])
+          log(`${kind}: upload failed (${message}); retrying in ${seconds(delay)} s`);
+        failureSaid[kind] = message;
+        return 'failed';
       }
     };
     const uploadLoop = async () => {
-      let attempt = 0;
       while (!signal.aborted) {
-        try {
-          const result = await uploadOnce();
-          attempt = 0;
-          if (result === 'sent') continue;
-          if (captureDone) return;
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-            void pause(pollMs, signal).then(resolve);
-          });
-        } catch (error) {
-          if (error instanceof TrackerApiError && error.status === 401) throw error;
-          const delay = backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF);
-          attempt += 1;
-          log(`upload failed (${(error as Error).message}); retrying in ${Math.round(delay / 100) / 10} s`);
-          await pause(delay, signal);
+        const now = timer.now();
+        let outcome: 'sent' | 'idle' | 'failed' = 'idle';
+        for (const kind of schedule.dueKinds(now)) {
+          outcome = await attemptUpload(kind);
+          if (outcome !== 'idle') break;
         }
+        // After a send or a failure, look again: a failed kind is no longer due, the other may be.
+        if (outcome !== 'idle') continue;
+        // A kind still delayed holds what it could not send yet; none delayed: everything is sent.
+        const untilDue = schedule.msUntilNextDue(now);
+        if (untilDue === null && captureDone) return;
+        // Until the first delayed kind is due, or a capture brings something new (never a busy loop).
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          void timer.sleep(Math.min(pollMs, untilDue ?? pollMs), signal).then(resolve);
+        });
       }
     };
     await Promise.all([captureLoop(), uploadLoop()]);

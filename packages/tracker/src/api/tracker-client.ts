@@ -13,16 +13,19 @@ import {
   trackerSignInResultSchema,
 } from '@pulse/shared/contracts/tracker';
 import type { QueuedScreenshot } from '../queue/durable-queue';
+import { parseRetryAfter } from './retry-after';
 
 // The server answered with an error. 4xx other than 408/429 will not get better by retrying.
 // `fieldPaths` are the paths of a validation problem's errors (`intervals.3.projectId`); `problemCode`
-// the problem's code (TWO_FACTOR_CODE_REQUIRED: sign in again with the code).
+// the problem's code (TWO_FACTOR_CODE_REQUIRED: sign in again with the code); `retryAfterMs` how long
+// the server asked to wait (Retry-After), null when it did not say.
 export class TrackerApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly fieldPaths: string[] = [],
     readonly problemCode: string | null = null,
+    readonly retryAfterMs: number | null = null,
   ) {
     super(`server answered ${status}: ${detail}`);
   }
@@ -52,7 +55,13 @@ const send = async (url: string, init: RequestInit) => {
       fieldPaths = (problem.errors ?? []).flatMap((error) => (error.path ? [error.path] : []));
       problemCode = problem.code ?? null;
     } catch {}
-    throw new TrackerApiError(response.status, detail, fieldPaths, problemCode);
+    throw new TrackerApiError(
+      response.status,
+      detail,
+      fieldPaths,
+      problemCode,
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
   }
   return response;
 };

@@ -489,7 +489,7 @@ describe.skipIf(skipReason !== null && !isRequired)('desktop capture under Xvfb'
       async () => (await queue.readCursor())?.getTime() === until.getTime(),
     );
     await waitFor('an upload to fail while the server is down', async () =>
-      failures.some((line) => line.startsWith('upload failed')),
+      failures.some((line) => line.includes(': upload failed (')),
     );
     await source.stop();
     const waiting = await queue.size();
