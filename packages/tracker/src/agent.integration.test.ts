@@ -236,10 +236,16 @@ describe('agent against a real server', () => {
       log: (line) => failures.push(line),
     });
     const running = offline.run(new AbortController().signal);
-    await waitFor('uploads to fail while the server is down', () => failures.length >= 3);
+    // A failure is said once while it lasts, and once more when it ends.
+    await waitFor('batches to fail while the server is down', () =>
+      failures.some((line) => line.startsWith('batches: upload failed (')),
+    );
     expect((await queue.size()).events, failures.join('\n')).toBeGreaterThan(0);
     await pulse.start();
     await running;
+    expect(failures).toContainEqual(
+      expect.stringMatching(/^batches: upload works again after \d+ failed attempts?$/),
+    );
     await expectStoredExactlyOnce(device.deviceId, await source.collect(start, twoHoursLater));
   });
 
