@@ -266,7 +266,7 @@ describe('agent upload loop', () => {
   });
 });
 
-// Issue 28: one backoff for both kinds let every batch taken reset the backoff of a screenshot the
+// One backoff for both kinds let every batch taken reset the backoff of a screenshot the
 // server kept refusing (disk full), so the same image was sent again every few seconds, forever.
 describe('agent upload backoff, per kind', () => {
   const START = Date.parse('2026-03-02T09:00:00Z');

@@ -29,7 +29,7 @@ describe('upload schedule', () => {
       2_000,
     ],
     [
-      'batches taken between two screenshot failures do not reset the screenshots’ backoff (issue 28)',
+      'batches taken between two screenshot failures do not reset the screenshots’ backoff',
       [
         [0, 'screenshots', 'failed'],
         [0, 'batches', 'succeeded'],

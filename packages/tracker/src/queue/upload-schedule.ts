@@ -4,7 +4,7 @@ import { type BackoffOptions, backoffDelay } from './backoff';
 export const UPLOAD_KINDS = ['batches', 'screenshots'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-// When each kind may be sent again. Issue 28: with one counter for both, a batch taken between two
+// When each kind may be sent again. With one counter for both, a batch taken between two
 // refusals of the same screenshot reset the backoff, so a server with a full disk got that image
 // every 0.6–4 s forever. Each kind now has its own streak of failures and its own "not before":
 // a failure delays only its kind, a success resets only its kind.
