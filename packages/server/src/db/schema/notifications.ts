@@ -58,3 +58,13 @@ export const mailOutbox = pgTable(
     index('mail_outbox_organization_idx').on(table.organizationId, table.createdAt),
   ],
 );
+
+// Instances that can send mail (SMTP_URL set) note themselves here on every tick of their mail worker.
+// An instance without SMTP keeps due mail ('kept') only when no sender has been seen lately: in a
+// mixed deployment, mail left for a sender must not be taken from it. Not tenant data: one row per
+// running process, deleted by the workers a day after it was last seen.
+export const mailSenders = pgTable('mail_senders', {
+  // A random UUID per process.
+  instanceId: text('instance_id').primaryKey(),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+});
