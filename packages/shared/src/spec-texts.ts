@@ -709,3 +709,21 @@ export const assistantPulseTexts = {
   quotedFrom: 'From',
   wholePassage: 'Show the whole passage',
 } as const;
+
+// The Mail Outbox (Settings → Mail Outbox): the spec has no outbox; Pulse's texts for sending failed
+// mail again.
+export const outboxPulseTexts = {
+  resend: 'Resend',
+  resendFailed: (count: number) => `Resend failed mails (${count})`,
+  resendFailedTitle: 'Resend failed mails',
+  resendFailedQuestion: (count: number) =>
+    count === 1
+      ? 'Send the 1 failed mail again? It is tried 5 more times.'
+      : `Send the ${count} failed mails again? Each is tried 5 more times.`,
+  cancel: 'Cancel',
+  resent: 'The mail will be sent again.',
+  failedResent: (count: number) =>
+    count === 1 ? '1 mail will be sent again.' : `${count} mails will be sent again.`,
+  onlyFailedResent: 'Only a failed mail can be sent again.',
+  lastError: 'Last error',
+} as const;

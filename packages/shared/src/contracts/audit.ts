@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   'two-factor.recovery-code-used',
   'two-factor.recovery-codes-regenerated',
   'two-factor-policy.changed',
+  'mail.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -70,6 +71,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor.recovery-code-used': 'Signed in with a recovery code',
   'two-factor.recovery-codes-regenerated': 'Made new recovery codes',
   'two-factor-policy.changed': 'Changed the two-factor sign-in rule',
+  'mail.resent': 'Sent failed mail again',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -113,6 +115,7 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   'two-factor.recovery-code-used': 'Sign-in',
   'two-factor.recovery-codes-regenerated': 'Sign-in',
   'two-factor-policy.changed': 'Settings',
+  'mail.resent': 'Settings',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../domain/leave-notifications';
+import { MAIL_STATUSES } from '../domain/mail-status';
 import type { NewsPublishedEvent } from './news';
 
 // The notification bell (spec B §2, §3 Leave notification, §4; and a project's budget alerts) and the
@@ -41,7 +42,6 @@ export type ServerToClientEvents = {
 
 // ---- Outbox (admins: the mail the organisation sent or keeps) ------------------------------------------
 
-export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'kept'] as const;
 export const outboxMailSchema = z.object({
   id: z.uuid(),
   toAddress: z.string(),
@@ -60,5 +60,13 @@ export const outboxPageSchema = z.object({
   pageSize: z.number().int(),
   total: z.number().int(),
   totalPages: z.number().int(),
+  // The organisation's failed mail on every page, for "Resend failed mails (N)".
+  failedCount: z.number().int(),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+export const outboxMailIdParamsSchema = z.object({ id: z.uuid() });
+
+// POST /outbox/resend-failed: how many failed mails went back to pending.
+export const resentMailsSchema = z.object({ resent: z.number().int() });
+export type ResentMails = z.infer<typeof resentMailsSchema>;

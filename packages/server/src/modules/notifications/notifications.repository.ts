@@ -1,6 +1,6 @@
 import type { Notification } from '@pulse/shared/contracts/notifications';
 import type { NotificationEventName, NotificationRole } from '@pulse/shared/domain/leave-notifications';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { employees, mailOutbox, notifications } from '../../db/schema/index';
 
@@ -113,30 +113,68 @@ export const hasUnreadNotifications = async (db: Database, organizationId: strin
   return row !== undefined;
 };
 
+const outboxMailColumns = {
+  id: mailOutbox.id,
+  toAddress: mailOutbox.toAddress,
+  subject: mailOutbox.subject,
+  textBody: mailOutbox.textBody,
+  status: mailOutbox.status,
+  attempts: mailOutbox.attempts,
+  lastError: mailOutbox.lastError,
+  createdAt: mailOutbox.createdAt,
+  sentAt: mailOutbox.sentAt,
+};
+
 // The organisation's mail, newest first (the Outbox page).
 export const listOutbox = (db: Database, organizationId: string, limit: number, offset: number) =>
   db
-    .select({
-      id: mailOutbox.id,
-      toAddress: mailOutbox.toAddress,
-      subject: mailOutbox.subject,
-      textBody: mailOutbox.textBody,
-      status: mailOutbox.status,
-      attempts: mailOutbox.attempts,
-      lastError: mailOutbox.lastError,
-      createdAt: mailOutbox.createdAt,
-      sentAt: mailOutbox.sentAt,
-    })
+    .select(outboxMailColumns)
     .from(mailOutbox)
     .where(eq(mailOutbox.organizationId, organizationId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit)
     .offset(offset);
+export type OutboxMailRow = Awaited<ReturnType<typeof listOutbox>>[number];
 
 export const countOutbox = async (db: Database, organizationId: string) => {
   const [row] = await db
-    .select({ total: count() })
+    .select({
+      total: count(),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = ${'failed'})`.mapWith(Number),
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.organizationId, organizationId));
-  return row?.total ?? 0;
+  return { total: row?.total ?? 0, failed: row?.failed ?? 0 };
+};
+
+// Locked until the transaction ends, so two administrators sending it again at once send it once.
+export const findOutboxMailForUpdate = async (tx: Transaction, organizationId: string, mailId: string) => {
+  const [row] = await tx
+    .select(outboxMailColumns)
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, mailId)))
+    .for('update');
+  return row;
+};
+
+// Back in the worker's queue as if new: due now, with all its attempts ahead of it. lastError stays,
+// the record of why it failed before.
+const resentValues = (now: Date) => ({ status: 'pending', attempts: 0, nextAttemptAt: now });
+
+export const markMailPending = async (tx: Transaction, organizationId: string, mailId: string, now: Date) => {
+  const [row] = await tx
+    .update(mailOutbox)
+    .set(resentValues(now))
+    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.id, mailId)))
+    .returning(outboxMailColumns);
+  return row;
+};
+
+export const markFailedMailsPending = async (tx: Transaction, organizationId: string, now: Date) => {
+  const rows = await tx
+    .update(mailOutbox)
+    .set(resentValues(now))
+    .where(and(eq(mailOutbox.organizationId, organizationId), eq(mailOutbox.status, 'failed')))
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 };

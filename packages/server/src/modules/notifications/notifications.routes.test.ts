@@ -1,7 +1,8 @@
-import type { NotificationList, OutboxPage } from '@pulse/shared/contracts/notifications';
+import type { NotificationList, OutboxMail, OutboxPage } from '@pulse/shared/contracts/notifications';
+import type { MailStatus } from '@pulse/shared/domain/mail-status';
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, notifications } from '../../db/schema/index';
+import { auditEvents, mailOutbox, notifications } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { enqueueMails } from '../../lib/mail/outbox';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
@@ -193,5 +194,120 @@ describe('GET /outbox', () => {
         and(eq(mailOutbox.organizationId, testApp.demoOrganizationId), eq(mailOutbox.status, 'pending')),
       );
     expect(pending).toHaveLength(25);
+  });
+});
+
+describe('POST /outbox/:id/resend and /outbox/resend-failed', () => {
+  const REJECTED =
+    "Can't send mail - all recipients were rejected: 550 5.1.1 <gone@example.test>: Recipient address rejected";
+
+  // A mail as the worker leaves it: given up after five attempts, or in another state.
+  const mailWith = async (organizationId: string, status: MailStatus, subject = 'Leave approved') => {
+    const [row] = await testApp.db
+      .insert(mailOutbox)
+      .values({
+        organizationId,
+        toAddress: 'gone@example.test',
+        subject,
+        textBody: 'Body',
+        status,
+        attempts: status === 'pending' ? 0 : 5,
+        nextAttemptAt: new Date(testApp.clock.now().getTime() - 60 * 60 * 1000),
+        lastError: status === 'failed' ? REJECTED : null,
+        createdAt: new Date(testApp.clock.now().getTime() - 2 * 60 * 60 * 1000),
+      })
+      .returning();
+    if (!row) throw new Error('no mail inserted');
+    return row;
+  };
+  const rowOf = async (id: string) => {
+    const [row] = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    return row;
+  };
+  const resentRecords = () =>
+    testApp.db.select().from(auditEvents).where(eq(auditEvents.action, 'mail.resent'));
+
+  it('puts a failed mail back in the queue, due now with its attempts afresh, and records who did', async () => {
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const mail = await mailWith(testApp.demoOrganizationId, 'failed');
+
+    const response = await call('POST', `/outbox/${mail.id}/resend`, admin.cookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json() as OutboxMail).toMatchObject({ id: mail.id, status: 'pending', attempts: 0 });
+    expect(await rowOf(mail.id)).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: testApp.clock.now(),
+      // The old answer stays on record; the outbox no longer shows it for a mail sent again.
+      lastError: REJECTED,
+    });
+    const [record] = await resentRecords();
+    expect(record).toMatchObject({
+      organizationId: testApp.demoOrganizationId,
+      actorId: admin.employee.id,
+      summary: 'Sent the failed mail “Leave approved” to gone@example.test again',
+    });
+  });
+
+  it.each<MailStatus>(['sent', 'pending', 'kept'])(
+    'refuses a %s mail with 409 and changes nothing',
+    async (status) => {
+      const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+      const mail = await mailWith(testApp.demoOrganizationId, status);
+
+      const response = await call('POST', `/outbox/${mail.id}/resend`, admin.cookie);
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'MAIL_NOT_FAILED',
+        detail: 'Only a failed mail can be sent again.',
+      });
+      expect(await rowOf(mail.id)).toEqual(mail);
+      expect(await resentRecords()).toEqual([]);
+    },
+  );
+
+  it("answers 404 for another organisation's mail and leaves it failed", async () => {
+    const other = await signUpOtherOrganization(testApp);
+    const mail = await mailWith(testApp.demoOrganizationId, 'failed');
+
+    expect((await call('POST', `/outbox/${mail.id}/resend`, other.cookie)).statusCode).toBe(404);
+    expect(await rowOf(mail.id)).toEqual(mail);
+  });
+
+  it('answers 403 to an employee on both and changes nothing', async () => {
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const mail = await mailWith(testApp.demoOrganizationId, 'failed');
+
+    expect((await call('POST', `/outbox/${mail.id}/resend`, employee.cookie)).statusCode).toBe(403);
+    expect((await call('POST', '/outbox/resend-failed', employee.cookie)).statusCode).toBe(403);
+    expect(await rowOf(mail.id)).toEqual(mail);
+  });
+
+  it("sends every failed mail of the organisation again and answers how many; the page's count follows", async () => {
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const other = await signUpOtherOrganization(testApp);
+    const failed = await Promise.all(
+      ['One', 'Two', 'Three'].map((subject) => mailWith(testApp.demoOrganizationId, 'failed', subject)),
+    );
+    const sent = await mailWith(testApp.demoOrganizationId, 'sent');
+    const othersFailed = await mailWith(other.organizationId, 'failed');
+    const failedCount = async () =>
+      ((await call('GET', '/outbox', admin.cookie)).json() as OutboxPage).failedCount;
+    expect(await failedCount()).toBe(3);
+
+    const response = await call('POST', '/outbox/resend-failed', admin.cookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ resent: 3 });
+    for (const mail of failed) expect(await rowOf(mail.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await rowOf(sent.id)).toEqual(sent);
+    expect(await rowOf(othersFailed.id)).toEqual(othersFailed);
+    expect(await failedCount()).toBe(0);
+    expect((await resentRecords()).map((record) => record.summary)).toEqual(['Sent 3 failed mails again']);
+    // Nothing left to send again: the answer says so, and the trail records nothing more.
+    expect((await call('POST', '/outbox/resend-failed', admin.cookie)).json()).toEqual({ resent: 0 });
+    expect(await resentRecords()).toHaveLength(1);
   });
 });

@@ -1,11 +1,23 @@
 import { pageQuerySchema } from '@pulse/shared/contracts/leaves';
-import { notificationListSchema, outboxPageSchema } from '@pulse/shared/contracts/notifications';
+import {
+  notificationListSchema,
+  outboxMailIdParamsSchema,
+  outboxMailSchema,
+  outboxPageSchema,
+  resentMailsSchema,
+} from '@pulse/shared/contracts/notifications';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { findMyNotifications, findOutboxPage, markMyNotificationsViewed } from './notifications.service';
+import {
+  findMyNotifications,
+  findOutboxPage,
+  markMyNotificationsViewed,
+  resendFailedMails,
+  resendMail,
+} from './notifications.service';
 
 export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -49,5 +61,32 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) => findOutboxPage(deps, authOf(request), request.query.page),
+  );
+
+  api.post(
+    '/api/v1/outbox/:id/resend',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Sends a failed mail again: pending, its attempts afresh (administrators)',
+        params: outboxMailIdParamsSchema,
+        response: { 200: outboxMailSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => resendMail(deps, authOf(request), request.ip, request.params.id),
+  );
+
+  api.post(
+    '/api/v1/outbox/resend-failed',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Sends every failed mail of the organisation again; answers how many (administrators)',
+        response: { 200: resentMailsSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => resendFailedMails(deps, authOf(request), request.ip),
   );
 };

@@ -1,31 +1,39 @@
 import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
 import {
-  MAIL_STATUSES,
   NOTIFICATION_LIST_LIMIT,
   type Notification,
   type NotificationList,
   type OutboxMail,
   type OutboxPage,
+  type ResentMails,
 } from '@pulse/shared/contracts/notifications';
 import { NOTIFICATION_EVENTS, type NotificationEventName } from '@pulse/shared/domain/leave-notifications';
+import { canResendMail, MAIL_STATUSES } from '@pulse/shared/domain/mail-status';
 import type { Transaction } from '../../db/client';
 import { requireAccess } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
-import { afterCommit } from '../../lib/transaction';
+import { afterCommit, runTransaction } from '../../lib/transaction';
+import { recordAuditEvent } from '../audit/audit.service';
 import { type LeaveNotificationEvent, leaveDeliveries } from './leave-deliveries';
 import { type ManualTimeNotificationEvent, manualTimeDeliveries } from './manual-time-deliveries';
 import { type NewsPublishedNotificationEvent, newsPublishedDeliveries } from './news-deliveries';
+import { notificationErrors } from './notifications.errors';
 import {
   countOutbox,
+  findOutboxMailForUpdate,
   hasUnreadNotifications,
   insertNotifications,
   listNotifications,
   listOutbox,
+  markFailedMailsPending,
+  markMailPending,
   markNotificationsViewed,
   type NewNotification,
   type NotificationRow,
+  type OutboxMailRow,
 } from './notifications.repository';
 import { type ProjectBudgetEvent, projectBudgetDeliveries } from './project-budget-deliveries';
 
@@ -120,22 +128,72 @@ export const markMyNotificationsViewed = async (deps: Deps, auth: Auth): Promise
 
 export const OUTBOX_PAGE_SIZE = LIST_PAGE_SIZE;
 
+const toOutboxMail = (row: OutboxMailRow): OutboxMail => ({
+  ...row,
+  // Rows are written by the outbox and its worker only; an unknown status is a bug upstream.
+  status: isMailStatus(row.status) ? row.status : 'pending',
+  createdAt: row.createdAt.toISOString(),
+  sentAt: row.sentAt?.toISOString() ?? null,
+});
+
 export const findOutboxPage = async (deps: Deps, auth: Auth, page: number): Promise<OutboxPage> => {
   requireAccess(auth, 'admin');
-  const [rows, total] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     listOutbox(deps.db, auth.organizationId, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
     countOutbox(deps.db, auth.organizationId),
   ]);
   return {
-    items: rows.map((row) => ({
-      ...row,
-      status: isMailStatus(row.status) ? row.status : 'pending',
-      createdAt: row.createdAt.toISOString(),
-      sentAt: row.sentAt?.toISOString() ?? null,
-    })),
+    items: rows.map(toOutboxMail),
     page,
     pageSize: OUTBOX_PAGE_SIZE,
-    total,
-    totalPages: Math.max(1, Math.ceil(total / OUTBOX_PAGE_SIZE)),
+    total: counts.total,
+    totalPages: Math.max(1, Math.ceil(counts.total / OUTBOX_PAGE_SIZE)),
+    failedCount: counts.failed,
   };
+};
+
+// A mail the worker gave up on goes back to its queue, with all its attempts ahead of it (the
+// administrator has fixed the address or the server). Recorded in the audit trail: it sends mail in
+// the organisation's name again.
+export const resendMail = async (
+  deps: Deps,
+  auth: Auth,
+  ipAddress: string | null,
+  mailId: string,
+): Promise<OutboxMail> => {
+  requireAccess(auth, 'admin');
+  return runTransaction(deps.db, async (tx) => {
+    const mail = await findOutboxMailForUpdate(tx, auth.organizationId, mailId);
+    if (!mail) throw new AppError('NOT_FOUND');
+    if (!isMailStatus(mail.status) || !canResendMail(mail.status))
+      throw new AppError(notificationErrors.MAIL_NOT_FAILED);
+    const resent = await markMailPending(tx, auth.organizationId, mailId, deps.clock.now());
+    if (!resent) throw new AppError('NOT_FOUND');
+    await recordAuditEvent(tx, auth, ipAddress, {
+      action: 'mail.resent',
+      summary: `Sent the failed mail “${mail.subject}” to ${mail.toAddress} again`,
+      details: { mailIds: [mail.id] },
+    });
+    return toOutboxMail(resent);
+  });
+};
+
+// Every failed mail of the organisation, at once (after a long outage of the mail server).
+export const resendFailedMails = async (
+  deps: Deps,
+  auth: Auth,
+  ipAddress: string | null,
+): Promise<ResentMails> => {
+  requireAccess(auth, 'admin');
+  return runTransaction(deps.db, async (tx) => {
+    const resent = await markFailedMailsPending(tx, auth.organizationId, deps.clock.now());
+    // Nothing sent again, nothing to record.
+    if (resent > 0)
+      await recordAuditEvent(tx, auth, ipAddress, {
+        action: 'mail.resent',
+        summary: resent === 1 ? 'Sent 1 failed mail again' : `Sent ${resent} failed mails again`,
+        details: { count: resent },
+      });
+    return { resent };
+  });
 };
