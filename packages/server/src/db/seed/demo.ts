@@ -19,6 +19,7 @@ import { seedDemoActivity } from './demo-activity';
 import { seedDemoAttendance } from './demo-attendance';
 import { seedDemoAvatars } from './demo-avatars';
 import { seedDemoLeaves } from './demo-leaves';
+import { seedDemoFailedMail } from './demo-mail';
 import { seedDemoManualTime } from './demo-manual-time';
 import { seedDemoMarks } from './demo-marks';
 import { seedDemoMasterData } from './demo-master-data';
@@ -188,6 +189,9 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         organization,
         projects.projectIds,
       );
+      // Beside the alerts' mail, a mail that failed (tests without the history start with an empty
+      // outbox).
+      await seedDemoFailedMail(tx, organization.id);
     }
     await seedDemoMarks(tx, { organization, now });
     // Payroll last: it pays the appraisals' salaries and deducts the leave module's days taken, Marked
