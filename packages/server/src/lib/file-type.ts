@@ -1,3 +1,5 @@
+import { withoutLoneSurrogates } from './unsafe-input';
+
 // Content checks by magic bytes (ARCHITECTURE invariant 7): what a file is comes from its first bytes
 // (and, for .docx, the zip's directory), never from the declared content type or the file name.
 
@@ -144,10 +146,11 @@ export const detectAttachmentType = (fileName: string, bytes: Buffer): Attachmen
 const MAX_DISPLAY_NAME = 200;
 
 // The name a user gave a file, kept only for display and Content-Disposition: no directories, no
-// control or bidi-override characters, at most 200 characters (the extension kept when cut).
+// control or bidi-override characters, no half characters, at most 200 characters (the extension kept
+// when cut).
 export const sanitizeFileName = (name: string, fallback = 'file') => {
   const base = name.split(/[/\\]/).pop() ?? '';
-  const cleaned = base
+  const cleaned = withoutLoneSurrogates(base)
     .normalize('NFC')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069"<>:|?*]/g, '')
@@ -157,7 +160,8 @@ export const sanitizeFileName = (name: string, fallback = 'file') => {
   if (cleaned.length <= MAX_DISPLAY_NAME) return cleaned;
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
-  return cleaned.slice(0, MAX_DISPLAY_NAME - extension.length) + extension;
+  // The cut counts UTF-16 units and may split an emoji: its first half goes too.
+  return withoutLoneSurrogates(cleaned.slice(0, MAX_DISPLAY_NAME - extension.length)) + extension;
 };
 
 // RFC 6266/5987: an ASCII fallback plus the UTF-8 name, so every browser saves the original name.

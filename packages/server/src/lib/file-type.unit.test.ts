@@ -110,6 +110,10 @@ describe('sanitizeFileName', () => {
     ['', 'file'],
     ['   ', 'file'],
     ['Lebenslauf – Müller.pdf', 'Lebenslauf – Müller.pdf'],
+    ['a whole emoji 🙂.pdf', 'a whole emoji 🙂.pdf'],
+    ['a high surrogate alone \ud800.pdf', 'a high surrogate alone .pdf'],
+    ['\udc00a low one at the start.pdf', 'a low one at the start.pdf'],
+    ['a reversed pair \ude42\ud83d.pdf', 'a reversed pair .pdf'],
   ])('%j → %j', (input, expected) => {
     expect(sanitizeFileName(input)).toBe(expected);
   });
@@ -118,6 +122,12 @@ describe('sanitizeFileName', () => {
     const name = sanitizeFileName(`${'a'.repeat(300)}.pdf`);
     expect(name).toHaveLength(200);
     expect(name.endsWith('.pdf')).toBe(true);
+  });
+
+  it('never cuts an emoji in two (a half would break the download’s Content-Disposition)', () => {
+    const name = sanitizeFileName(`a${'🙂'.repeat(150)}.pdf`);
+    expect(name).toBe(`a${'🙂'.repeat(97)}.pdf`);
+    expect(() => contentDisposition(name)).not.toThrow();
   });
 });
 

@@ -98,8 +98,25 @@ const kindsOf = (schema: JsonSchema): Set<string> => {
 // nothing), but never a 5xx.
 export type Variant = { name: string; value: unknown; mustRefuse?: boolean };
 
-// Values a field must refuse: for text, NUL and other control characters and a huge string; for
-// dates, days that do not exist; for everything, a value of the wrong type.
+// The array's item schema, looking through optional/nullable wrappers.
+const itemsOf = (schema: JsonSchema): JsonSchema | undefined =>
+  schema.items ?? (schema.anyOf ?? schema.oneOf)?.map(itemsOf).find((items) => items !== undefined);
+
+// Texts no field may hold: control characters, and half a surrogate pair (issue 28: PostgreSQL's
+// jsonb refused one, a 500), high or low, alone at either end or in a reversed pair. Bodies only: a
+// URL carries UTF-8 bytes, in which half a pair cannot be written.
+const POISONED_TEXTS: Variant[] = [
+  { name: 'NUL', value: 'a\u0000b' },
+  { name: 'escape sequence', value: '\u001b[2J' },
+  { name: 'backspace', value: 'x\u0008' },
+  { name: 'high surrogate alone, at the start', value: '\ud800x' },
+  { name: 'low surrogate alone, at the end', value: 'x\udfff' },
+  { name: 'reversed surrogate pair', value: 'a\ude42\ud83db' },
+];
+
+// Values a field must refuse: for text, control characters, half characters and a huge string (in a
+// list of texts, the poisoned ones as an item); for dates, days that do not exist; for everything, a
+// value of the wrong type.
 export const hostileValuesFor = (schema: JsonSchema): Variant[] =>
   hostileBodyValues(schema).map((variant) => ({ ...variant, mustRefuse: true }));
 
@@ -107,11 +124,7 @@ const hostileBodyValues = (schema: JsonSchema): Variant[] => {
   const kinds = kindsOf(schema);
   const variants: Variant[] = [{ name: 'wrong type (object)', value: { $gt: '' } }];
   if (kinds.has('string')) {
-    variants.push(
-      { name: 'NUL', value: 'a\u0000b' },
-      { name: 'escape sequence', value: '\u001b[2J' },
-      { name: 'backspace', value: 'x\u0008' },
-    );
+    variants.push(...POISONED_TEXTS);
     // A string the schema does not bound is a finding of its own: every text has a limit.
     variants.push({ name: 'huge string', value: 'x'.repeat(200_000) });
   }
@@ -120,8 +133,14 @@ const hostileBodyValues = (schema: JsonSchema): Variant[] => {
     variants.push({ name: 'impossible instant', value: '2026-02-30T25:61:00Z' });
   if (kinds.has('integer') || kinds.has('number'))
     variants.push({ name: 'huge number', value: 1e308 }, { name: 'number as text', value: 'NaN' });
-  if (kinds.has('array'))
+  if (kinds.has('array')) {
     variants.push({ name: 'array of 100,000', value: Array.from({ length: 100_000 }, () => 1) });
+    const items = itemsOf(schema);
+    if (items && kindsOf(items).has('string'))
+      variants.push(
+        ...POISONED_TEXTS.map((poison) => ({ name: `item: ${poison.name}`, value: [poison.value] })),
+      );
+  }
   return variants;
 };
 

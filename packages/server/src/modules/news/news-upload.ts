@@ -3,6 +3,7 @@ import { newsPulseTexts, newsTexts } from '@pulse/shared/spec-texts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { type AttachmentType, detectAttachmentType, sanitizeFileName } from '../../lib/file-type';
+import { refuseUnsafeInput } from '../../lib/unsafe-input';
 import { invalidNewsField } from './news-errors';
 
 export type UploadedNewsFile = { fileName: string; bytes: Buffer };
@@ -17,6 +18,9 @@ export type NewsBody = z.output<typeof newsBodySchema>;
 
 // spec B §5 news form: every field's message at once, the banner's among them (required on create).
 export const parseNewsBody = (upload: NewsUpload, isBannerRequired: boolean): NewsBody => {
+  // The `data` field is JSON inside a multipart body, which the validator of every JSON body never
+  // sees: a NUL in the title was a 500, a lone surrogate a title silently changed.
+  refuseUnsafeInput(upload.data);
   const parsed = newsBodySchema.safeParse(upload.data ?? {});
   const errors = new Map<string, string>();
   if (!parsed.success) {

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { employees, mailOutbox, newsAttachments, newsItems } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE } from '../../lib/unsafe-input';
 import { exeBytes, imageBytes, pdfBytes } from '../../test-support/file-fixtures';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
@@ -232,6 +233,9 @@ describe('news: the form’s rules (spec B §5)', () => {
     ],
     ['no date', { entryDate: '' }, 'entryDate', newsTexts.dateRequired],
     ['a date that is not one', { entryDate: '2026-02-30' }, 'entryDate', newsPulseTexts.dateInvalid],
+    // The `data` field is JSON inside multipart, past the validator of JSON bodies: a NUL was a 500.
+    ['a NUL in the title', { title: 'We\u0000move' }, 'title', CONTROL_CHARACTER_MESSAGE],
+    ['half an emoji at the end of the title', { title: 'We move \ud83d' }, 'title', LONE_SURROGATE_MESSAGE],
   ])('refuses %s, storing nothing', async (_, overrides, path, message) => {
     const { admin } = await sessions();
     const before = await state();

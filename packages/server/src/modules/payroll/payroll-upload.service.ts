@@ -14,6 +14,7 @@ import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import type { FieldCipher } from '../../lib/field-encryption';
+import { sanitizeFileName } from '../../lib/file-type';
 import { recordAuditEvent } from '../audit/audit.service';
 import { payrollErrors } from './payroll.errors';
 import {
@@ -40,7 +41,8 @@ const checkFileName = (fileName: string) => {
   // spec B §9: only .xlsx; the bytes are checked too (readSalarySheet), the name is what users see.
   if (!/\.xlsx$/i.test(fileName))
     throw new AppError(payrollErrors.PAYROLL_SHEET_INVALID, payrollTexts.sheetNotXlsx);
-  return fileName.replace(/^.*[\\/]/, '').slice(0, 200);
+  // The name as users will see it: a NUL or half an emoji in it was a 500 (PostgreSQL refuses both).
+  return sanitizeFileName(fileName, 'salary-sheet.xlsx');
 };
 
 const toProblem = (issues: SalarySheetIssue[]) =>

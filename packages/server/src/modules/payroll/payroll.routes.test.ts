@@ -208,6 +208,34 @@ describe('payroll upload (spec B §2–§5)', () => {
     expect(response.json().detail).toBe(payrollTexts.sheetNotXlsx);
   });
 
+  // RFC 5987 lets a client name the file in any charset: a NUL, or half a character in UTF-16, reached
+  // the audit event's jsonb and was a 500. The name is only shown, so it loses them.
+  it.each([
+    ['a NUL', "filename*=UTF-8''March%00.xlsx", 'March.xlsx'],
+    ['half a character (UTF-16)', "filename*=utf-16le''M%00%3D%D8.%00x%00l%00s%00x%00", 'M.xlsx'],
+  ])('stores a sheet whose name has %s, without it', async (_, filenameParameter, storedName) => {
+    const boundary = '----pulse-payroll-name';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ${filenameParameter}\r\n\r\n`,
+      ),
+      await sheetOf(sheetRow('00000002')),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/payroll/2026/3',
+      payload,
+      headers: {
+        ...SAME_ORIGIN,
+        cookie: adminCookie,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect((await get('/api/v1/payroll/2026/3')).json().fileName).toBe(storedName);
+  });
+
   it('refuses a sheet over 5 MB', async () => {
     const bytes = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(5 * 1024 * 1024, 1)]);
     const response = await upload('POST', '/api/v1/payroll/2026/3', bytes);

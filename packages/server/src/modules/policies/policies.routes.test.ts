@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { employees, policies, policyAcknowledgements, policyVersions } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE } from '../../lib/unsafe-input';
 import { docxBytes, exeBytes, imageBytes, multipartBody, pdfBytes } from '../../test-support/file-fixtures';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 import { textDocxBytes, textPdfBytes } from '../../test-support/text-documents';
@@ -30,15 +31,29 @@ const upload = (method: 'POST' | 'PUT', url: string, cookie: string, name: strin
   });
 };
 
+// A field's text, sent as UTF-8, or its bytes in another charset (multipart allows UTF-16, which can
+// carry half a character).
+type FieldValue = string | { bytes: Buffer; contentType: string };
+
 // An upload with text fields beside the file (multipartBody writes file parts only).
-const uploadWithFields = (cookie: string, fields: Record<string, string>, name: string, bytes: Buffer) => {
+const uploadWithFields = (
+  cookie: string,
+  fields: Record<string, FieldValue>,
+  name: string,
+  bytes: Buffer,
+) => {
   const boundary = '----pulse-policy-test';
-  const fieldParts = Object.entries(fields).map(
-    ([field, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+  const fieldParts = Object.entries(fields).map(([field, value]) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n${typeof value === 'string' ? '' : `Content-Type: ${value.contentType}\r\n`}\r\n`,
+      ),
+      typeof value === 'string' ? Buffer.from(value) : value.bytes,
+      Buffer.from('\r\n'),
+    ]),
   );
   const payload = Buffer.concat([
-    Buffer.from(fieldParts.join('')),
+    ...fieldParts,
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
     ),
@@ -269,6 +284,24 @@ describe('policy acknowledgement', () => {
       acknowledgedAt: null,
       acknowledgements: { acknowledged: 0, total: ACTIVE_EMPLOYEES },
     });
+  });
+
+  it.each([
+    ['a NUL', 'Travel\u0000Policy', CONTROL_CHARACTER_MESSAGE],
+    [
+      'half a character (UTF-16)',
+      { bytes: Buffer.from('Travel \ud83d', 'utf16le'), contentType: 'text/plain; charset=utf-16le' },
+      LONE_SURROGATE_MESSAGE,
+    ],
+  ])('refuses %s in the name field, storing nothing', async (_, name, message) => {
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const before = await countRows();
+    const filesBefore = await storedPolicyFiles();
+    const response = await uploadWithFields(admin.cookie, { name }, 'Travel.pdf', pdfBytes());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path: 'name', message }]);
+    expect(await countRows()).toEqual(before);
+    expect(await storedPolicyFiles()).toEqual(filesBefore);
   });
 
   it('switches acknowledgement on and off for an existing policy', async () => {

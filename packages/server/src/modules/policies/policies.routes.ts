@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
+import { refuseUnsafeInput } from '../../lib/unsafe-input';
 import * as policiesService from './policies.service';
 
 const errorCodeOf = (error: unknown) => (error as { code?: string }).code;
@@ -66,6 +67,8 @@ const readPolicyUpload = async (request: FastifyRequest) => {
     throw error;
   }
   if (!file) throw missing();
+  // Multipart fields bypass the validator every JSON body goes through: a NUL in the name was a 500.
+  refuseUnsafeInput({ name, requiresAcknowledgement });
   return { file, name, requiresAcknowledgement: acknowledgementFieldOf(requiresAcknowledgement) };
 };
 

@@ -7,6 +7,7 @@ import {
   DEMO_SCREENSHOT_RETENTION_DAYS,
   DEMO_TITLE_REDACTION_PATTERNS,
 } from '../../db/seed/demo-tracking-privacy';
+import { CONTROL_CHARACTER_MESSAGE, LONE_SURROGATE_MESSAGE } from '../../lib/unsafe-input';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 
 const testApp = useTestApp();
@@ -174,6 +175,19 @@ describe('tracking settings (Settings → Tracking)', () => {
       trackingPrivacyTexts.autoApproveInvalid,
     ],
     ['an unknown mode', { screenshotMode: 'fuzzy' }, 'screenshotMode', undefined],
+    // Issue 28: half a surrogate pair reached PostgreSQL's jsonb, which refused it: a 500.
+    [
+      'a lone surrogate in a pattern',
+      { titleRedactionPatterns: ['*bank*', '\ud800x'] },
+      'titleRedactionPatterns.1',
+      LONE_SURROGATE_MESSAGE,
+    ],
+    [
+      'a NUL in a pattern',
+      { titleRedactionPatterns: ['a\u0000'] },
+      'titleRedactionPatterns.0',
+      CONTROL_CHARACTER_MESSAGE,
+    ],
   ])('refuses %s with a field error and writes nothing', async (_label, change, path, message) => {
     const before = (await eventsOf('tracking-settings.changed')).length;
     const response = await call('PUT', URL, { ...DEMO_SETTINGS, ...change });

@@ -21,7 +21,7 @@ import { authOf, deviceOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { findUnsafeInput } from '../../lib/unsafe-input';
+import { refuseUnsafeInput } from '../../lib/unsafe-input';
 import { uploadBatch } from './batch-ingestion.service';
 import { getTrackerConfig, signInDevice, signOutDevice } from './device-sign-in.service';
 import { findEmployeeDevices, revokeEmployeeDevice } from './employee-devices.service';
@@ -69,11 +69,7 @@ const readScreenshotUpload = async (request: FastifyRequest) => {
   // The fields bypass the validator every JSON body goes through, and the window titles arrive as
   // JSON text: checked once parsed, as a NUL in a title failed the insert with a 500 the agent
   // retried forever (hardening: a batch that blocks the queue).
-  const unsafe = findUnsafeInput(parsed.data);
-  if (unsafe) {
-    const errors = [{ path: unsafe.path.join('.'), message: unsafe.message }];
-    throw new AppError('VALIDATION_FAILED', unsafe.message, errors);
-  }
+  refuseUnsafeInput(parsed.data);
   return { fields: parsed.data, image };
 };
 
