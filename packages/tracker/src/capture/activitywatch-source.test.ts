@@ -66,13 +66,13 @@ const BUCKETS = {
 };
 
 describe('ActivityWatch source', () => {
-  it('drops the control characters the server refuses from window texts', async () => {
+  it('drops the control characters and half characters the server refuses from window texts', async () => {
     const aw = await startAwServer(BUCKETS, {
       [`aw-watcher-window_${HOST}`]: [
         {
           timestamp: awTime('10:00:00'),
           duration: 30,
-          data: { app: 'Term\u0000', title: 'build\u001b log', url: 'https://example.com/\u0000a' },
+          data: { app: 'Term\u0000', title: 'build\u001b log\ud83d', url: 'https://example.com/\u0000a' },
         },
       ],
       [`aw-watcher-afk_${HOST}`]: [],

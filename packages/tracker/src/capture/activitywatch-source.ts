@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { TrackerInterval } from '@pulse/shared/contracts/tracker';
 import { compileRedactionPatterns, redactFocus } from '@pulse/shared/domain/title-redaction';
-import { withoutControlCharacters } from './desktop-window-text';
+import { cutTo, withoutRefusedCharacters } from './desktop-window-text';
 import type { Capture, CaptureSource } from './source';
 
 // `pulse-tracker run --capture activitywatch`: the employee already runs ActivityWatch
@@ -40,7 +40,7 @@ export type ActivityWatchSourceOptions = {
   titleRedactionPatterns?: () => readonly string[];
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? withoutControlCharacters(value) : '');
+const text = (value: unknown) => (typeof value === 'string' ? withoutRefusedCharacters(value) : '');
 
 export const createActivityWatchSource = (options: ActivityWatchSourceOptions = {}): CaptureSource => {
   const base = (options.url ?? DEFAULT_ACTIVITYWATCH_URL).replace(/\/+$/, '');
@@ -128,15 +128,15 @@ export const createActivityWatchSource = (options: ActivityWatchSourceOptions = 
       const intervals: TrackerInterval[] = [];
       for (const event of windowEvents) {
         const span = clipped(event, from, to);
-        const app = text(event.data.app).trim().slice(0, 200);
+        const app = cutTo(text(event.data.app).trim(), 200);
         if (!span || !app) continue;
-        const url = text(event.data.url).slice(0, 2000);
+        const url = cutTo(text(event.data.url), 2000);
         const focus: FocusInterval = {
           kind: 'focus',
           startedAt: new Date(span.startSecond * 1000).toISOString(),
           durationSeconds: span.endSecond - span.startSecond,
           app,
-          title: text(event.data.title).slice(0, 1000),
+          title: cutTo(text(event.data.title), 1000),
           ...(url ? { url } : {}),
         };
         intervals.push(redactFocus(focus, patterns));

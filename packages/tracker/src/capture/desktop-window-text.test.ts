@@ -39,6 +39,19 @@ describe('window texts', () => {
     expect(normalizeWindow({ app: '\u0000\u0001', title: 'x' }).app).toBe('Unknown');
   });
 
+  it('drops half characters the server refuses, and never cuts an emoji in two at a limit', () => {
+    expect(normalizeWindow({ app: '\udc00Code', title: 'notes \ud83d.md \ude42\ud83d done' })).toEqual({
+      app: 'Code',
+      title: 'notes .md  done',
+      url: null,
+    });
+    const title = normalizeWindow({ app: 'Code', title: `${'x'.repeat(999)}🙂 and more` }).title;
+    expect(title).toBe('x'.repeat(999));
+    expect(normalizeWindow({ app: 'Code', title: `${'x'.repeat(998)}🙂` }).title).toBe(
+      `${'x'.repeat(998)}🙂`,
+    );
+  });
+
   it('reads X11 COMPOUND_TEXT titles: Latin-1 with UTF-8 segments', () => {
     const bytes = Buffer.concat([
       Buffer.from('Quarterly report.ods ', 'latin1'),

@@ -52,19 +52,25 @@ export const urlFromTitle = (app: string, title: string): string | null => {
   return `https://${trimUrl(page)}`.slice(0, MAX_URL);
 };
 
-// Hardening (a batch that blocks the queue): the server refuses control characters in any text
-// (PostgreSQL cannot store a NUL), and a refused batch is set aside with all its time. A title that
-// carries one (an application ending it with a NUL, a terminal's escape sequence) loses it here.
-// Tab, line feed and carriage return are text the server takes.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is its purpose.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-export const withoutControlCharacters = (text: string) => text.replace(CONTROL_CHARACTERS, '');
+// Hardening (a batch that blocks the queue): the server refuses control characters and half
+// characters (a surrogate without its pair) in any text, and a refused batch is set aside with all its
+// time. A title that carries one (an application ending it with a NUL, a terminal's escape sequence,
+// a title cut inside an emoji) loses it here. Tab, line feed and carriage return are text the server
+// takes.
+const REFUSED_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is its purpose.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const withoutRefusedCharacters = (text: string) => text.replace(REFUSED_CHARACTERS, '');
+
+// A text cut to one of the contract's limits, which count UTF-16 units: an emoji across the limit
+// goes whole rather than leaving its first half behind.
+export const cutTo = (text: string, maxLength: number) => withoutRefusedCharacters(text.slice(0, maxLength));
 
 // The window's texts as the contract takes them: an application name is required, so a window that
 // names none is recorded under "Unknown".
 export const normalizeWindow = (window: FocusedWindow): Required<FocusedWindow> => {
-  const app = withoutControlCharacters(window.app).trim().slice(0, MAX_APP) || 'Unknown';
-  const title = withoutControlCharacters(window.title).trim().slice(0, MAX_TITLE);
-  const url = window.url ? withoutControlCharacters(window.url).slice(0, MAX_URL) : urlFromTitle(app, title);
+  const app = cutTo(withoutRefusedCharacters(window.app).trim(), MAX_APP) || 'Unknown';
+  const title = cutTo(withoutRefusedCharacters(window.title).trim(), MAX_TITLE);
+  const url = window.url ? cutTo(window.url, MAX_URL) : urlFromTitle(app, title);
   return { app, title, url };
 };
