@@ -12,6 +12,8 @@ export default defineConfig({
       'packages/server/vitest.memory.config.ts',
       'packages/tracker',
       'packages/web',
+      // `npm start`'s launcher and supervisor: plain Node ESM beside it, tested as such.
+      { test: { name: 'scripts', include: ['scripts/*.test.mjs'] } },
     ],
     // One worker per core: Vitest's default leaves one core to its own process, which sits idle
     // here (on two cores that halved the run).

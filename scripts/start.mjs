@@ -1,10 +1,11 @@
-// `npm start`: build what is missing or stale, then run the production server in the foreground.
+// `npm start`: build what is missing or stale, then run the production server in the foreground,
+// started again after a crash.
 // Plain Node ESM with no dependencies, so it works on a fresh clone right after `npm install`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { constants } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { superviseServer } from './supervise.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -72,47 +73,17 @@ for (const target of targets) {
   }
 }
 
-// The server runs in its own process group so that a Ctrl+C reaches it exactly once, through us:
-// the terminal signals our group and npm forwards the same signal again, and a second SIGINT would
-// cut the server's clean shutdown (closing the embedded database) short.
+// The server runs under a supervisor (supervise.mjs) that starts it again after a crash, with a
+// backoff, and ends with it when asked to stop.
 // Hardening: memory. glibc gives every thread that allocates its own malloc arena (up to 8 per core),
 // and each keeps its peak resident: libvips, zlib and V8's helper threads left about 200 MB that way
 // after the demo seed. Two arenas hold the same work. And glibc raises its mmap threshold to the size of
 // each large block freed, so after the first password hash (argon2id: a 19 MiB block) every later one
 // came from the heap and stayed there (41 MB after the seed); a fixed threshold gives each back when
 // freed. Explicit values in the environment win.
-const server = spawn(process.execPath, [join(root, 'packages/server/dist/main.js')], {
+const status = await superviseServer({
+  args: [join(root, 'packages/server/dist/main.js')],
   cwd: root,
-  stdio: 'inherit',
   env: { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', ...process.env },
-  detached: true,
 });
-
-let lastForwardedAt = 0;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    // Duplicates within a second are the same stop request; a later one is a deliberate second
-    // Ctrl+C and is passed on (the server then stops at once).
-    const now = Date.now();
-    if (now - lastForwardedAt < 1000) return;
-    lastForwardedAt = now;
-    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
-  });
-}
-// npm passes a SIGTERM to its `sh -c` and not always on to us: when our parent goes away, stop as if
-// we had been asked to, so a supervisor that signals npm alone never leaves an orphaned server.
-const parentPid = process.ppid;
-const parentWatch = setInterval(() => {
-  if (process.ppid === parentPid) return;
-  clearInterval(parentWatch);
-  process.emit('SIGTERM', 'SIGTERM');
-}, 1000);
-parentWatch.unref();
-
-// Never leave the server behind if this script ends some other way (its own group misses our signals).
-process.on('exit', () => {
-  if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-});
-server.on('exit', (code, signal) => {
-  process.exit(signal ? 128 + (constants.signals[signal] ?? 0) : (code ?? 1));
-});
+process.exit(status);

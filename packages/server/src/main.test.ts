@@ -41,6 +41,16 @@ describe('the server process', () => {
     );
   }, 60_000);
 
+  it('stops with EX_CONFIG (78) for an invalid configuration, which npm start does not restart', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: 'eighty', LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr.trim()).toMatch(/^Pulse could not start: .*PORT/s);
+  }, 60_000);
+
   it('shuts down once, closing the embedded database, however many signals arrive', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pulse-main-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -24,18 +24,21 @@ import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 
 // What stops the start (a configuration typo, a database that is down or silent) is said in one
-// line, not a stack trace.
-const stopStart = (error: unknown): never => {
+// line, not a stack trace. An invalid configuration exits with EX_CONFIG (78, sysexits.h), which
+// `npm start` (scripts/supervise.mjs) does not restart: it would fail the same way. A database that is
+// not reachable yet is 1, restarted with a backoff.
+const EX_CONFIG = 78;
+const stopStart = (error: unknown, exitCode = 1): never => {
   if (!(error instanceof StartFailure)) throw error;
   console.error(`Pulse could not start: ${error.message}`);
-  process.exit(1);
+  process.exit(exitCode);
 };
 
 const env = (() => {
   try {
     return loadEnv();
   } catch (error) {
-    return stopStart(new StartFailure(error instanceof Error ? error.message : String(error)));
+    return stopStart(new StartFailure(error instanceof Error ? error.message : String(error)), EX_CONFIG);
   }
 })();
 // One logger for the process, made first: the database and the dependency monitor log before the
