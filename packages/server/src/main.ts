@@ -114,6 +114,8 @@ const mailWorker = createMailWorker({
   clock: systemClock,
   transport: env.SMTP_URL ? createSmtpTransport(env.SMTP_URL) : null,
   from: env.MAIL_FROM,
+  log: logger,
+  dependencies,
   onError: (error) => reportFailure(dependencies, app.log, error, 'mail worker failed'),
 });
 
