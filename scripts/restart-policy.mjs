@@ -1,4 +1,4 @@
-// When `npm start` starts the server again after it stopped (issue 28), and after how long: the
+// When `npm start` starts the server again after it stopped, and after how long: the
 // rule alone, without processes or timers, so a table of exits proves it (restart-policy.test.mjs).
 import { constants } from 'node:os';
 

@@ -1,4 +1,4 @@
-// `npm start`'s supervisor (issue 28): runs the server in the foreground, starts it again after a
+// `npm start`'s supervisor: runs the server in the foreground, starts it again after a
 // crash with a backoff (restart-policy.mjs), and ends with it when asked to stop. Plain Node ESM with
 // no dependencies, like start.mjs.
 import { spawn } from 'node:child_process';

@@ -102,7 +102,7 @@ export type Variant = { name: string; value: unknown; mustRefuse?: boolean };
 const itemsOf = (schema: JsonSchema): JsonSchema | undefined =>
   schema.items ?? (schema.anyOf ?? schema.oneOf)?.map(itemsOf).find((items) => items !== undefined);
 
-// Texts no field may hold: control characters, and half a surrogate pair (issue 28: PostgreSQL's
+// Texts no field may hold: control characters, and half a surrogate pair (PostgreSQL's
 // jsonb refused one, a 500), high or low, alone at either end or in a reversed pair. Bodies only: a
 // URL carries UTF-8 bytes, in which half a pair cannot be written.
 const POISONED_TEXTS: Variant[] = [

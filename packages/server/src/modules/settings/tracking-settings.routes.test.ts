@@ -175,7 +175,7 @@ describe('tracking settings (Settings → Tracking)', () => {
       trackingPrivacyTexts.autoApproveInvalid,
     ],
     ['an unknown mode', { screenshotMode: 'fuzzy' }, 'screenshotMode', undefined],
-    // Issue 28: half a surrogate pair reached PostgreSQL's jsonb, which refused it: a 500.
+    // Half a surrogate pair reached PostgreSQL's jsonb, which refused it: a 500.
     [
       'a lone surrogate in a pattern',
       { titleRedactionPatterns: ['*bank*', '\ud800x'] },
