@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../app';
@@ -85,6 +85,31 @@ describe('the database unreachable', () => {
     const live = await app.inject({ method: 'GET', url: '/api/health/live' });
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: 'pass' });
+  });
+});
+
+describe('the log of a failed query', () => {
+  it('names the statement and the error, never the bound parameters', async () => {
+    const captured = capturedLogger();
+    const app = await buildApp(testApp, { webDir: null, loggerInstance: captured.logger });
+    onTestFinished(() => app.close());
+    const tokenHash = 'c0ffee5e55104d7a5c0de1234567890abcdef';
+    app.get('/api/v1/test-failed-query', { config: { access: 'public' } }, async () =>
+      testApp.db.execute(
+        sql`select token_hash from sessions_that_do_not_exist where token_hash = ${tokenHash}`,
+      ),
+    );
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/test-failed-query?email=rahul@example.com',
+    });
+    expect(response.statusCode).toBe(500);
+    const failure = captured.lines.find((line) => line.includes('unhandled error'));
+    expect(failure).toContain('sessions_that_do_not_exist');
+    expect(failure).toContain('42P01');
+    const log = captured.lines.join('\n');
+    expect(log).not.toContain(tokenHash);
+    expect(log).not.toContain('rahul@example.com');
   });
 });
 
