@@ -3,10 +3,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: '@pulse/server',
-    // The database tests; those that need none are `*.unit.test.ts` (vitest.unit.config.ts), and
-    // those that measure the process's memory `*.memory.test.ts` (vitest.memory.config.ts).
+    // The database tests; those that need none are `*.unit.test.ts` (vitest.unit.config.ts), those
+    // that measure the process's memory `*.memory.test.ts` (vitest.memory.config.ts), and those that
+    // stop PostgreSQL and Redis under a running server `*.fault.test.ts` (vitest.faults.config.ts).
     include: ['src/**/*.test.ts'],
-    exclude: ['src/**/*.unit.test.ts', 'src/**/*.memory.test.ts', '**/node_modules/**'],
+    exclude: [
+      'src/**/*.unit.test.ts',
+      'src/**/*.memory.test.ts',
+      'src/**/*.fault.test.ts',
+      '**/node_modules/**',
+    ],
     // Migrates and seeds one database that every worker copies (test-support/worker-database.ts).
     globalSetup: ['src/test-support/global-setup.ts'],
     // A worker runs its files one after another in one module graph with one database: loading the
