@@ -12,6 +12,16 @@ const isDatabaseUnavailable = (answer: Answer) =>
 export const unexpectedAnswers = (answers: readonly Answer[]) =>
   answers.filter((answer) => !isOk(answer) && !isDatabaseUnavailable(answer));
 
+// health-shape: liveness is 200 while the process serves HTTP, whatever the database does (a probe
+// must not restart a process because PostgreSQL is down); readiness is 200, or 503 with Retry-After
+// while the database fails.
+export const unexpectedProbeAnswers = (answers: readonly Answer[]) =>
+  answers.filter((answer) =>
+    answer.request.endsWith('/api/health/live')
+      ? answer.status !== 200
+      : answer.status !== 200 && !(answer.status === 503 && /^\d+$/.test(answer.retryAfter ?? '')),
+  );
+
 export const describeAnswer = (answer: Answer) =>
   `${answer.client}: ${answer.request} → ${answer.status ?? `no answer (${answer.error})`}` +
   `${answer.code ? ` ${answer.code}` : ''}${answer.retryAfter ? ` Retry-After ${answer.retryAfter}` : ''}`;
@@ -56,9 +66,35 @@ export const firstOkAfter = (answers: readonly Answer[], instant: number) =>
 export const leakingLogLines = (lines: readonly string[], secrets: readonly string[]) =>
   lines.filter((line) => line.includes('params:') || secrets.some((secret) => line.includes(secret)));
 
-// health-shape: one line per state change of the database, not one per request or per connection.
+// Every log line that names the database (or PostgreSQL).
 export const databaseLogLines = (lines: readonly string[]) =>
   lines.filter((line) => /database|postgres/i.test(line));
+
+const stateChangeOf = (line: string) =>
+  /database unavailable: /.test(line)
+    ? 'unavailable'
+    : /database available again after /.test(line)
+      ? 'available'
+      : null;
+
+// health-shape: the log says "database unavailable: …" when an outage starts and "database available
+// again after …" when it ends, one line per state change: never a line per failed request or per lost
+// connection, never the same state twice in a row, and at most `maxOutages` outages (each fault of the
+// scenario may be seen as one).
+export const databaseLogProblems = (lines: readonly string[], maxOutages: number) => {
+  const databaseLines = databaseLogLines(lines);
+  const problems = databaseLines.flatMap((line) =>
+    stateChangeOf(line) === null ? [`not a state change: ${line}`] : [],
+  );
+  const changes = databaseLines.map(stateChangeOf).filter((change) => change !== null);
+  changes.forEach((change, index) => {
+    if (index > 0 && change === changes[index - 1])
+      problems.push(`"${change}" said twice in a row (line ${index + 1})`);
+  });
+  if (changes.length > 2 * maxOutages)
+    problems.push(`${changes.length} state changes for at most ${maxOutages} outage(s)`);
+  return problems;
+};
 
 // Each acknowledged batch stored exactly once, with its interval: (device, batch id) is the
 // idempotency key of tracker_batches, and a batch's rows commit with it or not at all.

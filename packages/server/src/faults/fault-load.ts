@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { TrackerBatchBody } from '@pulse/shared/contracts/tracker';
 import { pollUntil } from './fault-tools';
 
@@ -31,7 +32,6 @@ const REQUEST_TIMEOUT_MS = 15_000;
 // to meet each fault several times, without taking the two cores from the server.
 const PACE_MS = 120;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The agent's backoff (packages/tracker/src/queue/backoff.ts) scaled from 1 s to 100 ms, so a retry
 // comes soon after the database is back and the recovery time is the server's, not the agent's.
 const retryDelay = (attempt: number) => {
@@ -54,40 +54,26 @@ const problemCodeOf = async (response: Response) => {
 
 export const createAnswerLog = () => {
   const answers: Answer[] = [];
-  // Sends one request and records its answer; the body is read only for 2xx JSON callers want.
+  // Sends one request and records its answer; the body is kept for 2xx answers only.
   const send = async (client: string, url: string, init: RequestInit = {}) => {
     const sentAt = performance.now();
     const request = `${init.method ?? 'GET'} ${new URL(url).pathname}`;
+    let answer: Answer;
+    let body: string | null = null;
     try {
       const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-      const body = response.ok ? await response.text() : null;
+      body = response.ok ? await response.text() : null;
       const code = body === null ? await problemCodeOf(response) : null;
-      answers.push({
-        client,
-        request,
-        status: response.status,
-        retryAfter: response.headers.get('retry-after'),
-        code,
-        error: null,
-        sentAt,
-        at: performance.now(),
-      });
-      return { status: response.status, body, headers: response.headers };
+      const retryAfter = response.headers.get('retry-after');
+      answer = { client, request, status: response.status, retryAfter, code, error: null, sentAt, at: 0 };
     } catch (error) {
       const message =
         error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error);
-      answers.push({
-        client,
-        request,
-        status: null,
-        retryAfter: null,
-        code: null,
-        error: message,
-        sentAt,
-        at: performance.now(),
-      });
-      return { status: null, body: null, headers: null };
+      answer = { client, request, status: null, retryAfter: null, code: null, error: message, sentAt, at: 0 };
     }
+    answer.at = performance.now();
+    answers.push(answer);
+    return { answer, body };
   };
   return { answers, send };
 };
@@ -98,7 +84,7 @@ const sessionTokenOf = (headers: Headers | null) => {
   return cookie?.slice('pulse_session='.length).split(';')[0] ?? null;
 };
 
-export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 // A portal user signed in through the API as the browser does (Origin proves the same site).
 export const signInPortal = async (origin: string, { email, password }: Credentials) => {
@@ -163,22 +149,23 @@ export const startLoad = async ({ origin, runId, agents, readers, firstMinute }:
       const startedAt = new Date(firstMinute.getTime() + batch * 60_000).toISOString();
       const body = JSON.stringify(batchBody(batchId, startedAt));
       for (let attempt = 0; !isStopping; attempt += 1) {
-        const { status } = await send(client, `${origin}/api/v1/tracker/batches`, {
+        const { answer } = await send(client, `${origin}/api/v1/tracker/batches`, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
           body,
         });
-        if (status !== null && status >= 200 && status < 300) {
+        if (isOk(answer)) {
           acknowledged.push({ deviceId, batchId, startedAt });
           break;
         }
+        const { status } = answer;
         if (status !== null && status < 500 && status !== 408 && status !== 429) {
-          refused.push(answers.at(-1) as Answer);
+          refused.push(answer);
           return;
         }
-        await pause(retryDelay(attempt));
+        await setTimeout(retryDelay(attempt));
       }
-      await pause(PACE_MS);
+      await setTimeout(PACE_MS);
     }
   };
 
@@ -186,7 +173,7 @@ export const startLoad = async ({ origin, runId, agents, readers, firstMinute }:
     for (let round = 0; !isStopping; round += 1) {
       const path = reader.paths[round % reader.paths.length] as string;
       await send(readerName(reader), `${origin}${path}`, { headers: { cookie } });
-      await pause(PACE_MS);
+      await setTimeout(PACE_MS);
     }
   };
 
@@ -199,7 +186,6 @@ export const startLoad = async ({ origin, runId, agents, readers, firstMinute }:
     answers,
     acknowledged,
     refused,
-    deviceIds: agentSessions.map((session) => session.deviceId),
     // What must never reach the log: the tokens and the hashes the server looks them up by.
     secrets: [...agentSessions, ...readerSessions].flatMap(({ token }) => [token, sha256(token)]),
     // Until every client has had a successful answer received at or after `since` (the load has
@@ -222,4 +208,21 @@ export const startLoad = async ({ origin, runId, agents, readers, firstMinute }:
   };
 };
 
-export type Load = Awaited<ReturnType<typeof startLoad>>;
+// A load balancer's probes beside the load: liveness and readiness in turn, each answer recorded.
+export const startHealthProbe = (origin: string) => {
+  const { answers, send } = createAnswerLog();
+  let isStopping = false;
+  const running = (async () => {
+    for (let round = 0; !isStopping; round += 1) {
+      await send('probe', `${origin}${round % 2 === 0 ? '/api/health/live' : '/api/health/ready'}`);
+      await setTimeout(PACE_MS);
+    }
+  })();
+  return {
+    answers,
+    stop: async () => {
+      isStopping = true;
+      await running;
+    },
+  };
+};

@@ -36,7 +36,10 @@ export const setup = async (project: TestProject) => {
     return;
   }
   const workDir = mkdtempSync(join(tmpdir(), 'pulse-faults-'));
-  const info = await createPostgresCluster(workDir);
+  const info = await createPostgresCluster(workDir).catch((error: unknown) => {
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  });
   const cluster = postgresCluster(info);
   const removeAll = async () => {
     await cluster.stop('immediate').catch(() => undefined);

@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { setTimeout } from 'node:timers/promises';
 
 // The programs the fault suite starts itself: its own PostgreSQL 15 cluster (Debian's binaries) and
 // its own redis-server, never the machine's shared ones, which other CI stages use meanwhile.
@@ -17,11 +18,15 @@ const isExecutable = (path: string) => {
 const onPath = (program: string) =>
   (process.env.PATH ?? '').split(delimiter).some((dir) => dir !== '' && isExecutable(join(dir, program)));
 
+// PostgreSQL refuses to run as root: as root (CI) its binaries run as the postgres user, via runuser.
+export const isRoot = process.getuid?.() === 0;
+
 export const missingFaultTools = () => [
   ...['initdb', 'pg_ctl'].flatMap((program) =>
     isExecutable(join(POSTGRES_BIN_DIR, program)) ? [] : [join(POSTGRES_BIN_DIR, program)],
   ),
   ...(onPath('redis-server') ? [] : ['redis-server']),
+  ...(isRoot && !onPath('runuser') ? ['runuser'] : []),
 ];
 
 // Polls `probe` every `intervalMs` until it returns a value other than undefined; fails with `what`
@@ -36,7 +41,7 @@ export const pollUntil = async <T>(
   while (performance.now() < deadline) {
     const value = await probe();
     if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await setTimeout(intervalMs);
   }
   throw new Error(`${what}: not within ${timeoutMs} ms`);
 };

@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { POSTGRES_BIN_DIR } from './fault-tools';
+import { isRoot, POSTGRES_BIN_DIR } from './fault-tools';
 import { freePort } from './free-port';
 
 const run = promisify(execFile);
@@ -12,8 +12,6 @@ const run = promisify(execFile);
 // stopped and killed without touching the machine's server that other CI stages use.
 export type PostgresClusterInfo = { dir: string; port: number };
 
-// PostgreSQL refuses to run as root: as root (CI), every binary runs as the postgres user.
-const isRoot = process.getuid?.() === 0;
 const runAsPostgres = (program: string, args: string[]) =>
   isRoot
     ? run('runuser', ['-u', 'postgres', '--', join(POSTGRES_BIN_DIR, program), ...args])
@@ -100,5 +98,3 @@ export const postgresCluster = ({ dir, port }: PostgresClusterInfo) => {
     },
   };
 };
-
-export type PostgresCluster = ReturnType<typeof postgresCluster>;

@@ -88,7 +88,7 @@ describe.skipIf(environment.skipReason !== null)('Redis faults', () => {
     const { answers: applications, send } = createAnswerLog();
     const applyOnFirst = async () => {
       const day = nextLeaveDay();
-      const { status, body } = await send('employee applying for leave', `${first.origin}/api/v1/leaves`, {
+      const { answer, body } = await send('employee applying for leave', `${first.origin}/api/v1/leaves`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', origin: first.origin, cookie: employee.cookie },
         body: JSON.stringify({
@@ -99,7 +99,7 @@ describe.skipIf(environment.skipReason !== null)('Redis faults', () => {
           managerIds: [admin.employeeId],
         }),
       });
-      return status === 201 && body ? (JSON.parse(body) as { id: string }).id : null;
+      return answer.status === 201 && body ? (JSON.parse(body) as { id: string }).id : null;
     };
 
     // With Redis up, both browsers hear the first instance: the adapter carries events across.
