@@ -20,7 +20,7 @@ import { postgresCluster } from './postgres-cluster';
 import { type PulseProcess, startPulseProcess } from './pulse-process';
 import { createRedisInstance, type RedisInstance } from './redis-instance';
 
-// Issue 28, "Proof": PostgreSQL goes away under a running server while five agents upload and two
+// PostgreSQL goes away under a running server while five agents upload and two
 // portal users read. The process stays up, every answer meanwhile is a success or a 503 with
 // Retry-After and DATABASE_UNAVAILABLE, the first success comes within 2 s of PostgreSQL accepting
 // connections again, every acknowledged batch is stored exactly once, and the log says so in a

@@ -11,7 +11,7 @@ import { postgresCluster } from './postgres-cluster';
 import { type PulseProcess, startPulseProcess } from './pulse-process';
 import { createRedisInstance } from './redis-instance';
 
-// Issue 28, "Proof", Redis down: HTTP and same-instance live events keep working, cross-instance
+// Redis down: HTTP and same-instance live events keep working, cross-instance
 // events resume when it returns, and start-up does not wait for it.
 const environment = inject('faultEnvironment');
 
