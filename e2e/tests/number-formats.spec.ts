@@ -140,6 +140,9 @@ test('ProBot says tracked time as h:mm with its unit', async ({ page }) => {
   await openDashboardAs(page, 'employee');
   await page.getByRole('button', { name: assistantPulseTexts.open }).click();
   const proBot = page.getByRole('dialog', { name: assistantTexts.title });
+  // Enter sends once the conversation has loaded (Send enabled); pressed earlier, the question
+  // stayed in the box unsent.
+  await expect(proBot.getByRole('button', { name: assistantPulseTexts.send })).toBeEnabled();
   const textBox = proBot.getByRole('textbox', { name: assistantPulseTexts.messageLabel });
   await textBox.fill('hours I tracked last week');
   await textBox.press('Enter');

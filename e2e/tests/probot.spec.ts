@@ -13,8 +13,9 @@ const conversation = (page: Page) =>
 const openProBot = async (page: Page) => {
   await page.getByRole('button', { name: assistantPulseTexts.open }).click();
   await expect(proBot(page)).toBeVisible();
-  // The greeting opens every conversation.
+  // The greeting opens every conversation; Enter sends once it has loaded (Send enabled).
   await expect(conversation(page).getByText(/^Hi Rahul!/)).toBeVisible();
+  await expect(proBot(page).getByRole('button', { name: assistantPulseTexts.send })).toBeEnabled();
 };
 
 const ask = async (page: Page, question: string) => {
