@@ -25,6 +25,9 @@ export const assistantMessages = pgTable(
       .$type<{ policyId: string; policyName: string; heading: string; passage: string; href: string }[]>()
       .notNull()
       .default([]),
+    // A reply's question as ProBot read it (its intent, assistant-intent.ts), so that a follow-up
+    // ("and last week?") is read with it. Null on questions, and on replies stored before it existed.
+    intent: jsonb('intent').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [

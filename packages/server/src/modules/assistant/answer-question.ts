@@ -5,7 +5,13 @@ import {
   answerProjectsOverBudget,
 } from './answers/admin-answers';
 import type { Answer, AnswerContext } from './answers/answer';
-import { answerGreeting, answerHelp, answerThanks, answerUnknown } from './answers/conversation-answers';
+import {
+  answerGreeting,
+  answerHelp,
+  answerRolePlay,
+  answerThanks,
+  answerUnknown,
+} from './answers/conversation-answers';
 import { answerHolidays, answerIsHoliday, answerNextHoliday } from './answers/holiday-answers';
 import { answerApplyLeave, answerLeaveApplications, answerLeaveBalance } from './answers/leave-answers';
 import { answerAboutPerson, answerBirthdays, answerOwnSalary } from './answers/people-answers';
@@ -16,6 +22,7 @@ import {
   answerProjectHours,
   answerProjectManager,
 } from './answers/project-answers';
+import { answerHeadcount, answerMyRecord } from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
 import type { Intent } from './assistant-intent';
 
@@ -32,6 +39,8 @@ export const answerQuestion = async (
       return answerHelp(context.auth.roleId);
     case 'thanks':
       return answerThanks();
+    case 'role-play':
+      return answerRolePlay();
     case 'leave-balance':
       return answerLeaveBalance(context);
     case 'leave-applications':
@@ -50,6 +59,10 @@ export const answerQuestion = async (
       return answerHoursTracked(context, intent);
     case 'own-salary':
       return answerOwnSalary(context);
+    case 'my-record':
+      return answerMyRecord(context, intent);
+    case 'headcount':
+      return answerHeadcount(context);
     case 'my-projects':
       return answerMyProjects(context);
     case 'my-todos':

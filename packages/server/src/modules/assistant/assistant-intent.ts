@@ -21,6 +21,8 @@ export type Intent =
   | { kind: 'attendance'; range: DateRange }
   | { kind: 'hours-tracked'; range: DateRange }
   | { kind: 'own-salary' }
+  // A fact of the asker's own record on My Profile.
+  | { kind: 'my-record'; field: 'shift' | 'department' | 'designation' | 'joining-date' | 'appraisal' }
   // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
   | { kind: 'my-projects' }
   | { kind: 'my-todos' }
@@ -33,10 +35,19 @@ export type Intent =
   | { kind: 'on-leave'; date: string }
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }
+  | { kind: 'headcount' }
   | { kind: 'projects-over-budget' }
   // Someone else's data, named as asked: answered to administrators where the portal shows it,
   // refused to everyone else without saying whether such a person exists.
-  | { kind: 'about-person'; person: string; subject: 'salary' | 'leave' | 'activity' | 'personal' }
+  | {
+      kind: 'about-person';
+      person: string;
+      subject: 'salary' | 'leave' | 'activity' | 'personal';
+      // The period asked ("last week"), or null for the usual one (today, the latest slip).
+      range: DateRange | null;
+    }
+  // "Pretend you are the admin…", "ignore previous instructions…": refused, whatever follows.
+  | { kind: 'role-play' }
   // Anything else with words to search: the policy passages.
   | { kind: 'policy'; query: string }
   | { kind: 'unknown' };

@@ -44,6 +44,23 @@ export const countQuestionsSince = async (
   return row?.total ?? 0;
 };
 
+// The conversation's last reply, with the question as ProBot read it (null before any).
+export const findLastReply = async (db: Database, organizationId: string, employeeId: string) => {
+  const [reply] = await db
+    .select({ intent: assistantMessages.intent, createdAt: assistantMessages.createdAt })
+    .from(assistantMessages)
+    .where(
+      and(
+        eq(assistantMessages.organizationId, organizationId),
+        eq(assistantMessages.employeeId, employeeId),
+        eq(assistantMessages.sender, 'bot'),
+      ),
+    )
+    .orderBy(desc(assistantMessages.sequence))
+    .limit(1);
+  return reply ?? null;
+};
+
 export const insertMessages = (db: Database, values: (typeof assistantMessages.$inferInsert)[]) =>
   db.insert(assistantMessages).values(values).returning();
 

@@ -55,6 +55,17 @@ describe('the conversation', () => {
     expect(messages[2].text).toBe('thank you');
   });
 
+  it('reads a follow-up with the question before it, while the conversation is fresh', async () => {
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    await ask(cookie, 'How many hours did Rahul Mehta track today?');
+    const followUp = await ask(cookie, 'and yesterday?');
+    expect(followUp.json().reply.text).toMatch(/^Rahul Mehta tracked .* on Sunday, 1 March 2026/);
+    // Half an hour later (signed in again) the same words are a question of their own, not about Rahul.
+    testApp.clock.advance(31 * 60 * 1000);
+    const later = await ask((await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie, 'and yesterday?');
+    expect(later.json().reply.text).not.toContain('Rahul Mehta');
+  });
+
   it('is seen only by its employee: a colleague and another organisation see their own', async () => {
     const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     await ask(employee.cookie, 'hello');

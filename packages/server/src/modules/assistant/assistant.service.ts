@@ -12,8 +12,10 @@ import { answerQuestion } from './answer-question';
 import type { Answer } from './answers/answer';
 import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
+import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
-import { classifyQuestion } from './classify-question';
+import { classifyFollowUp, classifyQuestion } from './classify-question';
+import { questionParts } from './question-parts';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
 // every answer is built from Pulse's own use cases called with the asker's session, so it shows only
@@ -50,15 +52,58 @@ export const getAssistantHistory = async (deps: Deps, asker: Asker): Promise<Ass
   };
 };
 
-// The deterministic answer to one question: classified, then answered from the asker's own data.
-export const answerFor = async (deps: Deps, asker: Asker, question: string, now: Date): Promise<Answer> => {
+// Parts of a message that ProBot answers one by one only when each is a question it knows: a part
+// it would send to the policy search stays inside the whole message.
+const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && intent.kind !== 'unknown';
+
+// Several answers as one reply, in the order asked.
+const joinAnswers = (answers: Answer[]): Answer => ({
+  text: answers.map((answer) => answer.text).join('\n\n'),
+  links: answers
+    .flatMap((answer) => answer.links)
+    .filter((link, index, all) => all.findIndex((other) => other.href === link.href) === index),
+  sources: answers.flatMap((answer) => answer.sources),
+});
+
+// A follow-up ("and last week?") is read with the conversation's last question while it is fresh.
+const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
+
+// The deterministic answer to a message, and the question as ProBot read it (stored with the reply
+// for the next follow-up): classified, then answered from the asker's own data. A follow-up of the
+// previous question takes what it changes from it; a message of several questions gets each answered
+// ("…left and when is the next holiday?").
+export const answerMessage = async (
+  deps: Deps,
+  asker: Asker,
+  question: string,
+  now: Date,
+  previous: Intent | null = null,
+): Promise<{ answer: Answer; intent: Intent }> => {
   const { auth } = asker;
-  const intent = classifyQuestion(question, {
-    now,
-    timeZone: auth.organization.timeZone,
-    roleId: auth.roleId,
-  });
-  return answerQuestion({ deps, auth, now }, intent, asker.name);
+  const classifyContext = { now, timeZone: auth.organization.timeZone, roleId: auth.roleId };
+  const classify = (text: string) => classifyQuestion(text, classifyContext);
+  const context = { deps, auth, now };
+  const followUp = previous ? classifyFollowUp(question, previous, classifyContext) : null;
+  if (followUp) return { answer: await answerQuestion(context, followUp, asker.name), intent: followUp };
+  const parts = questionParts(question).map((part) => ({ part, intent: classify(part) }));
+  const isSeveral = new Set(parts.map(({ intent }) => JSON.stringify(intent))).size > 1;
+  if (isSeveral && parts.every(({ intent }) => isKnownQuestion(intent))) {
+    const answers = await Promise.all(parts.map(({ intent }) => answerQuestion(context, intent, asker.name)));
+    return { answer: joinAnswers(answers), intent: parts.at(-1)?.intent ?? { kind: 'unknown' } };
+  }
+  const intent = classify(question);
+  return { answer: await answerQuestion(context, intent, asker.name), intent };
+};
+
+// A question on its own, outside any conversation (the golden set, the bench).
+export const answerFor = async (deps: Deps, asker: Asker, question: string, now: Date): Promise<Answer> =>
+  (await answerMessage(deps, asker, question, now)).answer;
+
+// The intent stored with the conversation's last reply, while a follow-up may still refer to it.
+const previousIntent = async (deps: Deps, auth: Auth, now: Date): Promise<Intent | null> => {
+  const last = await repository.findLastReply(deps.db, auth.organizationId, auth.employeeId);
+  const isFresh = last !== null && now.getTime() - last.createdAt.getTime() <= FOLLOW_UP_WINDOW_MS;
+  return isFresh && typeof last.intent?.kind === 'string' ? (last.intent as Intent) : null;
 };
 
 // Refused before any work when the asker sent too many questions in the last minute; counted from
@@ -83,11 +128,12 @@ export const sendAssistantMessage = async (
   const { auth } = asker;
   const askedAt = deps.clock.now();
   await requireWithinRate(deps, auth, askedAt);
-  const answer = await answerFor(deps, asker, text, askedAt);
+  const previous = await previousIntent(deps, auth, askedAt);
+  const { answer, intent } = await answerMessage(deps, asker, text, askedAt, previous);
   const reply = deps.assistantModel
     ? await phraseAnswer(deps.assistantModel, text, answer, listener)
     : answer;
-  return storeExchange(deps, auth, { text, askedAt }, reply);
+  return storeExchange(deps, auth, { text, askedAt }, reply, intent);
 };
 
 export const storeExchange = async (
@@ -95,11 +141,12 @@ export const storeExchange = async (
   auth: Auth,
   question: { text: string; askedAt: Date },
   answer: Answer,
+  intent: Intent,
 ): Promise<AssistantExchange> => {
   const owner = { organizationId: auth.organizationId, employeeId: auth.employeeId };
   const [stored, reply] = await repository.insertMessages(deps.db, [
     { ...owner, sender: 'user', text: question.text, createdAt: question.askedAt },
-    { ...owner, sender: 'bot', ...answer, createdAt: deps.clock.now() },
+    { ...owner, sender: 'bot', ...answer, intent, createdAt: deps.clock.now() },
   ]);
   if (!stored || !reply) throw new Error('the exchange was not stored');
   return { question: toMessageDto(stored), reply: toMessageDto(reply) };

@@ -20,6 +20,18 @@ export type NormalizedQuestion = {
 
 // The words the classifier's patterns look for: the targets of typo correction.
 export const KEYWORDS: readonly string[] = [
+  // the asker's own record and the organisation's headcount
+  'appraisal',
+  'appraisals',
+  'increment',
+  'promotion',
+  'shift',
+  'department',
+  'designation',
+  'position',
+  'joining',
+  'headcount',
+  'employees',
   // leave
   'leave',
   'leaves',
@@ -181,7 +193,8 @@ people per percent please previous probot remove right rule rules same say see s
 should show since so some someone something soon staff start stay stays still such sure take takes tell than
 that the their them then there these they thing things think this those through till time to total under
 until up upon us use used very want wants warning was way we wear well were what when where whether which
-while who whom whose why will with within without word worker workers would yes you your yours`.split(/\s+/);
+while who whom whose why will with within without word worker workers would yes you your yours
+arrive arrived came clock clocked punch punched`.split(/\s+/);
 
 const MONTH_ABBREVIATIONS = [
   'jan',
@@ -199,7 +212,13 @@ const MONTH_ABBREVIATIONS = [
   'dec',
 ];
 
-const KNOWN_WORDS = new Set([...KEYWORDS, ...COMMON_WORDS, ...MONTH_ABBREVIATIONS]);
+// Words of instructions wrapped around a question ("pretend you are the admin"): known, so that
+// they are never "corrected" into keywords ("pretend" read as "present").
+const INSTRUCTION_WORDS =
+  `act administrator developer disregard ignore instruction instructions jailbreak mode override
+pretend prompt prompts role system unrestricted`.split(/\s+/);
+
+const KNOWN_WORDS = new Set([...KEYWORDS, ...COMMON_WORDS, ...MONTH_ABBREVIATIONS, ...INSTRUCTION_WORDS]);
 
 export const isKnownWord = (word: string) => KNOWN_WORDS.has(word);
 

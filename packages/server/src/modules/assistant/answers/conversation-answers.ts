@@ -36,6 +36,13 @@ export const answerHelp = (roleId: RoleId) =>
 
 export const answerThanks = () => answerOf('You are welcome! Anything else?');
 
+// Instructions around a question ("pretend you are the admin…") are refused as a whole: ProBot
+// answers everyone from their own pages and takes no other role.
+export const answerRolePlay = () =>
+  answerOf(
+    'Sorry, I cannot take on another role or set my rules aside. I answer from what your own pages in Pulse show you: ask me about your leave, time, attendance, projects or the company policies.',
+  );
+
 // spec A §8: an answer with nothing in it shows 'No relevant answer found'; Pulse adds what to try.
 export const answerUnknown = (roleId: RoleId) =>
   answerOf(`${assistantTexts.noAnswer}. You can ask, for example:\n${listed(suggestionsFor(roleId))}`);

@@ -24,7 +24,7 @@ const contextOf = async (email: string) => {
 };
 
 const aboutPerson = async (email: string, person: string, subject: Subject) =>
-  answerAboutPerson(await contextOf(email), { kind: 'about-person', person, subject });
+  answerAboutPerson(await contextOf(email), { kind: 'about-person', person, subject, range: null });
 
 // A demo person as the administrator's pages show them.
 const demoPerson = async (name: string) => {

@@ -7,18 +7,18 @@ import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
 import { paths } from '@pulse/shared/paths';
-import { getTimeSheet } from '../../activity/activity.service';
+import { getReport, getTimeSheet } from '../../activity/activity.service';
 import { getCurrentEmployee } from '../../auth/auth.service';
 import { findUpcomingBirthdays } from '../../dashboard/dashboard.service';
 import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
 import { getLeaveSummary } from '../../leaves/leaves.service';
 import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.service';
-import type { Intent } from '../assistant-intent';
+import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { clipRange, describeRange, listed } from './answer-format';
 import { answerLeaveBalance } from './leave-answers';
 import { matchNames, searchWordsOf } from './name-match';
-import { answerHoursTracked } from './time-answers';
+import { answerHoursTracked, trackedSentenceOf } from './time-answers';
 
 // People: birthdays (spec A §2 Upcoming Birthdays, the administrator's), the asker's own salary slips
 // (spec A §2 Payroll tab, §3 Salary slip), and questions about someone else, answered to administrators
@@ -133,7 +133,11 @@ const contactLines = (detail: EmployeeDetail) =>
     ['Correspondence address', detail.correspondenceAddress],
   ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
 
-const ownAnswer = async (context: AnswerContext, subject: PersonSubject): Promise<Answer> => {
+const ownAnswer = async (
+  context: AnswerContext,
+  subject: PersonSubject,
+  range: DateRange | null,
+): Promise<Answer> => {
   switch (subject) {
     case 'salary':
       return answerOwnSalary(context);
@@ -141,7 +145,10 @@ const ownAnswer = async (context: AnswerContext, subject: PersonSubject): Promis
       return answerLeaveBalance(context);
     case 'activity': {
       const today = todayOf(context);
-      return answerHoursTracked(context, { kind: 'hours-tracked', range: { from: today, to: today } });
+      return answerHoursTracked(context, {
+        kind: 'hours-tracked',
+        range: range ?? { from: today, to: today },
+      });
     }
     case 'personal': {
       const profile = await getOwnProfile(context.deps, context.auth);
@@ -158,7 +165,7 @@ const answerEmployeeAboutPerson = async (
 ) => {
   const me = await getCurrentEmployee(context.deps.db, context.auth);
   const isSelf = matchNames(intent.person, [me], (employee) => employee.name).length > 0;
-  return isSelf ? ownAnswer(context, intent.subject) : refuseOtherPerson(intent.subject);
+  return isSelf ? ownAnswer(context, intent.subject, intent.range) : refuseOtherPerson(intent.subject);
 };
 
 type Person = { id: string; name: string; employeeCode: string; isActive: boolean };
@@ -230,6 +237,25 @@ const personActivity = async (context: AnswerContext, person: Person) => {
   ]);
 };
 
+// A period asked of someone ("how many hours did Rahul work last week"): the report's figures for
+// that person, as the administrator's Reports page gives them, named with whose and when they are.
+const personHoursIn = async (context: AnswerContext, person: Person, asked: DateRange) => {
+  const today = todayOf(context);
+  const range = clipRange(asked, { from: asked.from, to: today });
+  const link = { label: 'Reports', href: paths.reports.getHref() };
+  if (!range)
+    return answerOf(`${person.name} has tracked nothing ${describeRange(asked)} yet: that is still ahead.`, [
+      link,
+    ]);
+  const report = await getReport(context.deps, context.auth, {
+    startDate: range.from,
+    endDate: range.to,
+    employeeId: person.id,
+  });
+  const when = `${describeRange(asked)}${asked.to > today ? ' so far' : ''}`;
+  return answerOf(trackedSentenceOf(person.name, report.grandTotal, when), [link]);
+};
+
 const personSalary = async (context: AnswerContext, person: Person) => {
   const slip = await findLatestSlip(context, person.id);
   const text = slip
@@ -268,7 +294,7 @@ export const answerAboutPerson = async (
     case 'leave':
       return personLeave(context, person);
     case 'activity':
-      return personActivity(context, person);
+      return intent.range ? personHoursIn(context, person, intent.range) : personActivity(context, person);
     case 'salary':
       return personSalary(context, person);
     case 'personal':

@@ -124,13 +124,19 @@ export const answerAttendance = async (
 
 // "You tracked 7:05 h in total on …: 1:00 h idle and 6:05 h actual work", approved manual time apart as on
 // the time sheet (spec A §1).
-const trackedSentence = (minutes: ReportMinutes, when: string) => {
+// Whose time it is comes first ("You", or a person's full name for an administrator's question), so
+// an answer about the wrong person shows itself.
+export const trackedSentenceOf = (who: string, minutes: ReportMinutes, when: string) => {
+  if (minutes.hoursWorkedMinutes === 0 && minutes.manualMinutes === 0)
+    return `${who} tracked no time ${when}.`;
   const manual =
     minutes.manualMinutes > 0
       ? `, plus ${formatDurationInProse(minutes.manualMinutes)} of approved manual time`
       : '';
-  return `You tracked ${formatDurationInProse(minutes.hoursWorkedMinutes)} in total ${when}: ${formatDurationInProse(minutes.idleMinutes)} idle and ${formatDurationInProse(minutes.actualWorkMinutes)} actual work${manual}.`;
+  return `${who} tracked ${formatDurationInProse(minutes.hoursWorkedMinutes)} in total ${when}: ${formatDurationInProse(minutes.idleMinutes)} idle and ${formatDurationInProse(minutes.actualWorkMinutes)} actual work${manual}.`;
 };
+
+const trackedSentence = (minutes: ReportMinutes, when: string) => trackedSentenceOf('You', minutes, when);
 
 const dayLine = (day: ReportMinutes & { date: string }) =>
   `${formatLongDate(day.date, { withWeekday: true })}: ${formatDurationInProse(day.hoursWorkedMinutes)} total, ${formatDurationInProse(day.idleMinutes)} idle, ${formatDurationInProse(day.actualWorkMinutes)} actual${day.manualMinutes > 0 ? `, ${formatDurationInProse(day.manualMinutes)} manual` : ''}`;

@@ -1,0 +1,70 @@
+import { formatLongDate } from '@pulse/shared/domain/display-format';
+import { formatMoney } from '@pulse/shared/domain/number-format';
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
+import { findEmployeeAppraisals } from '../../employees/appraisals.service';
+import { findEmployees, getOwnProfile } from '../../employees/employees.service';
+import type { Intent } from '../assistant-intent';
+import type { Answer, AnswerContext } from './answer';
+
+// The asker's own employee record as My Profile shows it (spec A §2 My Profile, §3 appraisals), and
+// the organisation's headcount as the administrator's Employees page counts it.
+
+const myProfileLink = { label: 'My Profile', href: paths.profile.getHref() };
+const employeesLink = { label: 'Employees', href: paths.employees.getHref() };
+
+const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
+
+const appraisalsAnswer = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  const appraisals = await findEmployeeAppraisals(deps, auth, auth.employeeId);
+  const latest = [...appraisals].sort((a, b) => a.appraisalDate.localeCompare(b.appraisalDate)).at(-1);
+  if (!latest) return answerOf('You have no appraisals on record.', [myProfileLink]);
+  const currency = auth.organization.currency;
+  const change =
+    latest.newDesignation === latest.currentDesignation
+      ? `as ${latest.newDesignation}`
+      : `from ${latest.currentDesignation} to ${latest.newDesignation}`;
+  return answerOf(
+    `Your latest appraisal was on ${formatLongDate(latest.appraisalDate)}, ${change}, salary ${formatMoney(latest.currentSalary, currency)} → ${formatMoney(latest.newSalary, currency)}.${appraisals.length > 1 ? ` You have ${appraisals.length} appraisals on record.` : ''}`,
+    [myProfileLink],
+  );
+};
+
+export const answerMyRecord = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'my-record' }>,
+): Promise<Answer> => {
+  if (intent.field === 'appraisal') return appraisalsAnswer(context);
+  const profile = await getOwnProfile(context.deps, context.auth);
+  const missing = (what: string) => answerOf(`Your record on My Profile has no ${what}.`, [myProfileLink]);
+  switch (intent.field) {
+    case 'shift':
+      return profile.shiftName
+        ? answerOf(`Your shift is ${profile.shiftName}.`, [myProfileLink])
+        : missing('shift');
+    case 'department':
+      return profile.departmentName
+        ? answerOf(`Your department is ${profile.departmentName}.`, [myProfileLink])
+        : missing('department');
+    case 'designation':
+      return profile.designationName
+        ? answerOf(`Your designation is ${profile.designationName}.`, [myProfileLink])
+        : missing('designation');
+    case 'joining-date':
+      return profile.joiningDate
+        ? answerOf(`You joined on ${formatLongDate(profile.joiningDate)}.`, [myProfileLink])
+        : missing('joining date');
+  }
+};
+
+export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  if (!isAdmin(auth.roleId))
+    return answerOf('Sorry, the number of employees is on the Employees page, which administrators see.', []);
+  const [active, inactive] = await Promise.all(
+    (['true', 'false'] as const).map((isActive) => findEmployees(deps, auth, { isActive, pageSize: 1 })),
+  );
+  return answerOf(
+    `Your organisation has ${active?.total ?? 0} active employees${inactive && inactive.total > 0 ? ` (and ${inactive.total} inactive)` : ''}.`,
+    [employeesLink],
+  );
+};
