@@ -26,6 +26,8 @@ export const INTENT_KINDS = Object.keys({
   'attendance-missing': true,
   'pending-approvals': true,
   headcount: true,
+  'marked-absent': true,
+  'leaves-in-range': true,
   'projects-over-budget': true,
   'about-person': true,
   policy: true,

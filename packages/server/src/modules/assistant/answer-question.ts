@@ -1,5 +1,7 @@
 import {
   answerAttendanceMissing,
+  answerLeavesInRange,
+  answerMarkedAbsent,
   answerOnLeave,
   answerPendingApprovals,
   answerProjectsOverBudget,
@@ -63,6 +65,10 @@ export const answerQuestion = async (
       return answerMyRecord(context, intent);
     case 'headcount':
       return answerHeadcount(context);
+    case 'marked-absent':
+      return answerMarkedAbsent(context, intent);
+    case 'leaves-in-range':
+      return answerLeavesInRange(context, intent);
     case 'my-projects':
       return answerMyProjects(context);
     case 'my-todos':

@@ -36,6 +36,10 @@ export type Intent =
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }
   | { kind: 'headcount' }
+  // Marked Absent days (spec B §4): the asker's own, or everyone's for an administrator.
+  | { kind: 'marked-absent'; whose: 'mine' | 'everyone'; range: DateRange }
+  // Leave applications that touch a period: everyone's for an administrator, else the asker's.
+  | { kind: 'leaves-in-range'; range: DateRange }
   | { kind: 'projects-over-budget' }
   // Someone else's data, named as asked: answered to administrators where the portal shows it,
   // refused to everyone else without saying whether such a person exists.

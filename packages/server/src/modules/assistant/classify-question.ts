@@ -336,8 +336,29 @@ const NOT_MARKED = /\b(not|missing|without|missed|unmarked|forgot|forgotten|nobo
 const PEOPLE = /\b(who|anyone|anybody|everyone|employees|people|staff|colleagues|members|list|which)\b/;
 const AWAY = /\b(on leave|on vacation|on holiday|off|absent|out of office|away|not working)\b/;
 
+const MARKED_ABSENT = /\b(marked|mark|marks|marking) (as )?absent\b|\bmarked absents?\b|\babsent marks?\b/;
+// "leave applications from 1 to 15 March", "who applied for leave in February": a period named.
+const LEAVE_LIST =
+  /\b(leave|leaves) (applications?|requests?)\b|\bapplied for leaves?\b|\bwho (is|was|will be) (on|taking) leave\b/;
+
+// A period named either way: the one that holds today ("1 to 15 March" on 2 March), else the one the
+// verbs point to.
+const periodAsked = (question: Question): DateRange | null => {
+  if (question.mentions.length === 0) return null;
+  const past = rangeAsked(question, 'past');
+  if (past && past.from <= question.today && question.today <= past.to) return past;
+  return rangeAsked(question, 'forward');
+};
+
 const organisationIntent = (question: Question): Intent | null => {
   if (has(question, OVER_BUDGET)) return { kind: 'projects-over-budget' };
+  if (has(question, MARKED_ABSENT)) {
+    const range = rangeAsked(question, 'past') ?? monthOf(question.today);
+    return { kind: 'marked-absent', whose: has(question, SELF) ? 'mine' : 'everyone', range };
+  }
+  const period = periodAsked(question);
+  if (period && period.from !== period.to && has(question, LEAVE_LIST) && !has(question, WAITING))
+    return { kind: 'leaves-in-range', range: period };
   const isOwnRequest = has(question, OWN_LEAVE_REQUEST);
   const isWaitingRequest = has(question, REQUESTS) && has(question, WAITING) && !has(question, SELF);
   if (!isOwnRequest && (has(question, APPROVAL) || isWaitingRequest)) return { kind: 'pending-approvals' };

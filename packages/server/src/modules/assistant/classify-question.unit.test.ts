@@ -171,6 +171,25 @@ const CASES: [string, Intent][] = [
   ['have any projects exceeded their budget?', { kind: 'projects-over-budget' }],
   ['is Apollo over budget', { kind: 'projects-over-budget' }],
   ['projects exceeding their estimated hours', { kind: 'projects-over-budget' }],
+  // Marked Absent days and leave applications over a period
+  ['was I marked absent this month', { kind: 'marked-absent', whose: 'mine', range: THIS_MONTH }],
+  ['who was marked absent last week', { kind: 'marked-absent', whose: 'everyone', range: LAST_WEEK }],
+  [
+    'leave applications from 1 to 15 March',
+    { kind: 'leaves-in-range', range: { from: '2026-03-01', to: '2026-03-15' } },
+  ],
+  [
+    'who applied for leave in april',
+    { kind: 'leaves-in-range', range: { from: '2026-04-01', to: '2026-04-30' } },
+  ],
+  [
+    'anyone marked absent in february?',
+    { kind: 'marked-absent', whose: 'everyone', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
+  [
+    'list leave requests between 10 and 20 march',
+    { kind: 'leaves-in-range', range: { from: '2026-03-10', to: '2026-03-20' } },
+  ],
   // the asker's own record and the organisation's headcount
   ['what is my shift', { kind: 'my-record', field: 'shift' }],
   ['which department am I in', { kind: 'my-record', field: 'department' }],

@@ -319,6 +319,40 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     expect: ['31 January 2026', 'Software Engineer', '61,300'],
   },
 
+  // ---- Marked Absent (Vikram Singh on 25 February, by the job's rule) and leaves over a period ------
+  {
+    asker: 'admin',
+    intent: 'marked-absent',
+    question: 'who was marked absent in february',
+    expect: ['Vikram Singh', '25 February 2026'],
+  },
+  {
+    asker: 'employee',
+    intent: 'marked-absent',
+    question: 'was I marked absent last month',
+    expect: ['not marked absent'],
+  },
+  {
+    asker: 'employee',
+    intent: 'marked-absent',
+    question: 'who was marked absent in february?',
+    expect: [SORRY],
+    forbid: ['Vikram Singh'],
+  },
+  {
+    asker: 'admin',
+    intent: 'leaves-in-range',
+    question: 'leave applications from 1 to 15 March',
+    expect: ['Arjun Rao', '9 March 2026', 'Rahul Mehta', '12 March 2026'],
+  },
+  {
+    asker: 'employee',
+    intent: 'leaves-in-range',
+    question: 'my leave requests between 1 and 31 march',
+    expect: ['12 March 2026', '26 March 2026'],
+    forbid: ['Arjun Rao'],
+  },
+
   // ---- Headcount: the Employees page's count (25 active, 2 inactive), for administrators only ----
   { asker: 'admin', intent: 'headcount', question: 'How many active employees do we have?', expect: ['25'] },
   {

@@ -16,6 +16,7 @@ import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { listed, plural } from './answer-format';
+import { findAllMyLeaves } from './leave-answers';
 
 // Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
 // Who is on leave and who has not marked attendance are the administrator's to see (spec B §6);
@@ -203,4 +204,81 @@ export const answerProjectsOverBudget = async (context: AnswerContext): Promise<
             over.map((project) => overLine(project, currency)),
           )}`;
   return answerOf(text, [projectsLink]);
+};
+
+// ---- Marked Absent and leave applications over a period (spec B §2 Employee Leaves, §4 Marked Absent) ----
+
+// The leaves that touch a range: an application from 27 February to 3 March is "in March".
+const overlaps = (leave: Leave, range: { from: string; to: string }) =>
+  leave.fromDate <= range.to && leave.toDate >= range.from;
+
+const describePeriod = (range: { from: string; to: string }) =>
+  range.from === range.to
+    ? `on ${formatLongDate(range.from)}`
+    : `from ${formatLongDate(range.from)} to ${formatLongDate(range.to)}`;
+
+const byDateThenName = (a: Leave, b: Leave) =>
+  a.fromDate.localeCompare(b.fromDate) || a.employee.name.localeCompare(b.employee.name);
+
+// Everyone's leaves over a range, as the administrator's Employee Leaves page lists them.
+const organisationLeaves = ({ deps, auth }: AnswerContext, range: { from: string; to: string }) =>
+  allPages((page) =>
+    findEmployeeLeaves(deps, auth, { employeeIds: [], from: range.from, to: range.to, page }),
+  );
+
+// The asker's own days marked absent; for an administrator asking about everyone, the organisation's.
+export const answerMarkedAbsent = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'marked-absent' }>,
+): Promise<Answer> => {
+  const when = describePeriod(intent.range);
+  const isMarked = (leave: Leave) =>
+    leave.status === LEAVE_STATUS.markedAbsent && overlaps(leave, intent.range);
+  if (intent.whose === 'mine') {
+    const marked = (await findAllMyLeaves(context)).filter(isMarked);
+    const text =
+      marked.length === 0
+        ? `You were not marked absent ${when}.`
+        : `You were marked absent ${when} on:\n${listed(marked.map(leaveDates))}`;
+    return answerOf(text, [leavesLink]);
+  }
+  if (!isAdmin(context.auth.roleId))
+    return answerOf(
+      'Sorry, who was marked absent is on the Employee Leaves page, which administrators see.',
+      [],
+    );
+  const marked = (await organisationLeaves(context, intent.range)).filter(isMarked).sort(byDateThenName);
+  const text =
+    marked.length === 0
+      ? `Nobody was marked absent ${when}.`
+      : `${plural(marked.length, 'Marked Absent')} ${when}:\n${listed(
+          marked.map((leave) => `${leave.employee.name}: ${leaveDates(leave)}`),
+        )}`;
+  return answerOf(text, [leavesLink]);
+};
+
+// Everyone's leave applications over a period, with their status, for an administrator; an
+// employee gets their own.
+export const answerLeavesInRange = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'leaves-in-range' }>,
+): Promise<Answer> => {
+  const when = describePeriod(intent.range);
+  const isAdministrator = isAdmin(context.auth.roleId);
+  const leaves = (
+    isAdministrator ? await organisationLeaves(context, intent.range) : await findAllMyLeaves(context)
+  )
+    .filter((leave) => overlaps(leave, intent.range) && leave.status !== LEAVE_STATUS.markedAbsent)
+    .sort(byDateThenName);
+  const who = isAdministrator ? 'No one has' : 'You have';
+  const text =
+    leaves.length === 0
+      ? `${who} no leave applications ${when}.`
+      : `${plural(leaves.length, 'leave application')} ${when}:\n${listed(
+          leaves.map(
+            (leave) =>
+              `${isAdministrator ? `${leave.employee.name}: ` : ''}${leaveDates(leave)} (${leaveLength(leave)}), ${leave.statusName}`,
+          ),
+        )}`;
+  return answerOf(text, [leavesLink]);
 };
