@@ -26,6 +26,7 @@ export const INTENT_KINDS = Object.keys({
   'attendance-missing': true,
   'pending-approvals': true,
   headcount: true,
+  'hours-ranking': true,
   'marked-absent': true,
   'leaves-in-range': true,
   'projects-over-budget': true,

@@ -1,5 +1,6 @@
 import {
   answerAttendanceMissing,
+  answerHoursRanking,
   answerLeavesInRange,
   answerMarkedAbsent,
   answerOnLeave,
@@ -65,6 +66,8 @@ export const answerQuestion = async (
       return answerMyRecord(context, intent);
     case 'headcount':
       return answerHeadcount(context);
+    case 'hours-ranking':
+      return answerHoursRanking(context, intent);
     case 'marked-absent':
       return answerMarkedAbsent(context, intent);
     case 'leaves-in-range':

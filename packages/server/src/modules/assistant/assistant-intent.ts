@@ -36,6 +36,8 @@ export type Intent =
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }
   | { kind: 'headcount' }
+  // Who tracked the most (or least) time over a period, for an administrator.
+  | { kind: 'hours-ranking'; order: 'most' | 'least'; range: DateRange }
   // Marked Absent days (spec B §4): the asker's own, or everyone's for an administrator.
   | { kind: 'marked-absent'; whose: 'mine' | 'everyone'; range: DateRange }
   // Leave applications that touch a period: everyone's for an administrator, else the asker's.

@@ -350,8 +350,20 @@ const periodAsked = (question: Question): DateRange | null => {
   return rangeAsked(question, 'forward');
 };
 
+// "who worked the most last week", "which employee tracked the fewest hours this month".
+const RANKING =
+  /\b(who|which (employee|person|one)|whom)\b.*\b(most|highest|longest|least|lowest|fewest|shortest)\b|\b(top|hardest) (worker|workers|performer|performers|earners?)\b/;
+const LEAST = /\b(least|lowest|fewest|shortest)\b/;
+const WORK_TIME = /\b(work|worked|working|hours|tracked|track|time|logged|top|hardest)\b/;
+
 const organisationIntent = (question: Question): Intent | null => {
   if (has(question, OVER_BUDGET)) return { kind: 'projects-over-budget' };
+  if (has(question, RANKING) && has(question, WORK_TIME) && !has(question, SELF))
+    return {
+      kind: 'hours-ranking',
+      order: has(question, LEAST) ? 'least' : 'most',
+      range: rangeAsked(question, 'past') ?? weekOf(question.today),
+    };
   if (has(question, MARKED_ABSENT)) {
     const range = rangeAsked(question, 'past') ?? monthOf(question.today);
     return { kind: 'marked-absent', whose: has(question, SELF) ? 'mine' : 'everyone', range };

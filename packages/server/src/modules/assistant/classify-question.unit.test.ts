@@ -171,6 +171,13 @@ const CASES: [string, Intent][] = [
   ['have any projects exceeded their budget?', { kind: 'projects-over-budget' }],
   ['is Apollo over budget', { kind: 'projects-over-budget' }],
   ['projects exceeding their estimated hours', { kind: 'projects-over-budget' }],
+  // who tracked the most or the least
+  ['who worked the most last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
+  [
+    'which employee tracked the fewest hours this month',
+    { kind: 'hours-ranking', order: 'least', range: THIS_MONTH },
+  ],
+  ['top workers this week', { kind: 'hours-ranking', order: 'most', range: THIS_WEEK }],
   // Marked Absent days and leave applications over a period
   ['was I marked absent this month', { kind: 'marked-absent', whose: 'mine', range: THIS_MONTH }],
   ['who was marked absent last week', { kind: 'marked-absent', whose: 'everyone', range: LAST_WEEK }],

@@ -319,6 +319,28 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     expect: ['31 January 2026', 'Software Engineer', '61,300'],
   },
 
+  // ---- Who tracked the most or the least last week (the Reports page's totals, 23 Feb – 1 Mar) -------
+  {
+    asker: 'admin',
+    intent: 'hours-ranking',
+    question: 'who worked the most last week',
+    expect: ['Farah Khan', '44:17 h', '23 February 2026'],
+    link: '/dashboard/reports',
+  },
+  {
+    asker: 'admin',
+    intent: 'hours-ranking',
+    question: 'who tracked the least time last week?',
+    expect: ['Vikram Singh', '34:19 h'],
+  },
+  {
+    asker: 'employee',
+    intent: 'hours-ranking',
+    question: 'who worked the most hours last week',
+    expect: [SORRY],
+    forbid: ['Farah Khan', '44:17'],
+  },
+
   // ---- Marked Absent (Vikram Singh on 25 February, by the job's rule) and leaves over a period ------
   {
     asker: 'admin',

@@ -9,13 +9,14 @@ import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isOverEstimate, usedPercent } from '@pulse/shared/domain/project-consumption';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
+import { getReport } from '../../activity/activity.service';
 import { findEmployeesWithoutAttendance } from '../../attendance/attendance.service';
 import { type DayPresences, findDayPresences } from '../../leaves/day-presence.service';
 import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.service';
 import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { listed, plural } from './answer-format';
+import { clipRange, listed, plural } from './answer-format';
 import { findAllMyLeaves } from './leave-answers';
 
 // Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
@@ -281,4 +282,40 @@ export const answerLeavesInRange = async (
           ),
         )}`;
   return answerOf(text, [leavesLink]);
+};
+
+// ---- Who tracked the most (or the least) over a period: the Reports page's totals ------------------
+
+const RANKED = 5;
+
+export const answerHoursRanking = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'hours-ranking' }>,
+): Promise<Answer> => {
+  const { deps, auth } = context;
+  if (!isAdmin(auth.roleId))
+    return answerOf("Sorry, everyone's tracked time is on the Reports page, which administrators see.", []);
+  const today = todayOf(context);
+  const range = clipRange(intent.range, { from: intent.range.from, to: today });
+  const when = describePeriod(intent.range);
+  const reportsLink = { label: 'Reports', href: paths.reports.getHref() };
+  if (!range) return answerOf(`Nothing is tracked ${when} yet: that is still ahead.`, [reportsLink]);
+  const report = await getReport(deps, auth, { startDate: range.from, endDate: range.to });
+  const ranked = report.employees
+    .filter((employee) => employee.totals.hoursWorkedMinutes > 0)
+    .sort((a, b) =>
+      intent.order === 'most'
+        ? b.totals.hoursWorkedMinutes - a.totals.hoursWorkedMinutes
+        : a.totals.hoursWorkedMinutes - b.totals.hoursWorkedMinutes,
+    );
+  const [first] = ranked;
+  if (!first) return answerOf(`Nobody tracked any time ${when}.`, [reportsLink]);
+  const line = (employee: (typeof ranked)[number]) =>
+    `${employee.name}: ${formatDurationInProse(employee.totals.hoursWorkedMinutes)}`;
+  return answerOf(
+    `${first.name} tracked the ${intent.order} time ${when}: ${formatDurationInProse(first.totals.hoursWorkedMinutes)}.${
+      ranked.length > 1 ? `\n${listed(ranked.slice(0, RANKED).map(line))}` : ''
+    }`,
+    [reportsLink],
+  );
 };
