@@ -26,6 +26,8 @@ export const INTENT_KINDS = Object.keys({
   'attendance-missing': true,
   'pending-approvals': true,
   headcount: true,
+  'department-members': true,
+  'my-manual-time': true,
   'hours-ranking': true,
   'marked-absent': true,
   'leaves-in-range': true,

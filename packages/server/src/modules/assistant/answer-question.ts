@@ -25,7 +25,12 @@ import {
   answerProjectHours,
   answerProjectManager,
 } from './answers/project-answers';
-import { answerHeadcount, answerMyRecord } from './answers/record-answers';
+import {
+  answerDepartmentMembers,
+  answerHeadcount,
+  answerMyManualTime,
+  answerMyRecord,
+} from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
 import type { Intent } from './assistant-intent';
 
@@ -66,6 +71,10 @@ export const answerQuestion = async (
       return answerMyRecord(context, intent);
     case 'headcount':
       return answerHeadcount(context);
+    case 'department-members':
+      return answerDepartmentMembers(context, intent);
+    case 'my-manual-time':
+      return answerMyManualTime(context);
     case 'hours-ranking':
       return answerHoursRanking(context, intent);
     case 'marked-absent':

@@ -21,6 +21,8 @@ export type Intent =
   | { kind: 'attendance'; range: DateRange }
   | { kind: 'hours-tracked'; range: DateRange }
   | { kind: 'own-salary' }
+  // The asker's manual-time requests and their status.
+  | { kind: 'my-manual-time' }
   // A fact of the asker's own record on My Profile.
   | { kind: 'my-record'; field: 'shift' | 'department' | 'designation' | 'joining-date' | 'appraisal' }
   // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
@@ -36,6 +38,8 @@ export type Intent =
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }
   | { kind: 'headcount' }
+  // The active people of a department, named as asked.
+  | { kind: 'department-members'; department: string }
   // Who tracked the most (or least) time over a period, for an administrator.
   | { kind: 'hours-ranking'; order: 'most' | 'least'; range: DateRange }
   // Marked Absent days (spec B §4): the asker's own, or everyone's for an administrator.

@@ -587,6 +587,35 @@ const recordIntent = (question: Question): Intent | null => {
 const HEADCOUNT =
   /\b(how many|number of|count of|total|headcount)\b(?: \S+){0,2} (active )?(employees|people|staff|members|headcount)\b|\bheadcount\b/;
 
+// "who is in the Engineering department", "members of sales team": the words before "department"
+// (or after "in"/"of" when "department" follows), as written.
+const DEPARTMENT = /\b(department|dept|team)\b/;
+const MEMBERS = /\b(who|whom|members?|people|employees|staff|list|everyone)\b/;
+const DEPARTMENT_NAME_ENDS = new Set(
+  'the of in from our a an who whom is are works work working people members member staff employees list everyone show'.split(
+    ' ',
+  ),
+);
+
+const departmentIntent = (question: Question): Intent | null => {
+  if (!has(question, DEPARTMENT) || !has(question, MEMBERS) || has(question, SELF)) return null;
+  const index = question.tokens.findIndex((token) => /^(department|dept|team)$/.test(token.word));
+  let first = index;
+  while (first > 0 && first > index - 3 && !DEPARTMENT_NAME_ENDS.has(question.tokens[first - 1]?.word ?? ''))
+    first -= 1;
+  return first < index
+    ? { kind: 'department-members', department: nameFrom(question, first, index - 1) }
+    : null;
+};
+
+const MANUAL_TIME =
+  /\bmanual (time|entry|entries|hours)\b|\btime (request|requests|correction|corrections)\b/;
+
+const manualTimeIntent = (question: Question): Intent | null =>
+  has(question, MANUAL_TIME) && !has(question, /\b(policy|policies|rule|rules|how do i|how can i)\b/)
+    ? { kind: 'my-manual-time' }
+    : null;
+
 const headcountIntent = (question: Question): Intent | null =>
   has(question, HEADCOUNT) && !has(question, SELF) && !has(question, AWAY) && !has(question, LEAVE)
     ? { kind: 'headcount' }
@@ -605,6 +634,8 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     recordIntent(question) ??
     (isPolicyQuestion(question) ? policy : null) ??
     headcountIntent(question) ??
+    departmentIntent(question) ??
+    manualTimeIntent(question) ??
     organisationIntent(question) ??
     leaveIntent(question) ??
     holidayIntent(question) ??

@@ -171,6 +171,13 @@ const CASES: [string, Intent][] = [
   ['have any projects exceeded their budget?', { kind: 'projects-over-budget' }],
   ['is Apollo over budget', { kind: 'projects-over-budget' }],
   ['projects exceeding their estimated hours', { kind: 'projects-over-budget' }],
+  // a department's people; the asker's manual-time requests
+  ['who is in the Engineering department', { kind: 'department-members', department: 'Engineering' }],
+  ['list the people of Sales team', { kind: 'department-members', department: 'Sales' }],
+  ['members of the design department', { kind: 'department-members', department: 'design' }],
+  ['what is the status of my manual time request', { kind: 'my-manual-time' }],
+  ['was my manual time approved?', { kind: 'my-manual-time' }],
+  ['my manual entries', { kind: 'my-manual-time' }],
   // who tracked the most or the least
   ['who worked the most last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
   [

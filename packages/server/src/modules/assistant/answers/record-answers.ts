@@ -1,9 +1,13 @@
+import type { ManualTimeRequest } from '@pulse/shared/contracts/manual-time';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
+import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
+import { MANUAL_TIME_STATUSES } from '@pulse/shared/domain/manual-time-rules';
 import { formatMoney } from '@pulse/shared/domain/number-format';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { findEmployeeAppraisals } from '../../employees/appraisals.service';
 import { findEmployees, getOwnProfile } from '../../employees/employees.service';
+import { findManualTimePage } from '../../manual-time/manual-time.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 
@@ -65,6 +69,63 @@ export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<An
   );
   return answerOf(
     `Your organisation has ${active?.total ?? 0} active employees${inactive && inactive.total > 0 ? ` (and ${inactive.total} inactive)` : ''}.`,
+    [employeesLink],
+  );
+};
+
+// ---- The asker's own manual-time requests (spec: Manual Time, "mine") -------------------------------
+
+const manualTimeLink = { label: 'Manual Time', href: paths.manualTime.getHref() };
+
+// Every page of the asker's requests of one status.
+const myRequests = async ({ deps, auth }: AnswerContext, status: (typeof MANUAL_TIME_STATUSES)[number]) => {
+  const first = await findManualTimePage(deps, auth, { status, scope: 'mine', page: 1 });
+  const pages = [first];
+  for (let page = 2; page <= first.totalPages; page += 1)
+    pages.push(await findManualTimePage(deps, auth, { status, scope: 'mine', page }));
+  return pages.flatMap((loaded) => loaded.items);
+};
+
+const requestLine = (request: ManualTimeRequest) =>
+  `${formatLongDate(request.date)}, ${request.from}–${request.to} (${formatDurationInProse(request.minutes)}${request.project ? `, ${request.project.name}` : ''}): ${request.statusName}${request.decisionNote ? ` — “${request.decisionNote}”` : ''}`;
+
+export const answerMyManualTime = async (context: AnswerContext): Promise<Answer> => {
+  const requests = (await Promise.all(MANUAL_TIME_STATUSES.map((status) => myRequests(context, status))))
+    .flat()
+    .sort((a, b) => b.date.localeCompare(a.date) || b.from.localeCompare(a.from));
+  if (requests.length === 0) return answerOf('You have no manual-time requests.', [manualTimeLink]);
+  return answerOf(
+    `Your manual-time requests, newest first:\n${requests
+      .slice(0, 10)
+      .map((request) => `• ${requestLine(request)}`)
+      .join('\n')}`,
+    [manualTimeLink],
+  );
+};
+
+// ---- Who is in a department (the Employees page, searched by department), for administrators ----
+
+export const answerDepartmentMembers = async (
+  { deps, auth }: AnswerContext,
+  intent: Extract<Intent, { kind: 'department-members' }>,
+): Promise<Answer> => {
+  if (!isAdmin(auth.roleId))
+    return answerOf(
+      "Sorry, the Employees page, where departments' people are listed, is for administrators.",
+      [],
+    );
+  const list = await findEmployees(deps, auth, {
+    search: intent.department,
+    searchBy: 'department',
+    isActive: 'true',
+    pageSize: 100,
+  });
+  if (list.items.length === 0)
+    return answerOf(`I found no active employees in a department called ${intent.department}.`, [
+      employeesLink,
+    ]);
+  return answerOf(
+    `${list.total} active ${list.total === 1 ? 'employee' : 'employees'} in ${intent.department}:\n${list.items.map((employee) => `• ${employee.name}`).join('\n')}`,
     [employeesLink],
   );
 };
