@@ -212,12 +212,21 @@ export type PolicyPassageRow = {
   // The text with the words found marked **like this** (read by people and language models), for
   // picking the sentences to quote.
   markedText: string;
+  // The heading and the policy's name, marked alike: what every sentence of the passage is about.
+  markedContext: string;
   // 0..1: more of the question's words, repeated and in the heading, rank higher.
   rank: number;
   // The share of what the question asks about (its words and the synonym groups they name) the
   // passage matches, 0..1; off-topic questions match little of it.
   coverage: number;
+  // The weight of the terms searched (those that are not only stop words): what `coverage` is a share
+  // of, so that a sentence's share of the question is measured alike.
+  searchedWeight: number;
 };
+
+// A heading's number ("3. Applying for leave"): it answers no question, though "3" may be one of its
+// words ("sick for 3 days"). The pattern of policy-passages.ts's numbered headings, as a POSIX regex.
+const SECTION_NUMBER = String.raw`^([0-9]+(\.[0-9]+)*\.?|[A-Z]\.|[IVXLC]+\.)\s+`;
 
 // The current versions' passages that match any term, best first: those that cover most of the
 // question, then the best ranked. Coverage is the share of the searched terms' weight a passage matches
@@ -225,8 +234,9 @@ export type PolicyPassageRow = {
 // passages ("what does the code of conduct say"). The rank adds up each term's cover density
 // (ts_rank_cd: words in the heading weigh most, then the text, then the name), scaled to
 // rank / (rank + 1) so that a word repeated many times cannot outweigh the others, times the term's
-// weight, as a share of the searched weight. The filter's expression is the GIN index's own, so the index serves it; the
-// materialised CTE computes each matching passage's weighted vector once for the per-term checks.
+// weight, as a share of the searched weight. A heading counts without its number. The filter's
+// expression is the GIN index's own, so the index serves it; the materialised CTE computes each
+// matching passage's weighted vector once for the per-term checks.
 export const searchCurrentPolicyPassages = (
   db: Database,
   organizationId: string,
@@ -256,7 +266,8 @@ export const searchCurrentPolicyPassages = (
           passage.position,
           passage.heading,
           passage.text,
-          setweight(to_tsvector('english', passage.heading), 'A')
+          regexp_replace(passage.heading, ${SECTION_NUMBER}, '') as heading_words,
+          setweight(to_tsvector('english', regexp_replace(passage.heading, ${SECTION_NUMBER}, '')), 'A')
             || setweight(to_tsvector('english', passage.text), 'B')
             || setweight(to_tsvector('english', policy.name), 'D') as document
         from ${policyPassages} passage
@@ -279,8 +290,15 @@ export const searchCurrentPolicyPassages = (
         matching.text,
         ts_headline('english', matching.text, ${anyWord}, 'HighlightAll=true, StartSel=**, StopSel=**')
           as "markedText",
+        ts_headline(
+          'english',
+          matching.heading_words || ' ' || matching.policy_name,
+          ${anyWord},
+          'HighlightAll=true, StartSel=**, StopSel=**'
+        ) as "markedContext",
         ((${rankSum}) / ${searchedWeight})::float8 as rank,
-        ((${matchedWeight})::float8 / ${searchedWeight})::float8 as coverage
+        ((${matchedWeight})::float8 / ${searchedWeight})::float8 as coverage,
+        (${searchedWeight})::int as "searchedWeight"
       from matching
       order by coverage desc, rank desc, lower(matching.policy_name), matching.position
       limit ${limit}

@@ -119,6 +119,9 @@ describe('searchPolicyPassages', () => {
     ['password rules', 'IT Security Policy', '2. Passwords and accounts'],
     ['phishing email', 'IT Security Policy', '4. E-mail and phishing'],
     ['how do I report a lost laptop', 'IT Security Policy', '6. Reporting incidents'],
+    // "3" is no word of the heading "3. Applying for leave".
+    ['sick for 3 days', 'Leave Policy', '2. Paid leave'],
+    ['by what time should I report sickness', 'Leave Policy', '3. Applying for leave'],
   ])('finds %j in the %s, under %j', async (question, policyName, heading) => {
     const [best] = await searchPolicyPassages(testApp, await employeeAuth(), question);
     expect(best).toMatchObject({ policyName, heading, version: 1 });
@@ -134,6 +137,8 @@ describe('searchPolicyPassages', () => {
     });
     expect(best?.text).toMatch(/^Use a password of at least 12 characters/);
     expect(best?.markedText).toContain('A **password** **manager** approved by IT');
+    expect(best?.markedContext).toBe('**Passwords** and accounts IT Security Policy');
+    expect(best?.searchedWeight).toBe(3);
     expect(best?.rank).toBeGreaterThan(0);
     expect(best?.rank).toBeLessThan(1);
     // Best first: what covers more of the question, then the closer match.

@@ -4,26 +4,46 @@
 const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['remote', 'work from home', 'working from home', 'wfh', 'telework', 'telecommute', 'home office'],
   ['leave', 'vacation', 'time off', 'pto', 'days off'],
-  ['sick', 'sickness', 'ill', 'illness', 'medical', 'unwell'],
-  ['laptop', 'device', 'computer', 'pc'],
+  ['sick', 'sickness', 'ill', 'illness', 'medical', 'unwell', 'doctor'],
+  ['laptop', 'device', 'computer', 'pc', 'phone'],
   ['salary', 'pay', 'payslip', 'wage', 'compensation'],
-  ['expense', 'reimbursement', 'reimburse', 'claim', 'allowance'],
+  ['expense', 'reimbursement', 'reimburse', 'claim', 'allowance', 'stipend'],
   ['dress', 'attire', 'clothing', 'dress code'],
   ['harassment', 'harass', 'misconduct', 'bullying', 'discrimination', 'posh'],
-  ['complaint', 'complain', 'grievance', 'concern', 'report'],
-  ['password', 'passphrase', 'credentials'],
+  // The policies tell people to report, raise a concern, make a complaint, or say that the manager
+  // "is told"; people ask how to report, inform or notify.
+  ['complaint', 'complain', 'grievance', 'concern', 'report', 'inform', 'notify', 'told'],
+  ['password', 'passphrase', 'passcode', 'credentials'],
   ['maternity', 'paternity', 'parental', 'pregnancy'],
   ['resign', 'resignation', 'quit', 'notice period'],
-  ['gift', 'hospitality', 'bribe'],
+  ['gift', 'presents', 'hospitality', 'bribe'],
   ['email', 'e mail', 'mail'],
   ['phishing', 'scam', 'suspicious'],
   ['confidential', 'secret', 'nda'],
   ['bereavement', 'funeral', 'death'],
   ['social media', 'linkedin', 'twitter', 'facebook', 'instagram'],
+  // "Unused days are not carried forward", "cannot be saved up or carried over".
+  [
+    'carry forward',
+    'carried forward',
+    'carry over',
+    'carried over',
+    'roll over',
+    'rollover',
+    'save up',
+    'saved up',
+  ],
+  ['customer', 'client'],
+  ['eligible', 'eligibility', 'qualify', 'entitled'],
+  ['reachable', 'available', 'availability', 'contactable'],
+  ['usb', 'pen drive', 'flash drive', 'thumb drive'],
 ];
 
 // Words of a question that say nothing about which policy answers it, though PostgreSQL keeps them
-// ("how many days", "tell me the policy on"): every policy says "this policy" and "company".
+// ("how many days", "tell me the policy on"): every policy says "this policy" and "company". Words
+// that name the kind of fact asked ("the minimum length", "by what time", "is it required") are left
+// to the assistant's sentence ranking: the sentence states "at least 12 characters" or "before 10:00",
+// not "minimum", "length" or "time", so searching them only made a passage that answers look off-topic.
 const FILLER_WORDS = new Set([
   'many',
   'much',
@@ -38,6 +58,30 @@ const FILLER_WORDS = new Set([
   'rule',
   'rules',
   'company',
+  'minimum',
+  'maximum',
+  'min',
+  'max',
+  'length',
+  'long',
+  'far',
+  'limit',
+  'number',
+  'amount',
+  'time',
+  'must',
+  'required',
+  'mandatory',
+  'allowed',
+  'permitted',
+  // What is left of "I'm", "doctor's", "don't", "we'll", "I've", "you're", "I'd".
+  'm',
+  's',
+  't',
+  'll',
+  've',
+  're',
+  'd',
 ]);
 
 // At most this many words of a question are searched, which any real question stays under.
@@ -104,8 +148,9 @@ const positionsOf = (words: string[], term: string) => {
 // One thing a question asks about, as a web-search style query (PostgreSQL's websearch_to_tsquery),
 // and how much it counts towards the share of the question a passage covers. `words` are its
 // one-word alternatives, which mark where a passage holds it: PostgreSQL would mark each word of a
-// phrase wherever it stands alone ("office" for "home office").
-export type PolicySearchTerm = { query: string; words: string[]; weight: number };
+// phrase wherever it stands alone ("office" for "home office"), so `phrases`, its alternatives of
+// several words, are found in a sentence by the assistant itself.
+export type PolicySearchTerm = { query: string; words: string[]; phrases: string[]; weight: number };
 
 // A synonym group names a subject the policies are written about; a passage about it answers more
 // of the question than one that shares some other word with it ("can I wfh on friday").
@@ -115,6 +160,7 @@ const WORD_WEIGHT = 1;
 const groupTerm = (group: readonly string[]): PolicySearchTerm => ({
   query: group.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' or '),
   words: group.filter((term) => !term.includes(' ')),
+  phrases: group.filter((term) => term.includes(' ')),
   weight: GROUP_WEIGHT,
 });
 
@@ -132,6 +178,6 @@ export const policySearchTerms = (question: string): PolicySearchTerm[] => {
   const others = words.filter((word, position) => !named.has(position) && !FILLER_WORDS.has(word));
   return [
     ...groups.map(groupTerm),
-    ...others.map((word) => ({ query: word, words: [word], weight: WORD_WEIGHT })),
+    ...others.map((word) => ({ query: word, words: [word], phrases: [], weight: WORD_WEIGHT })),
   ];
 };

@@ -5,14 +5,16 @@ const REMOTE = {
   query:
     'remote or "work from home" or "working from home" or wfh or telework or telecommute or "home office"',
   words: ['remote', 'wfh', 'telework', 'telecommute'],
+  phrases: ['work from home', 'working from home', 'home office'],
   weight: 2,
 };
 const LEAVE = {
   query: 'leave or vacation or "time off" or pto or "days off"',
   words: ['leave', 'vacation', 'pto'],
+  phrases: ['time off', 'days off'],
   weight: 2,
 };
-const wordTerm = (word: string) => ({ query: word, words: [word], weight: 1 });
+const wordTerm = (word: string) => ({ query: word, words: [word], phrases: [], weight: 1 });
 
 describe('policySearchTerms', () => {
   it.each([
@@ -28,8 +30,9 @@ describe('policySearchTerms', () => {
       [
         LEAVE,
         {
-          query: 'sick or sickness or ill or illness or medical or unwell',
-          words: ['sick', 'sickness', 'ill', 'illness', 'medical', 'unwell'],
+          query: 'sick or sickness or ill or illness or medical or unwell or doctor',
+          words: ['sick', 'sickness', 'ill', 'illness', 'medical', 'unwell', 'doctor'],
+          phrases: [],
           weight: 2,
         },
         wordTerm('and'),
@@ -42,8 +45,40 @@ describe('policySearchTerms', () => {
     [
       '"gifts" or -cash',
       [
-        { query: 'gift or hospitality or bribe', words: ['gift', 'hospitality', 'bribe'], weight: 2 },
+        {
+          query: 'gift or presents or hospitality or bribe',
+          words: ['gift', 'presents', 'hospitality', 'bribe'],
+          phrases: [],
+          weight: 2,
+        },
         wordTerm('cash'),
+      ],
+    ],
+    // The kind of fact asked ("minimum", "by what time") is not what the policy is about: the sentence
+    // says "at least 12 characters", not "minimum length".
+    [
+      'What is the minimum password length?',
+      [
+        {
+          query: 'password or passphrase or passcode or credentials',
+          words: ['password', 'passphrase', 'passcode', 'credentials'],
+          phrases: [],
+          weight: 2,
+        },
+        wordTerm('what'),
+        wordTerm('is'),
+        wordTerm('the'),
+      ],
+    ],
+    // What is left of a contraction says nothing either.
+    [
+      "I'm unwell, what's the deadline?",
+      [
+        expect.objectContaining({ words: expect.arrayContaining(['sick']) }),
+        wordTerm('i'),
+        wordTerm('what'),
+        wordTerm('the'),
+        wordTerm('deadline'),
       ],
     ],
     ['', []],
@@ -58,6 +93,16 @@ describe('policySearchTerms', () => {
     ['reimbursed', 'reimburse'],
     ['harassed', 'harass'],
     ['e-mail', 'email'],
+    // The words the demo's policies are written in, for the words people ask with.
+    ['presents', 'gift'],
+    ['doctor', 'sick'],
+    ['notify', 'report'],
+    ['informed', 'report'],
+    ['passcode', 'password'],
+    ['clients', 'customer'],
+    ['roll over', '"carried forward"'],
+    ['contactable', 'available'],
+    ['qualify', 'eligible'],
   ])('%s names the synonym group of %s', (word, groupWord) => {
     expect(policySearchTerms(word)[0]?.query).toContain(groupWord);
   });
