@@ -9,7 +9,7 @@ import type { AnswerContext } from './answer';
 import { answerPolicyQuestion, quoteOf } from './policy-answers';
 
 // Policy questions answered from the demo's four policies (db/seed/demo-policies.ts): the passage
-// quoted, the policy named and linked.
+// quoted, the policy named and linked; a question asking for a fact answered by the sentence stating it.
 const testApp = useTestApp();
 
 const contextOf = async (email = DEMO_EMPLOYEE_EMAIL): Promise<AnswerContext> => {
@@ -72,6 +72,96 @@ describe('answerPolicyQuestion', () => {
     });
   });
 
+  // Questions written from the policy texts, asked as people ask them: a number with its unit, a time
+  // of day, a date, or what one may or must do. The answer is the sentence that states it.
+  it.each([
+    [
+      'What is the minimum length of a password?',
+      'IT Security Policy (2. Passwords and accounts)',
+      'Use a password of at least 12 characters for every company account, and a different one for each. A password manager approved by IT is provided for this.',
+    ],
+    [
+      'How much may a gift from a supplier be worth?',
+      'Code of Conduct (3. Honesty and conflicts of interest)',
+      'Do not accept gifts, meals or hospitality worth more than INR 2,000 from customers or suppliers, and never accept cash. Report any offer above that limit to HR.',
+    ],
+    [
+      'By what time should I report sick leave?',
+      'Leave Policy (3. Applying for leave)',
+      'Unplanned leave, such as sick leave, is applied for on the day, before 10:00 where possible, and your manager is told by phone or chat as well.',
+    ],
+    [
+      'After how many days of illness do I need a medical certificate?',
+      'Leave Policy (2. Paid leave)',
+      'For more than 2 consecutive days of illness, upload a medical certificate to your documents when you return.',
+    ],
+    [
+      'How much notice do I get before I must come to the office on a remote day?',
+      'Remote Work Policy (6. Changes and withdrawal)',
+      'A manager may ask an employee to come to the office on a planned remote day when the work needs it, with at least one day of notice.',
+    ],
+    [
+      'How long do managers take to decide on a leave request?',
+      'Leave Policy (4. Approval)',
+      'Managers decide on a request within 2 working days.',
+    ],
+    [
+      'When is the list of public holidays published?',
+      'Leave Policy (5. Public holidays)',
+      'The list of public holidays for the year is published in Pulse under Leaves before 1 January.',
+    ],
+    [
+      'How much is the internet allowance?',
+      'Remote Work Policy (5. Expenses)',
+      'Employees who work remotely at least one day a week receive an internet allowance of INR 1,000 a month with their salary.',
+    ],
+    [
+      'Can I share my password with IT staff?',
+      'IT Security Policy (2. Passwords and accounts)',
+      'Never share your password, not even with IT staff.',
+    ],
+    [
+      'Do I need a medical certificate after 3 days of illness?',
+      'Leave Policy (2. Paid leave)',
+      'For more than 2 consecutive days of illness, upload a medical certificate to your documents when you return.',
+    ],
+    [
+      'Can I keep work files on a USB drive?',
+      'IT Security Policy (5. Data handling)',
+      'Store work files in the company cloud storage, never on USB drives or personal cloud accounts.',
+    ],
+    [
+      'Are holidays inside a leave period counted as leave days?',
+      'Leave Policy (5. Public holidays)',
+      'Holidays that fall inside a leave period are not counted as leave days.',
+    ],
+    [
+      'Can I read work e-mail on my personal phone?',
+      'IT Security Policy (3. Devices)',
+      'Personal devices may be used for e-mail and chat through the approved apps only, with a screen lock set.',
+    ],
+  ])('%j → the %s: “%s”', async (question, where, sentence) => {
+    const answer = await ask(question);
+    expect(answer?.text).toBe(`According to the ${where}: “${sentence}”`);
+    const policyName = where.replace(/ \(.*$/, '');
+    expect(answer?.links).toEqual([
+      { label: policyName, href: paths.companyPolicy.getHref(await policyIdOf(policyName)) },
+    ]);
+    expect(answer?.sources.map((source) => source.passage)).toEqual([expect.stringContaining(sentence)]);
+  });
+
+  it('says plainly that the policies do not state a figure asked for, and links the closest section', async () => {
+    // The Leave Policy names the notice period but never says how long it is.
+    const answer = await ask('How long is the notice period?');
+    expect(answer?.text).toBe(
+      'I could not find that fact in the company policies. The closest section is the Leave Policy (6. Leaving the company).',
+    );
+    expect(answer?.links).toEqual([
+      { label: 'Leave Policy', href: paths.companyPolicy.getHref(await policyIdOf('Leave Policy')) },
+    ]);
+    expect(answer?.sources.map((source) => source.heading)).toEqual(['6. Leaving the company']);
+  });
+
   it.each([
     ['what is the weather today'],
     ['who won the match'],
@@ -80,6 +170,8 @@ describe('answerPolicyQuestion', () => {
     ['team lunch'],
     ['book a meeting room'],
     ['what is the dress code'],
+    ['what time is the team lunch'],
+    ['how long is the lunch break'],
   ])('finds no answer to %j', async (question) => {
     expect(await ask(question)).toBeNull();
   });

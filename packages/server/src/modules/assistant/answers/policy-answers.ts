@@ -1,12 +1,16 @@
 import type { AssistantSource } from '@pulse/shared/contracts/assistant';
 import { paths } from '@pulse/shared/paths';
 import { type PolicyPassageMatch, searchPolicyPassages } from '../../policies/policies.service';
+import { policySearchTerms } from '../../policies/policy-synonyms';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { askedFactOf, findFact, sentencesOf as policySentencesOf } from './policy-sentences';
 
 // Policy questions. The spec's chat service answered from a search endpoint (spec A §7); ProBot
 // searches the passages of the organisation's current policy versions itself, quotes the passage and
-// names and links the policy it comes from.
+// names and links the policy it comes from. A question that asks for a fact ("how long", "by what
+// time", "do I need …") is answered by the sentence that states it (issue 29), or told plainly that
+// the policies found do not state it.
 
 // A passage answers a question when it matches more than half of what the question asks about.
 // Off-topic questions ("what is the weather today", "team lunch") share at most a word with the
@@ -33,14 +37,10 @@ type Sentence = { text: string; found: Set<string>; index: number; rarity: numbe
 // are in the passage: a word found in every sentence (the policy's own subject, "leave") says less
 // than one found in a single sentence ("bereavement").
 const sentencesOf = (markedText: string): Sentence[] => {
-  const sentences = markedText
-    .split(/\n+/)
-    .flatMap((paragraph) => paragraph.split(/(?<=[.!?]["”’)]?)\s+(?=["“(*]*[\p{Lu}\d])/u))
-    .map((marked) => ({
-      text: marked.replaceAll('**', '').trim(),
-      found: new Set([...marked.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => baseOf(match[1] ?? ''))),
-    }))
-    .filter((sentence) => sentence.text !== '');
+  const sentences = policySentencesOf(markedText).map(({ text: marked }) => ({
+    text: marked.replaceAll('**', ''),
+    found: new Set([...marked.matchAll(/\*\*([^*]+)\*\*/g)].map((match) => baseOf(match[1] ?? ''))),
+  }));
   const spread = new Map<string, number>();
   for (const word of sentences.flatMap((sentence) => [...sentence.found])) {
     spread.set(word, (spread.get(word) ?? 0) + 1);
@@ -110,30 +110,75 @@ const sourceOf = (match: PolicyPassageMatch): AssistantSource => ({
   href: paths.companyPolicy.getHref(match.policyId),
 });
 
+// Another policy's passage that answers as much of the question almost as closely as `best`.
+const closeTo = (best: PolicyPassageMatch, matches: PolicyPassageMatch[]) => {
+  const other = matches.find((match) => match.policyId !== best.policyId);
+  return other && other.coverage === best.coverage && other.rank >= best.rank * CLOSE_RANK
+    ? other
+    : undefined;
+};
+
 // The best passage, and another policy's best when it answers as much almost as closely.
 const passagesToQuote = (matches: PolicyPassageMatch[]) => {
   const [best] = matches;
   if (!best || best.coverage <= MIN_COVERAGE) return [];
-  const other = matches.find((match) => match.policyId !== best.policyId);
-  const isClose = other && other.coverage === best.coverage && other.rank >= best.rank * CLOSE_RANK;
-  return isClose ? [best, other] : [best];
+  const other = closeTo(best, matches);
+  return other ? [best, other] : [best];
+};
+
+const answerQuoting = (quotes: { match: PolicyPassageMatch; quote: string }[]): Answer => {
+  const lines = quotes.map(({ match, quote }, position) => {
+    if (position === 0) return `According to ${where(match)}: “${quote}”`;
+    const name = where(match);
+    return `${name.charAt(0).toUpperCase()}${name.slice(1)} also says: “${quote}”`;
+  });
+  const sources = quotes.map(({ match }) => sourceOf(match));
+  return {
+    text: lines.join('\n\n'),
+    links: sources.map((source) => ({ label: source.policyName, href: source.href })),
+    sources,
+  };
+};
+
+// A question asking for a fact: the sentence stating it, from the passages that answer the question,
+// and the same from another policy that answers as closely. Null when no sentence states the kind of
+// fact asked but another sentence may answer (a "can I" question); when a figure is asked ("how
+// many") and no sentence holds one, the plain "not found" with the closest section linked, so an
+// unrelated sentence is never presented as the answer.
+const answerFact = (question: string, matches: PolicyPassageMatch[]): Answer | null => {
+  const asked = askedFactOf(question);
+  const answering = matches.filter((match) => match.coverage > MIN_COVERAGE);
+  const [closest] = answering;
+  if (!asked || !closest) return null;
+  const terms = policySearchTerms(question);
+  const factIn = (passages: PolicyPassageMatch[]) => findFact(asked, terms, closest.searchedWeight, passages);
+  const fact = factIn(answering);
+  const match = fact && answering[fact.passage];
+  if (!fact || !match) {
+    if (asked.kind === 'rule' || !asked.isRequired) return null;
+    const source = sourceOf(closest);
+    return {
+      text: `I could not find that fact in the company policies. The closest section is ${where(closest)}.`,
+      links: [{ label: source.policyName, href: source.href }],
+      sources: [source],
+    };
+  }
+  const other = closeTo(match, answering);
+  const otherFact = other && factIn([other]);
+  return answerQuoting([
+    { match, quote: cut(fact.quote) },
+    ...(other && otherFact ? [{ match: other, quote: cut(otherFact.quote) }] : []),
+  ]);
 };
 
 export const answerPolicyQuestion = async (
   { deps, auth }: AnswerContext,
   intent: Extract<Intent, { kind: 'policy' }>,
 ): Promise<Answer | null> => {
-  const [best, other] = passagesToQuote(await searchPolicyPassages(deps, auth, intent.query));
-  if (!best) return null;
-  const lines = [`According to ${where(best)}: “${quoteOf(best.markedText)}”`];
-  if (other) {
-    const name = where(other);
-    lines.push(`${name.charAt(0).toUpperCase()}${name.slice(1)} also says: “${quoteOf(other.markedText)}”`);
-  }
-  const sources = [best, ...(other ? [other] : [])].map(sourceOf);
-  return {
-    text: lines.join('\n\n'),
-    links: sources.map((source) => ({ label: source.policyName, href: source.href })),
-    sources,
-  };
+  const matches = await searchPolicyPassages(deps, auth, intent.query);
+  const fact = answerFact(intent.query, matches);
+  if (fact) return fact;
+  const quoted = passagesToQuote(matches);
+  if (quoted.length === 0) return null;
+  return answerQuoting(quoted.map((match) => ({ match, quote: quoteOf(match.markedText) })));
 };
