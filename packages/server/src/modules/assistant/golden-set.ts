@@ -375,6 +375,30 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     forbid: ['Arjun Rao'],
   },
 
+  // ---- A department's people (Design: Aditya Joshi, Ananya Das, Ishaan Bose, Meera Pillai) ------------
+  {
+    asker: 'admin',
+    intent: 'department-members',
+    question: 'who is in the Design department',
+    expect: ['4 active', 'Aditya Joshi', 'Ananya Das', 'Ishaan Bose', 'Meera Pillai'],
+  },
+  {
+    asker: 'employee',
+    intent: 'department-members',
+    question: 'who works in design department?',
+    expect: [SORRY],
+    forbid: ['Aditya Joshi'],
+  },
+
+  // ---- Own manual time: 27 February (0:15 h, pending) and 25 February (0:35 h, approved) ----------
+  {
+    asker: 'employee',
+    intent: 'my-manual-time',
+    question: 'what is the status of my manual time request',
+    expect: ['27 February 2026', 'Pending', '25 February 2026', 'Approved'],
+    link: '/dashboard/manual-time',
+  },
+
   // ---- Headcount: the Employees page's count (25 active, 2 inactive), for administrators only ----
   { asker: 'admin', intent: 'headcount', question: 'How many active employees do we have?', expect: ['25'] },
   {

@@ -154,7 +154,7 @@ describe('answerPolicyQuestion', () => {
     // The Leave Policy names the notice period but never says how long it is.
     const answer = await ask('How long is the notice period?');
     expect(answer?.text).toBe(
-      'I could not find that fact in the company policies. The closest section is the Leave Policy (6. Leaving the company).',
+      'No relevant answer found: the company policies do not state that. The closest section is the Leave Policy (6. Leaving the company).',
     );
     expect(answer?.links).toEqual([
       { label: 'Leave Policy', href: paths.companyPolicy.getHref(await policyIdOf('Leave Policy')) },

@@ -1,5 +1,6 @@
 import type { AssistantSource } from '@pulse/shared/contracts/assistant';
 import { paths } from '@pulse/shared/paths';
+import { assistantTexts } from '@pulse/shared/spec-texts';
 import { type PolicyPassageMatch, searchPolicyPassages } from '../../policies/policies.service';
 import { policySearchTerms } from '../../policies/policy-synonyms';
 import type { Intent } from '../assistant-intent';
@@ -158,7 +159,8 @@ const answerFact = (question: string, matches: PolicyPassageMatch[]): Answer | n
     if (asked.kind === 'rule' || !asked.isRequired) return null;
     const source = sourceOf(closest);
     return {
-      text: `I could not find that fact in the company policies. The closest section is ${where(closest)}.`,
+      // spec A §8's words for an answer with nothing in it, then where to read further.
+      text: `${assistantTexts.noAnswer}: the company policies do not state that. The closest section is ${where(closest)}.`,
       links: [{ label: source.policyName, href: source.href }],
       sources: [source],
     };
