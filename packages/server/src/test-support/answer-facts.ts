@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@pulse/shared/domain/salary-slip';
+
 // Facts an answer of ProBot must (or must not) show, written as what they are rather than as one
 // phrasing of them, so a set of questions written without reading ProBot's code can check its
 // answers: a date is found in any of the formats Pulse writes dates in, a duration as h:mm or as
@@ -16,28 +18,13 @@ export type Fact =
   // Any one of these.
   | { anyOf: Fact[] };
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // Not a digit, a decimal point followed by a digit, or a digit group on either side.
 const standalone = (pattern: string) => new RegExp(`(?<![\\d.,])${pattern}(?![\\d]|[.,]\\d)`, 'i');
 
 const datePatterns = (date: string): RegExp[] => {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const long = MONTHS[month - 1] ?? '';
+  const long = MONTH_NAMES[month - 1] ?? '';
   const short = long.slice(0, 3);
   const twoDigitDay = String(day).padStart(2, '0');
   return [

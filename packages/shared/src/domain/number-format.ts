@@ -58,3 +58,8 @@ export const formatMoney = (amount: number, currency: string, options: MoneyOpti
 // organisation's money is, to a fixed number of decimals.
 export const formatQuantity = (value: number, currency: string, decimals: number): string =>
   formatterFor(localeOfCurrency(currency), fractionDigits(decimals)).format(finite(value));
+
+// A number of leaves: the entitlement is pro rata (spec A §9), so counts may have fractions; at most
+// two decimals, never "18.333333333333332".
+const leaveCount = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+export const formatLeaveCount = (count: number) => leaveCount.format(count);

@@ -319,8 +319,14 @@ const POLICY_WORDS =
 // "What are the office hours" asks a rule; "my working hours today" asks tracked time.
 const RULE_HOURS = /\b(office|working|work|shift|business|core) hours\b/;
 
+// "By what time should I report sickness?" asks a rule, not the asker's tracked time.
+const RULE_TIME =
+  /\b(by )?what time (should|must|do|does|shall|can) (i|we|one|employees|staff)\b|\bby when (should|must|do) (i|we)\b/;
+
 const isPolicyQuestion = (question: Question) =>
-  has(question, POLICY_WORDS) || (has(question, RULE_HOURS) && !has(question, SELF));
+  has(question, POLICY_WORDS) ||
+  has(question, RULE_TIME) ||
+  (has(question, RULE_HOURS) && !has(question, SELF));
 
 // ---- organisation questions the admin pages answer (spec B §6: all leaves, attendance of others) ----
 

@@ -304,6 +304,10 @@ const CASES: [string, Intent][] = [
     { kind: 'about-person', person: 'Priya Nair', subject: 'personal', range: null },
   ],
   // policies: everything else with words, the question as asked
+  [
+    'By what time should I report sickness?',
+    { kind: 'policy', query: 'By what time should I report sickness?' },
+  ],
   ['How many days can I work remotely?', { kind: 'policy', query: 'How many days can I work remotely?' }],
   ['what is the dress code', { kind: 'policy', query: 'what is the dress code' }],
   ['can I carry forward unused leave', { kind: 'policy', query: 'can I carry forward unused leave' }],

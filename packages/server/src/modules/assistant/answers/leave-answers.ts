@@ -2,6 +2,7 @@ import type { Leave, LeaveSummary } from '@pulse/shared/contracts/leaves';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
 import { LEAVE_TYPE, leavesApplied, yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { BLOCKING_LEAVE_STATUSES, LEAVE_STATUS, type LeaveStatus } from '@pulse/shared/domain/leave-status';
+import { formatLeaveCount } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { paths } from '@pulse/shared/paths';
 import { getCurrentEmployee } from '../../auth/auth.service';
@@ -42,7 +43,7 @@ const leaveLine = (leave: Leave) => {
 
 // The dashboard's three Leaves Status cards in one sentence.
 const balanceSentence = (summary: LeaveSummary) =>
-  `You have ${summary.pending} leaves pending of ${summary.entitled} entitled this year; ${summary.taken} taken.`;
+  `You have ${formatLeaveCount(summary.pending)} leaves pending of ${formatLeaveCount(summary.entitled)} entitled this year; ${formatLeaveCount(summary.taken)} taken.`;
 
 export const answerLeaveBalance = async (context: AnswerContext): Promise<Answer> => {
   const [summary, leaves] = await Promise.all([

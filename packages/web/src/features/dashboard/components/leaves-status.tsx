@@ -3,14 +3,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { LeaveSummary } from '@pulse/shared/contracts/leaves';
+import { formatLeaveCount } from '@pulse/shared/domain/number-format';
 import { LoadError } from '../../../components/feedback/query-feedback';
 import { useLeaveSummary } from '../api/get-leave-summary';
 
 // spec A §2 Leaves Status cards; the numbers follow spec A §9 (half days count 0.5).
-const CARDS: { label: string; value: (summary: LeaveSummary) => number }[] = [
-  { label: 'Overall Pending Leaves', value: (summary) => summary.pending },
-  { label: 'Leaves Taken', value: (summary) => summary.taken },
-  { label: 'Total Leaves Entitled', value: (summary) => summary.entitled },
+const CARDS: { label: string; value: (summary: LeaveSummary) => string }[] = [
+  { label: 'Overall Pending Leaves', value: (summary) => formatLeaveCount(summary.pending) },
+  { label: 'Leaves Taken', value: (summary) => formatLeaveCount(summary.taken) },
+  { label: 'Total Leaves Entitled', value: (summary) => formatLeaveCount(summary.entitled) },
 ];
 
 export const LeavesStatus = () => {

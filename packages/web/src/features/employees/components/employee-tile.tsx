@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
+import { formatLeaveCount } from '@pulse/shared/domain/number-format';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { shownListValue } from '../list-value';
 import { WrappableText } from './wrappable-text';
@@ -17,10 +18,6 @@ type EmployeeTileProps = {
   onEdit: () => void;
   onDelete: () => void;
 };
-
-// The entitlement is pro rata (spec A §9), so totals may have fractions: at most two decimals.
-const leaveCount = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-export const formatLeaves = (count: number) => leaveCount.format(count);
 
 // Name and code are the tile's heading, so the configured columns below skip them.
 const HEADING_COLUMNS = new Set(['name', 'employeeCode']);
@@ -87,10 +84,10 @@ export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTi
       </Typography>
       <Box sx={{ display: 'flex', gap: 3 }}>
         <Typography variant="body2">
-          Total: <strong>{formatLeaves(employee.leaves.total)}</strong>
+          Total: <strong>{formatLeaveCount(employee.leaves.total)}</strong>
         </Typography>
         <Typography variant="body2">
-          Taken: <strong>{formatLeaves(employee.leaves.taken)}</strong>
+          Taken: <strong>{formatLeaveCount(employee.leaves.taken)}</strong>
         </Typography>
       </Box>
     </Box>

@@ -3,10 +3,10 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contracts/employees';
+import { formatLeaveCount } from '@pulse/shared/domain/number-format';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { shownListValue } from '../list-value';
-import { formatLeaves } from './employee-tile';
 
 // Codes, numbers and dates read badly when broken over lines.
 const NO_WRAP_COLUMNS = new Set(['employeeCode', 'contactNumber', 'birthday', 'joiningDate']);
@@ -49,7 +49,8 @@ export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: Employe
     {
       key: 'leaves',
       header: 'Leaves (Total / Taken)',
-      render: (employee) => `${formatLeaves(employee.leaves.total)} / ${formatLeaves(employee.leaves.taken)}`,
+      render: (employee) =>
+        `${formatLeaveCount(employee.leaves.total)} / ${formatLeaveCount(employee.leaves.taken)}`,
     },
     {
       key: 'actions',
