@@ -21,6 +21,7 @@ export const INTENT_KINDS = Object.keys({
   'my-todos': true,
   'project-hours': true,
   'project-manager': true,
+  'project-dates': true,
   birthdays: true,
   'on-leave': true,
   'attendance-missing': true,

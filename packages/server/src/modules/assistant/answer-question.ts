@@ -22,6 +22,7 @@ import { answerPolicyQuestion } from './answers/policy-answers';
 import {
   answerMyProjects,
   answerMyTodos,
+  answerProjectDates,
   answerProjectHours,
   answerProjectManager,
 } from './answers/project-answers';
@@ -89,6 +90,8 @@ export const answerQuestion = async (
       return answerProjectHours(context, intent);
     case 'project-manager':
       return answerProjectManager(context, intent);
+    case 'project-dates':
+      return answerProjectDates(context, intent);
     case 'birthdays':
       return answerBirthdays(context, intent);
     case 'on-leave':

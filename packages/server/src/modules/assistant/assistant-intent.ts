@@ -30,6 +30,7 @@ export type Intent =
   | { kind: 'my-todos' }
   | { kind: 'project-hours'; project: string; range: DateRange }
   | { kind: 'project-manager'; project: string }
+  | { kind: 'project-dates'; project: string }
   // People, within what the portal shows the asker.
   | { kind: 'birthdays'; range: DateRange }
   // Organisation questions the admin pages answer. Employees get what the portal shows them (the

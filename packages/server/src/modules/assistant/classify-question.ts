@@ -532,6 +532,24 @@ const MANAGER =
 const MANAGER_ANCHORS = new Set(['on', 'of', 'for', 'manages', 'leads', 'heads', 'owns', 'runs', 'managing']);
 const MANAGER_ENDINGS = new Set(['manager', 'lead', 'head', 'owner', 'pm']);
 
+// "when is Apollo due", "deadline of the Pulse Mobile App project", "when does Apollo end".
+const PROJECT_DATES =
+  /\b(due|deadline|deadlines|end date|start date|finish|finishes|finished|ends|end|complete|completion|started|start|starts|begin|began)\b/;
+const DATES_ANCHORS = new Set(['of', 'for', 'is', 'does', 'will', 'did', 'was']);
+const DATES_ENDINGS = new Set(['due', 'deadline', 'end', 'ends', 'finish', 'finishes', 'start', 'starts']);
+const DATES_NAME_ENDS = new Set(['project', 'projects', 'to', ...DATES_ENDINGS]);
+
+const projectDatesIntent = (question: Question): Intent | null => {
+  if (!has(question, PROJECT_DATES) || has(question, LEAVE) || has(question, HOLIDAY)) return null;
+  if (!has(question, /\b(projects?|when|deadline|due date|end date)\b/)) return null;
+  const asked = projectAsked(question, DATES_ANCHORS, DATES_ENDINGS);
+  // "is the Apollo project due": the name ends where the question about it begins.
+  const words = (asked ?? '').split(' ');
+  const end = words.findIndex((word) => DATES_NAME_ENDS.has(word.toLowerCase()));
+  const project = (end === -1 ? words : words.slice(0, end)).join(' ');
+  return project && !/^(it|my|the|this|that)$/i.test(project) ? { kind: 'project-dates', project } : null;
+};
+
 const projectManagerIntent = (question: Question): Intent | null => {
   if (!has(question, MANAGER)) return null;
   const project = projectAsked(question, MANAGER_ANCHORS, MANAGER_ENDINGS);
@@ -647,6 +665,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     holidayIntent(question) ??
     birthdayIntent(question) ??
     projectManagerIntent(question) ??
+    projectDatesIntent(question) ??
     timeIntent(question) ??
     ownDataIntent(question) ??
     policy
@@ -686,6 +705,15 @@ export const classifyFollowUp = (
         return { kind: 'about-person', person, subject: 'activity', range: range ?? previous.range };
       return range ? { ...previous, range } : null;
     case 'project-hours':
+    case 'project-manager':
+    case 'project-dates': {
+      // "and when is it due?", "who manages it?": the same project, another question about it.
+      if (has(question, PROJECT_DATES) && has(question, /\b(it|its|that|this)\b/))
+        return { kind: 'project-dates', project: previous.project };
+      if (has(question, MANAGER) && has(question, /\b(it|its|that|this)\b/))
+        return { kind: 'project-manager', project: previous.project };
+      return previous.kind === 'project-hours' && range ? { ...previous, range } : null;
+    }
     case 'holidays':
     case 'birthdays':
       return range ? { ...previous, range } : null;

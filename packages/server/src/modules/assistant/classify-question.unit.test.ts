@@ -171,6 +171,10 @@ const CASES: [string, Intent][] = [
   ['have any projects exceeded their budget?', { kind: 'projects-over-budget' }],
   ['is Apollo over budget', { kind: 'projects-over-budget' }],
   ['projects exceeding their estimated hours', { kind: 'projects-over-budget' }],
+  // a project's dates
+  ['when is the Pulse Mobile App project due', { kind: 'project-dates', project: 'Pulse Mobile App' }],
+  ['deadline of Customer Portal Redesign', { kind: 'project-dates', project: 'Customer Portal Redesign' }],
+  ['when does the Design System project end?', { kind: 'project-dates', project: 'Design System' }],
   // a department's people; the asker's manual-time requests
   ['who is in the Engineering department', { kind: 'department-members', department: 'Engineering' }],
   ['list the people of Sales team', { kind: 'department-members', department: 'Sales' }],
@@ -431,6 +435,12 @@ describe('classifyFollowUp', () => {
     // A question of its own is not a follow-up.
     ['When is the next holiday and how many leaves do I have left?', hoursToday, employee, null],
     ['and last week?', { kind: 'leave-balance' }, employee, null],
+    [
+      'and when is it due to finish?',
+      { kind: 'project-manager', project: 'Apollo' },
+      employee,
+      { kind: 'project-dates', project: 'Apollo' },
+    ],
   ])('%j after %j', (asked, previous, context, expected) => {
     expect(classifyFollowUp(asked, previous, context)).toEqual(expected);
   });

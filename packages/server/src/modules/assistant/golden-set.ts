@@ -390,6 +390,20 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     forbid: ['Aditya Joshi'],
   },
 
+  // ---- A project's dates (Pulse Mobile App: 1 January to 31 May 2026, In Progress) ------------------
+  {
+    asker: 'employee',
+    intent: 'project-dates',
+    question: 'when is the Pulse Mobile App project due',
+    expect: ['31 May 2026', 'In Progress'],
+  },
+  {
+    asker: 'admin',
+    intent: 'project-dates',
+    question: 'deadline of pulse mobile app',
+    expect: ['31 May 2026'],
+  },
+
   // ---- Own manual time: 27 February (0:15 h, pending) and 25 February (0:35 h, approved) ----------
   {
     asker: 'employee',

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
 import {
@@ -182,4 +183,21 @@ export const answerProjectManager = async (
         ? `The manager of ${project.name} is ${managers[0]}.`
         : `${project.name} has ${managers.length} managers:\n${listed(managers)}`;
   return answerOf(text, [link]);
+};
+
+// A project's dates and status as the Project List shows them: when it started, when it is due.
+export const answerProjectDates = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'project-dates' }>,
+): Promise<Answer> => {
+  const resolved = await resolveProject(context, intent.project);
+  if ('answer' in resolved) return resolved.answer;
+  const link = isAdmin(context.auth.roleId)
+    ? { label: resolved.project.name, href: paths.addProject.getHref(resolved.project.id) }
+    : projectTodosLink(resolved.project);
+  const project = await getProject(context.deps, context.auth, resolved.project.id);
+  return answerOf(
+    `${project.name} runs from ${formatLongDate(project.startDate)} to ${formatLongDate(project.endDate)} (due on ${formatLongDate(project.endDate)}); its status is ${project.statusName}.`,
+    [link],
+  );
 };
