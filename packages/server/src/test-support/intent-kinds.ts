@@ -27,6 +27,7 @@ export const INTENT_KINDS = Object.keys({
   'attendance-missing': true,
   'pending-approvals': true,
   headcount: true,
+  'appraisals-due': true,
   'department-members': true,
   'my-manual-time': true,
   'hours-ranking': true,

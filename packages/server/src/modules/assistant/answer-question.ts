@@ -27,6 +27,7 @@ import {
   answerProjectManager,
 } from './answers/project-answers';
 import {
+  answerAppraisalsDue,
   answerDepartmentMembers,
   answerHeadcount,
   answerMyManualTime,
@@ -72,6 +73,8 @@ export const answerQuestion = async (
       return answerMyRecord(context, intent);
     case 'headcount':
       return answerHeadcount(context);
+    case 'appraisals-due':
+      return answerAppraisalsDue(context, intent);
     case 'department-members':
       return answerDepartmentMembers(context, intent);
     case 'my-manual-time':

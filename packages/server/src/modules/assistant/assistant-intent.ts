@@ -39,6 +39,8 @@ export type Intent =
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }
   | { kind: 'headcount' }
+  // Whose next appraisal falls in a period (from today on), for an administrator.
+  | { kind: 'appraisals-due'; range: DateRange }
   // The active people of a department, named as asked.
   | { kind: 'department-members'; department: string }
   // Who tracked the most (or least) time over a period, for an administrator.

@@ -602,6 +602,20 @@ const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][]
   [/\b(joining date|date of joining|did i join|i joined|join date)\b/, 'joining-date'],
 ];
 
+// "appraisals due next month", "whose appraisal is coming up": the organisation's, not the asker's.
+const APPRAISALS_DUE = /\b(appraisals?|reviews?|increments?)\b/;
+const DUE = /\b(due|upcoming|coming( up)?|next|scheduled|pending|whose|who|which employees|anyone)\b/;
+
+const appraisalsDueIntent = (question: Question): Intent | null => {
+  if (!has(question, APPRAISALS_DUE) || !has(question, DUE) || has(question, SELF)) return null;
+  const asked = rangeAsked(question, 'forward');
+  const from = asked && asked.from > question.today ? asked.from : question.today;
+  return {
+    kind: 'appraisals-due',
+    range: { from, to: asked?.to ?? addDays(question.today, UPCOMING_WINDOW_DAYS) },
+  };
+};
+
 const recordIntent = (question: Question): Intent | null => {
   if (!has(question, SELF)) return null;
   const found = RECORD_FIELDS.find(([pattern]) => has(question, pattern));
@@ -656,6 +670,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     rolePlayIntent(question) ??
     personIntent(question) ??
     recordIntent(question) ??
+    appraisalsDueIntent(question) ??
     (isPolicyQuestion(question) ? policy : null) ??
     headcountIntent(question) ??
     departmentIntent(question) ??

@@ -171,6 +171,16 @@ const CASES: [string, Intent][] = [
   ['have any projects exceeded their budget?', { kind: 'projects-over-budget' }],
   ['is Apollo over budget', { kind: 'projects-over-budget' }],
   ['projects exceeding their estimated hours', { kind: 'projects-over-budget' }],
+  // appraisals due
+  ['appraisals due next month', { kind: 'appraisals-due', range: { from: '2026-04-01', to: '2026-04-30' } }],
+  [
+    'whose appraisal is coming up',
+    { kind: 'appraisals-due', range: { from: '2026-03-02', to: '2026-04-01' } },
+  ],
+  [
+    'any appraisals due this month?',
+    { kind: 'appraisals-due', range: { from: '2026-03-02', to: '2026-03-31' } },
+  ],
   // a project's dates
   ['when is the Pulse Mobile App project due', { kind: 'project-dates', project: 'Pulse Mobile App' }],
   ['deadline of Customer Portal Redesign', { kind: 'project-dates', project: 'Customer Portal Redesign' }],

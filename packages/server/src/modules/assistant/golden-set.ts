@@ -390,6 +390,27 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     forbid: ['Aditya Joshi'],
   },
 
+  // ---- Appraisals due (the dashboard's rule: Nikhil Agarwal on 17 March; none in April) ------------
+  {
+    asker: 'admin',
+    intent: 'appraisals-due',
+    question: 'any appraisals due this month?',
+    expect: ['Nikhil Agarwal', '17 March 2026'],
+  },
+  {
+    asker: 'admin',
+    intent: 'appraisals-due',
+    question: 'appraisals due next month',
+    expect: ['No appraisals'],
+  },
+  {
+    asker: 'employee',
+    intent: 'appraisals-due',
+    question: 'whose appraisal is coming up',
+    expect: [SORRY],
+    forbid: ['Nikhil Agarwal'],
+  },
+
   // ---- A project's dates (Pulse Mobile App: 1 January to 31 May 2026, In Progress) ------------------
   {
     asker: 'employee',

@@ -11,7 +11,13 @@ import {
   type WorkSummary,
 } from '@pulse/shared/contracts/dashboard';
 import type { DayPresence } from '@pulse/shared/domain/day-presence';
-import { addDays, type DayRange, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
+import {
+  addDays,
+  type DayRange,
+  daysBetween,
+  organizationDayRange,
+  todayIn,
+} from '@pulse/shared/domain/organization-day';
 import { isoWeekStart } from '@pulse/shared/domain/report-weeks';
 import {
   isWithinUpcomingWindow,
@@ -49,10 +55,17 @@ export const getEmployeeCounts = async (deps: Deps, auth: Auth): Promise<Employe
 };
 
 // spec A §2 Upcoming Appraisals (rules in upcoming-dates.ts).
-export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<UpcomingAppraisals> => {
+// Whose next appraisal falls in a range of days from today on (a year ahead at most: each date
+// recurs yearly), soonest first: the dashboard's window, or "appraisals due next month".
+export const findAppraisalsDue = async (
+  deps: Deps,
+  auth: Auth,
+  range: { from: string; to: string },
+): Promise<UpcomingAppraisal[]> => {
   requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
-  const days = DASHBOARD_LIMITS.upcomingDays;
+  const days = Math.min(daysBetween(today, range.to), 365);
+  if (days < 0) return [];
   const candidates = await findAppraisalCandidates(
     deps.db,
     auth.organizationId,
@@ -60,7 +73,7 @@ export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<Up
   );
   const items = candidates.flatMap((candidate): UpcomingAppraisal[] => {
     const next = nextAppraisalDate(candidate, today);
-    if (next === null || !isWithinUpcomingWindow(next, today, days)) return [];
+    if (next === null || !isWithinUpcomingWindow(next, today, days) || next < range.from) return [];
     return [
       {
         employeeId: candidate.employeeId,
@@ -72,8 +85,13 @@ export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<Up
       },
     ];
   });
-  items.sort(bySoonestThenName((item) => item.nextAppraisalDate));
-  return { from: today, to: addDays(today, days), items };
+  return items.sort(bySoonestThenName((item) => item.nextAppraisalDate));
+};
+
+export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<UpcomingAppraisals> => {
+  const today = todayOf(deps, auth);
+  const to = addDays(today, DASHBOARD_LIMITS.upcomingDays);
+  return { from: today, to, items: await findAppraisalsDue(deps, auth, { from: today, to }) };
 };
 
 // spec A §2 Upcoming Birthdays (rules in upcoming-dates.ts).

@@ -5,6 +5,7 @@ import { MANUAL_TIME_STATUSES } from '@pulse/shared/domain/manual-time-rules';
 import { formatMoney } from '@pulse/shared/domain/number-format';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
+import { findAppraisalsDue } from '../../dashboard/dashboard.service';
 import { findEmployeeAppraisals } from '../../employees/appraisals.service';
 import { findEmployees, getOwnProfile } from '../../employees/employees.service';
 import { findManualTimePage } from '../../manual-time/manual-time.service';
@@ -126,6 +127,25 @@ export const answerDepartmentMembers = async (
     ]);
   return answerOf(
     `${list.total} active ${list.total === 1 ? 'employee' : 'employees'} in ${intent.department}:\n${list.items.map((employee) => `• ${employee.name}`).join('\n')}`,
+    [employeesLink],
+  );
+};
+
+// ---- Whose appraisal is due over a period (the dashboard's Upcoming Appraisals rule), for administrators ----
+
+export const answerAppraisalsDue = async (
+  { deps, auth }: AnswerContext,
+  intent: Extract<Intent, { kind: 'appraisals-due' }>,
+): Promise<Answer> => {
+  if (!isAdmin(auth.roleId))
+    return answerOf("Sorry, colleagues' appraisal dates are on the administrator's dashboard.", []);
+  const due = await findAppraisalsDue(deps, auth, intent.range);
+  const when = `from ${formatLongDate(intent.range.from)} to ${formatLongDate(intent.range.to)}`;
+  if (due.length === 0) return answerOf(`No appraisals are due ${when}.`, [employeesLink]);
+  return answerOf(
+    `${due.length} ${due.length === 1 ? 'appraisal is' : 'appraisals are'} due ${when}:\n${due
+      .map((item) => `• ${item.name}: ${formatLongDate(item.nextAppraisalDate)}`)
+      .join('\n')}`,
     [employeesLink],
   );
 };
