@@ -26,6 +26,7 @@ export const INTENT_KINDS = Object.keys({
   'on-leave': true,
   'attendance-missing': true,
   'pending-approvals': true,
+  'all-pending-leaves': true,
   headcount: true,
   'appraisals-due': true,
   'department-members': true,

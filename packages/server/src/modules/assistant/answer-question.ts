@@ -1,4 +1,5 @@
 import {
+  answerAllPendingLeaves,
   answerAttendanceMissing,
   answerHoursRanking,
   answerLeavesInRange,
@@ -101,6 +102,8 @@ export const answerQuestion = async (
       return answerOnLeave(context, intent);
     case 'attendance-missing':
       return answerAttendanceMissing(context, intent);
+    case 'all-pending-leaves':
+      return answerAllPendingLeaves(context);
     case 'pending-approvals':
       return answerPendingApprovals(context);
     case 'projects-over-budget':

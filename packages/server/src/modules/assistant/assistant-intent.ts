@@ -38,6 +38,8 @@ export type Intent =
   | { kind: 'on-leave'; date: string }
   | { kind: 'attendance-missing'; date: string }
   | { kind: 'pending-approvals' }
+  // Every pending leave application of the organisation, for an administrator ("all pending approvals").
+  | { kind: 'all-pending-leaves' }
   | { kind: 'headcount' }
   // Whose next appraisal falls in a period (from today on), for an administrator.
   | { kind: 'appraisals-due'; range: DateRange }

@@ -362,6 +362,10 @@ const RANKING =
 const LEAST = /\b(least|lowest|fewest|shortest)\b/;
 const WORK_TIME = /\b(work|worked|working|hours|tracked|track|time|logged|top|hardest)\b/;
 
+// "all pending approvals", "pending leave requests across the company": not only the asker's to decide.
+const EVERYONE_S =
+  /\b(all|every|everyone|everybody|anyone|anybody|company|organisation|organization|whole|entire|across|not only)\b/;
+
 const organisationIntent = (question: Question): Intent | null => {
   if (has(question, OVER_BUDGET)) return { kind: 'projects-over-budget' };
   if (has(question, RANKING) && has(question, WORK_TIME) && !has(question, SELF))
@@ -379,7 +383,10 @@ const organisationIntent = (question: Question): Intent | null => {
     return { kind: 'leaves-in-range', range: period };
   const isOwnRequest = has(question, OWN_LEAVE_REQUEST);
   const isWaitingRequest = has(question, REQUESTS) && has(question, WAITING) && !has(question, SELF);
-  if (!isOwnRequest && (has(question, APPROVAL) || isWaitingRequest)) return { kind: 'pending-approvals' };
+  if (!isOwnRequest && (has(question, APPROVAL) || isWaitingRequest))
+    return has(question, EVERYONE_S) && !has(question, /\bmy\b/)
+      ? { kind: 'all-pending-leaves' }
+      : { kind: 'pending-approvals' };
   if (has(question, /\battendance\b/) && has(question, NOT_MARKED) && !has(question, SELF)) {
     return { kind: 'attendance-missing', date: dayAsked(question, 'past') };
   }

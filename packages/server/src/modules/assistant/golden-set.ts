@@ -597,6 +597,21 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     link: LEAVES,
   },
   { asker: 'admin', intent: 'pending-approvals', question: 'pending approvals', expect: ['Rahul Mehta'] },
+  // Everyone's, not only those for the asker's decision: Priya Nair's 16–18 March is addressed to another.
+  {
+    asker: 'admin',
+    intent: 'all-pending-leaves',
+    question: 'all pending approvals in the company',
+    expect: ['4 leave applications', 'Priya Nair', '16 March 2026', 'Arjun Rao', 'Rahul Mehta'],
+  },
+  // An employee sees the leaves for their own decision only (spec B §6): Rahul manages Priya's.
+  {
+    asker: 'employee',
+    intent: 'all-pending-leaves',
+    question: 'all pending leave approvals',
+    expect: ['waiting for your decision', 'Priya Nair'],
+    forbid: ['4 leave applications', 'in your organisation'],
+  },
   // Customer Portal Redesign: 301 hours of 180, ₹2,97,115 of ₹1,50,000.
   {
     asker: 'admin',

@@ -319,3 +319,22 @@ export const answerHoursRanking = async (
     [reportsLink],
   );
 };
+
+// ---- Every pending leave application in the organisation, not only those for the asker's decision ----
+
+export const answerAllPendingLeaves = async (context: AnswerContext): Promise<Answer> => {
+  if (!isAdmin(context.auth.roleId)) return answerPendingApprovals(context);
+  const today = todayOf(context);
+  // Pending applications are for days to come or just past: this year and the next cover them.
+  const range = { from: `${today.slice(0, 4)}-01-01`, to: `${Number(today.slice(0, 4)) + 1}-12-31` };
+  const pending = (await organisationLeaves(context, range))
+    .filter((leave) => leave.status === LEAVE_STATUS.pending)
+    .sort(byDateThenName);
+  const text =
+    pending.length === 0
+      ? 'No leave application in your organisation is waiting for a decision.'
+      : `${plural(pending.length, 'leave application')} in your organisation ${pending.length === 1 ? 'is' : 'are'} waiting for a decision:\n${listed(
+          pending.map((leave) => `${leave.employee.name}: ${leaveDates(leave)} (${leaveLength(leave)})`),
+        )}`;
+  return answerOf(text, [leavesLink]);
+};
