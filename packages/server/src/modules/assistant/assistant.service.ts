@@ -83,6 +83,10 @@ export const answerMessage = async (
   const classifyContext = { now, timeZone: auth.organization.timeZone, roleId: auth.roleId };
   const classify = (text: string) => classifyQuestion(text, classifyContext);
   const context = { deps, auth, now };
+  const whole = classify(question);
+  // Instructions around a question are refused whatever came before ("pretend you are the admin").
+  if (whole.kind === 'role-play')
+    return { answer: await answerQuestion(context, whole, asker.name), intent: whole };
   const followUp = previous ? classifyFollowUp(question, previous, classifyContext) : null;
   if (followUp) return { answer: await answerQuestion(context, followUp, asker.name), intent: followUp };
   const parts = questionParts(question).map((part) => ({ part, intent: classify(part) }));
@@ -91,8 +95,7 @@ export const answerMessage = async (
     const answers = await Promise.all(parts.map(({ intent }) => answerQuestion(context, intent, asker.name)));
     return { answer: joinAnswers(answers), intent: parts.at(-1)?.intent ?? { kind: 'unknown' } };
   }
-  const intent = classify(question);
-  return { answer: await answerQuestion(context, intent, asker.name), intent };
+  return { answer: await answerQuestion(context, whole, asker.name), intent: whole };
 };
 
 // A question on its own, outside any conversation (the golden set, the bench).
