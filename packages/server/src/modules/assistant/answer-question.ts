@@ -69,7 +69,7 @@ export const answerQuestion = async (
     case 'hours-tracked':
       return answerHoursTracked(context, intent);
     case 'own-salary':
-      return answerOwnSalary(context);
+      return answerOwnSalary(context, intent.month);
     case 'my-record':
       return answerMyRecord(context, intent);
     case 'headcount':

@@ -20,7 +20,8 @@ export type Intent =
   // The asker's own attendance, tracked time and salary slips.
   | { kind: 'attendance'; range: DateRange }
   | { kind: 'hours-tracked'; range: DateRange }
-  | { kind: 'own-salary' }
+  // The latest slip, or the slip of the month asked ("my salary in January").
+  | { kind: 'own-salary'; month?: { year: number; month: number } }
   // The asker's manual-time requests and their status.
   | { kind: 'my-manual-time' }
   // A fact of the asker's own record on My Profile.

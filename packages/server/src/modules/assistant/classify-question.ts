@@ -592,8 +592,18 @@ const timeIntent = (question: Question): Intent | null => {
 const SALARY =
   /\b(salary|salaries|payslips?|payroll|pay|paid|earn|earns|earning|earnings|income|wages?|ctc|compensation|stipend|deductions|tds|take home|gross)\b/;
 
+// A whole calendar month named ("in January", "last month"), as a slip's year and month.
+const monthAsked = (question: Question) => {
+  const range = rangeAsked(question, 'past');
+  if (!range?.from.endsWith('-01') || monthOf(range.from).to !== range.to) return null;
+  return { year: Number(range.from.slice(0, 4)), month: Number(range.from.slice(5, 7)) };
+};
+
 const ownDataIntent = (question: Question): Intent | null => {
-  if (has(question, SALARY)) return { kind: 'own-salary' };
+  if (has(question, SALARY)) {
+    const month = monthAsked(question);
+    return month ? { kind: 'own-salary', month } : { kind: 'own-salary' };
+  }
   if (has(question, /\btodo\b|\bassigned to me\b/)) return { kind: 'my-todos' };
   if (has(question, /\bprojects?\b/)) return { kind: 'my-projects' };
   return null;

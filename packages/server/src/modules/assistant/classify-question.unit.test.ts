@@ -184,6 +184,9 @@ const CASES: [string, Intent][] = [
     'any appraisals due this month?',
     { kind: 'appraisals-due', range: { from: '2026-03-02', to: '2026-03-31' } },
   ],
+  // a slip of a named month
+  ['what was my salary in January', { kind: 'own-salary', month: { year: 2026, month: 1 } }],
+  ["last month's payslip", { kind: 'own-salary', month: { year: 2026, month: 2 } }],
   // a project's dates
   ['when is the Pulse Mobile App project due', { kind: 'project-dates', project: 'Pulse Mobile App' }],
   ['deadline of Customer Portal Redesign', { kind: 'project-dates', project: 'Customer Portal Redesign' }],

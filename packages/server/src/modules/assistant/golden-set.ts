@@ -453,6 +453,14 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     forbid: PRIYA_SALARY,
   },
   { asker: 'employee', intent: 'own-salary', question: 'show my payslip', expect: ['February 2026'] },
+  // The month asked, not the latest.
+  {
+    asker: 'employee',
+    intent: 'own-salary',
+    question: 'what was my salary in January',
+    expect: ['January 2026', '53,897.25'],
+    forbid: ['49,518.68', ...PRIYA_SALARY],
+  },
   {
     asker: 'admin',
     intent: 'own-salary',

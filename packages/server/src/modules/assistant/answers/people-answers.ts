@@ -5,6 +5,7 @@ import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { formatMoney } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
+import { MONTH_NAMES } from '@pulse/shared/domain/salary-slip';
 import { salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
 import { paths } from '@pulse/shared/paths';
 import { getReport, getTimeSheet } from '../../activity/activity.service';
@@ -86,9 +87,9 @@ const findLatestSlip = async (context: AnswerContext, employeeId: string): Promi
 
 // spec A §3: the slip's GrossSalary is labelled Net Salary and its ActualSalary Gross Salary; both as
 // the slip shows them.
-const slipSentence = (whose: string, slip: SalarySlip) => {
+const slipSentence = (whose: string, slip: SalarySlip, which = 'latest salary slip is for') => {
   const { netPay, earnings } = salarySlipSections(slip);
-  return `${whose} latest salary slip is for ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).`;
+  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).`;
 };
 
 const noSlipYears = (context: AnswerContext) => {
@@ -96,12 +97,28 @@ const noSlipYears = (context: AnswerContext) => {
   return `${year} or ${year - 1}`;
 };
 
-export const answerOwnSalary = async (context: AnswerContext): Promise<Answer> => {
+export const answerOwnSalary = async (
+  context: AnswerContext,
+  asked?: { year: number; month: number },
+): Promise<Answer> => {
+  if (asked) return answerOwnSlipOf(context, asked);
   const slip = await findLatestSlip(context, context.auth.employeeId);
   const text = slip
     ? slipSentence('Your', slip)
     : `You have no salary slips for ${noSlipYears(context)} yet.`;
   return answerOf(text, [myProfileLink]);
+};
+
+// The slip of the month asked, as My Profile's salary slips show it.
+const answerOwnSlipOf = async (context: AnswerContext, asked: { year: number; month: number }) => {
+  const { deps, auth } = context;
+  const { months } = await findSalarySlipMonths(deps, auth, auth.employeeId, asked.year);
+  if (!months.includes(asked.month)) {
+    const name = `${MONTH_NAMES[asked.month - 1] ?? ''} ${asked.year}`;
+    return answerOf(`You have no salary slip for ${name}.`, [myProfileLink]);
+  }
+  const slip = await getSalarySlip(deps, auth, auth.employeeId, asked);
+  return answerOf(slipSentence('Your', slip, 'salary slip for'), [myProfileLink]);
 };
 
 // ---- Someone else ---------------------------------------------------------------------------------
