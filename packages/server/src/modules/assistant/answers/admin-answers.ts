@@ -1,4 +1,4 @@
-import type { Leave, LeavePage } from '@pulse/shared/contracts/leaves';
+import type { Leave } from '@pulse/shared/contracts/leaves';
 import type { ProjectSummary } from '@pulse/shared/contracts/projects';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
@@ -16,7 +16,7 @@ import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.s
 import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { clipRange, listed, plural } from './answer-format';
+import { allPages, clipRange, listed, plural } from './answer-format';
 import { findAllMyLeaves } from './leave-answers';
 
 // Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
@@ -33,14 +33,6 @@ const projectsLink = { label: 'Projects', href: paths.projects.getHref() };
 
 const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.timeZone, now);
 const longDay = (date: string) => formatLongDate(date, { withWeekday: true });
-
-// Every page of a paged list (the Leaves tabs load 20 at a time).
-const allPages = async (load: (page: number) => Promise<LeavePage>): Promise<Leave[]> => {
-  const first = await load(1);
-  const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1) pages.push(await load(page));
-  return pages.flatMap((page) => page.items);
-};
 
 const leaveDates = (leave: Leave) =>
   leave.fromDate === leave.toDate
@@ -164,13 +156,8 @@ export const answerPendingApprovals = async (context: AnswerContext): Promise<An
 // The Project List's size limit per page (projectListQuerySchema).
 const PROJECT_PAGE_SIZE = 100;
 
-const findAllVisibleProjects = async ({ deps, auth }: AnswerContext) => {
-  const first = await findProjects(deps, auth, { page: 1, pageSize: PROJECT_PAGE_SIZE });
-  const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1)
-    pages.push(await findProjects(deps, auth, { page, pageSize: PROJECT_PAGE_SIZE }));
-  return pages.flatMap((page) => page.items);
-};
+const findAllVisibleProjects = ({ deps, auth }: AnswerContext) =>
+  allPages((page) => findProjects(deps, auth, { page, pageSize: PROJECT_PAGE_SIZE }));
 
 // spec B §2, §9: a consumed figure past its estimate is what the Project List shows in red; in a
 // sentence, as the budget alerts write them: money in the organisation's currency, hours as h:mm, and

@@ -8,6 +8,20 @@ import type { DateRange } from '../assistant-intent';
 const MAX_LISTED = 10;
 
 // One item a line, each starting with "• "; at most 10, then how many more there are.
+// Every item of a paged list, page after page, as the portal's lists load them.
+export const allPages = async <Item>(
+  load: (page: number) => Promise<{ items: Item[]; totalPages: number }>,
+): Promise<Item[]> => {
+  const first = await load(1);
+  const pages = [first];
+  for (let page = 2; page <= first.totalPages; page += 1) pages.push(await load(page));
+  return pages.flatMap((loaded) => loaded.items);
+};
+
+// The range as a phrase, "so far" when it runs past today.
+export const describeAsked = (range: DateRange, today: string) =>
+  `${describeRange(range)}${range.to > today ? ' so far' : ''}`;
+
 export const listed = (lines: readonly string[]) => {
   const shown = lines.slice(0, MAX_LISTED).map((line) => `• ${line}`);
   const more = lines.length - MAX_LISTED;

@@ -9,7 +9,7 @@ import { getCurrentEmployee } from '../../auth/auth.service';
 import { findMyLeaves, getLeaveSummary } from '../../leaves/leaves.service';
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { daysOf, listed, plural } from './answer-format';
+import { allPages, daysOf, listed, plural } from './answer-format';
 import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 
 // The asker's own leave: the Leaves Status numbers (spec A §2, §9), their applications as Your Applied
@@ -20,12 +20,8 @@ const leavesLink = { label: 'Leaves', href: paths.leaves.getHref() };
 const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.timeZone, now);
 
 // Every application of the asker, newest first: Your Applied Leaves, all its pages.
-export const findAllMyLeaves = async ({ deps, auth }: AnswerContext): Promise<Leave[]> => {
-  const first = await findMyLeaves(deps, auth, 1);
-  const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1) pages.push(await findMyLeaves(deps, auth, page));
-  return pages.flatMap((page) => page.items);
-};
+export const findAllMyLeaves = ({ deps, auth }: AnswerContext): Promise<Leave[]> =>
+  allPages((page) => findMyLeaves(deps, auth, page));
 
 const isPending = (leave: Leave) => leave.status === LEAVE_STATUS.pending;
 

@@ -16,7 +16,7 @@ import { getLeaveSummary } from '../../leaves/leaves.service';
 import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.service';
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { clipRange, describeRange, listed } from './answer-format';
+import { clipRange, describeAsked, describeRange, listed } from './answer-format';
 import { answerLeaveBalance } from './leave-answers';
 import { matchNames, searchWordsOf } from './name-match';
 import { answerHoursTracked, trackedSentenceOf } from './time-answers';
@@ -269,7 +269,7 @@ const personHoursIn = async (context: AnswerContext, person: Person, asked: Date
     endDate: range.to,
     employeeId: person.id,
   });
-  const when = `${describeRange(asked)}${asked.to > today ? ' so far' : ''}`;
+  const when = describeAsked(asked, today);
   return answerOf(trackedSentenceOf(person.name, report.grandTotal, when), [link]);
 };
 

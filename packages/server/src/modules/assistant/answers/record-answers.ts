@@ -11,6 +11,7 @@ import { findEmployees, getOwnProfile } from '../../employees/employees.service'
 import { findManualTimePage } from '../../manual-time/manual-time.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
+import { allPages } from './answer-format';
 
 // The asker's own employee record as My Profile shows it (spec A §2 My Profile, §3 appraisals), and
 // the organisation's headcount as the administrator's Employees page counts it.
@@ -79,13 +80,8 @@ export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<An
 const manualTimeLink = { label: 'Manual Time', href: paths.manualTime.getHref() };
 
 // Every page of the asker's requests of one status.
-const myRequests = async ({ deps, auth }: AnswerContext, status: (typeof MANUAL_TIME_STATUSES)[number]) => {
-  const first = await findManualTimePage(deps, auth, { status, scope: 'mine', page: 1 });
-  const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1)
-    pages.push(await findManualTimePage(deps, auth, { status, scope: 'mine', page }));
-  return pages.flatMap((loaded) => loaded.items);
-};
+const myRequests = ({ deps, auth }: AnswerContext, status: (typeof MANUAL_TIME_STATUSES)[number]) =>
+  allPages((page) => findManualTimePage(deps, auth, { status, scope: 'mine', page }));
 
 const requestLine = (request: ManualTimeRequest) =>
   `${formatLongDate(request.date)}, ${request.from}–${request.to} (${formatDurationInProse(request.minutes)}${request.project ? `, ${request.project.name}` : ''}): ${request.statusName}${request.decisionNote ? ` — “${request.decisionNote}”` : ''}`;

@@ -11,7 +11,7 @@ import { getMyReport } from '../../activity/activity.service';
 import { findAttendance } from '../../attendance/attendance.service';
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { clipRange, daysOf, describeRange, listed, plural } from './answer-format';
+import { allPages, clipRange, daysOf, describeAsked, describeRange, listed, plural } from './answer-format';
 import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 import { findAllMyLeaves } from './leave-answers';
 
@@ -27,21 +27,11 @@ const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.time
 // whole range is ahead.
 const upToToday = (range: DateRange, today: string) => clipRange(range, { from: range.from, to: today });
 
-// The range as a phrase, "so far" when it runs past today.
-const describeAsked = (range: DateRange, today: string) =>
-  `${describeRange(range)}${range.to > today ? ' so far' : ''}`;
-
 // ---- Attendance -------------------------------------------------------------------------------------
 
 // The asker's records in the range: the attendance list, all its pages.
-const findMyRecords = async ({ deps, auth }: AnswerContext, range: DateRange) => {
-  const query = { employeeIds: [auth.employeeId], ...range };
-  const first = await findAttendance(deps, auth, { ...query, page: 1 });
-  const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1)
-    pages.push(await findAttendance(deps, auth, { ...query, page }));
-  return pages.flatMap((page) => page.items);
-};
+const findMyRecords = ({ deps, auth }: AnswerContext, range: DateRange) =>
+  allPages((page) => findAttendance(deps, auth, { employeeIds: [auth.employeeId], ...range, page }));
 
 // The days the asker's approved leave covers: those are not missing attendance.
 const approvedLeaveDays = async (context: AnswerContext, range: DateRange) => {
