@@ -1,3 +1,4 @@
+import { answerPolicyAcknowledgements } from './answers/acknowledgement-answers';
 import {
   answerAllPendingLeaves,
   answerAttendanceMissing,
@@ -26,6 +27,8 @@ import {
   answerProjectDates,
   answerProjectHours,
   answerProjectManager,
+  answerProjectTeamHours,
+  answerProjectTodos,
 } from './answers/project-answers';
 import {
   answerAppraisalsDue,
@@ -96,6 +99,12 @@ export const answerQuestion = async (
       return answerProjectManager(context, intent);
     case 'project-dates':
       return answerProjectDates(context, intent);
+    case 'project-team-hours':
+      return answerProjectTeamHours(context, intent);
+    case 'project-todos':
+      return answerProjectTodos(context, intent);
+    case 'policy-acknowledgements':
+      return answerPolicyAcknowledgements(context, intent);
     case 'birthdays':
       return answerBirthdays(context, intent);
     case 'on-leave':

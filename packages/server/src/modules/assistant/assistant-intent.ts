@@ -10,7 +10,8 @@ export type Intent =
   | { kind: 'thanks' }
   // The asker's own leave (spec A §9 entitlement; spec B §4 applications).
   | { kind: 'leave-balance' }
-  | { kind: 'leave-applications'; status: 'pending' | 'all' }
+  // With a range: the applications that touch it, whatever their status ("was my leave on 21 Jan approved").
+  | { kind: 'leave-applications'; status: 'pending' | 'all'; range?: DateRange }
   // Never applies: the answer links to Add Leave, prefilled when dates were given.
   | { kind: 'apply-leave'; range: DateRange | null }
   // Holidays of the organisation.
@@ -25,13 +26,20 @@ export type Intent =
   // The asker's manual-time requests and their status.
   | { kind: 'my-manual-time' }
   // A fact of the asker's own record on My Profile.
-  | { kind: 'my-record'; field: 'shift' | 'department' | 'designation' | 'joining-date' | 'appraisal' }
+  | {
+      kind: 'my-record';
+      field: 'shift' | 'department' | 'designation' | 'joining-date' | 'appraisal' | 'leave-eligibility';
+    }
   // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
   | { kind: 'my-projects' }
   | { kind: 'my-todos' }
   | { kind: 'project-hours'; project: string; range: DateRange }
   | { kind: 'project-manager'; project: string }
   | { kind: 'project-dates'; project: string }
+  // A project's team: each member's tracked time on it over a period, for those who see the project's report.
+  | { kind: 'project-team-hours'; project: string; range: DateRange }
+  // A project's to-dos, or only those not started yet.
+  | { kind: 'project-todos'; project: string; status: 'all' | 'not-started' }
   // People, within what the portal shows the asker.
   | { kind: 'birthdays'; range: DateRange }
   // Organisation questions the admin pages answer. Employees get what the portal shows them (the
@@ -53,12 +61,14 @@ export type Intent =
   // Leave applications that touch a period: everyone's for an administrator, else the asker's.
   | { kind: 'leaves-in-range'; range: DateRange }
   | { kind: 'projects-over-budget' }
+  // Who has not acknowledged a policy's current version (the policy's acknowledgement list).
+  | { kind: 'policy-acknowledgements'; policy: string }
   // Someone else's data, named as asked: answered to administrators where the portal shows it,
   // refused to everyone else without saying whether such a person exists.
   | {
       kind: 'about-person';
       person: string;
-      subject: 'salary' | 'leave' | 'activity' | 'personal';
+      subject: 'salary' | 'leave' | 'activity' | 'attendance' | 'record' | 'personal';
       // The period asked ("last week"), or null for the usual one (today, the latest slip).
       range: DateRange | null;
     }

@@ -6,16 +6,21 @@ import type { Answer } from './answers/answer';
 import { deleteAssistantHistory, sendAssistantMessage } from './assistant.service';
 import type { HeldOutAsker, HeldOutCategory, HeldOutEntry } from './heldout/heldout-entry';
 import { HELD_OUT_SET } from './heldout/heldout-set';
+import { SECOND_HELD_OUT_SET } from './heldout/second-heldout-set';
 
-// ProBot on its held-out set (heldout/heldout-entry.ts says how it was written). Each question is
+// ProBot on its held-out sets (heldout/heldout-entry.ts says how they were written). The first set was
+// scored blind until ProBot answered 67 of its 98 questions; from then on its misses guided the work
+// (a development set). The second, written blind on 29 Nov by someone who read neither ProBot nor the
+// first set, is the measure: nobody reads its misses while changing the router. Each question is
 // asked in a fresh conversation, after its `before` questions, through the same use case as the chat
 // (stored, so follow-ups see their context). Every answer is one of:
 // - right: every expected fact shown, nothing forbidden;
 // - declined: an honest "no" (a refusal, "no answer found", a question back);
 // - confident-wrong: an answer that misses a fact, which a person would believe;
 // - a leak: a forbidden fact shown. The test fails on any leak; the scores are printed for the note.
-// The questions ProBot misses are printed only with HELDOUT_MISSES=1: whoever changes the router
-// works from the issue and the golden set, not from this set's questions.
+// A set's misses are printed only with HELDOUT_MISSES=first (or =second, once the work is done):
+// whoever changes the router works from the issue, the golden set and the development set, never
+// from the second set's questions.
 const testApp = useReadOnlyTestApp({ withDemoHistory: true });
 
 type Outcome = 'right' | 'declined' | 'confident-wrong' | 'leak';
@@ -47,10 +52,16 @@ const outcomeOf = (entry: HeldOutEntry, answer: Pick<Answer, 'text' | 'links' | 
 
 const percent = (part: number, whole: number) => `${((part / Math.max(whole, 1)) * 100).toFixed(1)} %`;
 
-describe('ProBot held-out set', () => {
+// Each set with the value of HELDOUT_MISSES that prints its misses.
+const SETS: [string, 'first' | 'second', readonly HeldOutEntry[]][] = [
+  ['first held-out set (development set since 67/98)', 'first', HELD_OUT_SET],
+  ['second held-out set', 'second', SECOND_HELD_OUT_SET],
+];
+
+describe.each(SETS)('ProBot %s', (name, key, set) => {
   it('is at least 80 questions over every class', () => {
-    expect(HELD_OUT_SET.length).toBeGreaterThanOrEqual(80);
-    expect(new Set(HELD_OUT_SET.map((entry) => entry.category))).toEqual(
+    expect(set.length).toBeGreaterThanOrEqual(80);
+    expect(new Set(set.map((entry) => entry.category))).toEqual(
       new Set<HeldOutCategory>([
         'employee-self-service',
         'admin-organisation',
@@ -73,7 +84,7 @@ describe('ProBot held-out set', () => {
       'other-admin': other.email,
     };
     const results: { entry: HeldOutEntry; outcome: Outcome; problems: string[]; answer: string }[] = [];
-    for (const entry of HELD_OUT_SET) {
+    for (const entry of set) {
       const session = await authFor(testApp, emailOf[entry.asker]);
       const asker = { auth: session.auth, name: session.employee.name };
       await deleteAssistantHistory(testApp, session.auth);
@@ -86,7 +97,7 @@ describe('ProBot held-out set', () => {
     }
     const count = (outcome: Outcome, within = results) =>
       within.filter((result) => result.outcome === outcome).length;
-    const byCategory = [...new Set(HELD_OUT_SET.map((entry) => entry.category))].map((category) => {
+    const byCategory = [...new Set(set.map((entry) => entry.category))].map((category) => {
       const within = results.filter((result) => result.entry.category === category);
       return `  ${category}: ${count('right', within)}/${within.length}`;
     });
@@ -98,11 +109,11 @@ describe('ProBot held-out set', () => {
       );
     console.log(
       [
-        `ProBot held-out set: ${count('right')}/${results.length} right (${percent(count('right'), results.length)}), ` +
+        `ProBot ${name}: ${count('right')}/${results.length} right (${percent(count('right'), results.length)}), ` +
           `${count('declined')} declined, ${count('confident-wrong')} confident-wrong (${percent(count('confident-wrong'), results.length)}), ` +
           `${count('leak')} leaked`,
         ...byCategory,
-        ...(process.env.HELDOUT_MISSES === '1' ? misses : []),
+        ...(process.env.HELDOUT_MISSES === key ? misses : []),
       ].join('\n'),
     );
     // A leak is a defect whatever the score: its question and what it showed are always printed.

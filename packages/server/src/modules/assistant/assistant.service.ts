@@ -14,7 +14,7 @@ import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
 import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
-import { classifyFollowUp, classifyQuestion } from './classify-question';
+import { classifyFollowUp, classifyQuestion, refersToEarlierPeriod, withPeriodOf } from './classify-question';
 import { questionParts } from './question-parts';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
@@ -52,9 +52,10 @@ export const getAssistantHistory = async (deps: Deps, asker: Asker): Promise<Ass
   };
 };
 
-// Parts of a message that ProBot answers one by one only when each is a question it knows: a part
-// it would send to the policy search stays inside the whole message.
+// Parts of a message that ProBot answers one by one only when each is a question it knows, or a
+// policy question whose search finds a passage: otherwise the message is read as one question.
 const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && intent.kind !== 'unknown';
+const isAnswered = (intent: Intent, answer: Answer) => isKnownQuestion(intent) || answer.sources.length > 0;
 
 // Several answers as one reply, in the order asked.
 const joinAnswers = (answers: Answer[]): Answer => ({
@@ -89,11 +90,18 @@ export const answerMessage = async (
     return { answer: await answerQuestion(context, whole, asker.name), intent: whole };
   const followUp = previous ? classifyFollowUp(question, previous, classifyContext) : null;
   if (followUp) return { answer: await answerQuestion(context, followUp, asker.name), intent: followUp };
-  const parts = questionParts(question).map((part) => ({ part, intent: classify(part) }));
-  const isSeveral = new Set(parts.map(({ intent }) => JSON.stringify(intent))).size > 1;
-  if (isSeveral && parts.every(({ intent }) => isKnownQuestion(intent))) {
-    const answers = await Promise.all(parts.map(({ intent }) => answerQuestion(context, intent, asker.name)));
-    return { answer: joinAnswers(answers), intent: parts.at(-1)?.intent ?? { kind: 'unknown' } };
+  // "…on 26 Feb and how many hours did I work that day": a later part may take an earlier one's period.
+  const parts: Intent[] = [];
+  for (const part of questionParts(question)) {
+    const earlier = parts.at(-1);
+    const intent = classify(part);
+    parts.push(earlier && refersToEarlierPeriod(part) ? withPeriodOf(intent, earlier) : intent);
+  }
+  const isSeveral = new Set(parts.map((intent) => JSON.stringify(intent))).size > 1;
+  if (isSeveral && parts.some(isKnownQuestion)) {
+    const answers = await Promise.all(parts.map((intent) => answerQuestion(context, intent, asker.name)));
+    if (parts.every((intent, index) => answers[index] && isAnswered(intent, answers[index])))
+      return { answer: joinAnswers(answers), intent: parts.at(-1) ?? { kind: 'unknown' } };
   }
   return { answer: await answerQuestion(context, whole, asker.name), intent: whole };
 };

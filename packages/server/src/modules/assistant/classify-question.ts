@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import { addDays, daysFromTo, todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin, type RoleId } from '@pulse/shared/domain/roles';
 import { UPCOMING_WINDOW_DAYS } from '@pulse/shared/domain/upcoming-dates';
 import type { DateRange, Intent } from './assistant-intent';
@@ -119,7 +119,7 @@ const conversationIntent = (question: Question): Intent | null => {
 
 // ---- someone else's data (spec A §6, spec B §6: an employee sees only their own records) ----
 
-type PersonSubject = 'salary' | 'leave' | 'activity' | 'personal';
+type PersonSubject = 'salary' | 'leave' | 'activity' | 'attendance' | 'record' | 'personal';
 
 const SUBJECTS: Record<PersonSubject, Set<string>> = {
   salary: new Set(
@@ -133,8 +133,14 @@ const SUBJECTS: Record<PersonSubject, Set<string>> = {
     father mother personal details residence`.split(/\s+/),
   ),
   activity: new Set(
-    `activity activities screenshot screenshots hours time timesheet idle tracked work worked working attendance
+    `activity activities screenshot screenshots hours time timesheet idle tracked work worked working
     productivity project projects todo apps websites`.split(/\s+/),
+  ),
+  attendance: new Set(['attendance', 'checkin', 'checkout']),
+  // What Employee Details shows of someone's employment (spec A §2): joining, department, appraisals.
+  record: new Set(
+    `joining join joined department dept designation role position shift appraisal appraisals increment
+    promotion`.split(/\s+/),
   ),
 };
 
@@ -201,17 +207,19 @@ const VERB_SUBJECTS: Record<string, PersonSubject> = {
   marked: 'activity',
   spend: 'activity',
   spent: 'activity',
-  // "when did Priya check in": attendance is part of someone's activity.
-  check: 'activity',
-  checked: 'activity',
-  clock: 'activity',
-  clocked: 'activity',
-  punch: 'activity',
-  punched: 'activity',
-  come: 'activity',
-  came: 'activity',
-  arrive: 'activity',
-  arrived: 'activity',
+  // "when did Priya check in": her attendance.
+  check: 'attendance',
+  checked: 'attendance',
+  clock: 'attendance',
+  clocked: 'attendance',
+  punch: 'attendance',
+  punched: 'attendance',
+  come: 'attendance',
+  came: 'attendance',
+  arrive: 'attendance',
+  arrived: 'attendance',
+  join: 'record',
+  joined: 'record',
   log: 'activity',
   logged: 'activity',
   live: 'personal',
@@ -235,14 +243,19 @@ const possessivePerson = (question: Question): Person | null => {
   return null;
 };
 
-// "salary of Priya Nair", "date of birth of Rohan", "leave balance for Neha". With "for", tracked
-// time belongs to a project ("hours for Website Redesign").
+const PROJECT_THINGS = new Set(['todo', 'project', 'projects']);
+
+// "salary of Priya Nair", "date of birth of Rohan", "leave balance for Neha", "hours logged by Karan".
+// With "for", tracked time belongs to a project ("hours for Website Redesign").
 const ofPerson = (question: Question): Person | null => {
   const { tokens } = question;
   for (let index = 1; index < tokens.length; index += 1) {
     const word = tokens[index]?.word;
-    if (word !== 'of' && word !== 'for') continue;
-    const subject = subjectOf(tokens[index - 1]);
+    if (word !== 'of' && word !== 'for' && word !== 'by') continue;
+    const before = tokens[index - 1];
+    const subject = word === 'by' ? (VERB_SUBJECTS[before?.word ?? ''] ?? null) : subjectOf(before);
+    // "the to-dos of Pulse Mobile App": a project's, not a person's.
+    if (PROJECT_THINGS.has(before?.word ?? '')) continue;
     if (!subject || (word === 'for' && subject === 'activity')) continue;
     const last = nameEndAfter(question, index + 1);
     if (last > index) return { person: nameFrom(question, index + 1, last), subject };
@@ -323,8 +336,13 @@ const RULE_HOURS = /\b(office|working|work|shift|business|core) hours\b/;
 const RULE_TIME =
   /\b(by )?what time (should|must|do|does|shall|can) (i|we|one|employees|staff)\b|\bby when (should|must|do) (i|we)\b/;
 
+// "How quickly must a manager decide", "how far ahead should I apply": a rule's deadline.
+const RULE_DEADLINE =
+  /\bhow (quickly|soon|fast|long|early|far ahead|far in advance)\b.*\b(must|should|shall|has to|have to|need to|needs to|required)\b|\bhow much notice\b/;
+
 const isPolicyQuestion = (question: Question) =>
   has(question, POLICY_WORDS) ||
+  has(question, RULE_DEADLINE) ||
   has(question, RULE_TIME) ||
   (has(question, RULE_HOURS) && !has(question, SELF));
 
@@ -426,6 +444,10 @@ const leaveIntent = (question: Question): Intent | null => {
   if (!has(question, LEAVE)) {
     return has(question, /\bbalance\b/) ? { kind: 'leave-balance' } : null;
   }
+  // "status of my leave on 12 March", "was my leave for 21 Jan approved": the applications of that day.
+  const range = rangeAsked(question, 'forward');
+  if (range && (has(question, APPLICATIONS) || has(question, /\bstatus\b/)))
+    return { kind: 'leave-applications', status: 'all', range };
   if (has(question, APPLICATIONS)) {
     // "the status of my leave requests" asks about all of them; "my pending leaves" only the open ones.
     const isAll =
@@ -481,7 +503,7 @@ const birthdayIntent = (question: Question): Intent | null => {
 // Words that end a project's name as asked ("Apollo this week", "Apollo so far").
 const NAME_ENDS = new Set(
   `this last next past previous current coming today yesterday tomorrow tonight now during since till until
-  from between so far please in for on at by per and or but did do does i me my mine you your it we us our
+  from between so far please in for on at by per and or but not did do does i am me my mine you your it we us our
   is are was were have has had how much many what which who whom when total altogether overall hours time
   spent worked work working logged tracked idle manager managers manages lead leads head heads owner
   week weeks month months year`.split(/\s+/),
@@ -566,7 +588,7 @@ const projectManagerIntent = (question: Question): Intent | null => {
 // ---- the asker's own attendance and tracked time (spec A §2 Time Sheet, spec B §2 Attendance) ----
 
 const ATTENDANCE =
-  /\b(attendance|present|checkin|check in|checked in|punch in|punched in|clock in|clocked in)\b/;
+  /\b(attendance|present|checkin|checkout|(check|checked|punch|punched|clock|clocked) (in|out)|(in|out) time)\b/;
 const TRACKED_TIME =
   /\b(hours|timesheet|idle|track|tracked|productive|productivity|logged)\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
 const TIME_ANCHORS = new Set(['on', 'for']);
@@ -599,6 +621,14 @@ const monthAsked = (question: Question) => {
   return { year: Number(range.from.slice(0, 4)), month: Number(range.from.slice(5, 7)) };
 };
 
+// "How much was cut for leave": the Leave Deduction on the asker's slip, not their leave balance.
+const DEDUCTION = /\b(cut|cuts|deduct|deducted|deduction|deductions)\b/;
+const deductionIntent = (question: Question): Intent | null => {
+  if (!has(question, DEDUCTION)) return null;
+  const month = monthAsked(question);
+  return month ? { kind: 'own-salary', month } : { kind: 'own-salary' };
+};
+
 const ownDataIntent = (question: Question): Intent | null => {
   if (has(question, SALARY)) {
     const month = monthAsked(question);
@@ -617,6 +647,10 @@ const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][]
   [/\b(department|dept|team am i)\b/, 'department'],
   [/\b(designation|job title|position)\b/, 'designation'],
   [/\b(joining date|date of joining|did i join|i joined|join date)\b/, 'joining-date'],
+  [
+    /\b(was|were) i eligible\b|\b(which|what) date\b.*\beligib|\bmy (leave )?eligibility\b|\beligibility date\b|\bsince when\b.*\beligib/,
+    'leave-eligibility',
+  ],
 ];
 
 // "appraisals due next month", "whose appraisal is coming up": the organisation's, not the asker's.
@@ -652,8 +686,27 @@ const DEPARTMENT_NAME_ENDS = new Set(
   ),
 );
 
+// "List the employees in Human Resources", "how many people work in engineering": the name that ends
+// the question after "in", when it is a name (words ProBot does not know) and not a date.
+const DEPARTMENT_PEOPLE = /\b(employees|people|staff|members|who|everyone|anyone)\b(?: \S+){0,2} in\b/;
+const trailingNameAfterIn = (question: Question) => {
+  const { tokens } = question;
+  const index = tokens.findLastIndex((token) => token.word === 'in');
+  let first = index + 1;
+  while (tokens[first]?.word === 'the') first += 1;
+  const last = tokens.length - 1;
+  if (index < 0 || first > last || last - first >= MAX_NAME_WORDS) return null;
+  for (let at = first; at <= last; at += 1) if (!isNameToken(question, at)) return null;
+  return nameFrom(question, first, last);
+};
+
 const departmentIntent = (question: Question): Intent | null => {
-  if (!has(question, DEPARTMENT) || !has(question, MEMBERS) || has(question, SELF)) return null;
+  if (has(question, SELF)) return null;
+  if (!has(question, DEPARTMENT)) {
+    const department = has(question, DEPARTMENT_PEOPLE) ? trailingNameAfterIn(question) : null;
+    return department ? { kind: 'department-members', department } : null;
+  }
+  if (!has(question, MEMBERS)) return null;
   const index = question.tokens.findIndex((token) => /^(department|dept|team)$/.test(token.word));
   let first = index;
   while (first > 0 && first > index - 3 && !DEPARTMENT_NAME_ENDS.has(question.tokens[first - 1]?.word ?? ''))
@@ -663,8 +716,81 @@ const departmentIntent = (question: Question): Intent | null => {
     : null;
 };
 
+// "How many hours did the Apollo team put in last week": a project's team, not a department's people.
+const TEAM_TIME = /\b(hours|time|put in|spent|spend|worked|work|tracked|logged)\b/;
+const teamHoursIntent = (question: Question): Intent | null => {
+  const index = question.tokens.findIndex((token) => token.word === 'team');
+  if (index < 0 || !has(question, TEAM_TIME) || has(question, SELF)) return null;
+  const project =
+    projectNameBefore(question, index - 1) ?? projectAsked(question, new Set(['on']), new Set());
+  return project
+    ? {
+        kind: 'project-team-hours',
+        project,
+        range: rangeAsked(question, 'past') ?? weekOf(question.today),
+      }
+    : null;
+};
+
+// "Which to-dos in Data Warehouse Migration have not started yet": one project's to-do list.
+const TODO_ANCHORS = new Set(['in', 'of', 'for', 'on', 'under']);
+const NOT_STARTED = /\b(not (yet )?started|not begun|yet to (start|begin)|not yet begun)\b/;
+const projectTodosIntent = (question: Question): Intent | null => {
+  if (!has(question, /\btodo\b/)) return null;
+  const project = projectAsked(question, TODO_ANCHORS, new Set());
+  if (!project) return null;
+  return { kind: 'project-todos', project, status: has(question, NOT_STARTED) ? 'not-started' : 'all' };
+};
+
+// "Who hasn't acknowledged the Code of Conduct": a policy's acknowledgement list.
+const PEOPLE_OR_NOT =
+  /\b(who|whom|which|anyone|anybody|everyone|employees|people|staff|list|not|pending|yet)\b/;
+const ACKNOWLEDGED = /\b(acknowledged|acknowledge|acknowledgement|acknowledgements|acknowledgment)\b/;
+const ACKNOWLEDGE_ANCHORS = new Set([
+  'acknowledged',
+  'acknowledge',
+  'acknowledgement',
+  'acknowledgements',
+  'acknowledgment',
+]);
+const acknowledgementIntent = (question: Question): Intent | null => {
+  if (!has(question, ACKNOWLEDGED) || has(question, SELF) || !has(question, PEOPLE_OR_NOT)) return null;
+  const policy = policyNameAsked(question);
+  return policy ? { kind: 'policy-acknowledgements', policy } : null;
+};
+
+// The policy named after "acknowledged", as written up to "policy" ("the IT Security Policy yet" →
+// "IT Security"; "the Code of Conduct" → "Code of Conduct").
+const POLICY_NAME_ENDS = new Set([
+  'policy',
+  'policies',
+  'yet',
+  'and',
+  'or',
+  'please',
+  'so',
+  'since',
+  'by',
+  'version',
+]);
+const MAX_POLICY_NAME_WORDS = 5;
+const policyNameAsked = (question: Question): string | null => {
+  const { tokens } = question;
+  let first = tokens.findIndex((token) => ACKNOWLEDGE_ANCHORS.has(token.word)) + 1;
+  while (/^(the|of|for|our)$/.test(tokens[first]?.word ?? '')) first += 1;
+  let last = first - 1;
+  while (
+    last + 1 < tokens.length &&
+    last + 1 - first < MAX_POLICY_NAME_WORDS &&
+    !POLICY_NAME_ENDS.has(tokens[last + 1]?.word ?? '') &&
+    !question.dateTokens.has(last + 1)
+  )
+    last += 1;
+  return first > 0 && last >= first ? nameFrom(question, first, last) : null;
+};
+
 const MANUAL_TIME =
-  /\bmanual (time|entry|entries|hours)\b|\btime (request|requests|correction|corrections)\b/;
+  /\b(manual|offline) (time|entry|entries|hours)\b|\btime (request|requests|correction|corrections)\b/;
 
 const manualTimeIntent = (question: Question): Intent | null =>
   has(question, MANUAL_TIME) && !has(question, /\b(policy|policies|rule|rules|how do i|how can i)\b/)
@@ -688,10 +814,14 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     personIntent(question) ??
     recordIntent(question) ??
     appraisalsDueIntent(question) ??
+    acknowledgementIntent(question) ??
     (isPolicyQuestion(question) ? policy : null) ??
-    headcountIntent(question) ??
+    teamHoursIntent(question) ??
+    projectTodosIntent(question) ??
     departmentIntent(question) ??
+    headcountIntent(question) ??
     manualTimeIntent(question) ??
+    deductionIntent(question) ??
     organisationIntent(question) ??
     leaveIntent(question) ??
     holidayIntent(question) ??
@@ -704,10 +834,44 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
   );
 };
 
+// ---- a part of a message that points at an earlier part's period ("…and what did I track that day") ----
+
+const EARLIER_PART_PERIOD = /\b(that|the same) (day|date|week|month)\b|\bon that\b/i;
+export const refersToEarlierPeriod = (part: string) => EARLIER_PART_PERIOD.test(part);
+
+// The intent with the earlier intent's period (its range, or its day), where both have one.
+export const withPeriodOf = (intent: Intent, earlier: Intent): Intent => {
+  const range =
+    'range' in earlier && earlier.range
+      ? earlier.range
+      : 'date' in earlier
+        ? { from: earlier.date, to: earlier.date }
+        : null;
+  if (!range) return intent;
+  if ('range' in intent) return { ...intent, range } as Intent;
+  if ('date' in intent) return { ...intent, date: range.from } as Intent;
+  return intent;
+};
+
 // ---- follow-ups: "and last week?", "what about Priya?" read with the conversation's last question ----
 
 const FOLLOW_UP = /^(and|but|also|so|what about|how about|and what about|and how about|same for|what of)\b/;
 const MAX_FOLLOW_UP_WORDS = 6;
+
+// "and the week before that?": the period just before the one asked, as long as it.
+const EARLIER_PERIOD = /\b(before that|before it|(week|month|day) before|previous (one|week|month|day))\b/;
+const periodBefore = (range: DateRange): DateRange => {
+  const isWholeMonth = range.from.endsWith('-01') && monthOf(range.from).to === range.to;
+  if (isWholeMonth) return monthOf(addDays(range.from, -1));
+  const length = daysFromTo(range.from, range.to).length;
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+};
+
+const PRONOUN = /\b(he|she|him|her|his|hers|they|them|their)\b/;
+const askedSubject = (question: Question): PersonSubject | null =>
+  firstSubject(question.tokens) ??
+  question.tokens.map((token) => VERB_SUBJECTS[token.word]).find((subject) => subject !== undefined) ??
+  null;
 
 // The names a follow-up gives ("what about Priya Nair?"): words ProBot does not know.
 const namedIn = (question: Question): string | null => {
@@ -735,7 +899,16 @@ export const classifyFollowUp = (
     case 'attendance':
       if (person && isAdmin(context.roleId))
         return { kind: 'about-person', person, subject: 'activity', range: range ?? previous.range };
+      if (has(question, EARLIER_PERIOD)) return { ...previous, range: periodBefore(previous.range) };
       return range ? { ...previous, range } : null;
+    case 'own-salary': {
+      const month = monthAsked(question);
+      return month ? { ...previous, month } : null;
+    }
+    case 'leave-applications':
+    case 'leave-balance':
+      // "and how many are left?" after the asker's applications.
+      return has(question, /\b(left|remaining|balance)\b/) ? { kind: 'leave-balance' } : null;
     case 'project-hours':
     case 'project-manager':
     case 'project-dates': {
@@ -752,9 +925,13 @@ export const classifyFollowUp = (
     case 'on-leave':
     case 'attendance-missing':
       return range ? { ...previous, date: range.from } : null;
-    case 'about-person':
+    case 'about-person': {
       if (person) return { ...previous, person };
+      // "when did he join?": the same person, something else about them.
+      const subject = has(question, PRONOUN) ? askedSubject(question) : null;
+      if (subject) return { ...previous, subject, range: range ?? previous.range };
       return range ? { ...previous, range } : null;
+    }
     default:
       return null;
   }

@@ -198,6 +198,55 @@ const CASES: [string, Intent][] = [
   ['what is the status of my manual time request', { kind: 'my-manual-time' }],
   ['was my manual time approved?', { kind: 'my-manual-time' }],
   ['my manual entries', { kind: 'my-manual-time' }],
+  ['did my offline time get approved', { kind: 'my-manual-time' }],
+  // a department named without the word
+  ['who works in Finance', { kind: 'department-members', department: 'Finance' }],
+  ['how many employees are in engineering', { kind: 'department-members', department: 'engineering' }],
+  // a project's team, its to-dos; a policy's acknowledgements
+  [
+    'hours put in by the Design System team this week',
+    { kind: 'project-team-hours', project: 'Design System', range: { from: '2026-03-02', to: '2026-03-08' } },
+  ],
+  [
+    'how much time did the Pulse Mobile App team spend last month',
+    {
+      kind: 'project-team-hours',
+      project: 'Pulse Mobile App',
+      range: { from: '2026-02-01', to: '2026-02-28' },
+    },
+  ],
+  [
+    'total hours of the Apollo team yesterday',
+    { kind: 'project-team-hours', project: 'Apollo', range: { from: '2026-03-01', to: '2026-03-01' } },
+  ],
+  [
+    'todos in Design System not started',
+    { kind: 'project-todos', project: 'Design System', status: 'not-started' },
+  ],
+  ['show the to-dos of the Apollo project', { kind: 'project-todos', project: 'Apollo', status: 'all' }],
+  [
+    'which to-dos for the Mobile App project are yet to start',
+    { kind: 'project-todos', project: 'Mobile App', status: 'not-started' },
+  ],
+  ['who has not acknowledged the leave policy', { kind: 'policy-acknowledgements', policy: 'leave' }],
+  [
+    'which employees have not acknowledged the IT Security Policy yet',
+    { kind: 'policy-acknowledgements', policy: 'IT Security' },
+  ],
+  [
+    'list people pending acknowledgement of Remote Work Policy',
+    { kind: 'policy-acknowledgements', policy: 'Remote Work' },
+  ],
+  // one's own eligibility date, a leave of a given day, a slip's deductions
+  ['what is my eligibility date', { kind: 'my-record', field: 'leave-eligibility' }],
+  [
+    'was my leave on 5 feb approved',
+    { kind: 'leave-applications', status: 'all', range: { from: '2026-02-05', to: '2026-02-05' } },
+  ],
+  [
+    'how much was deducted from my salary in January',
+    { kind: 'own-salary', month: { year: 2026, month: 1 } },
+  ],
   // who tracked the most or the least
   ['who worked the most last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
   [
@@ -244,7 +293,7 @@ const CASES: [string, Intent][] = [
     {
       kind: 'about-person',
       person: 'Neha',
-      subject: 'activity',
+      subject: 'attendance',
       range: { from: '2026-03-01', to: '2026-03-01' },
     },
   ],

@@ -425,6 +425,45 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     expect: ['31 May 2026'],
   },
 
+  // ---- A project's team hours and to-dos (admin: Reports and the ToDo list) --------------------------
+  {
+    asker: 'admin',
+    intent: 'project-team-hours',
+    question: 'how many hours did the Pulse Mobile App team put in last week',
+    expect: ['146:24', '23 February 2026', 'Priya Nair', 'Rahul Mehta'],
+  },
+  {
+    asker: 'employee',
+    intent: 'project-team-hours',
+    question: 'hours put in by the Pulse Mobile App team last week',
+    expect: ['Sorry', 'Reports'],
+  },
+  {
+    asker: 'admin',
+    intent: 'project-todos',
+    question: 'which to-dos of the Design System project are not started',
+    expect: ['Documentation site', 'Not Yet Started', 'Gaurav Mishra'],
+  },
+  {
+    asker: 'employee',
+    intent: 'project-todos',
+    question: 'show the todos of Pulse Mobile App',
+    expect: ['Pulse Mobile App'],
+  },
+  // ---- Who has not acknowledged a policy (Code of Conduct asks everyone to) ------------------------
+  {
+    asker: 'admin',
+    intent: 'policy-acknowledgements',
+    question: "who hasn't acknowledged the code of conduct",
+    expect: ['Code of Conduct', 'Rahul Mehta', 'have not acknowledged'],
+  },
+  {
+    asker: 'employee',
+    intent: 'policy-acknowledgements',
+    question: 'which employees have not acknowledged the code of conduct yet',
+    expect: ['Sorry'],
+  },
+
   // ---- Own manual time: 27 February (0:15 h, pending) and 25 February (0:35 h, approved) ----------
   {
     asker: 'employee',

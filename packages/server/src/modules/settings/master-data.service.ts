@@ -1,3 +1,4 @@
+import type { Shift } from '@pulse/shared/contracts/settings';
 import { nextMasterDataNumber } from '@pulse/shared/domain/padded-id';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
@@ -5,7 +6,7 @@ import type { Auth } from '../../lib/auth-context';
 import { violatedConstraint } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import * as repository from './master-data.repository';
-import type { MasterDataKind } from './master-data-kinds';
+import { type MasterDataKind, SHIFTS } from './master-data-kinds';
 import { recordMasterDataChange } from './settings-audit';
 
 // The use cases of every master-data kind (spec A §3), driven by its description in
@@ -24,6 +25,14 @@ export const findMasterData = async <TBody, TItem extends { number: number }>(
   const rows = await repository.findRows(deps.db, kind, auth.organizationId);
   const items = rows.map((row) => kind.toItem(row));
   return { items, nextNumber: nextMasterDataNumber(items.at(-1)?.number) };
+};
+
+// A shift's hours: an employee may read their own shift's (ProBot, "what are my shift timings"), which
+// My Profile names without its hours. Null when the organisation has no such shift.
+export const findShiftHours = async (deps: Deps, auth: Auth, shiftId: string): Promise<Shift | null> => {
+  requireAccess(auth, 'authenticated');
+  const row = await repository.findRow(deps.db, SHIFTS, auth.organizationId, shiftId);
+  return row ? SHIFTS.toItem(row) : null;
 };
 
 export const getMasterData = async <TBody, TItem extends { number: number }>(

@@ -56,9 +56,12 @@ describe('holidays in a range', () => {
   it.each([
     [
       { from: '2026-03-01', to: '2026-03-31' },
-      'There is 1 holiday in March 2026:\n• Holi: Saturday, 14 March 2026',
+      'There is 1 holiday in March 2026 (1 March to 31 March):\n• Holi: Saturday, 14 March 2026',
     ],
-    [{ from: '2026-02-01', to: '2026-02-28' }, 'There are no holidays in February 2026.'],
+    [
+      { from: '2026-02-01', to: '2026-02-28' },
+      'There are no holidays in February 2026 (1 February to 28 February).',
+    ],
     [
       { from: '2025-12-01', to: '2026-01-31' },
       'There are 2 holidays from 1 December 2025 to 31 January 2026:\n• Christmas: Thursday, 25 December 2025\n• Republic Day: Monday, 26 January 2026',
@@ -81,7 +84,7 @@ describe('holidays in a range', () => {
       range: { from: '2026-01-01', to: '2026-12-31' },
     });
     const lines = answer.text.split('\n');
-    expect(lines[0]).toBe('There are 10 holidays in 2026:');
+    expect(lines[0]).toBe('There are 10 holidays in 2026 (1 January to 31 December):');
     expect(lines.slice(1).map((line) => line.slice(2).split(':')[0])).toEqual(
       list.items.map((holiday) => holiday.name),
     );

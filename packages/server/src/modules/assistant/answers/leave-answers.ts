@@ -54,11 +54,24 @@ export const answerLeaveBalance = async (context: AnswerContext): Promise<Answer
   return { text: `${balanceSentence(summary)}${waitingSentence}`, links: [leavesLink], sources: [] };
 };
 
+// "Was my leave on 21 January approved?": the applications that cover a day or period, whatever
+// their status, named with the dates asked so a misread date shows.
+const leavesTouching = (leaves: Leave[], range: DateRange): Answer => {
+  const touching = leaves.filter((leave) => leave.fromDate <= range.to && leave.toDate >= range.from);
+  const when = range.from === range.to ? `on ${formatLongDate(range.from)}` : `from ${datesOf(range)}`;
+  const text =
+    touching.length === 0
+      ? `You have no leave application ${when}.`
+      : `Your leave ${touching.length === 1 ? 'application' : 'applications'} ${when}:\n${listed(touching.map(leaveLine))}`;
+  return { text, links: [leavesLink], sources: [] };
+};
+
 export const answerLeaveApplications = async (
   context: AnswerContext,
   intent: Extract<Intent, { kind: 'leave-applications' }>,
 ): Promise<Answer> => {
   const leaves = await findAllMyLeaves(context);
+  if (intent.range) return leavesTouching(leaves, intent.range);
   const year = yearRangeOf(todayOf(context));
   const chosen =
     intent.status === 'pending'

@@ -53,7 +53,7 @@ describe('birthdays', () => {
     ],
     [
       { from: '2026-03-01', to: '2026-03-31' },
-      'There are 2 birthdays in March 2026:\n• Priya Nair: Wednesday, 11 March 2026\n• Pooja Reddy: Sunday, 15 March 2026\nUpcoming Birthdays on the dashboard covers 2 March 2026 to 1 April 2026.',
+      'There are 2 birthdays in March 2026 (1 March to 31 March):\n• Priya Nair: Wednesday, 11 March 2026\n• Pooja Reddy: Sunday, 15 March 2026\nUpcoming Birthdays on the dashboard covers 2 March 2026 to 1 April 2026.',
     ],
   ])('gives an administrator the dashboard’s birthdays in %o', async (range, expected) => {
     const answer = await answerBirthdays(await contextOf(ADMIN), { kind: 'birthdays', range });
@@ -78,7 +78,7 @@ describe('own salary', () => {
     expect(net).toBe('₹49,518.68');
     const answer = await answerOwnSalary(await contextOf(EMPLOYEE));
     expect(answer.text).toBe(
-      `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}).`,
+      `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Deductions (INR): ESI Employee (0.75%) 459.75, EPF Employee (12%) 3,678.00, Professional Tax 200.00, TDS 3,065.00, Leave Deduction 4,378.57.`,
     );
     expect(answer.links).toEqual([{ label: 'My Profile', href: '/dashboard/profile' }]);
   });
@@ -174,7 +174,7 @@ describe('an administrator asking about someone', () => {
     const { net, gross } = await latestSlipFigures('Priya Nair');
     const answer = await aboutPerson(ADMIN, 'priya nair', 'salary');
     expect(answer.text).toBe(
-      `Priya Nair's latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}).`,
+      `Priya Nair's latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Deductions (INR): ESI Employee (0.75%) 469.50, EPF Employee (12%) 3,756.00, Professional Tax 200.00, TDS 3,130.00.`,
     );
     expect(answer.links).toEqual([
       { label: 'Employee: Priya Nair', href: `/dashboard/add-employee/${item.id}` },
@@ -214,7 +214,7 @@ describe('an administrator asking about someone', () => {
     const other = await signUpOtherOrganization(testApp);
     for (const subject of ['salary', 'leave', 'activity', 'personal'] as const) {
       const answer = await aboutPerson(other.email, 'Rahul Mehta', subject);
-      expect(answer.text).toBe('I found no one called Rahul Mehta in your organisation.');
+      expect(answer.text).toBe('Sorry, I found no one called Rahul Mehta in your organisation.');
       expect(answer.links).toEqual([{ label: 'Employees', href: '/dashboard/employees' }]);
     }
   });

@@ -11,15 +11,22 @@ import { paths } from '@pulse/shared/paths';
 import { getReport, getTimeSheet } from '../../activity/activity.service';
 import { getCurrentEmployee } from '../../auth/auth.service';
 import { findUpcomingBirthdays } from '../../dashboard/dashboard.service';
+import { findEmployeeAppraisals } from '../../employees/appraisals.service';
 import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
 import { getLeaveSummary } from '../../leaves/leaves.service';
 import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.service';
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { clipRange, describeAsked, describeRange, listed } from './answer-format';
+import { clipRange, describeRange, listed, reportPeriodOf } from './answer-format';
 import { answerLeaveBalance } from './leave-answers';
 import { matchNames, searchWordsOf } from './name-match';
-import { answerHoursTracked, trackedSentenceOf } from './time-answers';
+import { answerMyRecord } from './record-answers';
+import {
+  answerAttendance,
+  answerHoursTracked,
+  personAttendanceText,
+  trackedSentenceOf,
+} from './time-answers';
 
 // People: birthdays (spec A §2 Upcoming Birthdays, the administrator's), the asker's own salary slips
 // (spec A §2 Payroll tab, §3 Salary slip), and questions about someone else, answered to administrators
@@ -87,9 +94,16 @@ const findLatestSlip = async (context: AnswerContext, employeeId: string): Promi
 
 // spec A §3: the slip's GrossSalary is labelled Net Salary and its ActualSalary Gross Salary; both as
 // the slip shows them.
+// The slip's net pay and gross salary, and the deductions it shows that are not zero (a leave
+// deduction is what people ask about most).
 const slipSentence = (whose: string, slip: SalarySlip, which = 'latest salary slip is for') => {
-  const { netPay, earnings } = salarySlipSections(slip);
-  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).`;
+  const { netPay, earnings, deductions } = salarySlipSections(slip);
+  const deducted = deductions.rows.filter((row) => /[1-9]/.test(row.amount));
+  const deductionsSentence =
+    deducted.length > 0
+      ? ` Deductions (${slip.currency}): ${deducted.map((row) => `${row.label} ${row.amount}`).join(', ')}.`
+      : '';
+  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${deductionsSentence}`;
 };
 
 const noSlipYears = (context: AnswerContext) => {
@@ -131,6 +145,11 @@ const REFUSED_SUBJECTS: Record<PersonSubject, { what: string; instead: string }>
     what: 'activity or tracked time',
     instead: 'I can tell you about your own, for example "How many hours did I track today?"',
   },
+  attendance: {
+    what: 'attendance',
+    instead: 'I can tell you about your own, for example "Did I mark attendance today?"',
+  },
+  record: { what: 'employment record', instead: 'Your own record is on My Profile.' },
   personal: { what: 'personal details', instead: 'Your own details are on My Profile.' },
 };
 
@@ -167,6 +186,12 @@ const ownAnswer = async (
         range: range ?? { from: today, to: today },
       });
     }
+    case 'attendance': {
+      const today = todayOf(context);
+      return answerAttendance(context, { kind: 'attendance', range: range ?? { from: today, to: today } });
+    }
+    case 'record':
+      return answerMyRecord(context, { kind: 'my-record', field: 'joining-date' });
     case 'personal': {
       const profile = await getOwnProfile(context.deps, context.auth);
       return answerOf(`Your details on My Profile:\n${listed(contactLines(profile))}`, [myProfileLink]);
@@ -257,20 +282,46 @@ const personActivity = async (context: AnswerContext, person: Person) => {
 // A period asked of someone ("how many hours did Rahul work last week"): the report's figures for
 // that person, as the administrator's Reports page gives them, named with whose and when they are.
 const personHoursIn = async (context: AnswerContext, person: Person, asked: DateRange) => {
-  const today = todayOf(context);
-  const range = clipRange(asked, { from: asked.from, to: today });
+  const period = reportPeriodOf(asked, todayOf(context));
   const link = { label: 'Reports', href: paths.reports.getHref() };
-  if (!range)
+  if (!period)
     return answerOf(`${person.name} has tracked nothing ${describeRange(asked)} yet: that is still ahead.`, [
       link,
     ]);
+  const { range, when } = period;
   const report = await getReport(context.deps, context.auth, {
     startDate: range.from,
     endDate: range.to,
     employeeId: person.id,
   });
-  const when = describeAsked(asked, today);
   return answerOf(trackedSentenceOf(person.name, report.grandTotal, when), [link]);
+};
+
+const personAttendance = async (context: AnswerContext, person: Person, asked: DateRange | null) => {
+  const today = todayOf(context);
+  const text = await personAttendanceText(context, person, asked ?? { from: today, to: today });
+  return answerOf(text, [{ label: 'Attendance', href: paths.attendance.getHref() }]);
+};
+
+// What Employee Details shows of someone's employment: joining, department, designation, shift and
+// their latest appraisal.
+const personRecord = async ({ deps, auth }: AnswerContext, person: Person) => {
+  const [detail, appraisals] = await Promise.all([
+    getEmployee(deps, auth, person.id, 'show'),
+    findEmployeeAppraisals(deps, auth, person.id),
+  ]);
+  const latest = [...appraisals].sort((a, b) => a.appraisalDate.localeCompare(b.appraisalDate)).at(-1);
+  const lines = [
+    ['Joining date', detail.joiningDate ? formatLongDate(detail.joiningDate) : null],
+    ['Department', detail.departmentName],
+    ['Designation', detail.designationName],
+    ['Shift', detail.shiftName],
+    [
+      'Latest appraisal',
+      latest ? `${formatLongDate(latest.appraisalDate)} (${latest.newDesignation})` : null,
+    ],
+  ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+  return answerOf(`${person.name}'s employment record:\n${listed(lines)}`, [employeePageLink(person)]);
 };
 
 const personSalary = async (context: AnswerContext, person: Person) => {
@@ -299,7 +350,7 @@ export const answerAboutPerson = async (
   const people = await findPeople(context, intent.person);
   const [person] = people;
   if (!person)
-    return answerOf(`I found no one called ${intent.person} in your organisation.`, [employeesLink]);
+    return answerOf(`Sorry, I found no one called ${intent.person} in your organisation.`, [employeesLink]);
   if (people.length > 1)
     return answerOf(
       `I found ${people.length} people called ${intent.person} in your organisation:\n${listed(
@@ -312,6 +363,10 @@ export const answerAboutPerson = async (
       return personLeave(context, person);
     case 'activity':
       return intent.range ? personHoursIn(context, person, intent.range) : personActivity(context, person);
+    case 'attendance':
+      return personAttendance(context, person, intent.range);
+    case 'record':
+      return personRecord(context, person);
     case 'salary':
       return personSalary(context, person);
     case 'personal':

@@ -118,7 +118,7 @@ describe('hours on a project', () => {
     'answers the same for a project outside the employee’s teams and for none at all: %s',
     async (asked) => {
       const answer = await answerProjectHours(await contextOf(EMPLOYEE), hoursIntent(asked));
-      expect(answer.text).toBe(`I could not find a project called ${asked} among your projects.`);
+      expect(answer.text).toBe(`Sorry, I could not find a project called ${asked} among your projects.`);
       expect(answer.links).toEqual([{ label: 'Projects', href: '/dashboard/projects' }]);
     },
   );
@@ -140,7 +140,9 @@ describe('hours on a project', () => {
       project: 'Pulse Mobile App',
     });
     for (const answer of [hours, manager])
-      expect(answer.text).toBe('I could not find a project called Pulse Mobile App among your projects.');
+      expect(answer.text).toBe(
+        'Sorry, I could not find a project called Pulse Mobile App among your projects.',
+      );
     expect((await answerMyProjects(context)).text).toBe('Your organisation has no projects yet.');
   });
 });
@@ -177,7 +179,9 @@ describe('project manager', () => {
       kind: 'project-manager',
       project: 'Data Warehouse Migration',
     });
-    expect(text).toBe('I could not find a project called Data Warehouse Migration among your projects.');
+    expect(text).toBe(
+      'Sorry, I could not find a project called Data Warehouse Migration among your projects.',
+    );
     expect(text).not.toContain('Karan');
   });
 });

@@ -1,22 +1,25 @@
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
-import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import { todayIn } from '@pulse/shared/domain/organization-day';
 import {
   PROJECT_STATUS,
   PROJECT_STATUS_NAMES,
   type ProjectStatus,
+  TODO_FILTER_ALL,
+  TODO_STATUS,
   TODO_STATUS_NAMES,
   type TodoStatus,
 } from '@pulse/shared/domain/project-status';
-import { MAX_REPORT_DAYS, type ReportMinutes } from '@pulse/shared/domain/report-weeks';
+import type { ReportMinutes } from '@pulse/shared/domain/report-weeks';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
-import { getMyReport } from '../../activity/activity.service';
+import { getMyReport, getReport } from '../../activity/activity.service';
 import { findTrackerProjects } from '../../projects/project-time';
 import { findProjectChoices, getProject } from '../../projects/projects.service';
-import type { Intent } from '../assistant-intent';
+import { findTodos } from '../../projects/todos.service';
+import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { clipRange, describeRange, listed, plural } from './answer-format';
+import { describeRange, listed, plural, reportPeriodOf } from './answer-format';
 import { matchNames } from './name-match';
 
 // Projects and to-dos the asker can see (spec B §2 Project list, Todo list; §6: administrators see every
@@ -99,7 +102,9 @@ const resolveProject = async (
   const [project] = matches;
   if (!project)
     return {
-      answer: answerOf(`I could not find a project called ${asked} among your projects.`, [projectsLink]),
+      answer: answerOf(`Sorry, I could not find a project called ${asked} among your projects.`, [
+        projectsLink,
+      ]),
     };
   if (matches.length > 1)
     return {
@@ -122,6 +127,9 @@ const spentSentence = (projectName: string, minutes: ReportMinutes, when: string
   return `You spent ${formatDurationInProse(spent)} on ${projectName} ${when}: ${formatDurationInProse(minutes.hoursWorkedMinutes)} tracked, ${formatDurationInProse(minutes.idleMinutes)} idle and ${formatDurationInProse(minutes.actualWorkMinutes)} actual work${manual}.`;
 };
 
+const aheadAnswer = (project: ProjectChoice, asked: DateRange, links: Answer['links']) =>
+  answerOf(`Nothing is tracked on ${project.name} ${describeRange(asked)} yet: that is still ahead.`, links);
+
 export const answerProjectHours = async (
   context: AnswerContext,
   intent: Extract<Intent, { kind: 'project-hours' }>,
@@ -135,28 +143,84 @@ export const answerProjectHours = async (
   const links = isAdmin(auth.roleId)
     ? [{ label: 'Reports', href: paths.reports.getHref() }, projectTodosLink(project)]
     : [projectTodosLink(project)];
-  const today = todayIn(auth.organization.timeZone, now);
-  const upToToday = clipRange(intent.range, { from: intent.range.from, to: today });
-  if (!upToToday)
-    return answerOf(
-      `Nothing is tracked on ${project.name} ${describeRange(intent.range)} yet: that is still ahead.`,
-      links,
-    );
-  // A report covers a year at most (report-weeks.ts): a longer question is answered for its last year.
-  const earliest = addDays(upToToday.to, -(MAX_REPORT_DAYS - 1));
-  const range = upToToday.from < earliest ? { from: earliest, to: upToToday.to } : upToToday;
+  const period = reportPeriodOf(intent.range, todayIn(auth.organization.timeZone, now));
+  if (!period) return aheadAnswer(project, intent.range, links);
+  const { range, when } = period;
   const report = await getMyReport(deps, auth, {
     startDate: range.from,
     endDate: range.to,
     projectId: project.id,
   });
-  const when = `${describeRange(range.from === intent.range.from ? intent.range : range)}${intent.range.to > today ? ' so far' : ''}`;
   const total = report.grandTotal;
   const text =
     total.hoursWorkedMinutes === 0 && total.manualMinutes === 0
       ? `You spent no time on ${project.name} ${when}.`
       : spentSentence(project.name, total, when);
   return answerOf(text, links);
+};
+
+// "How many hours did the Apollo team put in last week": the Reports page filtered by the project, one
+// line per member with time on it, for administrators (employees have no Reports page).
+export const answerProjectTeamHours = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'project-team-hours' }>,
+): Promise<Answer> => {
+  const { deps, auth, now } = context;
+  if (!isAdmin(auth.roleId))
+    return answerOf(
+      "Sorry, a project team's hours are on the Reports page, which administrators see. I can tell you your own time on a project.",
+      [],
+    );
+  const resolved = await resolveProject(context, intent.project);
+  if ('answer' in resolved) return resolved.answer;
+  const { project } = resolved;
+  const links = [{ label: 'Reports', href: paths.reports.getHref() }, projectTodosLink(project)];
+  const period = reportPeriodOf(intent.range, todayIn(auth.organization.timeZone, now));
+  if (!period) return aheadAnswer(project, intent.range, links);
+  const { range, when } = period;
+  const report = await getReport(deps, auth, {
+    startDate: range.from,
+    endDate: range.to,
+    projectId: project.id,
+  });
+  const spentOf = (minutes: ReportMinutes) => minutes.actualWorkMinutes + minutes.manualMinutes;
+  const members = report.employees
+    .filter((employee) => employee.totals.hoursWorkedMinutes > 0 || employee.totals.manualMinutes > 0)
+    .sort((a, b) => spentOf(b.totals) - spentOf(a.totals));
+  if (members.length === 0) return answerOf(`Nobody tracked time on ${project.name} ${when}.`, links);
+  const total = report.grandTotal;
+  return answerOf(
+    `The ${project.name} team tracked ${formatDurationInProse(total.hoursWorkedMinutes)} on it ${when} (${formatDurationInProse(total.actualWorkMinutes)} actual work${total.manualMinutes > 0 ? `, plus ${formatDurationInProse(total.manualMinutes)} of approved manual time` : ''}):\n${listed(
+      members.map(
+        (member) =>
+          `${member.name}: ${formatDurationInProse(member.totals.hoursWorkedMinutes)} tracked, ${formatDurationInProse(member.totals.actualWorkMinutes)} actual work`,
+      ),
+    )}`,
+    links,
+  );
+};
+
+// A project's to-dos as its ToDo list shows them (spec B §2), or only those not started yet.
+export const answerProjectTodos = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'project-todos' }>,
+): Promise<Answer> => {
+  const resolved = await resolveProject(context, intent.project);
+  if ('answer' in resolved) return resolved.answer;
+  const { project } = resolved;
+  const isNotStarted = intent.status === 'not-started';
+  const { items } = await findTodos(context.deps, context.auth, {
+    projectId: project.id,
+    status: isNotStarted ? TODO_STATUS.notYetStarted : TODO_FILTER_ALL,
+  });
+  const what = isNotStarted ? 'to-dos not started yet' : 'to-dos';
+  if (items.length === 0) return answerOf(`${project.name} has no ${what}.`, [projectTodosLink(project)]);
+  const line = (todo: (typeof items)[number]) =>
+    `${todo.name} (${todo.statusName}${todo.members.length > 0 ? `; ${todo.members.map((member) => member.name).join(', ')}` : ''})`;
+  return answerOf(
+    `${project.name} has ${items.length} ${items.length === 1 ? what.replace('to-dos', 'to-do') : what}:\n${listed(items.map(line))}`,
+    [projectTodosLink(project)],
+  );
 };
 
 export const answerProjectManager = async (

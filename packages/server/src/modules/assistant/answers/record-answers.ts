@@ -1,6 +1,7 @@
 import type { ManualTimeRequest } from '@pulse/shared/contracts/manual-time';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
+import { eligibilityDate } from '@pulse/shared/domain/leave-entitlement';
 import { MANUAL_TIME_STATUSES } from '@pulse/shared/domain/manual-time-rules';
 import { formatMoney } from '@pulse/shared/domain/number-format';
 import { isAdmin } from '@pulse/shared/domain/roles';
@@ -9,9 +10,12 @@ import { findAppraisalsDue } from '../../dashboard/dashboard.service';
 import { findEmployeeAppraisals } from '../../employees/appraisals.service';
 import { findEmployees, getOwnProfile } from '../../employees/employees.service';
 import { findManualTimePage } from '../../manual-time/manual-time.service';
+import { findMasterData, findShiftHours } from '../../settings/master-data.service';
+import { DEPARTMENTS } from '../../settings/master-data-kinds';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { allPages } from './answer-format';
+import { allPages, listed } from './answer-format';
+import { matchNames } from './name-match';
 
 // The asker's own employee record as My Profile shows it (spec A §2 My Profile, §3 appraisals), and
 // the organisation's headcount as the administrator's Employees page counts it.
@@ -44,10 +48,26 @@ export const answerMyRecord = async (
   const profile = await getOwnProfile(context.deps, context.auth);
   const missing = (what: string) => answerOf(`Your record on My Profile has no ${what}.`, [myProfileLink]);
   switch (intent.field) {
-    case 'shift':
-      return profile.shiftName
-        ? answerOf(`Your shift is ${profile.shiftName}.`, [myProfileLink])
-        : missing('shift');
+    case 'shift': {
+      const shift = profile.shiftId
+        ? await findShiftHours(context.deps, context.auth, profile.shiftId)
+        : null;
+      if (!shift) return missing('shift');
+      // spec A §4: a shift ends one minute short of a day after it starts, so its end is the next day.
+      return answerOf(
+        `Your shift is ${shift.name}, from ${shift.startTime} to ${shift.endTime} the next day.`,
+        [myProfileLink],
+      );
+    }
+    case 'leave-eligibility': {
+      if (!profile.joiningDate) return missing('joining date');
+      const eligible = eligibilityDate(profile.joiningDate);
+      const date = `${eligible.year}-${String(eligible.monthIndex + 1).padStart(2, '0')}-${String(eligible.day).padStart(2, '0')}`;
+      return answerOf(
+        `You became eligible for paid leave on ${formatLongDate(date)}: you joined on ${formatLongDate(profile.joiningDate)}, and eligibility starts 3 months after joining, or 4 when you joined after the 15th of the month.`,
+        [myProfileLink],
+      );
+    }
     case 'department':
       return profile.departmentName
         ? answerOf(`Your department is ${profile.departmentName}.`, [myProfileLink])
@@ -84,7 +104,7 @@ const myRequests = ({ deps, auth }: AnswerContext, status: (typeof MANUAL_TIME_S
   allPages((page) => findManualTimePage(deps, auth, { status, scope: 'mine', page }));
 
 const requestLine = (request: ManualTimeRequest) =>
-  `${formatLongDate(request.date)}, ${request.from}–${request.to} (${formatDurationInProse(request.minutes)}${request.project ? `, ${request.project.name}` : ''}): ${request.statusName}${request.decisionNote ? ` — “${request.decisionNote}”` : ''}`;
+  `${formatLongDate(request.date)}, ${request.from}–${request.to} (${formatDurationInProse(request.minutes)}${request.project ? `, ${request.project.name}` : ''}${request.reason ? `, “${request.reason}”` : ''}): ${request.statusName}${request.decidedBy ? ` by ${request.decidedBy.name}` : ''}${request.decisionNote ? ` — “${request.decisionNote}”` : ''}`;
 
 export const answerMyManualTime = async (context: AnswerContext): Promise<Answer> => {
   const requests = (await Promise.all(MANUAL_TIME_STATUSES.map((status) => myRequests(context, status))))
@@ -102,6 +122,8 @@ export const answerMyManualTime = async (context: AnswerContext): Promise<Answer
 
 // ---- Who is in a department (the Employees page, searched by department), for administrators ----
 
+const DEPARTMENT_WORDS = new Set(['the', 'department', 'dept', 'team']);
+
 export const answerDepartmentMembers = async (
   { deps, auth }: AnswerContext,
   intent: Extract<Intent, { kind: 'department-members' }>,
@@ -111,18 +133,34 @@ export const answerDepartmentMembers = async (
       "Sorry, the Employees page, where departments' people are listed, is for administrators.",
       [],
     );
+  // The department as the organisation names it, found as people write it ("engg", "desing").
+  const { items: departments } = await findMasterData(deps, auth, DEPARTMENTS);
+  const matches = matchNames(
+    intent.department,
+    departments,
+    (department) => department.name,
+    DEPARTMENT_WORDS,
+  );
+  const [department] = matches;
+  if (!department)
+    return answerOf(`Sorry, I found no department called ${intent.department} in your organisation.`, [
+      employeesLink,
+    ]);
+  if (matches.length > 1)
+    return answerOf(
+      `More than one department matches ${intent.department}:\n${listed(matches.map((match) => match.name))}\nWhich one do you mean?`,
+      [employeesLink],
+    );
   const list = await findEmployees(deps, auth, {
-    search: intent.department,
+    search: department.name,
     searchBy: 'department',
     isActive: 'true',
     pageSize: 100,
   });
   if (list.items.length === 0)
-    return answerOf(`I found no active employees in a department called ${intent.department}.`, [
-      employeesLink,
-    ]);
+    return answerOf(`${department.name} has no active employees.`, [employeesLink]);
   return answerOf(
-    `${list.total} active ${list.total === 1 ? 'employee' : 'employees'} in ${intent.department}:\n${list.items.map((employee) => `• ${employee.name}`).join('\n')}`,
+    `${list.total} active ${list.total === 1 ? 'employee' : 'employees'} in ${department.name}:\n${list.items.map((employee) => `• ${employee.name}`).join('\n')}`,
     [employeesLink],
   );
 };

@@ -74,7 +74,10 @@ describe('hours tracked on a day', () => {
 
   it.each([
     [{ from: '2026-02-28', to: '2026-02-28' }, 'You tracked no time on Saturday, 28 February 2026.'],
-    [{ from: '2026-01-01', to: '2026-01-31' }, 'You tracked no time in January 2026.'],
+    [
+      { from: '2026-01-01', to: '2026-01-31' },
+      'You tracked no time in January 2026 (1 January to 31 January).',
+    ],
     [
       { from: '2026-03-03', to: '2026-03-03' },
       'Nothing is tracked on Tuesday, 3 March 2026 yet: that is still ahead.',
@@ -144,7 +147,7 @@ describe('attendance', () => {
     const answer = await askAttendance(DEMO_EMPLOYEE_EMAIL, february);
     const [first, ...missing] = answer.text.split('\n');
     expect(first).toBe(
-      `You marked attendance on ${records.total} of 20 working days in February 2026. You were on approved leave on 2 of them. Not marked:`,
+      `You marked attendance on ${records.total} of 20 working days in February 2026 (1 February to 28 February). You were on approved leave on 2 of them. Not marked:`,
     );
     expect(first).toContain('on 9 of 20 working days');
     // The demo's attendance starts on the 17th; 12 and 13 February are on approved leave.
@@ -203,7 +206,7 @@ describe('attendance marked today', () => {
     onTestFinished(testApp.reset);
     const march = { from: '2026-03-01', to: '2026-03-31' };
     expect((await askAttendance(DEMO_EMPLOYEE_EMAIL, march)).text).toBe(
-      'You marked attendance on 0 of 1 working day in March 2026 so far. Not marked:\n• Monday, 2 March 2026 (today)',
+      'You marked attendance on 0 of 1 working day in March 2026 so far (1 March to 2 March). Not marked:\n• Monday, 2 March 2026 (today)',
     );
     const today = { from: '2026-03-02', to: '2026-03-02' };
     expect((await askAttendance(DEMO_EMPLOYEE_EMAIL, today)).text).toBe(
@@ -215,7 +218,7 @@ describe('attendance marked today', () => {
       'You marked attendance on Monday, 2 March 2026: in at 02:30 PM, not marked out yet.',
     );
     expect((await askAttendance(DEMO_EMPLOYEE_EMAIL, march)).text).toBe(
-      'You marked attendance on 1 of 1 working day in March 2026 so far.',
+      'You marked attendance on 1 of 1 working day in March 2026 so far (1 March to 2 March).',
     );
   });
 });

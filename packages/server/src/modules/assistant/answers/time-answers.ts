@@ -3,15 +3,24 @@ import { isWorkingDay } from '@pulse/shared/domain/day-presence';
 import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
-import { addDays, localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
-import { MAX_REPORT_DAYS, type ReportMinutes } from '@pulse/shared/domain/report-weeks';
+import { localTimeOf, todayIn } from '@pulse/shared/domain/organization-day';
+import type { ReportMinutes } from '@pulse/shared/domain/report-weeks';
 import { formatTime12 } from '@pulse/shared/domain/shift-time';
 import { paths } from '@pulse/shared/paths';
 import { getMyReport } from '../../activity/activity.service';
 import { findAttendance } from '../../attendance/attendance.service';
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { allPages, clipRange, daysOf, describeAsked, describeRange, listed, plural } from './answer-format';
+import {
+  allPages,
+  clipRange,
+  daysOf,
+  describeAsked,
+  describeRange,
+  listed,
+  plural,
+  reportPeriodOf,
+} from './answer-format';
 import { findHolidaysIn, isWorkingWeekday } from './holiday-answers';
 import { findAllMyLeaves } from './leave-answers';
 
@@ -29,9 +38,12 @@ const upToToday = (range: DateRange, today: string) => clipRange(range, { from: 
 
 // ---- Attendance -------------------------------------------------------------------------------------
 
-// The asker's records in the range: the attendance list, all its pages.
-const findMyRecords = ({ deps, auth }: AnswerContext, range: DateRange) =>
-  allPages((page) => findAttendance(deps, auth, { employeeIds: [auth.employeeId], ...range, page }));
+// Someone's records in the range: the attendance list, all its pages (an employee's own only).
+const findRecordsOf = ({ deps, auth }: AnswerContext, employeeId: string, range: DateRange) =>
+  allPages((page) => findAttendance(deps, auth, { employeeIds: [employeeId], ...range, page }));
+
+const findMyRecords = (context: AnswerContext, range: DateRange) =>
+  findRecordsOf(context, context.auth.employeeId, range);
 
 // The days the asker's approved leave covers: those are not missing attendance.
 const approvedLeaveDays = async (context: AnswerContext, range: DateRange) => {
@@ -56,8 +68,33 @@ const workingDaysIn = async (context: AnswerContext, range: DateRange) => {
 const timeOf = (context: AnswerContext, instant: string) =>
   formatTime12(localTimeOf(new Date(instant), context.auth.organization.timeZone));
 
-const recordSentence = (context: AnswerContext, record: AttendanceRecord) =>
-  `You marked attendance ${describeRange({ from: record.workDate, to: record.workDate })}: in at ${timeOf(context, record.inTime)}, ${record.outTime ? `out at ${timeOf(context, record.outTime)}` : 'not marked out yet'}.`;
+const recordSentence = (context: AnswerContext, record: AttendanceRecord, who = 'You') =>
+  `${who} marked attendance ${describeRange({ from: record.workDate, to: record.workDate })}: in at ${timeOf(context, record.inTime)}, ${record.outTime ? `out at ${timeOf(context, record.outTime)}` : 'not marked out yet'}.`;
+
+// Someone's attendance as the administrator's Attendance page lists it: a day's in and out times, or
+// every record of a period.
+export const personAttendanceText = async (
+  context: AnswerContext,
+  person: { id: string; name: string },
+  asked: DateRange,
+) => {
+  const today = todayOf(context);
+  const range = upToToday(asked, today);
+  if (!range)
+    return `Attendance is marked on the day itself, so there is nothing ${describeRange(asked)} yet.`;
+  const records = await findRecordsOf(context, person.id, range);
+  if (range.from === range.to) {
+    const [record] = records;
+    return record
+      ? recordSentence(context, record, person.name)
+      : `${person.name} has not marked attendance ${describeRange(range)}.`;
+  }
+  const when = describeAsked(asked, today);
+  if (records.length === 0) return `${person.name} has no attendance records ${when}.`;
+  const line = (record: AttendanceRecord) =>
+    `${formatLongDate(record.workDate, { withWeekday: true })}: in at ${timeOf(context, record.inTime)}, ${record.outTime ? `out at ${timeOf(context, record.outTime)}` : 'not marked out'}`;
+  return `${person.name} marked attendance on ${plural(records.length, 'day')} ${when}:\n${listed(records.map(line))}`;
+};
 
 // One day: its record, or why there is none.
 const oneDaySentence = async (context: AnswerContext, day: string, today: string) => {
@@ -140,19 +177,15 @@ export const answerHoursTracked = async (
   const link = isOneDay
     ? { label: 'Time Sheet Details', href: paths.ownTimeSheetDetails.getHref(intent.range.from) }
     : { label: 'Time Sheet', href: paths.timeSheet.getHref() };
-  const upTo = upToToday(intent.range, today);
-  if (!upTo)
+  const period = reportPeriodOf(intent.range, today);
+  if (!period)
     return {
       text: `Nothing is tracked ${describeRange(intent.range)} yet: that is still ahead.`,
       links: [link],
       sources: [],
     };
-  // A report covers a year at most (report-weeks.ts): a longer question is answered for its last year.
-  const earliest = addDays(upTo.to, -(MAX_REPORT_DAYS - 1));
-  const range = upTo.from < earliest ? { from: earliest, to: upTo.to } : upTo;
-  const asked = range.from === intent.range.from ? intent.range : range;
+  const { range, when } = period;
   const report = await getMyReport(context.deps, context.auth, { startDate: range.from, endDate: range.to });
-  const when = describeAsked(asked, today);
   const total = report.grandTotal;
   if (total.hoursWorkedMinutes === 0 && total.manualMinutes === 0)
     return { text: `You tracked no time ${when}.`, links: [link], sources: [] };

@@ -1,0 +1,49 @@
+import { isAdmin } from '@pulse/shared/domain/roles';
+import { paths } from '@pulse/shared/paths';
+import { findPolicies, findPolicyAcknowledgements } from '../../policies/policies.service';
+import type { Intent } from '../assistant-intent';
+import type { Answer, AnswerContext } from './answer';
+import { listed } from './answer-format';
+import { matchNames } from './name-match';
+
+// Who has not acknowledged a policy's current version: the acknowledgement list an administrator opens
+// from the Company Policy page.
+
+const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
+
+const POLICY_FILLER_WORDS = new Set(['the', 'policy', 'our', 'company']);
+
+export const answerPolicyAcknowledgements = async (
+  { deps, auth }: AnswerContext,
+  intent: Extract<Intent, { kind: 'policy-acknowledgements' }>,
+): Promise<Answer> => {
+  if (!isAdmin(auth.roleId))
+    return answerOf(
+      'Sorry, who has acknowledged a policy is shown to administrators. Your own acknowledgements are on Company Policy.',
+      [{ label: 'Company Policy', href: paths.companyPolicy.getHref() }],
+    );
+  const { items } = await findPolicies(deps, auth);
+  const matches = matchNames(intent.policy, items, (policy) => policy.name, POLICY_FILLER_WORDS);
+  const [policy] = matches;
+  if (!policy)
+    return answerOf(`Sorry, I found no policy called ${intent.policy}.`, [
+      { label: 'Company Policy', href: paths.companyPolicy.getHref() },
+    ]);
+  if (matches.length > 1)
+    return answerOf(
+      `More than one policy matches ${intent.policy}:\n${listed(matches.map((match) => match.name))}\nWhich one do you mean?`,
+      [{ label: 'Company Policy', href: paths.companyPolicy.getHref() }],
+    );
+  const link = { label: policy.name, href: paths.companyPolicy.getHref(policy.id) };
+  if (!policy.requiresAcknowledgement)
+    return answerOf(`${policy.name} does not ask employees to acknowledge it.`, [link]);
+  const { items: people, version } = await findPolicyAcknowledgements(deps, auth, policy.id);
+  const missing = people.filter((person) => person.acknowledgedAt === null).map((person) => person.name);
+  if (missing.length === 0)
+    return answerOf(`Everyone has acknowledged version ${version} of ${policy.name}.`, [link]);
+  return answerOf(
+    // Every name: this list is what the administrator acts on, so it is never cut short.
+    `${missing.length} of ${people.length} employees have not acknowledged version ${version} of ${policy.name}: ${missing.join(', ')}.`,
+    [link],
+  );
+};
