@@ -2,25 +2,37 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AssistantModel } from '../lib/language-model';
 import type { ChatMessage } from '../modules/assistant/assistant-model';
+import type { AssistantToolDefinition } from '../modules/assistant/assistant-tools';
 
 // A local OpenAI-compatible chat completions server for ProBot's language model tests: it records
-// every request it gets and answers as the test says.
+// every request it gets and answers as the test says. A request that is not streamed is ProBot
+// asking which tools to call: it gets one whole message.
 export type StubModelBehaviour =
   // 200 with each piece as a streamed chunk, then [DONE]; before the piece at `held.index` it waits
-  // for `held.until` (a test proves the pieces reach its client one by one).
+  // for `held.until` (a test proves the pieces reach its client one by one). Not streamed: the
+  // pieces as one message that calls no tool, as a model that answers without looking anything up.
   | {
       kind: 'stream';
       pieces: readonly string[];
       held?: { index: number; until: Promise<void> };
       finishReason?: string;
     }
+  // Not streamed: these tool calls (OpenAI's shape, numbered call_1, call_2…). Streamed (the reply
+  // written from the tools' results): the pieces, as 'stream' sends them.
+  | { kind: 'tool-calls'; calls: readonly { name: string; arguments: string }[]; pieces: readonly string[] }
   // 200 and its headers, then nothing: a model that stalls.
   | { kind: 'stall' }
   | { kind: 'status'; status: number };
 
 export type StubModelRequest = {
   authorization: string | undefined;
-  body: { model: string; messages: ChatMessage[]; stream: boolean };
+  body: {
+    model: string;
+    messages: ChatMessage[];
+    stream: boolean;
+    tools?: AssistantToolDefinition[];
+    tool_choice?: 'auto' | 'none';
+  };
 };
 
 const chunk = (content: string, finishReason: string | null = null) =>
@@ -28,7 +40,7 @@ const chunk = (content: string, finishReason: string | null = null) =>
 
 const streamPieces = async (
   response: ServerResponse,
-  behaviour: Extract<StubModelBehaviour, { kind: 'stream' }>,
+  behaviour: Pick<Extract<StubModelBehaviour, { kind: 'stream' }>, 'pieces' | 'held' | 'finishReason'>,
 ) => {
   response.writeHead(200, { 'content-type': 'text/event-stream' });
   for (const [index, piece] of behaviour.pieces.entries()) {
@@ -39,13 +51,36 @@ const streamPieces = async (
   response.end('data: [DONE]\n\n');
 };
 
+// A whole (not streamed) chat completion: the text of a 'stream' behaviour, or its tool calls.
+const sendMessage = (
+  response: ServerResponse,
+  behaviour: Extract<StubModelBehaviour, { kind: 'stream' | 'tool-calls' }>,
+) => {
+  const message =
+    behaviour.kind === 'tool-calls'
+      ? {
+          role: 'assistant',
+          content: null,
+          tool_calls: behaviour.calls.map((call, index) => ({
+            id: `call_${index + 1}`,
+            type: 'function',
+            function: call,
+          })),
+        }
+      : { role: 'assistant', content: behaviour.pieces.join('') };
+  const finishReason = behaviour.kind === 'tool-calls' ? 'tool_calls' : (behaviour.finishReason ?? 'stop');
+  response.writeHead(200, { 'content-type': 'application/json' });
+  response.end(JSON.stringify({ choices: [{ index: 0, message, finish_reason: finishReason }] }));
+};
+
 export const startStubLanguageModel = async () => {
   const requests: StubModelRequest[] = [];
   let behaviour: StubModelBehaviour = { kind: 'stream', pieces: [] };
   const server = createServer(async (request, response) => {
     let text = '';
     for await (const part of request) text += part;
-    requests.push({ authorization: request.headers.authorization, body: JSON.parse(text) });
+    const body: StubModelRequest['body'] = JSON.parse(text);
+    requests.push({ authorization: request.headers.authorization, body });
     if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
       response.writeHead(404).end();
       return;
@@ -56,6 +91,8 @@ export const startStubLanguageModel = async () => {
     } else if (behaviour.kind === 'stall') {
       response.writeHead(200, { 'content-type': 'text/event-stream' });
       response.flushHeaders();
+    } else if (!body.stream) {
+      sendMessage(response, behaviour);
     } else {
       await streamPieces(response, behaviour);
     }
@@ -76,9 +113,9 @@ export const startStubLanguageModel = async () => {
     respondWith: (next: StubModelBehaviour) => {
       behaviour = next;
     },
-    // The prompt of the latest request, system and user messages together.
+    // The prompt of the latest request, its messages' contents together.
     lastPrompt: () =>
-      (requests.at(-1)?.body.messages ?? []).map((message: ChatMessage) => message.content).join('\n'),
+      (requests.at(-1)?.body.messages ?? []).map((message: ChatMessage) => message.content ?? '').join('\n'),
     reset: () => {
       requests.length = 0;
       behaviour = { kind: 'stream', pieces: [] };

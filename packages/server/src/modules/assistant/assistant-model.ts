@@ -1,46 +1,61 @@
 import { z } from 'zod';
 import type { AssistantModel } from '../../lib/language-model';
 import type { Answer } from './answers/answer';
+import type { AssistantToolDefinition } from './assistant-tools';
 
-// ProBot's optional language model, an OpenAI-compatible chat completions endpoint. It only
-// rephrases: the prompt holds the question and the deterministic answer (its text, the pages it
-// links, the policy passages it quotes) and nothing else from the database. Whatever a question asks
-// of the model, it cannot tell the asker more than their own answer already did.
+// ProBot's optional language model, an OpenAI-compatible chat completions endpoint: the requests
+// (one whole completion or a stream, with an idle timeout) and the phrasing of a deterministic answer
+// when the model called no tool (model-tool-calls.ts). The phrasing prompt holds the question and the
+// deterministic answer (its text, the pages it links, the policy passages it quotes) and nothing else
+// from the database. Whatever a question asks of the model, it cannot tell the asker more than their
+// own answer already did.
 
 // An answer that links nowhere came from no page of the portal: a refusal, 'No relevant answer found'
 // (spec A §8) with its suggestions, or small talk. There is nothing to phrase, and a model asked to
 // soften a refusal might offer what was refused; those replies stay as written.
 export const isPhrasable = (answer: Answer) => answer.links.length > 0 || answer.sources.length > 0;
 
-export type ChatMessage = { role: 'system' | 'user'; content: string };
+// OpenAI's chat messages, as far as ProBot sends them: a tool call and its result come in
+// model-tool-calls.ts.
+export type ToolCall = { id: string; type: 'function'; function: { name: string; arguments: string } };
+export type ChatMessage =
+  | { role: 'system' | 'user'; content: string }
+  | { role: 'assistant'; content: string | null; tool_calls: ToolCall[] }
+  | { role: 'tool'; tool_call_id: string; content: string };
+
+// How any reply of the model is written, whether it rephrases an answer or writes from tool results.
+export const REPLY_RULES = [
+  'When you use a policy passage, name its policy, for example "According to the Remote Work Policy, …".',
+  'The pages listed are shown as links under your reply: refer to them by their label where it helps, and write no addresses.',
+  'Reply in plain text, without headings or tables.',
+];
 
 const INSTRUCTIONS = [
   'You are ProBot, the HR assistant of Pulse. Rewrite the answer below as a short, friendly reply to the question.',
   'Use only the facts in the answer and in the policy passages. Add no fact, number, name or date of your own, and leave out nothing the answer states.',
-  'When you use a policy passage, name its policy, for example "According to the Remote Work Policy, …".',
-  'The pages listed are shown as links under your reply: refer to them by their label where it helps, and write no addresses.',
-  'Reply in plain text, without headings or tables.',
+  ...REPLY_RULES,
 ].join('\n');
 
 const listed = (title: string, lines: string[]) =>
   lines.length > 0 ? [`${title}\n${lines.join('\n')}`] : [];
 
+// What an answer shows besides its text: the pages it links and the policy passages it quotes.
+export const pagesAndPassagesOf = (answer: Answer): string[] => [
+  ...listed(
+    'Pages:',
+    answer.links.map((link) => `- ${link.label} (${link.href})`),
+  ),
+  ...listed(
+    'Policy passages:',
+    answer.sources.map((source) => `- ${source.policyName}, "${source.heading}":\n${source.passage}`),
+  ),
+];
+
 export const promptFor = (question: string, answer: Answer): ChatMessage[] => [
   { role: 'system', content: INSTRUCTIONS },
   {
     role: 'user',
-    content: [
-      `Question: ${question}`,
-      `Answer:\n${answer.text}`,
-      ...listed(
-        'Pages:',
-        answer.links.map((link) => `- ${link.label} (${link.href})`),
-      ),
-      ...listed(
-        'Policy passages:',
-        answer.sources.map((source) => `- ${source.policyName}, "${source.heading}":\n${source.passage}`),
-      ),
-    ].join('\n\n'),
+    content: [`Question: ${question}`, `Answer:\n${answer.text}`, ...pagesAndPassagesOf(answer)].join('\n\n'),
   },
 ];
 
@@ -69,11 +84,10 @@ const dataOfEvent = (event: string) => {
   return lines.length > 0 ? lines.map((line) => line.slice(5).replace(/^ /, '')).join('\n') : undefined;
 };
 
-async function* eventData(body: AsyncIterable<Uint8Array>, onBytes: () => void): AsyncGenerator<string> {
+async function* eventData(body: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const decoder = new TextDecoder();
   let pending = '';
   for await (const bytes of body) {
-    onBytes();
     pending += decoder.decode(bytes, { stream: true });
     const events = pending.split(/\r?\n\r?\n/);
     pending = events.pop() ?? '';
@@ -84,13 +98,17 @@ async function* eventData(body: AsyncIterable<Uint8Array>, onBytes: () => void):
   }
 }
 
-// The model's reply, piece by piece as it is written. Throws when the model answers with an error,
-// cuts the reply at its length limit, or sends nothing for the timeout: an idle timeout rather than
-// a deadline, so a model that keeps writing finishes its reply and one that stalls is given up.
-export async function* streamModelReply(
+// What a request offers the model besides its messages: the tools, and whether it may call them.
+export type ToolOptions = { tools: AssistantToolDefinition[]; tool_choice: 'auto' | 'none' };
+
+// The body of one chat completion, as it arrives. Throws when the model answers with an error or sends
+// nothing for the timeout: an idle timeout rather than a deadline, so a model that keeps writing
+// finishes its reply and one that stalls is given up.
+export async function* completionBody(
   model: AssistantModel,
   messages: ChatMessage[],
-): AsyncGenerator<string> {
+  options: { stream: boolean } & Partial<ToolOptions>,
+): AsyncGenerator<Uint8Array> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const restartTimer = () => {
@@ -106,33 +124,45 @@ export async function* streamModelReply(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        accept: 'text/event-stream',
+        accept: options.stream ? 'text/event-stream' : 'application/json',
         ...(model.apiKey ? { authorization: `Bearer ${model.apiKey}` } : {}),
       },
       body: JSON.stringify({
         model: model.model,
         messages,
-        stream: true,
-        // Low: a rephrasing, not a story.
+        ...options,
+        // Low: a rephrasing or a choice of tools, not a story.
         temperature: 0.2,
         max_tokens: MAX_REPLY_TOKENS,
       }),
       signal: controller.signal,
     });
     if (!response.ok || !response.body) throw new Error(`the model answered ${response.status}`);
-    for await (const data of eventData(response.body, restartTimer)) {
-      if (data === '[DONE]') return;
-      const chunk = completionChunkSchema.parse(JSON.parse(data));
-      if (chunk.error !== undefined) throw new Error(`the model failed: ${JSON.stringify(chunk.error)}`);
-      const [choice] = chunk.choices;
-      if (choice?.finish_reason === 'length')
-        throw new Error('the model’s reply was cut at its length limit');
-      if (choice?.delta?.content) yield choice.delta.content;
+    for await (const bytes of response.body) {
+      restartTimer();
+      yield bytes;
     }
   } finally {
     clearTimeout(timer);
     // Ends the request when the reply is abandoned half-way (a failure, or a stop before [DONE]).
     controller.abort();
+  }
+}
+
+// The model's reply, piece by piece as it is written. Throws as completionBody does, and when the
+// model cuts the reply at its length limit.
+export async function* streamModelReply(
+  model: AssistantModel,
+  messages: ChatMessage[],
+  tools?: ToolOptions,
+): AsyncGenerator<string> {
+  for await (const data of eventData(completionBody(model, messages, { stream: true, ...tools }))) {
+    if (data === '[DONE]') return;
+    const chunk = completionChunkSchema.parse(JSON.parse(data));
+    if (chunk.error !== undefined) throw new Error(`the model failed: ${JSON.stringify(chunk.error)}`);
+    const [choice] = chunk.choices;
+    if (choice?.finish_reason === 'length') throw new Error('the model’s reply was cut at its length limit');
+    if (choice?.delta?.content) yield choice.delta.content;
   }
 }
 

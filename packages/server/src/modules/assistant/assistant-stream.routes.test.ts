@@ -1,4 +1,4 @@
-import { ASSISTANT_LIMITS, type AssistantExchange } from '@pulse/shared/contracts/assistant';
+import { ASSISTANT_LIMITS } from '@pulse/shared/contracts/assistant';
 import { SALARY_SHEET_COLUMNS } from '@pulse/shared/domain/salary-slip';
 import { assistantPulseTexts } from '@pulse/shared/spec-texts';
 import { count, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { demoPayrollPeriods } from '../../db/seed/demo-payroll';
 import type { AssistantModel } from '../../lib/language-model';
 import { askProBot } from '../../test-support/ask-probot';
+import { deltasOf, eventsOf, exchangeOf } from '../../test-support/stream-events';
 import { type StubLanguageModel, startStubLanguageModel } from '../../test-support/stub-language-model';
 import { authFor, SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
 import { getLeaveSummary } from '../leaves/leaves.service';
@@ -57,24 +58,6 @@ const askStreaming = (app: FastifyInstance, cookie: string, text: string) =>
   post(app, '/api/v1/assistant/messages/stream', cookie, text);
 const askPlainly = (app: FastifyInstance, cookie: string, text: string) =>
   post(app, '/api/v1/assistant/messages', cookie, text);
-
-type StreamEvent = { event: string; data: unknown };
-// The events of a text/event-stream body, in order (each is one `event:` and one `data:` line).
-const eventsOf = (body: string): StreamEvent[] =>
-  body
-    .split('\n\n')
-    .filter((block) => block !== '')
-    .map((block) => {
-      const [eventLine = '', dataLine = ''] = block.split('\n');
-      return { event: eventLine.replace(/^event: /, ''), data: JSON.parse(dataLine.replace(/^data: /, '')) };
-    });
-const deltasOf = (events: StreamEvent[]) =>
-  events.filter(({ event }) => event === 'delta').map(({ data }) => (data as { text: string }).text);
-const exchangeOf = (events: StreamEvent[]) => {
-  const last = events.at(-1);
-  expect(last?.event).toBe('done');
-  return last?.data as AssistantExchange;
-};
 
 const storedQuestions = async (employeeId: string) => {
   const [row] = await testApp.db
@@ -275,13 +258,18 @@ describe('with a language model', () => {
     expect(await storedQuestions(employee.id)).toBe(0);
   });
 
-  it('does not ask the model when there is nothing to phrase', async () => {
+  // The model is asked which tools fit (model-tool-calls.routes.test.ts); it calls none here and
+  // writes text instead, which is dropped: it came from no tool.
+  it('does not ask the model to phrase an answer that links nowhere', async () => {
+    stub.respondWith({ kind: 'stream', pieces: ['zxqv wbmf means 42.'] });
     const { cookie } = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const unknown = await askProBot(testApp, DEMO_EMPLOYEE_EMAIL, 'zxqv wbmf');
     const events = eventsOf((await askStreaming(modelApp, cookie, 'zxqv wbmf')).body);
     expect(events.map(({ event }) => event)).toEqual(['done']);
     expect(exchangeOf(events).reply).toMatchObject(unknown);
-    expect(stub.requests).toEqual([]);
+    expect(stub.requests.map(({ body }) => ({ stream: body.stream, toolChoice: body.tool_choice }))).toEqual([
+      { stream: false, toolChoice: 'auto' },
+    ]);
   });
 });
 

@@ -85,9 +85,17 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
   tool(
     'leave-applications',
     'list_my_leave_applications',
-    'The asker’s own leave applications with their dates and status.',
-    z.object({ status: z.enum(['pending', 'all']).describe('pending: only those awaiting a decision') }),
-    ({ status }) => ({ kind: 'leave-applications', status }),
+    'The asker’s own leave applications with their dates and status; with a period, those that touch it, whatever their status.',
+    bothOrNeither(
+      z.object({
+        status: z.enum(['pending', 'all']).describe('pending: only those awaiting a decision'),
+        ...optionalPeriodFields('for this year’s (all) or every pending one'),
+      }),
+    ),
+    ({ status, ...period }) => {
+      const range = optionalRangeOf(period);
+      return range ? { kind: 'leave-applications', status, range } : { kind: 'leave-applications', status };
+    },
   ),
   tool(
     'apply-leave',
@@ -160,7 +168,9 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     'my-record',
     'get_my_record',
     'One fact of the asker’s own employee record as My Profile shows it.',
-    z.object({ field: z.enum(['shift', 'department', 'designation', 'joining-date', 'appraisal']) }),
+    z.object({
+      field: z.enum(['shift', 'department', 'designation', 'joining-date', 'appraisal', 'leave-eligibility']),
+    }),
     ({ field }) => ({ kind: 'my-record', field }),
   ),
   tool('my-projects', 'list_my_projects', 'The projects the asker can see.', noArguments, () => ({
@@ -186,6 +196,20 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     'When one project started and is due, and its status.',
     projectName,
     ({ project }) => ({ kind: 'project-dates', project }),
+  ),
+  tool(
+    'project-team-hours',
+    'get_project_team_hours',
+    'Each team member’s time on one project over a period, and the total (administrators).',
+    ordered(z.object({ ...projectName.shape, ...periodFields })),
+    ({ project, ...range }) => ({ kind: 'project-team-hours', project, range: rangeOf(range) }),
+  ),
+  tool(
+    'project-todos',
+    'list_project_todos',
+    'One project’s to-dos with their status and members, or only those not started yet.',
+    z.object({ ...projectName.shape, status: z.enum(['all', 'not-started']) }),
+    ({ project, status }) => ({ kind: 'project-todos', project, status }),
   ),
   tool(
     'birthdays',
@@ -280,13 +304,20 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     () => ({ kind: 'projects-over-budget' }),
   ),
   tool(
+    'policy-acknowledgements',
+    'list_policy_not_acknowledged',
+    'Who has not acknowledged the current version of one policy (administrators).',
+    z.object({ policy: z.string().min(1).describe('The policy’s name as the asker wrote it') }),
+    ({ policy }) => ({ kind: 'policy-acknowledgements', policy }),
+  ),
+  tool(
     'about-person',
     'get_person_info',
-    'Another person’s salary, leave, tracked activity or personal details, where the asker may see them.',
+    'Another person’s salary, leave, tracked activity, attendance, employment record (joining, department, appraisal) or personal details, where the asker may see them.',
     bothOrNeither(
       z.object({
         person: z.string().min(1).describe('The person’s name as the asker wrote it'),
-        subject: z.enum(['salary', 'leave', 'activity', 'personal']),
+        subject: z.enum(['salary', 'leave', 'activity', 'attendance', 'record', 'personal']),
         ...optionalPeriodFields('for the usual one (today, the latest slip)'),
       }),
     ),

@@ -44,7 +44,11 @@ describe('the tools', () => {
 // One valid call of every tool and the intent it asks for.
 const VALID_CALLS: [string, unknown, Intent][] = [
   ['get_leave_balance', {}, { kind: 'leave-balance' }],
-  ['list_my_leave_applications', { status: 'pending' }, { kind: 'leave-applications', status: 'pending' }],
+  [
+    'list_my_leave_applications',
+    { status: 'all', ...WEEK },
+    { kind: 'leave-applications', status: 'all', range: WEEK },
+  ],
   ['link_to_apply_leave', {}, { kind: 'apply-leave', range: null }],
   ['get_next_holiday', {}, { kind: 'next-holiday' }],
   ['list_holidays', WEEK, { kind: 'holidays', range: WEEK }],
@@ -63,6 +67,21 @@ const VALID_CALLS: [string, unknown, Intent][] = [
   ],
   ['get_project_manager', { project: 'Apollo' }, { kind: 'project-manager', project: 'Apollo' }],
   ['get_project_dates', { project: 'Apollo' }, { kind: 'project-dates', project: 'Apollo' }],
+  [
+    'get_project_team_hours',
+    { project: 'Apollo', ...WEEK },
+    { kind: 'project-team-hours', project: 'Apollo', range: WEEK },
+  ],
+  [
+    'list_project_todos',
+    { project: 'Apollo', status: 'not-started' },
+    { kind: 'project-todos', project: 'Apollo', status: 'not-started' },
+  ],
+  [
+    'list_policy_not_acknowledged',
+    { policy: 'Code of Conduct' },
+    { kind: 'policy-acknowledgements', policy: 'Code of Conduct' },
+  ],
   ['list_birthdays', WEEK, { kind: 'birthdays', range: WEEK }],
   ['list_people_on_leave', { date: '2026-11-23' }, { kind: 'on-leave', date: '2026-11-23' }],
   ['list_missing_attendance', { date: '2026-11-23' }, { kind: 'attendance-missing', date: '2026-11-23' }],

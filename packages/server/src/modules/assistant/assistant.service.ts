@@ -8,13 +8,21 @@ import { assistantPulseTexts } from '@pulse/shared/spec-texts';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { AssistantModel } from '../../lib/language-model';
 import { answerQuestion } from './answer-question';
-import type { Answer } from './answers/answer';
+import { type Answer, type AnswerContext, joinAnswers } from './answers/answer';
 import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
 import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
-import { classifyFollowUp, classifyQuestion, refersToEarlierPeriod, withPeriodOf } from './classify-question';
+import {
+  type ClassifyContext,
+  classifyFollowUp,
+  classifyQuestion,
+  refersToEarlierPeriod,
+  withPeriodOf,
+} from './classify-question';
+import { answerWithTools } from './model-tool-calls';
 import { questionParts } from './question-parts';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
@@ -57,44 +65,47 @@ export const getAssistantHistory = async (deps: Deps, asker: Asker): Promise<Ass
 const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && intent.kind !== 'unknown';
 const isAnswered = (intent: Intent, answer: Answer) => isKnownQuestion(intent) || answer.sources.length > 0;
 
-// Several answers as one reply, in the order asked.
-const joinAnswers = (answers: Answer[]): Answer => ({
-  text: answers.map((answer) => answer.text).join('\n\n'),
-  links: answers
-    .flatMap((answer) => answer.links)
-    .filter((link, index, all) => all.findIndex((other) => other.href === link.href) === index),
-  sources: answers.flatMap((answer) => answer.sources),
-});
-
 // A follow-up ("and last week?") is read with the conversation's last question while it is fresh.
 const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
 
-// The deterministic answer to a message, and the question as ProBot read it (stored with the reply
-// for the next follow-up): classified, then answered from the asker's own data. A follow-up of the
-// previous question takes what it changes from it; a message of several questions gets each answered
-// ("…left and when is the next holiday?").
-export const answerMessage = async (
-  deps: Deps,
+type AnsweredMessage = { answer: Answer; intent: Intent };
+
+// How a message is read before anything else, with or without a model: the whole message classified,
+// and the intent answered first whatever else it asks. Instructions around a question are refused
+// whatever came before ("pretend you are the admin"); a follow-up of the previous question takes what
+// it changes from it.
+const readMessage = (question: string, context: ClassifyContext, previous: Intent | null) => {
+  const whole = classifyQuestion(question, context);
+  if (whole.kind === 'role-play') return { whole, first: whole };
+  return { whole, first: previous ? classifyFollowUp(question, previous, context) : null };
+};
+
+const classifyContextOf = (auth: Auth, now: Date): ClassifyContext => ({
+  now,
+  timeZone: auth.organization.timeZone,
+  roleId: auth.roleId,
+});
+
+const answerIntent = async (
+  context: AnswerContext,
+  intent: Intent,
+  askerName: string,
+): Promise<AnsweredMessage> => ({ answer: await answerQuestion(context, intent, askerName), intent });
+
+// A message read on its own: a message of several questions gets each answered ("…left and when is
+// the next holiday?"), anything else is answered as a whole.
+const answerClassified = async (
+  context: AnswerContext,
   asker: Asker,
   question: string,
-  now: Date,
-  previous: Intent | null = null,
-): Promise<{ answer: Answer; intent: Intent }> => {
-  const { auth } = asker;
-  const classifyContext = { now, timeZone: auth.organization.timeZone, roleId: auth.roleId };
-  const classify = (text: string) => classifyQuestion(text, classifyContext);
-  const context = { deps, auth, now };
-  const whole = classify(question);
-  // Instructions around a question are refused whatever came before ("pretend you are the admin").
-  if (whole.kind === 'role-play')
-    return { answer: await answerQuestion(context, whole, asker.name), intent: whole };
-  const followUp = previous ? classifyFollowUp(question, previous, classifyContext) : null;
-  if (followUp) return { answer: await answerQuestion(context, followUp, asker.name), intent: followUp };
+  whole: Intent,
+): Promise<AnsweredMessage> => {
+  const classifyContext = classifyContextOf(context.auth, context.now);
   // "…on 26 Feb and how many hours did I work that day": a later part may take an earlier one's period.
   const parts: Intent[] = [];
   for (const part of questionParts(question)) {
     const earlier = parts.at(-1);
-    const intent = classify(part);
+    const intent = classifyQuestion(part, classifyContext);
     parts.push(earlier && refersToEarlierPeriod(part) ? withPeriodOf(intent, earlier) : intent);
   }
   const isSeveral = new Set(parts.map((intent) => JSON.stringify(intent))).size > 1;
@@ -103,7 +114,50 @@ export const answerMessage = async (
     if (parts.every((intent, index) => answers[index] && isAnswered(intent, answers[index])))
       return { answer: joinAnswers(answers), intent: parts.at(-1) ?? { kind: 'unknown' } };
   }
-  return { answer: await answerQuestion(context, whole, asker.name), intent: whole };
+  return answerIntent(context, whole, asker.name);
+};
+
+// The deterministic answer to a message, and the question as ProBot read it (stored with the reply
+// for the next follow-up): classified, then answered from the asker's own data.
+export const answerMessage = async (
+  deps: Deps,
+  asker: Asker,
+  question: string,
+  now: Date,
+  previous: Intent | null = null,
+): Promise<AnsweredMessage> => {
+  const context = { deps, auth: asker.auth, now };
+  const { whole, first } = readMessage(question, classifyContextOf(asker.auth, now), previous);
+  return first ? answerIntent(context, first, asker.name) : answerClassified(context, asker, question, whole);
+};
+
+// Small talk looks nothing up: no tool fits it, so the model is not asked to choose one.
+const SMALL_TALK: ReadonlySet<Intent['kind']> = new Set(['greeting', 'thanks', 'help']);
+
+// With a language model. Role-play, a follow-up and small talk are answered as without one (a
+// role-play refusal links nowhere, so no model ever reads it); any other question goes to the model,
+// which chooses the tools. When it calls none, the classifier answers and the model phrases that
+// answer, as before tool calling; when it fails, the classifier's answer is given as it is rather
+// than making the asker wait on the same model a second time.
+const answerWithModel = async (
+  model: AssistantModel,
+  context: AnswerContext,
+  asker: Asker,
+  question: string,
+  previous: Intent | null,
+  listener: PhrasingListener,
+): Promise<AnsweredMessage> => {
+  const { whole, first } = readMessage(question, classifyContextOf(context.auth, context.now), previous);
+  const direct = first ?? (SMALL_TALK.has(whole.kind) ? whole : null);
+  if (!direct) {
+    const chosen = await answerWithTools(model, context, asker.name, question, listener);
+    if (chosen.kind === 'answered') return { answer: chosen.answer, intent: chosen.intent };
+    if (chosen.kind === 'failed') return answerClassified(context, asker, question, whole);
+  }
+  const { answer, intent } = direct
+    ? await answerIntent(context, direct, asker.name)
+    : await answerClassified(context, asker, question, whole);
+  return { answer: await phraseAnswer(model, question, answer, listener), intent };
 };
 
 // A question on its own, outside any conversation (the golden set, the bench).
@@ -128,8 +182,9 @@ const requireWithinRate = async (deps: Deps, auth: Auth, now: Date) => {
 };
 
 // spec A §4 Chat: sending adds the user message, then the bot reply. Both are stored together, after
-// the answer is built, so a failure stores neither. With a language model the reply is the answer
-// in its words (the listener hears each piece as it is written), else the answer as it is.
+// the answer is built, so a failure stores neither. With a language model the reply is in its words,
+// from the tools it chose or the answer it rephrased (the listener hears each piece as it is
+// written), else the answer as it is.
 export const sendAssistantMessage = async (
   deps: Deps,
   asker: Asker,
@@ -140,11 +195,17 @@ export const sendAssistantMessage = async (
   const askedAt = deps.clock.now();
   await requireWithinRate(deps, auth, askedAt);
   const previous = await previousIntent(deps, auth, askedAt);
-  const { answer, intent } = await answerMessage(deps, asker, text, askedAt, previous);
-  const reply = deps.assistantModel
-    ? await phraseAnswer(deps.assistantModel, text, answer, listener)
-    : answer;
-  return storeExchange(deps, auth, { text, askedAt }, reply, intent);
+  const { answer, intent } = deps.assistantModel
+    ? await answerWithModel(
+        deps.assistantModel,
+        { deps, auth, now: askedAt },
+        asker,
+        text,
+        previous,
+        listener,
+      )
+    : await answerMessage(deps, asker, text, askedAt, previous);
+  return storeExchange(deps, auth, { text, askedAt }, answer, intent);
 };
 
 export const storeExchange = async (

@@ -8,3 +8,13 @@ export type AnswerContext = { deps: Deps; auth: Auth; now: Date };
 
 // A reply before it is stored: the text, the pages it came from, the policy passages it quotes.
 export type Answer = { text: string; links: AssistantLink[]; sources: AssistantSource[] };
+
+// Several answers as one reply, in the order asked: each answer's text, the pages they link (each
+// once), the passages they quote.
+export const joinAnswers = (answers: Answer[]): Answer => ({
+  text: answers.map((answer) => answer.text).join('\n\n'),
+  links: answers
+    .flatMap((answer) => answer.links)
+    .filter((link, index, all) => all.findIndex((other) => other.href === link.href) === index),
+  sources: answers.flatMap((answer) => answer.sources),
+});
