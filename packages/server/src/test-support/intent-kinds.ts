@@ -38,6 +38,7 @@ export const INTENT_KINDS = Object.keys({
   'leaves-in-range': true,
   'projects-over-budget': true,
   'policy-acknowledgements': true,
+  'my-acknowledgements': true,
   'about-person': true,
   policy: true,
   unknown: true,

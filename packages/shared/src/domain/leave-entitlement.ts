@@ -30,6 +30,12 @@ export const eligibilityDate = (joiningDate: string): { year: number; monthIndex
   };
 };
 
+// The eligibility date as a calendar day, YYYY-MM-DD.
+export const eligibilityDay = (joiningDate: string): string => {
+  const { year, monthIndex, day } = eligibilityDate(joiningDate);
+  return `${year}-${String(monthIndex + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+};
+
 // spec A §9: 0 when inactive or nothing is configured; the whole yearly number (and 6 half days)
 // when the employee became eligible before this year; otherwise the months left after the
 // eligibility month, pro rata, with half of that as half days.

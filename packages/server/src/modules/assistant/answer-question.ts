@@ -1,4 +1,4 @@
-import { answerPolicyAcknowledgements } from './answers/acknowledgement-answers';
+import { answerMyAcknowledgements, answerPolicyAcknowledgements } from './answers/acknowledgement-answers';
 import {
   answerAllPendingLeaves,
   answerAttendanceMissing,
@@ -105,6 +105,8 @@ export const answerQuestion = async (
       return answerProjectTodos(context, intent);
     case 'policy-acknowledgements':
       return answerPolicyAcknowledgements(context, intent);
+    case 'my-acknowledgements':
+      return answerMyAcknowledgements(context);
     case 'birthdays':
       return answerBirthdays(context, intent);
     case 'on-leave':

@@ -38,8 +38,8 @@ export type Intent =
   | { kind: 'project-dates'; project: string }
   // A project's team: each member's tracked time on it over a period, for those who see the project's report.
   | { kind: 'project-team-hours'; project: string; range: DateRange }
-  // A project's to-dos, or only those not started yet.
-  | { kind: 'project-todos'; project: string; status: 'all' | 'not-started' }
+  // A project's to-dos, or only those not started yet; no project: every project the asker sees.
+  | { kind: 'project-todos'; project: string | null; status: 'all' | 'not-started' }
   // People, within what the portal shows the asker.
   | { kind: 'birthdays'; range: DateRange }
   // Organisation questions the admin pages answer. Employees get what the portal shows them (the
@@ -63,6 +63,8 @@ export type Intent =
   | { kind: 'projects-over-budget' }
   // Who has not acknowledged a policy's current version (the policy's acknowledgement list).
   | { kind: 'policy-acknowledgements'; policy: string }
+  // The policies the asker has still to acknowledge (Company Policy).
+  | { kind: 'my-acknowledgements' }
   // Someone else's data, named as asked: answered to administrators where the portal shows it,
   // refused to everyone else without saying whether such a person exists.
   | {

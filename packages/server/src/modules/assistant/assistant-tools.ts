@@ -207,9 +207,14 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
   tool(
     'project-todos',
     'list_project_todos',
-    'One project’s to-dos with their status and members, or only those not started yet.',
-    z.object({ ...projectName.shape, status: z.enum(['all', 'not-started']) }),
-    ({ project, status }) => ({ kind: 'project-todos', project, status }),
+    'One project’s to-dos (or every visible project’s) with their status and members, or only those not started yet.',
+    z.object({
+      project: projectName.shape.project
+        .optional()
+        .describe('The project’s name; leave out for every project'),
+      status: z.enum(['all', 'not-started']),
+    }),
+    ({ project, status }) => ({ kind: 'project-todos', project: project ?? null, status }),
   ),
   tool(
     'birthdays',
@@ -309,6 +314,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     'Who has not acknowledged the current version of one policy (administrators).',
     z.object({ policy: z.string().min(1).describe('The policy’s name as the asker wrote it') }),
     ({ policy }) => ({ kind: 'policy-acknowledgements', policy }),
+  ),
+  tool(
+    'my-acknowledgements',
+    'list_my_policies_to_acknowledge',
+    'The policies the asker has still to acknowledge.',
+    noArguments,
+    () => ({ kind: 'my-acknowledgements' }),
   ),
   tool(
     'about-person',

@@ -77,6 +77,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
     { project: 'Apollo', status: 'not-started' },
     { kind: 'project-todos', project: 'Apollo', status: 'not-started' },
   ],
+  ['list_my_policies_to_acknowledge', {}, { kind: 'my-acknowledgements' }],
   [
     'list_policy_not_acknowledged',
     { policy: 'Code of Conduct' },

@@ -15,15 +15,9 @@ import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
 import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
-import {
-  type ClassifyContext,
-  classifyFollowUp,
-  classifyQuestion,
-  refersToEarlierPeriod,
-  withPeriodOf,
-} from './classify-question';
+import { type ClassifyContext, classifyFollowUp, classifyQuestion } from './classify-question';
+import { isKnownQuestion, readMessageParts } from './message-parts';
 import { answerWithTools } from './model-tool-calls';
-import { questionParts } from './question-parts';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
 // every answer is built from Pulse's own use cases called with the asker's session, so it shows only
@@ -62,7 +56,6 @@ export const getAssistantHistory = async (deps: Deps, asker: Asker): Promise<Ass
 
 // Parts of a message that ProBot answers one by one only when each is a question it knows, or a
 // policy question whose search finds a passage: otherwise the message is read as one question.
-const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && intent.kind !== 'unknown';
 const isAnswered = (intent: Intent, answer: Answer) => isKnownQuestion(intent) || answer.sources.length > 0;
 
 // A follow-up ("and last week?") is read with the conversation's last question while it is fresh.
@@ -100,16 +93,9 @@ const answerClassified = async (
   question: string,
   whole: Intent,
 ): Promise<AnsweredMessage> => {
-  const classifyContext = classifyContextOf(context.auth, context.now);
-  // "…on 26 Feb and how many hours did I work that day": a later part may take an earlier one's period.
-  const parts: Intent[] = [];
-  for (const part of questionParts(question)) {
-    const earlier = parts.at(-1);
-    const intent = classifyQuestion(part, classifyContext);
-    parts.push(earlier && refersToEarlierPeriod(part) ? withPeriodOf(intent, earlier) : intent);
-  }
+  const parts = readMessageParts(question, whole, classifyContextOf(context.auth, context.now));
   const isSeveral = new Set(parts.map((intent) => JSON.stringify(intent))).size > 1;
-  if (isSeveral && parts.some(isKnownQuestion)) {
+  if (isSeveral) {
     const answers = await Promise.all(parts.map((intent) => answerQuestion(context, intent, asker.name)));
     if (parts.every((intent, index) => answers[index] && isAnswered(intent, answers[index])))
       return { answer: joinAnswers(answers), intent: parts.at(-1) ?? { kind: 'unknown' } };

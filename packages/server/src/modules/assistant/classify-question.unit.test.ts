@@ -121,13 +121,21 @@ const CASES: [string, Intent][] = [
   ],
   [
     'time on Website Redesign last week',
-    { kind: 'project-hours', project: 'Website Redesign', range: LAST_WEEK },
+    { kind: 'project-team-hours', project: 'Website Redesign', range: LAST_WEEK },
   ],
   [
     'hours on the Pulse Mobile App project last month',
-    { kind: 'project-hours', project: 'Pulse Mobile App', range: { from: '2026-02-01', to: '2026-02-28' } },
+    {
+      kind: 'project-team-hours',
+      project: 'Pulse Mobile App',
+      range: { from: '2026-02-01', to: '2026-02-28' },
+    },
   ],
-  ['Design System project hours', { kind: 'project-hours', project: 'Design System', range: THIS_WEEK }],
+  ['Design System project hours', { kind: 'project-team-hours', project: 'Design System', range: THIS_WEEK }],
+  [
+    'my hours on Design System this week',
+    { kind: 'project-hours', project: 'Design System', range: THIS_WEEK },
+  ],
   [
     'hours I logged for Customer Portal Redesign on 25 February',
     { kind: 'project-hours', project: 'Customer Portal Redesign', range: day('2026-02-25') },
@@ -156,7 +164,11 @@ const CASES: [string, Intent][] = [
   ['who is off tomorrow', { kind: 'on-leave', date: '2026-03-03' }],
   ['is anyone on leave on Friday?', { kind: 'on-leave', date: '2026-03-06' }],
   ['who was on leave last Friday', { kind: 'on-leave', date: '2026-02-27' }],
-  ['employees on leave next week', { kind: 'on-leave', date: '2026-03-09' }],
+  [
+    'employees on leave next week',
+    { kind: 'leaves-in-range', range: { from: '2026-03-09', to: '2026-03-15' } },
+  ],
+  ['who is on leave next monday', { kind: 'on-leave', date: '2026-03-09' }],
   ['who has not marked attendance today', { kind: 'attendance-missing', date: '2026-03-02' }],
   ["who didn't mark attendance yesterday", { kind: 'attendance-missing', date: '2026-03-01' }],
   ['attendance missing today', { kind: 'attendance-missing', date: '2026-03-02' }],
@@ -239,6 +251,9 @@ const CASES: [string, Intent][] = [
   ],
   // one's own eligibility date, a leave of a given day, a slip's deductions
   ['what is my eligibility date', { kind: 'my-record', field: 'leave-eligibility' }],
+  ['which policies have I not acknowledged', { kind: 'my-acknowledgements' }],
+  ['do i need to acknowledge any policy', { kind: 'my-acknowledgements' }],
+  ['my pending policy acknowledgements', { kind: 'my-acknowledgements' }],
   [
     'was my leave on 5 feb approved',
     { kind: 'leave-applications', status: 'all', range: { from: '2026-02-05', to: '2026-02-05' } },

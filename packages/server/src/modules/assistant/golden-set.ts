@@ -436,7 +436,7 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     asker: 'employee',
     intent: 'project-team-hours',
     question: 'hours put in by the Pulse Mobile App team last week',
-    expect: ['Sorry', 'Reports'],
+    expect: ['You spent', 'Pulse Mobile App', 'Reports, which administrators see'],
   },
   {
     asker: 'admin',
@@ -451,6 +451,12 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     expect: ['Pulse Mobile App'],
   },
   // ---- Who has not acknowledged a policy (Code of Conduct asks everyone to) ------------------------
+  {
+    asker: 'employee',
+    intent: 'my-acknowledgements',
+    question: 'which policies have i not acknowledged yet',
+    expect: ['Code of Conduct'],
+  },
   {
     asker: 'admin',
     intent: 'policy-acknowledgements',

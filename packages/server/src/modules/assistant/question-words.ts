@@ -273,6 +273,7 @@ const SYNONYMS: Record<string, string> = {
   hrs: 'hours',
   leaves: 'leave',
   pls: 'please',
+  ppl: 'people',
   plz: 'please',
   task: 'todo',
   tasks: 'todo',

@@ -7,9 +7,22 @@ import { listed } from './answer-format';
 import { matchNames } from './name-match';
 
 // Who has not acknowledged a policy's current version: the acknowledgement list an administrator opens
-// from the Company Policy page.
+// from the Company Policy page; and the asker's own policies still to acknowledge.
 
 const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
+
+const companyPolicyLink = { label: 'Company Policy', href: paths.companyPolicy.getHref() };
+
+export const answerMyAcknowledgements = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  const { items } = await findPolicies(deps, auth);
+  const pending = items.filter((policy) => policy.requiresAcknowledgement && policy.acknowledgedAt === null);
+  if (pending.length === 0)
+    return answerOf('You have acknowledged every policy that asks you to.', [companyPolicyLink]);
+  return answerOf(
+    `You have still to acknowledge ${pending.length === 1 ? '1 policy' : `${pending.length} policies`}:\n${listed(pending.map((policy) => `${policy.name} (version ${policy.version})`))}`,
+    pending.map((policy) => ({ label: policy.name, href: paths.companyPolicy.getHref(policy.id) })),
+  );
+};
 
 const POLICY_FILLER_WORDS = new Set(['the', 'policy', 'our', 'company']);
 
@@ -39,11 +52,12 @@ export const answerPolicyAcknowledgements = async (
     return answerOf(`${policy.name} does not ask employees to acknowledge it.`, [link]);
   const { items: people, version } = await findPolicyAcknowledgements(deps, auth, policy.id);
   const missing = people.filter((person) => person.acknowledgedAt === null).map((person) => person.name);
+  const done = people.filter((person) => person.acknowledgedAt !== null).map((person) => person.name);
   if (missing.length === 0)
     return answerOf(`Everyone has acknowledged version ${version} of ${policy.name}.`, [link]);
+  // Every name: these lists are what the administrator acts on, so they are never cut short.
   return answerOf(
-    // Every name: this list is what the administrator acts on, so it is never cut short.
-    `${missing.length} of ${people.length} employees have not acknowledged version ${version} of ${policy.name}: ${missing.join(', ')}.`,
+    `${missing.length} of ${people.length} employees have not acknowledged version ${version} of ${policy.name}: ${missing.join(', ')}.${done.length > 0 ? ` Acknowledged (${done.length}): ${done.join(', ')}.` : ''}`,
     [link],
   );
 };

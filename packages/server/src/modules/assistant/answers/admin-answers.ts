@@ -299,8 +299,9 @@ export const answerHoursRanking = async (
   if (!first) return answerOf(`Nobody tracked any time ${when}.`, [reportsLink]);
   const line = (employee: (typeof ranked)[number]) =>
     `${employee.name}: ${formatDurationInProse(employee.totals.hoursWorkedMinutes)}`;
+  const total = report.grandTotal.hoursWorkedMinutes;
   return answerOf(
-    `${first.name} tracked the ${intent.order} time ${when}: ${formatDurationInProse(first.totals.hoursWorkedMinutes)}.${
+    `${first.name} tracked the ${intent.order} time ${when}: ${formatDurationInProse(first.totals.hoursWorkedMinutes)}. Everyone together tracked ${formatDurationInProse(total)}.${
       ranked.length > 1 ? `\n${listed(ranked.slice(0, RANKED).map(line))}` : ''
     }`,
     [reportsLink],

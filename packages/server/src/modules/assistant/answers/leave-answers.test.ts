@@ -73,10 +73,12 @@ describe('leave applications', () => {
     expect(lines[0]).toBe('You have 5 leave applications this year:');
     const page = await findMyLeaves(testApp, auth, 1);
     expect(lines.slice(1).map((line) => line.split(': ')[1]?.split(' — ')[0])).toEqual(
-      page.items.map((leave) => leave.statusName),
+      page.items.map((leave) => `${leave.statusName}${leave.decidedBy ? ` by ${leave.decidedBy.name}` : ''}`),
     );
-    expect(lines).toContain('• 12 February 2026 to 13 February 2026 (2 days): Approved — Fever');
-    expect(lines).toContain('• 21 January 2026 (1 day): Rejected — Personal work');
+    expect(lines).toContain(
+      '• 12 February 2026 to 13 February 2026 (2 days): Approved by Asha Verma — Fever',
+    );
+    expect(lines).toContain('• 21 January 2026 (1 day): Rejected by Asha Verma — Personal work');
     expect(lines).toContain('• 6 April 2026 to 8 April 2026 (3 days): Cancelled — Trip to Goa');
   });
 

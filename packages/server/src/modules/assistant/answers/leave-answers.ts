@@ -34,7 +34,8 @@ const datesOf = (range: DateRange) =>
 // a half day), its status and its reason.
 const leaveLine = (leave: Leave) => {
   const length = leave.leaveType === LEAVE_TYPE.halfDay ? 'half day' : plural(leave.leavesApplied, 'day');
-  return `${datesOf({ from: leave.fromDate, to: leave.toDate })} (${length}): ${leave.statusName} — ${leave.description}`;
+  const decider = leave.decidedBy ? ` by ${leave.decidedBy.name}` : '';
+  return `${datesOf({ from: leave.fromDate, to: leave.toDate })} (${length}): ${leave.statusName}${decider} — ${leave.description}`;
 };
 
 // The dashboard's three Leaves Status cards in one sentence.

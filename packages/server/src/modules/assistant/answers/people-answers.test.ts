@@ -78,7 +78,7 @@ describe('own salary', () => {
     expect(net).toBe('₹49,518.68');
     const answer = await answerOwnSalary(await contextOf(EMPLOYEE));
     expect(answer.text).toBe(
-      `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Deductions (INR): ESI Employee (0.75%) 459.75, EPF Employee (12%) 3,678.00, Professional Tax 200.00, TDS 3,065.00, Leave Deduction 4,378.57.`,
+      `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Deductions (INR): ESI Employee (0.75%) 459.75, EPF Employee (12%) 3,678.00, Professional Tax 200.00, TDS 3,065.00, Leave Deduction 4,378.57. 2 leave days deducted.`,
     );
     expect(answer.links).toEqual([{ label: 'My Profile', href: '/dashboard/profile' }]);
   });

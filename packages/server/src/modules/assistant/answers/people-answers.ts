@@ -2,6 +2,7 @@ import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
 import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
+import { eligibilityDay } from '@pulse/shared/domain/leave-entitlement';
 import { formatMoney } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
@@ -103,7 +104,11 @@ const slipSentence = (whose: string, slip: SalarySlip, which = 'latest salary sl
     deducted.length > 0
       ? ` Deductions (${slip.currency}): ${deducted.map((row) => `${row.label} ${row.amount}`).join(', ')}.`
       : '';
-  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${deductionsSentence}`;
+  const leaveDays =
+    slip.numberOfLeaves > 0
+      ? ` ${slip.numberOfLeaves} leave ${slip.numberOfLeaves === 1 ? 'day' : 'days'} deducted.`
+      : '';
+  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${deductionsSentence}${leaveDays}`;
 };
 
 const noSlipYears = (context: AnswerContext) => {
@@ -313,6 +318,11 @@ const personRecord = async ({ deps, auth }: AnswerContext, person: Person) => {
   const latest = [...appraisals].sort((a, b) => a.appraisalDate.localeCompare(b.appraisalDate)).at(-1);
   const lines = [
     ['Joining date', detail.joiningDate ? formatLongDate(detail.joiningDate) : null],
+    // spec A §9: when paid leave starts to accrue.
+    [
+      'Leave eligibility date',
+      detail.joiningDate ? formatLongDate(eligibilityDay(detail.joiningDate)) : null,
+    ],
     ['Department', detail.departmentName],
     ['Designation', detail.designationName],
     ['Shift', detail.shiftName],

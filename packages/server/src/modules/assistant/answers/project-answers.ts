@@ -166,11 +166,11 @@ export const answerProjectTeamHours = async (
   intent: Extract<Intent, { kind: 'project-team-hours' }>,
 ): Promise<Answer> => {
   const { deps, auth, now } = context;
-  if (!isAdmin(auth.roleId))
-    return answerOf(
-      "Sorry, a project team's hours are on the Reports page, which administrators see. I can tell you your own time on a project.",
-      [],
-    );
+  // An employee's reading of "Apollo hours this week" is their own time on it: that is what they see.
+  if (!isAdmin(auth.roleId)) {
+    const own = await answerProjectHours(context, { ...intent, kind: 'project-hours' });
+    return { ...own, text: `${own.text} (A project team's hours are on Reports, which administrators see.)` };
+  }
   const resolved = await resolveProject(context, intent.project);
   if ('answer' in resolved) return resolved.answer;
   const { project } = resolved;
@@ -205,21 +205,24 @@ export const answerProjectTodos = async (
   context: AnswerContext,
   intent: Extract<Intent, { kind: 'project-todos' }>,
 ): Promise<Answer> => {
-  const resolved = await resolveProject(context, intent.project);
-  if ('answer' in resolved) return resolved.answer;
-  const { project } = resolved;
+  const resolved = intent.project === null ? null : await resolveProject(context, intent.project);
+  if (resolved && 'answer' in resolved) return resolved.answer;
+  const project = resolved?.project;
   const isNotStarted = intent.status === 'not-started';
   const { items } = await findTodos(context.deps, context.auth, {
-    projectId: project.id,
+    projectId: project?.id,
     status: isNotStarted ? TODO_STATUS.notYetStarted : TODO_FILTER_ALL,
   });
   const what = isNotStarted ? 'to-dos not started yet' : 'to-dos';
-  if (items.length === 0) return answerOf(`${project.name} has no ${what}.`, [projectTodosLink(project)]);
+  const whose = project ? project.name : 'Your projects';
+  const link = project ? projectTodosLink(project) : todosLink;
+  if (items.length === 0) return answerOf(`${whose} ${project ? 'has' : 'have'} no ${what}.`, [link]);
   const line = (todo: (typeof items)[number]) =>
-    `${todo.name} (${todo.statusName}${todo.members.length > 0 ? `; ${todo.members.map((member) => member.name).join(', ')}` : ''})`;
+    `${todo.name}${project ? '' : ` — ${todo.projectName}`} (${todo.statusName}${todo.members.length > 0 ? `; ${todo.members.map((member) => member.name).join(', ')}` : ''})`;
+  // Every to-do: a short list is what the question asks for, and the page has the rest anyway.
   return answerOf(
-    `${project.name} has ${items.length} ${items.length === 1 ? what.replace('to-dos', 'to-do') : what}:\n${listed(items.map(line))}`,
-    [projectTodosLink(project)],
+    `${whose} ${project ? 'has' : 'have'} ${items.length} ${items.length === 1 ? what.replace('to-dos', 'to-do') : what}:\n${items.map((todo) => `• ${line(todo)}`).join('\n')}`,
+    [link],
   );
 };
 

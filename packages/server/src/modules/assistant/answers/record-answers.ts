@@ -1,7 +1,7 @@
 import type { ManualTimeRequest } from '@pulse/shared/contracts/manual-time';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
-import { eligibilityDate } from '@pulse/shared/domain/leave-entitlement';
+import { eligibilityDay } from '@pulse/shared/domain/leave-entitlement';
 import { MANUAL_TIME_STATUSES } from '@pulse/shared/domain/manual-time-rules';
 import { formatMoney } from '@pulse/shared/domain/number-format';
 import { isAdmin } from '@pulse/shared/domain/roles';
@@ -61,21 +61,20 @@ export const answerMyRecord = async (
     }
     case 'leave-eligibility': {
       if (!profile.joiningDate) return missing('joining date');
-      const eligible = eligibilityDate(profile.joiningDate);
-      const date = `${eligible.year}-${String(eligible.monthIndex + 1).padStart(2, '0')}-${String(eligible.day).padStart(2, '0')}`;
       return answerOf(
-        `You became eligible for paid leave on ${formatLongDate(date)}: you joined on ${formatLongDate(profile.joiningDate)}, and eligibility starts 3 months after joining, or 4 when you joined after the 15th of the month.`,
+        `You became eligible for paid leave on ${formatLongDate(eligibilityDay(profile.joiningDate))}: you joined on ${formatLongDate(profile.joiningDate)}, and eligibility starts 3 months after joining, or 4 when you joined after the 15th of the month.`,
         [myProfileLink],
       );
     }
+    // One sentence for both: people ask for them together ("my designation and department").
     case 'department':
-      return profile.departmentName
-        ? answerOf(`Your department is ${profile.departmentName}.`, [myProfileLink])
-        : missing('department');
     case 'designation':
-      return profile.designationName
-        ? answerOf(`Your designation is ${profile.designationName}.`, [myProfileLink])
-        : missing('designation');
+      return profile.departmentName || profile.designationName
+        ? answerOf(
+            `Your designation is ${profile.designationName ?? 'not set'}, in the ${profile.departmentName ?? '(no)'} department.`,
+            [myProfileLink],
+          )
+        : missing(intent.field);
     case 'joining-date':
       return profile.joiningDate
         ? answerOf(`You joined on ${formatLongDate(profile.joiningDate)}.`, [myProfileLink])

@@ -1,0 +1,70 @@
+import type { Intent } from './assistant-intent';
+import { type ClassifyContext, classifyFollowUp, classifyQuestion, mentionsDate } from './classify-question';
+import { questionParts } from './question-parts';
+
+// The questions of a message of several ("How many leaves do I have left and when is the next
+// holiday?"), each read as ProBot reads a question, with what the parts share.
+
+// The intent with another intent's period (its range, or its day), where both have one.
+const withPeriodOf = (intent: Intent, source: Intent): Intent => {
+  const range =
+    'range' in source && source.range
+      ? source.range
+      : 'date' in source
+        ? { from: source.date, to: source.date }
+        : null;
+  if (!range) return intent;
+  if ('range' in intent) return { ...intent, range } as Intent;
+  if ('date' in intent) return { ...intent, date: range.from } as Intent;
+  return intent;
+};
+
+// The nearest other part that names a date: an earlier one first ("…on 26 Feb and how many hours
+// did I work that day"), else a later one ("what time did I come in and when did I leave on 24 Feb").
+const datedNeighbour = (dated: boolean[], index: number) => {
+  for (let before = index - 1; before >= 0; before -= 1) if (dated[before]) return before;
+  for (let after = index + 1; after < dated.length; after += 1) if (dated[after]) return after;
+  return undefined;
+};
+
+const readAll = (texts: string[], context: ClassifyContext, asFollowUps: boolean): Intent[] => {
+  const intents: Intent[] = [];
+  for (const text of texts) {
+    const earlier = intents.at(-1);
+    // "…today, and how many on Friday?": a part may continue the one before it.
+    const followUp = asFollowUps && earlier ? classifyFollowUp(text, earlier, context) : null;
+    intents.push(followUp ?? classifyQuestion(text, context));
+  }
+  const dated = texts.map((text) => mentionsDate(text, context));
+  return intents.map((intent, index) => {
+    if (dated[index]) return intent;
+    const source = datedNeighbour(dated, index);
+    const sourceIntent = source === undefined ? undefined : intents[source];
+    return sourceIntent ? withPeriodOf(intent, sourceIntent) : intent;
+  });
+};
+
+// A question ProBot knows, rather than words sent to the policy search.
+export const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && intent.kind !== 'unknown';
+
+// "leave balance and next public holiday pls": two questions joined without a question word, taken
+// apart only when each half is a question ProBot knows, of a different kind. A message about a person
+// ("Farah Khan in time and out time") stays whole: its second half names nobody.
+const NOUN_PHRASE_BREAK = /\s+(?:and|&)\s+/i;
+const nounPhraseParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] | null => {
+  if (whole.kind === 'about-person') return null;
+  const texts = question.split(NOUN_PHRASE_BREAK).map((text) => text.trim());
+  if (texts.length < 2 || texts.some((text) => text.split(/\s+/).length < 2)) return null;
+  const intents = readAll(texts, context, false);
+  const isEachKnown = intents.every(isKnownQuestion);
+  return isEachKnown && new Set(intents.map((intent) => intent.kind)).size === intents.length
+    ? intents
+    : null;
+};
+
+// The intents of a message's parts, in the order asked: one when it asks one question.
+export const readMessageParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] => {
+  const texts = questionParts(question);
+  if (texts.length > 1) return readAll(texts, context, true);
+  return nounPhraseParts(question, whole, context) ?? [whole];
+};
