@@ -33,6 +33,7 @@ export const INTENT_KINDS = Object.keys({
   'appraisals-due': true,
   'department-members': true,
   'my-manual-time': true,
+  'manual-time-to-decide': true,
   'hours-ranking': true,
   'marked-absent': true,
   'leaves-in-range': true,

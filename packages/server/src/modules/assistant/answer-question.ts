@@ -34,6 +34,7 @@ import {
   answerAppraisalsDue,
   answerDepartmentMembers,
   answerHeadcount,
+  answerManualTimeToDecide,
   answerMyManualTime,
   answerMyRecord,
 } from './answers/record-answers';
@@ -83,6 +84,8 @@ export const answerQuestion = async (
       return answerDepartmentMembers(context, intent);
     case 'my-manual-time':
       return answerMyManualTime(context);
+    case 'manual-time-to-decide':
+      return answerManualTimeToDecide(context);
     case 'hours-ranking':
       return answerHoursRanking(context, intent);
     case 'marked-absent':

@@ -25,6 +25,8 @@ export type Intent =
   | { kind: 'own-salary'; month?: { year: number; month: number } }
   // The asker's manual-time requests and their status.
   | { kind: 'my-manual-time' }
+  // Others' pending manual-time requests the asker may decide (their projects' managers, administrators).
+  | { kind: 'manual-time-to-decide' }
   // A fact of the asker's own record on My Profile.
   | {
       kind: 'my-record';

@@ -165,6 +165,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     () => ({ kind: 'my-manual-time' }),
   ),
   tool(
+    'manual-time-to-decide',
+    'list_manual_time_to_decide',
+    'Others’ pending manual-time requests the asker may decide.',
+    noArguments,
+    () => ({ kind: 'manual-time-to-decide' }),
+  ),
+  tool(
     'my-record',
     'get_my_record',
     'One fact of the asker’s own employee record as My Profile shows it.',

@@ -16,7 +16,7 @@ import * as repository from './assistant.repository';
 import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
 import { type ClassifyContext, classifyFollowUp, classifyQuestion } from './classify-question';
-import { isKnownQuestion, readMessageParts } from './message-parts';
+import { isKnownQuestion, readMessageParts, refersToEarlierPeriod, withPeriodOf } from './message-parts';
 import { answerWithTools } from './model-tool-calls';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
@@ -70,7 +70,11 @@ type AnsweredMessage = { answer: Answer; intent: Intent };
 const readMessage = (question: string, context: ClassifyContext, previous: Intent | null) => {
   const whole = classifyQuestion(question, context);
   if (whole.kind === 'role-play') return { whole, first: whole };
-  return { whole, first: previous ? classifyFollowUp(question, previous, context) : null };
+  if (!previous) return { whole, first: null };
+  const followUp = classifyFollowUp(question, previous, context);
+  // "what time did I leave that day?": a question of its own, on the previous question's day.
+  const onSameDay = refersToEarlierPeriod(question) ? withPeriodOf(whole, previous) : whole;
+  return { whole, first: followUp ?? (onSameDay === whole ? null : onSameDay) };
 };
 
 const classifyContextOf = (auth: Auth, now: Date): ClassifyContext => ({

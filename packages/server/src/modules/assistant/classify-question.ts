@@ -325,9 +325,27 @@ const barePerson = (question: Question): Person | null => {
   return null;
 };
 
+// A full name opening the question, and what is asked of that person further on: "Divya Menon got
+// appraised in Jan, what's her new salary?". Not tracked time or leave, which a project's or a
+// holiday's name can open a question with too.
+const LEADING_NAME_SUBJECTS = new Set<PersonSubject>(['salary', 'personal', 'record']);
+const leadingNamePerson = (question: Question): Person | null => {
+  if (!isNameToken(question, 0) || !isNameToken(question, 1) || has(question, SELF)) return null;
+  const last = nameEndAfter(question, 0);
+  const subject = question.tokens
+    .slice(last + 1)
+    .map(subjectOf)
+    .find((found) => found !== null && LEADING_NAME_SUBJECTS.has(found));
+  return subject ? { person: nameFrom(question, 0, last), subject } : null;
+};
+
 const personIntent = (question: Question): Intent | null => {
   const found =
-    possessivePerson(question) ?? ofPerson(question) ?? verbPerson(question) ?? barePerson(question);
+    possessivePerson(question) ??
+    ofPerson(question) ??
+    verbPerson(question) ??
+    barePerson(question) ??
+    leadingNamePerson(question);
   return found
     ? {
         kind: 'about-person',
@@ -396,7 +414,7 @@ const periodAsked = (question: Question): DateRange | null => {
   if (question.mentions.length === 0) return null;
   const past = rangeAsked(question, 'past');
   if (past && past.from <= question.today && question.today <= past.to) return past;
-  return rangeAsked(question, 'forward');
+  return nearestRangeAsked(question);
 };
 
 // "who worked the most last week", "which employee tracked the fewest hours this month".
@@ -644,7 +662,8 @@ const ATTENDANCE =
 const TRACKED_TIME =
   /\b(hours|timesheet|idle|track|tracked|productive|productivity|logged)\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
 const TIME_ANCHORS = new Set(['on', 'for']);
-const TIME_ENDINGS = new Set<string>();
+// "Design System hours this month": the name just before "hours".
+const TIME_ENDINGS = new Set(['hours']);
 
 const timeIntent = (question: Question): Intent | null => {
   if (has(question, ATTENDANCE)) {
@@ -852,13 +871,24 @@ const policyNameAsked = (question: Question): string | null => {
 const MANUAL_TIME =
   /\b(manual|offline) (time|entry|entries|hours)\b|\btime (request|requests|correction|corrections)\b/;
 
-const manualTimeIntent = (question: Question): Intent | null =>
+// "any manual time requests waiting?", "manual time for my approval": others' requests to decide.
+const TO_DECIDE = /\b(pending|waiting|awaiting|to approve|to decide|for (my )?approval|approve)\b/;
+const manualTimeIntent = (question: Question): Intent | null => {
+  const isManualTime = manualTimeAsked(question);
+  if (
+    isManualTime &&
+    has(question, TO_DECIDE) &&
+    !has(question, /\bmy (manual|offline|time|request|requests)\b|\bi (asked|requested|applied|submitted)\b/)
+  )
+    return { kind: 'manual-time-to-decide' };
+  return isManualTime ? { kind: 'my-manual-time' } : null;
+};
+
+const manualTimeAsked = (question: Question) =>
   has(question, MANUAL_TIME) &&
   !has(question, /\b(policy|policies|rule|rules|how do i|how can i)\b/) &&
   // "hours on 25 Feb including manual time" asks the day's total.
-  !has(question, /\b(including|incl|with|plus) (manual|offline)\b/)
-    ? { kind: 'my-manual-time' }
-    : null;
+  !has(question, /\b(including|incl|with|plus) (manual|offline)\b/);
 
 const headcountIntent = (question: Question): Intent | null =>
   has(question, HEADCOUNT) && !has(question, SELF) && !has(question, AWAY) && !has(question, LEAVE)
@@ -1001,6 +1031,10 @@ export const classifyFollowUp = (
     }
     case 'holidays':
     case 'birthdays':
+      return range ? { ...previous, range } : null;
+    case 'marked-absent':
+      // "on which day?": the answer lists the days.
+      if (has(question, /\b(which|what) (day|days|date|dates)\b|\bwhen\b/)) return previous;
       return range ? { ...previous, range } : null;
     case 'on-leave':
     case 'attendance-missing':

@@ -211,6 +211,9 @@ const CASES: [string, Intent][] = [
   ['was my manual time approved?', { kind: 'my-manual-time' }],
   ['my manual entries', { kind: 'my-manual-time' }],
   ['did my offline time get approved', { kind: 'my-manual-time' }],
+  ['manual time requests waiting for approval', { kind: 'manual-time-to-decide' }],
+  ['which manual entries do I need to approve', { kind: 'manual-time-to-decide' }],
+  ['pending offline time requests', { kind: 'manual-time-to-decide' }],
   // a department named without the word
   ['who works in Finance', { kind: 'department-members', department: 'Finance' }],
   ['how many employees are in engineering', { kind: 'department-members', department: 'engineering' }],

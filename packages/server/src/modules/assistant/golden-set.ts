@@ -450,6 +450,13 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'show the todos of Pulse Mobile App',
     expect: ['Pulse Mobile App'],
   },
+  // ---- Manual time waiting for a decision (Rahul manages Pulse Mobile App: Priya's request) --------
+  {
+    asker: 'admin',
+    intent: 'manual-time-to-decide',
+    question: 'any manual time requests pending approval?',
+    expect: ['waiting for your decision', 'Rahul Mehta'],
+  },
   // ---- Who has not acknowledged a policy (Code of Conduct asks everyone to) ------------------------
   {
     asker: 'employee',

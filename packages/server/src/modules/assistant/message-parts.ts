@@ -6,7 +6,7 @@ import { questionParts } from './question-parts';
 // holiday?"), each read as ProBot reads a question, with what the parts share.
 
 // The intent with another intent's period (its range, or its day), where both have one.
-const withPeriodOf = (intent: Intent, source: Intent): Intent => {
+export const withPeriodOf = (intent: Intent, source: Intent): Intent => {
   const range =
     'range' in source && source.range
       ? source.range
@@ -18,6 +18,10 @@ const withPeriodOf = (intent: Intent, source: Intent): Intent => {
   if ('date' in intent) return { ...intent, date: range.from } as Intent;
   return intent;
 };
+
+// "what time did I leave that day", "and on the same day?": the period of what came before.
+const EARLIER_PERIOD = /\b(that|the same|same) (day|date|week|month)\b|\bon that\b/i;
+export const refersToEarlierPeriod = (text: string) => EARLIER_PERIOD.test(text);
 
 // The nearest other part that names a date: an earlier one first ("…on 26 Feb and how many hours
 // did I work that day"), else a later one ("what time did I come in and when did I leave on 24 Feb").

@@ -197,6 +197,31 @@ const readYears = (text: string): DateMention[] =>
     range: yearRange(Number(match[1])),
   }));
 
+// A month's short name on its own ("my feb salary", "and for jan?"), which chrono leaves unread. "may"
+// is left out: it is far more often the verb.
+const MONTH_OF_ABBREVIATION: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const readMonthAbbreviations = (text: string): DateMention[] =>
+  [...text.matchAll(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g)].map((match) => ({
+    index: match.index,
+    length: match[0].length,
+    kind: 'month',
+    month: MONTH_OF_ABBREVIATION[match[1] ?? ''] ?? 1,
+    year: null,
+  }));
+
 // Every date the question mentions, in the order written.
 export const findDateMentions = (text: string, now: Date, timeZone: string): DateMention[] => {
   const today = todayIn(timeZone, now);
@@ -204,7 +229,8 @@ export const findDateMentions = (text: string, now: Date, timeZone: string): Dat
   const weekdays = readWeekdays(blank(text, periods));
   const written = readWrittenDates(blank(text, [...periods, ...weekdays]), now, timeZone);
   const years = readYears(blank(text, [...periods, ...weekdays, ...written]));
-  return [...periods, ...weekdays, ...written, ...years].sort((a, b) => a.index - b.index);
+  const months = readMonthAbbreviations(blank(text, [...periods, ...weekdays, ...written, ...years]));
+  return [...periods, ...weekdays, ...written, ...years, ...months].sort((a, b) => a.index - b.index);
 };
 
 // A day and month without a year: this year's, or the next (forward) or previous (past) one's when

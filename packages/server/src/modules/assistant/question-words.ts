@@ -195,7 +195,8 @@ that the their them then there these they thing things think this those through 
 until up upon us use used very want wants warning was way we wear well were what when where whether which
 while who whom whose why will with within without word worker workers would yes you your yours
 arrive arrived came clock clocked punch punched gross net basic pay paid payment deduct deducted
-deduction deductions cut cuts offline timings timing join`.split(/\s+/);
+deduction deductions cut cuts offline timings timing join
+checkin checkout become becomes got`.split(/\s+/);
 
 const MONTH_ABBREVIATIONS = [
   'jan',

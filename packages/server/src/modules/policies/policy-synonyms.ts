@@ -17,6 +17,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['maternity', 'paternity', 'parental', 'pregnancy'],
   ['resign', 'resignation', 'quit', 'notice period'],
   ['gift', 'presents', 'hospitality', 'bribe'],
+  ['supplier', 'vendor', 'seller'],
   ['email', 'e mail', 'mail'],
   ['phishing', 'scam', 'suspicious'],
   ['confidential', 'secret', 'nda'],

@@ -258,10 +258,9 @@ export const answerLeavesInRange = async (
   )
     .filter((leave) => overlaps(leave, intent.range) && leave.status !== LEAVE_STATUS.markedAbsent)
     .sort(byDateThenName);
-  const who = isAdministrator ? 'No one has' : 'You have';
   const text =
     leaves.length === 0
-      ? `${who} no leave applications ${when}.`
+      ? `${isAdministrator ? 'No one has leave applications' : 'You have no leave applications'} ${when}.`
       : `${plural(leaves.length, 'leave application')} ${when}:\n${listed(
           leaves.map(
             (leave) =>

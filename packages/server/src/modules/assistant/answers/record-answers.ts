@@ -119,6 +119,21 @@ export const answerMyManualTime = async (context: AnswerContext): Promise<Answer
   );
 };
 
+// Others' pending requests the asker may decide: the Manual Time page's "to decide" list.
+export const answerManualTimeToDecide = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  const requests = await allPages((page) =>
+    findManualTimePage(deps, auth, { status: 'pending', scope: 'to-decide', page }),
+  );
+  if (requests.length === 0)
+    return answerOf('No manual-time requests are waiting for your decision.', [manualTimeLink]);
+  return answerOf(
+    `${requests.length === 1 ? '1 manual-time request is' : `${requests.length} manual-time requests are`} waiting for your decision:\n${listed(
+      requests.map((request) => `${request.employee.name}: ${requestLine(request)}`),
+    )}`,
+    [manualTimeLink],
+  );
+};
+
 // ---- Who is in a department (the Employees page, searched by department), for administrators ----
 
 const DEPARTMENT_WORDS = new Set(['the', 'department', 'dept', 'team']);
