@@ -383,8 +383,13 @@ const RULE_TIME =
 const RULE_DEADLINE =
   /\bhow (quickly|soon|fast|long|early|far ahead|far in advance)\b.*\b(must|should|shall|has to|have to|need to|needs to|required|supposed to)\b|\bhow much notice\b|\bwithin how many\b/;
 
+// "does it count as a leave day", "do weekends count": how a rule counts.
+const RULE_COUNTING =
+  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b/;
+
 const isPolicyQuestion = (question: Question) =>
   has(question, POLICY_WORDS) ||
+  has(question, RULE_COUNTING) ||
   has(question, RULE_DEADLINE) ||
   has(question, RULE_TIME) ||
   (has(question, RULE_HOURS) && !has(question, SELF));
@@ -465,7 +470,11 @@ const organisationIntent = (question: Question): Intent | null => {
     return has(question, EVERYONE_S) && !has(question, /\bmy\b/)
       ? { kind: 'all-pending-leaves' }
       : { kind: 'pending-approvals' };
-  const isNoShow = has(question, NO_SHOW) && !has(question, LEAVE);
+  const isNoShow =
+    (has(question, NO_SHOW) ||
+      has(question, /\b(how many|who|which|anyone|everyone)\b.*\b(present|absent)\b/)) &&
+    !has(question, LEAVE) &&
+    !has(question, MARKED_ABSENT);
   if (((has(question, /\battendance\b/) && has(question, NOT_MARKED)) || isNoShow) && !has(question, SELF)) {
     return { kind: 'attendance-missing', date: dayAsked(question, 'past') };
   }
@@ -875,12 +884,10 @@ const MANUAL_TIME =
 const TO_DECIDE = /\b(pending|waiting|awaiting|to approve|to decide|for (my )?approval|approve)\b/;
 const manualTimeIntent = (question: Question): Intent | null => {
   const isManualTime = manualTimeAsked(question);
-  if (
-    isManualTime &&
-    has(question, TO_DECIDE) &&
-    !has(question, /\bmy (manual|offline|time|request|requests)\b|\bi (asked|requested|applied|submitted)\b/)
-  )
-    return { kind: 'manual-time-to-decide' };
+  const isOwn =
+    (has(question, /\bmy\b/) && !has(question, /\bmy (approval|decision|review|team)\b/)) ||
+    has(question, /\bi (asked|requested|applied|submitted)\b/);
+  if (isManualTime && has(question, TO_DECIDE) && !isOwn) return { kind: 'manual-time-to-decide' };
   return isManualTime ? { kind: 'my-manual-time' } : null;
 };
 
@@ -1029,6 +1036,11 @@ export const classifyFollowUp = (
         ? { ...previous, range }
         : null;
     }
+    case 'next-holiday':
+      // "and the one after that?": the holidays to come.
+      return has(question, /\b(after that|after it|one after|next one|following one)\b/)
+        ? { kind: 'holidays', range: nextTwelveMonths(question.today) }
+        : null;
     case 'holidays':
     case 'birthdays':
       return range ? { ...previous, range } : null;
@@ -1041,6 +1053,9 @@ export const classifyFollowUp = (
       return range ? { ...previous, date: range.from } : null;
     case 'about-person': {
       if (person) return { ...previous, person };
+      // "which of them are still pending?" after someone's leave: the same list shows each one's status.
+      if (previous.subject === 'leave' && has(question, /\b(pending|waiting|approved|rejected)\b/))
+        return previous;
       // "and when did she leave?" after her check-in: her check-out.
       if (previous.subject === 'attendance' && has(question, /\b(leave|left|out)\b/))
         return { ...previous, range: range ?? previous.range };

@@ -14,6 +14,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   // "is told"; people ask how to report, inform or notify.
   ['complaint', 'complain', 'grievance', 'concern', 'report', 'inform', 'notify', 'told'],
   ['password', 'passphrase', 'passcode', 'credentials'],
+  ['two factor', '2 factor', '2fa', 'mfa', 'multi factor', 'authenticator', 'otp'],
   ['maternity', 'paternity', 'parental', 'pregnancy'],
   ['resign', 'resignation', 'quit', 'notice period'],
   ['gift', 'presents', 'hospitality', 'bribe'],

@@ -57,7 +57,7 @@ describe('who has not marked attendance', () => {
     // 25th (demo-work-days.ts).
     const answer = await ask(ADMIN, '2026-02-25');
     expect(answer.text).toBe(
-      '1 employee has not marked attendance on Wednesday, 25 February 2026:\n• Vikram Singh\nAbsent (no attendance, tracked time or leave): • Vikram Singh',
+      '1 employee has not marked attendance on Wednesday, 25 February 2026:\n• Vikram Singh\nAbsent (no attendance, tracked time or leave): • Vikram Singh\n24 of 25 employees were present (attendance, tracked time or approved manual time).',
     );
     expect(answer.links).toEqual([{ label: 'Attendance', href: '/dashboard/attendance' }]);
   });

@@ -104,6 +104,8 @@ export const answerAttendanceMissing = async (
   const reason = noAttendanceExpected(context, day);
   if (reason) return answerOf(reason, [attendanceLink]);
   const absentees = day.people.filter((person) => person.presence === 'absent');
+  // The dashboard's presence rule: attendance, tracked time or approved manual time.
+  const presentCount = day.people.filter((person) => person.presence === 'present').length;
   const [unmarked, leaves] = await Promise.all([
     findEmployeesWithoutAttendance(deps, auth, date),
     findApprovedLeavesOn(context, date),
@@ -123,12 +125,13 @@ export const answerAttendanceMissing = async (
     absentees.length > 0
       ? `\nAbsent (no attendance, tracked time or leave): ${listed(absentees.map((person) => person.name))}`
       : '';
+  const presentNote = `\n${presentCount} of ${day.people.length} employees were present (attendance, tracked time or approved manual time).`;
   const text =
     missing.length === 0
-      ? `Everyone has marked attendance ${when}.${leaveNote}`
+      ? `Everyone has marked attendance ${when}.${leaveNote}${presentNote}`
       : `${plural(missing.length, 'employee')} ${missing.length === 1 ? 'has' : 'have'} not marked attendance ${when}:\n${listed(
           missing.map((person) => person.name),
-        )}${leaveNote}${absentNote}`;
+        )}${leaveNote}${absentNote}${presentNote}`;
   return answerOf(text, [attendanceLink]);
 };
 

@@ -32,7 +32,7 @@ const datesOf = (range: DateRange) =>
 
 // One application as the Leaves page shows it: its dates, its length (spec B §9: days between + 1, or
 // a half day), its status and its reason.
-const leaveLine = (leave: Leave) => {
+export const leaveLine = (leave: Leave) => {
   const length = leave.leaveType === LEAVE_TYPE.halfDay ? 'half day' : plural(leave.leavesApplied, 'day');
   const decider = leave.decidedBy ? ` by ${leave.decidedBy.name}` : '';
   return `${datesOf({ from: leave.fromDate, to: leave.toDate })} (${length}): ${leave.statusName}${decider} — ${leave.description}`;

@@ -143,9 +143,13 @@ describe('an administrator asking about someone', () => {
       const { item, auth } = await demoPerson('Priya Nair');
       const summary = await getLeaveSummary(testApp, auth, { employeeId: item.id });
       const answer = await aboutPerson(ADMIN, asked, 'leave');
-      expect(answer.text).toBe(
+      const [numbers, ...applications] = answer.text.split('\n');
+      expect(numbers).toBe(
         `Priya Nair has ${summary.pending} leaves pending of ${summary.entitled} entitled this year; ${summary.taken} taken.`,
       );
+      // Her applications of this year, as the administrator's Leaves list shows them.
+      expect(applications[0]).toBe("Priya Nair's leave applications this year:");
+      expect(applications.slice(1).every((line) => line.startsWith('• '))).toBe(true);
       expect(answer.links).toEqual([
         { label: 'Employee: Priya Nair', href: `/dashboard/add-employee/${item.id}` },
       ]);

@@ -3,7 +3,7 @@ import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { eligibilityDay } from '@pulse/shared/domain/leave-entitlement';
-import { formatMoney } from '@pulse/shared/domain/number-format';
+import { formatLeaveCount, formatMoney } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { MONTH_NAMES } from '@pulse/shared/domain/salary-slip';
@@ -14,12 +14,12 @@ import { getCurrentEmployee } from '../../auth/auth.service';
 import { findUpcomingBirthdays } from '../../dashboard/dashboard.service';
 import { findEmployeeAppraisals } from '../../employees/appraisals.service';
 import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
-import { getLeaveSummary } from '../../leaves/leaves.service';
+import { findEmployeeLeaves, getLeaveSummary } from '../../leaves/leaves.service';
 import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.service';
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { clipRange, describeRange, listed, reportPeriodOf } from './answer-format';
-import { answerLeaveBalance } from './leave-answers';
+import { allPages, clipRange, describeRange, listed, reportPeriodOf } from './answer-format';
+import { answerLeaveBalance, leaveLine } from './leave-answers';
 import { matchNames, searchWordsOf } from './name-match';
 import { answerMyRecord } from './record-answers';
 import {
@@ -250,10 +250,23 @@ const employeePageLink = (person: Person) => ({
 });
 
 // The Leaves Status numbers the employee form shows (spec A §9), the same use case as the dashboard.
-const personLeave = async ({ deps, auth }: AnswerContext, person: Person) => {
-  const summary = await getLeaveSummary(deps, auth, { employeeId: person.id });
+// With their applications as the administrator's Leaves list shows them: this year's, or those of
+// the period asked ("is Neha on leave today").
+const personLeave = async (context: AnswerContext, person: Person, asked: DateRange | null) => {
+  const { deps, auth } = context;
+  const [summary, leaves] = await Promise.all([
+    getLeaveSummary(deps, auth, { employeeId: person.id }),
+    allPages((page) =>
+      findEmployeeLeaves(deps, auth, { employeeIds: [person.id], from: asked?.from, to: asked?.to, page }),
+    ),
+  ]);
+  const when = asked ? describeRange(asked) : 'this year';
+  const applications =
+    leaves.length === 0
+      ? `\n${person.name} has no leave applications ${when}.`
+      : `\n${person.name}'s leave applications ${when}:\n${listed(leaves.map(leaveLine))}`;
   return answerOf(
-    `${person.name} has ${summary.pending} leaves pending of ${summary.entitled} entitled this year; ${summary.taken} taken.`,
+    `${person.name} has ${formatLeaveCount(summary.pending)} leaves pending of ${formatLeaveCount(summary.entitled)} entitled this year; ${formatLeaveCount(summary.taken)} taken.${applications}`,
     [employeePageLink(person)],
   );
 };
@@ -370,7 +383,7 @@ export const answerAboutPerson = async (
     );
   switch (intent.subject) {
     case 'leave':
-      return personLeave(context, person);
+      return personLeave(context, person, intent.range);
     case 'activity':
       return intent.range ? personHoursIn(context, person, intent.range) : personActivity(context, person);
     case 'attendance':
