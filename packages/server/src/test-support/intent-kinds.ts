@@ -40,6 +40,7 @@ export const INTENT_KINDS = Object.keys({
   'projects-over-budget': true,
   'policy-acknowledgements': true,
   'my-acknowledgements': true,
+  'policy-list': true,
   'about-person': true,
   policy: true,
   unknown: true,

@@ -1,4 +1,8 @@
-import { answerMyAcknowledgements, answerPolicyAcknowledgements } from './answers/acknowledgement-answers';
+import {
+  answerMyAcknowledgements,
+  answerPolicyAcknowledgements,
+  answerPolicyList,
+} from './answers/acknowledgement-answers';
 import {
   answerAllPendingLeaves,
   answerAttendanceMissing,
@@ -110,6 +114,8 @@ export const answerQuestion = async (
       return answerPolicyAcknowledgements(context, intent);
     case 'my-acknowledgements':
       return answerMyAcknowledgements(context);
+    case 'policy-list':
+      return answerPolicyList(context);
     case 'birthdays':
       return answerBirthdays(context, intent);
     case 'on-leave':

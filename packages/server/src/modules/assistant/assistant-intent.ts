@@ -67,6 +67,8 @@ export type Intent =
   | { kind: 'policy-acknowledgements'; policy: string }
   // The policies the asker has still to acknowledge (Company Policy).
   | { kind: 'my-acknowledgements' }
+  // Which policies the organisation has (Company Policy's list).
+  | { kind: 'policy-list' }
   // Someone else's data, named as asked: answered to administrators where the portal shows it,
   // refused to everyone else without saying whether such a person exists.
   | {

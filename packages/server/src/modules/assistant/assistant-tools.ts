@@ -322,6 +322,9 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     z.object({ policy: z.string().min(1).describe('The policy’s name as the asker wrote it') }),
     ({ policy }) => ({ kind: 'policy-acknowledgements', policy }),
   ),
+  tool('policy-list', 'list_policies', 'The organisation’s policies, by name.', noArguments, () => ({
+    kind: 'policy-list',
+  })),
   tool(
     'my-acknowledgements',
     'list_my_policies_to_acknowledge',

@@ -78,6 +78,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
     { kind: 'project-todos', project: 'Apollo', status: 'not-started' },
   ],
   ['list_my_policies_to_acknowledge', {}, { kind: 'my-acknowledgements' }],
+  ['list_policies', {}, { kind: 'policy-list' }],
   ['list_manual_time_to_decide', {}, { kind: 'manual-time-to-decide' }],
   [
     'list_policy_not_acknowledged',

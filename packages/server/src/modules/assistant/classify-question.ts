@@ -244,11 +244,16 @@ type Person = { person: string; subject: PersonSubject };
 const possessivePerson = (question: Question): Person | null => {
   const { tokens } = question;
   for (let index = 0; index < tokens.length; index += 1) {
-    if (!tokens[index]?.isPossessive || !isNameToken(question, index)) continue;
+    if (!isNameToken(question, index)) continue;
+    // "Karans leaves?": a possessive written without its apostrophe, straight before what is asked.
+    const word = tokens[index]?.raw ?? '';
+    const isBarePossessive = /^\p{L}{3,}s$/u.test(word) && subjectOf(tokens[index + 1]) !== null;
+    if (!tokens[index]?.isPossessive && !isBarePossessive) continue;
     let first = index;
     while (first > index - MAX_NAME_WORDS + 1 && isNameToken(question, first - 1)) first -= 1;
     const subject = firstSubject(tokens.slice(index + 1, index + 5));
-    if (subject) return { person: nameFrom(question, first, index), subject };
+    const name = nameFrom(question, first, index);
+    if (subject) return { person: isBarePossessive ? name.slice(0, -1) : name, subject };
   }
   return null;
 };
@@ -897,10 +902,21 @@ const manualTimeAsked = (question: Question) =>
   // "hours on 25 Feb including manual time" asks the day's total.
   !has(question, /\b(including|incl|with|plus) (manual|offline)\b/);
 
-const headcountIntent = (question: Question): Intent | null =>
-  has(question, HEADCOUNT) && !has(question, SELF) && !has(question, AWAY) && !has(question, LEAVE)
+// "who's been relieved", "inactive employees": the headcount answer names them.
+const RELIEVED =
+  /\b(relieved|inactive|left the (company|organisation|organization)|ex employees?|former employees?)\b/;
+const headcountIntent = (question: Question): Intent | null => {
+  if (has(question, RELIEVED) && !has(question, SELF)) return { kind: 'headcount' };
+  // "how many people were present on 25 Feb" counts a day's attendance, not the headcount.
+  const isOfADay = has(question, /\b(present|absent)\b/) || question.mentions.length > 0;
+  return has(question, HEADCOUNT) &&
+    !has(question, SELF) &&
+    !has(question, AWAY) &&
+    !has(question, LEAVE) &&
+    !isOfADay
     ? { kind: 'headcount' }
     : null;
+};
 
 // "What will my salary be after my next appraisal?": no page of Pulse knows a future salary, so it is
 // not answered with the current one.
@@ -908,6 +924,16 @@ const FUTURE_PAY =
   /\b(will|would|going to)\b.*\b(salary|pay|ctc)\b.*\b(be|become)\b|\b(salary|pay)\b.*\bafter (my |the )?next\b/;
 const futurePayIntent = (question: Question): Intent | null =>
   has(question, FUTURE_PAY) ? { kind: 'unknown' } : null;
+
+// "which company policies do we have": nothing asked of them but which there are.
+const POLICY_LIST_WORDS = new Set(
+  `which what list all show me the our company policies policy documents do does we you have has are
+  there available exist is a of any how many`.split(/\s+/),
+);
+const policyListIntent = (question: Question): Intent | null =>
+  has(question, /\bpolicies\b/) && question.tokens.every((token) => POLICY_LIST_WORDS.has(token.word))
+    ? { kind: 'policy-list' }
+    : null;
 
 const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/u.test(token.word));
 
@@ -923,6 +949,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     recordIntent(question) ??
     appraisalsDueIntent(question) ??
     acknowledgementIntent(question) ??
+    policyListIntent(question) ??
     (isPolicyQuestion(question) ? policy : null) ??
     teamHoursIntent(question) ??
     projectTodosIntent(question) ??

@@ -255,6 +255,9 @@ const CASES: [string, Intent][] = [
   // one's own eligibility date, a leave of a given day, a slip's deductions
   ['what is my eligibility date', { kind: 'my-record', field: 'leave-eligibility' }],
   ['which policies have I not acknowledged', { kind: 'my-acknowledgements' }],
+  ['what policies do we have', { kind: 'policy-list' }],
+  ['list all company policies', { kind: 'policy-list' }],
+  ['how many policies are there', { kind: 'policy-list' }],
   ['do i need to acknowledge any policy', { kind: 'my-acknowledgements' }],
   ['my pending policy acknowledgements', { kind: 'my-acknowledgements' }],
   [

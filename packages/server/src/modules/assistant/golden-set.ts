@@ -450,6 +450,12 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'show the todos of Pulse Mobile App',
     expect: ['Pulse Mobile App'],
   },
+  {
+    asker: 'employee',
+    intent: 'policy-list',
+    question: 'what policies do we have?',
+    expect: ['Leave Policy', 'Code of Conduct'],
+  },
   // ---- Manual time waiting for a decision (Rahul manages Pulse Mobile App: Priya's request) --------
   {
     asker: 'admin',

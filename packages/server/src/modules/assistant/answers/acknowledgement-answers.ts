@@ -13,6 +13,17 @@ const answerOf = (text: string, links: Answer['links']): Answer => ({ text, link
 
 const companyPolicyLink = { label: 'Company Policy', href: paths.companyPolicy.getHref() };
 
+// Company Policy's list, with each policy linked.
+export const answerPolicyList = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
+  const { items } = await findPolicies(deps, auth);
+  if (items.length === 0)
+    return answerOf('Your organisation has published no policies yet.', [companyPolicyLink]);
+  return answerOf(
+    `Your organisation has ${items.length === 1 ? '1 policy' : `${items.length} policies`}:\n${listed(items.map((policy) => policy.name))}`,
+    items.map((policy) => ({ label: policy.name, href: paths.companyPolicy.getHref(policy.id) })),
+  );
+};
+
 export const answerMyAcknowledgements = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
   const { items } = await findPolicies(deps, auth);
   const pending = items.filter((policy) => policy.requiresAcknowledgement && policy.acknowledgedAt === null);

@@ -85,13 +85,16 @@ export const answerMyRecord = async (
 export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
   if (!isAdmin(auth.roleId))
     return answerOf('Sorry, the number of employees is on the Employees page, which administrators see.', []);
-  const [active, inactive] = await Promise.all(
-    (['true', 'false'] as const).map((isActive) => findEmployees(deps, auth, { isActive, pageSize: 1 })),
-  );
-  return answerOf(
-    `Your organisation has ${active?.total ?? 0} active employees${inactive && inactive.total > 0 ? ` (and ${inactive.total} inactive)` : ''}.`,
-    [employeesLink],
-  );
+  const [active, inactive] = await Promise.all([
+    findEmployees(deps, auth, { isActive: 'true', pageSize: 1 }),
+    findEmployees(deps, auth, { isActive: 'false', pageSize: 100 }),
+  ]);
+  // The inactive are named: relieved people are what "who has left" asks about.
+  const inactiveNote =
+    inactive.total > 0
+      ? ` (and ${inactive.total} inactive: ${inactive.items.map((employee) => employee.name).join(', ')})`
+      : '';
+  return answerOf(`Your organisation has ${active.total} active employees${inactiveNote}.`, [employeesLink]);
 };
 
 // ---- The asker's own manual-time requests (spec: Manual Time, "mine") -------------------------------
