@@ -532,6 +532,9 @@ const leaveIntent = (question: Question): Intent | null => {
     has(question, /\bstatus\b/) ||
     (has(question, /\bmy\b/) && !has(question, LEAVE_COUNT));
   if (range && isAboutApplications) return { kind: 'leave-applications', status: 'all', range };
+  // "when is my leave for the family function": the dates of the asker's applications.
+  if (has(question, /\bwhen (is|are|was|were|does|do|did) my\b/))
+    return { kind: 'leave-applications', status: 'all' };
   if (has(question, APPLICATIONS)) {
     // "the status of my leave requests" asks about all of them; "my pending leaves" only the open ones.
     const isAll =

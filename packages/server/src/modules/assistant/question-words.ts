@@ -318,6 +318,8 @@ export const editDistance = (a: string, b: string): number => {
 };
 
 const MIN_CORRECTED_LENGTH = 4;
+const MIN_MONTH_TYPO_LENGTH = 5;
+const MONTH_KEYWORDS = new Set(['june', 'july']);
 const LONG_WORD_LENGTH = 7;
 
 // An unknown word of 4 letters or more becomes the nearest keyword within 1 edit (2 from 7 letters);
@@ -329,6 +331,8 @@ export const correctWord = (word: string): string => {
   let bestDistance = allowed + 1;
   for (const keyword of KEYWORDS) {
     if (Math.abs(keyword.length - word.length) >= bestDistance) continue;
+    // "Pune" is a city, not a slip of "June": a short word is no month's typo.
+    if (word.length < MIN_MONTH_TYPO_LENGTH && MONTH_KEYWORDS.has(keyword)) continue;
     const distance = editDistance(word, keyword);
     if (distance < bestDistance) {
       best = keyword;
