@@ -23,6 +23,7 @@ import {
 } from './answers/conversation-answers';
 import { answerHolidays, answerIsHoliday, answerNextHoliday } from './answers/holiday-answers';
 import { answerApplyLeave, answerLeaveApplications, answerLeaveBalance } from './answers/leave-answers';
+import { answerNamedHours } from './answers/named-time-answers';
 import { answerAboutPerson, answerBirthdays, answerOwnSalary } from './answers/people-answers';
 import { answerPolicyQuestion } from './answers/policy-answers';
 import {
@@ -31,7 +32,6 @@ import {
   answerProjectDates,
   answerProjectHours,
   answerProjectManager,
-  answerProjectTeamHours,
   answerProjectTodos,
 } from './answers/project-answers';
 import {
@@ -107,7 +107,7 @@ export const answerQuestion = async (
     case 'project-dates':
       return answerProjectDates(context, intent);
     case 'project-team-hours':
-      return answerProjectTeamHours(context, intent);
+      return answerNamedHours(context, intent);
     case 'project-todos':
       return answerProjectTodos(context, intent);
     case 'policy-acknowledgements':

@@ -30,7 +30,14 @@ export type Intent =
   // A fact of the asker's own record on My Profile.
   | {
       kind: 'my-record';
-      field: 'shift' | 'department' | 'designation' | 'joining-date' | 'appraisal' | 'leave-eligibility';
+      field:
+        | 'shift'
+        | 'department'
+        | 'designation'
+        | 'joining-date'
+        | 'appraisal'
+        | 'leave-eligibility'
+        | 'employee-code';
     }
   // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
   | { kind: 'my-projects' }

@@ -176,7 +176,15 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     'get_my_record',
     'One fact of the asker’s own employee record as My Profile shows it.',
     z.object({
-      field: z.enum(['shift', 'department', 'designation', 'joining-date', 'appraisal', 'leave-eligibility']),
+      field: z.enum([
+        'shift',
+        'department',
+        'designation',
+        'joining-date',
+        'appraisal',
+        'leave-eligibility',
+        'employee-code',
+      ]),
     }),
     ({ field }) => ({ kind: 'my-record', field }),
   ),

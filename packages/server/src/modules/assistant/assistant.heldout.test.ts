@@ -4,6 +4,7 @@ import { describeFact, factIsShown, isDecline } from '../../test-support/answer-
 import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from '../../test-support/test-app';
 import type { Answer } from './answers/answer';
 import { deleteAssistantHistory, sendAssistantMessage } from './assistant.service';
+import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
 import type { HeldOutAsker, HeldOutCategory, HeldOutEntry } from './heldout/heldout-entry';
 import { HELD_OUT_SET } from './heldout/heldout-set';
 import { SECOND_HELD_OUT_SET } from './heldout/second-heldout-set';
@@ -11,7 +12,7 @@ import { THIRD_HELD_OUT_SET } from './heldout/third-heldout-set';
 
 // ProBot on its held-out sets (heldout/heldout-entry.ts says how they were written). The first set was
 // scored blind until ProBot answered 67 of its 98 questions; from then on its misses guided the work
-// (a development set), as did the third's, written blind later for that purpose. The second, written
+// (a development set), as did the third's and fourth's, written blind later for that purpose. The second, written
 // blind on 29 Nov by someone who read neither ProBot nor the other sets, is the measure: nobody reads
 // its misses while changing the router. Each question is
 // asked in a fresh conversation, after its `before` questions, through the same use case as the chat
@@ -20,7 +21,8 @@ import { THIRD_HELD_OUT_SET } from './heldout/third-heldout-set';
 // - declined: an honest "no" (a refusal, "no answer found", a question back);
 // - confident-wrong: an answer that misses a fact, which a person would believe;
 // - a leak: a forbidden fact shown. The test fails on any leak; the scores are printed for the note.
-// A set's misses are printed only with HELDOUT_MISSES=first or =third (=second once the work is done):
+// A set's misses are printed only with HELDOUT_MISSES=first, =third or =fourth (=second once the work
+// is done):
 // whoever changes the router works from the issue, the golden set and the development set, never
 // from the second set's questions.
 const testApp = useReadOnlyTestApp({ withDemoHistory: true });
@@ -55,9 +57,10 @@ const outcomeOf = (entry: HeldOutEntry, answer: Pick<Answer, 'text' | 'links' | 
 const percent = (part: number, whole: number) => `${((part / Math.max(whole, 1)) * 100).toFixed(1)} %`;
 
 // Each set with the value of HELDOUT_MISSES that prints its misses.
-const SETS: [string, 'first' | 'second' | 'third', readonly HeldOutEntry[]][] = [
+const SETS: [string, 'first' | 'second' | 'third' | 'fourth', readonly HeldOutEntry[]][] = [
   ['first held-out set (development set since 67/98)', 'first', HELD_OUT_SET],
   ['third held-out set (development set)', 'third', THIRD_HELD_OUT_SET],
+  ['fourth held-out set (development set)', 'fourth', FOURTH_HELD_OUT_SET],
   ['second held-out set (the measure)', 'second', SECOND_HELD_OUT_SET],
 ];
 

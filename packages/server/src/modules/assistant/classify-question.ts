@@ -314,7 +314,13 @@ const barePerson = (question: Question): Person | null => {
   }
   for (let index = 1; index < tokens.length; index += 1) {
     const subject = subjectOf(tokens[index]);
-    if (subject !== 'salary' && subject !== 'personal') continue;
+    // "vikram leave balance": leave only when the name opens the question ("sick leave" names nobody).
+    const isLeaveOfName =
+      subject === 'leave' &&
+      index <= MAX_NAME_WORDS &&
+      isNameToken(question, 0) &&
+      has(question, /\b(balance|left|remaining|taken|history|applications?|status)\b/);
+    if (subject !== 'salary' && subject !== 'personal' && !isLeaveOfName) continue;
     // "Pulse Mobile App": a word of a longer name, not what is asked.
     if (isNameToken(question, index + 1)) continue;
     let nameEnd = index - 1;
@@ -324,7 +330,7 @@ const barePerson = (question: Question): Person | null => {
     let first = nameEnd;
     while (first > nameEnd - MAX_NAME_WORDS + 1 && isNameToken(question, first - 1)) first -= 1;
     const before = tokens[first - 1]?.word;
-    if (before === undefined || BEFORE_BARE_NAME.has(before))
+    if (before === undefined || (BEFORE_BARE_NAME.has(before) && !isLeaveOfName))
       return { person: nameFrom(question, first, nameEnd), subject };
   }
   return null;
@@ -386,11 +392,11 @@ const RULE_TIME =
 
 // "How quickly must a manager decide", "how far ahead should I apply": a rule's deadline.
 const RULE_DEADLINE =
-  /\bhow (quickly|soon|fast|long|early|far ahead|far in advance)\b.*\b(must|should|shall|has to|have to|need to|needs to|required|supposed to)\b|\bhow much notice\b|\bwithin how many\b/;
+  /\bhow (quickly|soon|fast|long|early|far ahead|far in advance)\b.*\b(must|should|shall|has to|have to|need to|needs to|required|supposed to)\b|\bhow much notice\b|\bwithin how many\b|\bhow long (does|do) (a|the|my) (manager|approver|hr)\b/;
 
 // "does it count as a leave day", "do weekends count": how a rule counts.
 const RULE_COUNTING =
-  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b/;
+  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b/;
 
 const isPolicyQuestion = (question: Question) =>
   has(question, POLICY_WORDS) ||
@@ -411,7 +417,8 @@ const REQUESTS = /\b(requests?|applications?)\b/;
 const WAITING = /\b(pending|waiting|awaiting|open|unapproved|new|outstanding)\b/;
 const NOT_MARKED = /\b(not|missing|without|missed|unmarked|forgot|forgotten|nobody|absent)\b/;
 const PEOPLE = /\b(who|anyone|anybody|everyone|employees|people|staff|colleagues|members|list|which)\b/;
-const AWAY = /\b(on leave|on vacation|on holiday|off|absent|out of office|away|not working)\b/;
+const AWAY =
+  /\b(on (half day |full day )?leave|on vacation|on holiday|off|absent|out of office|away|not working)\b/;
 
 const MARKED_ABSENT = /\b(marked|mark|marks|marking) (as )?absent\b|\bmarked absents?\b|\babsent marks?\b/;
 // "leave applications from 1 to 15 March", "who applied for leave in February": a period named.
@@ -447,12 +454,19 @@ const LEAVES_TAKEN = /\bleaves? (taken|availed|approved)\b/;
 
 const organisationIntent = (question: Question): Intent | null => {
   if (has(question, OVER_BUDGET)) return { kind: 'projects-over-budget' };
+  // "who worked yesterday": who tracked time then, most first.
+  const isWhoWorked =
+    has(question, /^who (worked|tracked|logged|was working)\b/) && question.mentions.length > 0;
   const isEveryonesTotal =
     has(question, EVERYONE_S) &&
     has(question, EVERYONE_TOTAL) &&
     has(question, WORK_TIME) &&
     !has(question, LEAVE);
-  if ((has(question, RANKING) || isEveryonesTotal) && has(question, WORK_TIME) && !has(question, SELF))
+  if (
+    (has(question, RANKING) || isEveryonesTotal || isWhoWorked) &&
+    has(question, WORK_TIME) &&
+    !has(question, SELF)
+  )
     return {
       kind: 'hours-ranking',
       order: has(question, LEAST) ? 'least' : 'most',
@@ -530,10 +544,13 @@ const leaveIntent = (question: Question): Intent | null => {
   const isAboutApplications =
     has(question, APPLICATIONS) ||
     has(question, /\bstatus\b/) ||
-    (has(question, /\bmy\b/) && !has(question, LEAVE_COUNT));
+    (has(question, SELF) && !has(question, LEAVE_COUNT));
   if (range && isAboutApplications) return { kind: 'leave-applications', status: 'all', range };
   // "when is my leave for the family function": the dates of the asker's applications.
   if (has(question, /\bwhen (is|are|was|were|does|do|did) my\b/))
+    return { kind: 'leave-applications', status: 'all' };
+  // "who approved my fever leave": the applications with who decided them.
+  if (has(question, /\bwho (approved|rejected|declined|decided|sanctioned)\b/))
     return { kind: 'leave-applications', status: 'all' };
   if (has(question, APPLICATIONS)) {
     // "the status of my leave requests" asks about all of them; "my pending leaves" only the open ones.
@@ -593,7 +610,7 @@ const NAME_ENDS = new Set(
   from between so far please in for on at by per and or but not did do does i am me my mine you your it we us our
   is are was were have has had how much many what which who whom when total altogether overall hours time
   spent worked work working logged tracked idle manager managers manages lead leads head heads owner
-  week weeks month months year`.split(/\s+/),
+  week weeks month months year progress started`.split(/\s+/),
 );
 const SKIPPED_BEFORE_NAME = new Set(['the', 'a', 'project']);
 const PROJECT_WORDS = new Set(['project', 'projects']);
@@ -737,6 +754,7 @@ const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][]
   [/\b(department|dept|team am i)\b/, 'department'],
   [/\b(designation|job title|position)\b/, 'designation'],
   [/\b(joining date|date of joining|did i join|i joined|join date)\b/, 'joining-date'],
+  [/\b(employee|emp) (code|id|number)\b|\bempcode\b/, 'employee-code'],
   [
     /\b(was|were) i eligible\b|\b(which|what) date\b.*\beligib|\bmy (leave )?eligibility\b|\beligibility date\b|\bsince when\b.*\beligib/,
     'leave-eligibility',
@@ -778,7 +796,7 @@ const DEPARTMENT_NAME_ENDS = new Set(
 
 // "List the employees in Human Resources", "how many people work in engineering": the name that ends
 // the question after "in", when it is a name (words ProBot does not know) and not a date.
-const DEPARTMENT_PEOPLE = /\b(employees|people|staff|members|who|everyone|anyone)\b(?: \S+){0,2} in\b/;
+const DEPARTMENT_PEOPLE = /\b(employees|people|staff|members|who|everyone|anyone|them)\b(?: \S+){0,2} in\b/;
 const trailingNameAfterIn = (question: Question) => {
   const { tokens } = question;
   const index = tokens.findLastIndex((token) => token.word === 'in');
@@ -924,7 +942,7 @@ const headcountIntent = (question: Question): Intent | null => {
 // "What will my salary be after my next appraisal?": no page of Pulse knows a future salary, so it is
 // not answered with the current one.
 const FUTURE_PAY =
-  /\b(will|would|going to)\b.*\b(salary|pay|ctc)\b.*\b(be|become)\b|\b(salary|pay)\b.*\bafter (my |the )?next\b/;
+  /\bwill i (get|be) (promoted|a promotion|a raise|an increment|a hike)\b|\b(will|would|going to)\b.*\b(salary|pay|ctc)\b.*\b(be|become)\b|\b(salary|pay)\b.*\bafter (my |the )?next\b/;
 const futurePayIntent = (question: Question): Intent | null =>
   has(question, FUTURE_PAY) ? { kind: 'unknown' } : null;
 
@@ -984,6 +1002,17 @@ const MAX_FOLLOW_UP_WORDS = 6;
 
 // "and the week before that?": the period just before the one asked, as long as it.
 const EARLIER_PERIOD = /\b(before that|before it|(week|month|day) before|previous (one|week|month|day))\b/;
+const LATER_PERIOD = /\b(after that|after it|(week|month|day) after|following (week|month|day)|next one)\b/;
+const WEEKDAY = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const shiftRange = (range: DateRange, days: number): DateRange => ({
+  from: addDays(range.from, days),
+  to: addDays(range.to, days),
+});
+const periodAfter = (range: DateRange): DateRange => {
+  const isWholeMonth = range.from.endsWith('-01') && monthOf(range.from).to === range.to;
+  if (isWholeMonth) return monthOf(addDays(range.to, 1));
+  return shiftRange(range, daysFromTo(range.from, range.to).length);
+};
 const periodBefore = (range: DateRange): DateRange => {
   const isWholeMonth = range.from.endsWith('-01') && monthOf(range.from).to === range.to;
   if (isWholeMonth) return monthOf(addDays(range.from, -1));
@@ -992,6 +1021,17 @@ const periodBefore = (range: DateRange): DateRange => {
 };
 
 const FOLLOW_UP_PROJECT_ANCHORS = new Set(['on', 'for', 'in', 'about', 'of']);
+
+// "and sales?", "what about customer portal": the words after the follow-up's opening, when that is
+// all there is (no date, nothing else asked).
+const nameAfterFollowUpWord = (question: Question): string | null => {
+  const opening = question.text.match(FOLLOW_UP)?.[0];
+  if (!opening || question.mentions.length > 0) return null;
+  const first = opening.split(' ').length;
+  const rest = question.tokens.slice(first).filter((token) => token.word !== 'the');
+  if (rest.length === 0 || rest.length > MAX_NAME_WORDS + 1) return null;
+  return rest.map((token) => token.raw).join(' ');
+};
 
 const PRONOUN = /\b(he|she|him|her|his|hers|they|them|their)\b/;
 const askedSubject = (question: Question): PersonSubject | null =>
@@ -1018,14 +1058,25 @@ export const classifyFollowUp = (
   const question = read(asked, context);
   const isShort = question.tokens.length <= MAX_FOLLOW_UP_WORDS;
   if (!has(question, FOLLOW_UP) && !isShort) return null;
+  return followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
+};
+
+const followUpOf = (question: Question, previous: Intent, context: ClassifyContext): Intent | null => {
   const range = rangeAsked(question, 'past');
   const person = namedIn(question);
+  const previousRange = 'range' in previous ? previous.range : null;
+  // "and the week after?", "the month before that?": the same question, the next or previous period.
+  if (previousRange && !range && !has(question, WEEKDAY)) {
+    if (has(question, LATER_PERIOD)) return { ...previous, range: periodAfter(previousRange) } as Intent;
+    if (has(question, EARLIER_PERIOD)) return { ...previous, range: periodBefore(previousRange) } as Intent;
+  }
   switch (previous.kind) {
     case 'hours-tracked':
     case 'attendance':
+      if (has(question, EARLIER_PERIOD) && has(question, WEEKDAY))
+        return { ...previous, range: shiftRange(previous.range, -7) };
       if (person && isAdmin(context.roleId))
         return { kind: 'about-person', person, subject: 'activity', range: range ?? previous.range };
-      if (has(question, EARLIER_PERIOD)) return { ...previous, range: periodBefore(previous.range) };
       return range ? { ...previous, range } : null;
     case 'own-salary': {
       const month = monthAsked(question);
@@ -1044,8 +1095,10 @@ export const classifyFollowUp = (
         ? previous
         : null;
     case 'department-members': {
-      // "and in Sales?"
-      const department = trailingNameAfterIn(question);
+      // "how many is that?": the answer counts them.
+      if (has(question, /\b(how many|count|total|number)\b/)) return previous;
+      // "and in Sales?", "and sales?"
+      const department = trailingNameAfterIn(question) ?? nameAfterFollowUpWord(question);
       return department ? { ...previous, department } : null;
     }
     case 'project-hours':
@@ -1053,8 +1106,9 @@ export const classifyFollowUp = (
     case 'project-todos':
     case 'project-manager':
     case 'project-dates': {
-      // "and on Customer Portal Redesign?": the same question of another project.
-      const project = projectAsked(question, FOLLOW_UP_PROJECT_ANCHORS, new Set());
+      // "and on Customer Portal Redesign?", "and customer portal?": the same question of another project.
+      const project =
+        projectAsked(question, FOLLOW_UP_PROJECT_ANCHORS, new Set()) ?? nameAfterFollowUpWord(question);
       if (project && !range) return { ...previous, project } as Intent;
       // "and when is it due?", "who manages it?": the same project, another question about it.
       const named = previous.project;
@@ -1097,4 +1151,22 @@ export const classifyFollowUp = (
     default:
       return null;
   }
+};
+
+// Questions about what happened over a period, which a follow-up may switch between.
+const PERIOD_FAMILY = new Set<Intent['kind']>([
+  'hours-tracked',
+  'attendance',
+  'hours-ranking',
+  'marked-absent',
+]);
+
+// "and who worked the least?" after who worked the most last week, "and check out?" after a day's
+// check-in: a short question of its own, without a period, keeps the previous question's.
+const sameMeasureLater = (question: Question, previous: Intent, context: ClassifyContext): Intent | null => {
+  if (question.mentions.length > 0 || !('range' in previous) || !previous.range) return null;
+  const own = classifyQuestion(question.asked, context);
+  const isSameFamily =
+    own.kind === previous.kind || (PERIOD_FAMILY.has(own.kind) && PERIOD_FAMILY.has(previous.kind));
+  return isSameFamily && 'range' in own ? ({ ...own, range: previous.range } as Intent) : null;
 };

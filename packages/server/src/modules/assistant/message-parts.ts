@@ -20,7 +20,7 @@ export const withPeriodOf = (intent: Intent, source: Intent): Intent => {
 };
 
 // "what time did I leave that day", "and on the same day?": the period of what came before.
-const EARLIER_PERIOD = /\b(that|the same|same) (day|date|week|month)\b|\bon that\b/i;
+const EARLIER_PERIOD = /\b(that|the same|same) (day|date|week|month)\b|\b(on|of) that\b/i;
 export const refersToEarlierPeriod = (text: string) => EARLIER_PERIOD.test(text);
 
 // The nearest other part that names a date: an earlier one first ("…on 26 Feb and how many hours
@@ -51,19 +51,20 @@ const readAll = (texts: string[], context: ClassifyContext, asFollowUps: boolean
 // A question ProBot knows, rather than words sent to the policy search.
 export const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && intent.kind !== 'unknown';
 
-// "leave balance and next public holiday pls": two questions joined without a question word, taken
-// apart only when each half is a question ProBot knows, of a different kind. A message about a person
-// ("Farah Khan in time and out time") stays whole: its second half names nobody.
-const NOUN_PHRASE_BREAK = /\s+(?:and|&)\s+/i;
+// "leave balance and next public holiday pls", "my hours on 23 Feb vs 27 Feb": questions joined without
+// a question word, taken apart only when each part reads as a question (a later one may continue the
+// one before; a policy part stands only when its search finds a passage, which the caller checks) and
+// they differ. A message about a person ("Farah Khan in time and out time") stays whole: its second
+// half names nobody.
+const NOUN_PHRASE_BREAK = /\s+(?:and|&|than|vs|versus|compared to)\s+/i;
 const nounPhraseParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] | null => {
   if (whole.kind === 'about-person') return null;
   const texts = question.split(NOUN_PHRASE_BREAK).map((text) => text.trim());
   if (texts.length < 2 || texts.some((text) => text.split(/\s+/).length < 2)) return null;
-  const intents = readAll(texts, context, false);
-  const isEachKnown = intents.every(isKnownQuestion);
-  return isEachKnown && new Set(intents.map((intent) => intent.kind)).size === intents.length
-    ? intents
-    : null;
+  const intents = readAll(texts, context, true);
+  const isEachQuestion = intents.every((intent) => intent.kind !== 'unknown');
+  const isEachDifferent = new Set(intents.map((intent) => JSON.stringify(intent))).size === intents.length;
+  return isEachQuestion && isEachDifferent ? intents : null;
 };
 
 // The intents of a message's parts, in the order asked: one when it asks one question.

@@ -230,7 +230,11 @@ export const findDateMentions = (text: string, now: Date, timeZone: string): Dat
   const written = readWrittenDates(blank(text, [...periods, ...weekdays]), now, timeZone);
   const years = readYears(blank(text, [...periods, ...weekdays, ...written]));
   const months = readMonthAbbreviations(blank(text, [...periods, ...weekdays, ...written, ...years]));
-  return [...periods, ...weekdays, ...written, ...years, ...months].sort((a, b) => a.index - b.index);
+  // "Monday 23 Feb": the date says which Monday; the weekday beside it adds nothing.
+  const isBesideADate = (weekday: DateMention) =>
+    written.some((date) => date.index > weekday.index && date.index - (weekday.index + weekday.length) <= 2);
+  const ownWeekdays = weekdays.filter((weekday) => !isBesideADate(weekday));
+  return [...periods, ...ownWeekdays, ...written, ...years, ...months].sort((a, b) => a.index - b.index);
 };
 
 // A day and month without a year: this year's, or the next (forward) or previous (past) one's when

@@ -196,7 +196,8 @@ until up upon us use used very want wants warning was way we wear well were what
 while who whom whose why will with within without word worker workers would yes you your yours
 arrive arrived came clock clocked punch punched gross net basic pay paid payment deduct deducted
 deduction deductions cut cuts offline timings timing join
-checkin checkout become becomes got`.split(/\s+/);
+checkin checkout become becomes got sick casual annual earned unpaid comp bereavement
+book booked booking cancel cancelled plan planned`.split(/\s+/);
 
 const MONTH_ABBREVIATIONS = [
   'jan',

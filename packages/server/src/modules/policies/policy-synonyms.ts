@@ -19,6 +19,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['resign', 'resignation', 'quit', 'notice period'],
   ['gift', 'presents', 'hospitality', 'bribe'],
   ['supplier', 'vendor', 'seller'],
+  ['probation', 'new joiner', 'new joinee', 'new hire', 'newly joined'],
   ['email', 'e mail', 'mail'],
   ['phishing', 'scam', 'suspicious'],
   ['confidential', 'secret', 'nda'],

@@ -57,7 +57,7 @@ describe('who has not marked attendance', () => {
     // 25th (demo-work-days.ts).
     const answer = await ask(ADMIN, '2026-02-25');
     expect(answer.text).toBe(
-      '1 employee has not marked attendance on Wednesday, 25 February 2026:\n• Vikram Singh\nAbsent (no attendance, tracked time or leave): • Vikram Singh\n24 of 25 employees were present (attendance, tracked time or approved manual time).',
+      '24 of 25 employees were present on Wednesday, 25 February 2026; absent (no attendance, tracked time or leave): Vikram Singh.\n1 employee has not marked attendance on Wednesday, 25 February 2026:\n• Vikram Singh',
     );
     expect(answer.links).toEqual([{ label: 'Attendance', href: '/dashboard/attendance' }]);
   });
@@ -65,13 +65,15 @@ describe('who has not marked attendance', () => {
   it('leaves out whoever is on a full day of approved leave', async () => {
     // Before the demo's attendance history: nobody has a record, and Rahul Mehta was on leave.
     const { text } = await ask(ADMIN, '2026-02-13');
-    expect(text).toMatch(/^24 employees have not marked attendance on Friday, 13 February 2026:\n/);
-    expect(text).toContain('\n1 employee on approved leave is not counted.\n');
+    expect(text).toContain('\n24 employees have not marked attendance on Friday, 13 February 2026:\n');
+    expect(text).toContain('\n1 employee on approved leave is not counted.');
   });
 
   it('says "so far" today', async () => {
     const { text } = await ask(ADMIN, '2026-03-02');
-    expect(text).toMatch(/^25 employees have not marked attendance so far today \(Monday, 2 March 2026\):\n/);
+    expect(text).toContain(
+      '\n25 employees have not marked attendance so far today (Monday, 2 March 2026):\n',
+    );
   });
 
   it.each([
@@ -99,6 +101,8 @@ describe('leaves waiting for my decision', () => {
         '• Arjun Rao: 9 March 2026 (half day)',
         '• Rahul Mehta: 12 March 2026 to 13 March 2026 (2 days)',
         '• Rahul Mehta: 26 March 2026 (half day)',
+        // The administrator may have meant everyone's: Priya Nair's application names Rahul Mehta.
+        'In the whole organisation, 4 leave applications are pending.',
       ],
     ],
     [

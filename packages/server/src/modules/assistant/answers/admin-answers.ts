@@ -121,17 +121,20 @@ export const answerAttendanceMissing = async (
     leaveCount > 0
       ? `\n${plural(leaveCount, 'employee')} on approved leave ${leaveCount === 1 ? 'is' : 'are'} not counted.`
       : '';
-  const absentNote =
-    absentees.length > 0
-      ? `\nAbsent (no attendance, tracked time or leave): ${listed(absentees.map((person) => person.name))}`
-      : '';
-  const presentNote = `\n${presentCount} of ${day.people.length} employees were present (attendance, tracked time or approved manual time).`;
-  const text =
+  // Who was there first (the dashboard's rule: attendance, tracked time or approved manual time), then
+  // whose attendance mark is missing: "anyone absent?" and "who has not marked attendance?" both read it.
+  const presence = `${presentCount} of ${day.people.length} employees were present ${when}; ${
+    absentees.length === 0
+      ? 'nobody was absent (without attendance, tracked time or leave).'
+      : `absent (no attendance, tracked time or leave): ${absentees.map((person) => person.name).join(', ')}.`
+  }`;
+  const marks =
     missing.length === 0
-      ? `Everyone has marked attendance ${when}.${leaveNote}${presentNote}`
+      ? `Everyone has marked attendance ${when}.${leaveNote}`
       : `${plural(missing.length, 'employee')} ${missing.length === 1 ? 'has' : 'have'} not marked attendance ${when}:\n${listed(
           missing.map((person) => person.name),
-        )}${leaveNote}${absentNote}${presentNote}`;
+        )}${leaveNote}`;
+  const text = `${presence}\n${marks}`;
   return answerOf(text, [attendanceLink]);
 };
 
@@ -141,7 +144,10 @@ export const answerAttendanceMissing = async (
 // still approve (spec B §4: pending), soonest first.
 export const answerPendingApprovals = async (context: AnswerContext): Promise<Answer> => {
   const { deps, auth } = context;
-  const leaves = await allPages((page) => findLeavesForApproval(deps, auth, page));
+  const [leaves, everyones] = await Promise.all([
+    allPages((page) => findLeavesForApproval(deps, auth, page)),
+    isAdmin(auth.roleId) ? findOrganisationPending(context) : Promise.resolve(null),
+  ]);
   const waiting = leaves
     .filter((leave) => leave.actions.includes('approve'))
     .sort((a, b) => a.fromDate.localeCompare(b.fromDate) || a.employee.name.localeCompare(b.employee.name));
@@ -151,7 +157,12 @@ export const answerPendingApprovals = async (context: AnswerContext): Promise<An
       : `${plural(waiting.length, 'leave application')} ${waiting.length === 1 ? 'is' : 'are'} waiting for your decision:\n${listed(
           waiting.map((leave) => `${leave.employee.name}: ${leaveDates(leave)} (${leaveLength(leave)})`),
         )}`;
-  return answerOf(text, [leavesLink]);
+  // An administrator's "how many are pending" may mean the organisation's: both counts are given.
+  const organisationNote =
+    everyones && everyones.length !== waiting.length
+      ? `\nIn the whole organisation, ${plural(everyones.length, 'leave application')} ${everyones.length === 1 ? 'is' : 'are'} pending.`
+      : '';
+  return answerOf(`${text}${organisationNote}`, [leavesLink]);
 };
 
 // ---- Projects over their estimates ----------------------------------------------------------------
@@ -312,14 +323,19 @@ export const answerHoursRanking = async (
 
 // ---- Every pending leave application in the organisation, not only those for the asker's decision ----
 
-export const answerAllPendingLeaves = async (context: AnswerContext): Promise<Answer> => {
-  if (!isAdmin(context.auth.roleId)) return answerPendingApprovals(context);
+// Every pending application of the organisation, soonest first. Pending applications are for days to
+// come or just past: this year and the next cover them.
+const findOrganisationPending = async (context: AnswerContext) => {
   const today = todayOf(context);
-  // Pending applications are for days to come or just past: this year and the next cover them.
   const range = { from: `${today.slice(0, 4)}-01-01`, to: `${Number(today.slice(0, 4)) + 1}-12-31` };
-  const pending = (await organisationLeaves(context, range))
+  return (await organisationLeaves(context, range))
     .filter((leave) => leave.status === LEAVE_STATUS.pending)
     .sort(byDateThenName);
+};
+
+export const answerAllPendingLeaves = async (context: AnswerContext): Promise<Answer> => {
+  if (!isAdmin(context.auth.roleId)) return answerPendingApprovals(context);
+  const pending = await findOrganisationPending(context);
   const text =
     pending.length === 0
       ? 'No leave application in your organisation is waiting for a decision.'

@@ -233,7 +233,7 @@ const searchPeople = async ({ deps, auth }: AnswerContext, search: string): Prom
 
 // The people a name means: searched by its longest word, then by that word's first letters (a slip
 // of one letter in it still finds the person), then the same for the next word.
-const findPeople = async (context: AnswerContext, asked: string): Promise<Person[]> => {
+export const findPeople = async (context: AnswerContext, asked: string): Promise<Person[]> => {
   const searches = searchWordsOf(asked).flatMap((word) =>
     word.length > 3 ? [word, word.slice(0, 3)] : [word],
   );

@@ -87,18 +87,17 @@ export const answerMyTodos = async ({ deps, auth }: AnswerContext): Promise<Answ
 // "the Apollo project", "project apollo": these words are not part of what tells projects apart.
 const PROJECT_FILLER_WORDS = new Set(['the', 'project', 'projects']);
 
+// The visible projects a name may mean ("apollo" for "Project Apollo").
+export const findProjectsNamed = async ({ deps, auth }: AnswerContext, asked: string) =>
+  matchNames(asked, await findProjectChoices(deps, auth), (project) => project.name, PROJECT_FILLER_WORDS);
+
 // The one visible project the question names, or the answer that says there is none or several. The
 // same sentence whether the project exists elsewhere (another organisation, another team) or not.
 const resolveProject = async (
-  { deps, auth }: AnswerContext,
+  context: AnswerContext,
   asked: string,
 ): Promise<{ project: ProjectChoice } | { answer: Answer }> => {
-  const matches = matchNames(
-    asked,
-    await findProjectChoices(deps, auth),
-    (project) => project.name,
-    PROJECT_FILLER_WORDS,
-  );
+  const matches = await findProjectsNamed(context, asked);
   const [project] = matches;
   if (!project)
     return {

@@ -75,6 +75,8 @@ export const answerMyRecord = async (
             [myProfileLink],
           )
         : missing(intent.field);
+    case 'employee-code':
+      return answerOf(`Your Employee Code is ${profile.employeeCode}.`, [myProfileLink]);
     case 'joining-date':
       return profile.joiningDate
         ? answerOf(`You joined on ${formatLongDate(profile.joiningDate)}.`, [myProfileLink])
@@ -152,12 +154,17 @@ export const answerDepartmentMembers = async (
     );
   // The department as the organisation names it, found as people write it ("engg", "desing").
   const { items: departments } = await findMasterData(deps, auth, DEPARTMENTS);
-  const matches = matchNames(
-    intent.department,
-    departments,
-    (department) => department.name,
-    DEPARTMENT_WORDS,
-  );
+  const named = matchNames(intent.department, departments, (department) => department.name, DEPARTMENT_WORDS);
+  // "HR" for Human Resources: a department's initials as written.
+  const initialsOf = (name: string) =>
+    name
+      .split(/\s+/)
+      .map((word) => word[0]?.toLowerCase() ?? '')
+      .join('');
+  const matches =
+    named.length > 0
+      ? named
+      : departments.filter((department) => initialsOf(department.name) === intent.department.toLowerCase());
   const [department] = matches;
   if (!department)
     return answerOf(`Sorry, I found no department called ${intent.department} in your organisation.`, [
