@@ -38,6 +38,7 @@ export const INTENT_KINDS = Object.keys({
   'marked-absent': true,
   'leaves-in-range': true,
   'projects-over-budget': true,
+  'project-budget': true,
   'policy-acknowledgements': true,
   'my-acknowledgements': true,
   'policy-list': true,

@@ -11,6 +11,7 @@ import {
   answerMarkedAbsent,
   answerOnLeave,
   answerPendingApprovals,
+  answerProjectBudget,
   answerProjectsOverBudget,
 } from './answers/admin-answers';
 import type { Answer, AnswerContext } from './answers/answer';
@@ -128,6 +129,8 @@ export const answerQuestion = async (
       return answerPendingApprovals(context);
     case 'projects-over-budget':
       return answerProjectsOverBudget(context);
+    case 'project-budget':
+      return answerProjectBudget(context, intent);
     case 'about-person':
       return answerAboutPerson(context, intent);
     case 'policy':

@@ -70,6 +70,8 @@ export type Intent =
   // Leave applications that touch a period: everyone's for an administrator, else the asker's.
   | { kind: 'leaves-in-range'; range: DateRange }
   | { kind: 'projects-over-budget' }
+  // One project's consumed budget and hours against its estimates (the Project List's figures).
+  | { kind: 'project-budget'; project: string }
   // Who has not acknowledged a policy's current version (the policy's acknowledgement list).
   | { kind: 'policy-acknowledgements'; policy: string }
   // The policies the asker has still to acknowledge (Company Policy).

@@ -324,6 +324,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     () => ({ kind: 'projects-over-budget' }),
   ),
   tool(
+    'project-budget',
+    'get_project_budget',
+    'One project’s consumed budget and hours against its estimates, and its status.',
+    projectName,
+    ({ project }) => ({ kind: 'project-budget', project }),
+  ),
+  tool(
     'policy-acknowledgements',
     'list_policy_not_acknowledged',
     'Who has not acknowledged the current version of one policy (administrators).',

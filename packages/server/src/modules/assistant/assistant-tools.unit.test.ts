@@ -78,6 +78,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
     { kind: 'project-todos', project: 'Apollo', status: 'not-started' },
   ],
   ['list_my_policies_to_acknowledge', {}, { kind: 'my-acknowledgements' }],
+  ['get_project_budget', { project: 'Apollo' }, { kind: 'project-budget', project: 'Apollo' }],
   ['list_policies', {}, { kind: 'policy-list' }],
   ['list_manual_time_to_decide', {}, { kind: 'manual-time-to-decide' }],
   [

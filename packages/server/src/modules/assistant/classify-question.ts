@@ -956,6 +956,18 @@ const policyListIntent = (question: Question): Intent | null =>
     ? { kind: 'policy-list' }
     : null;
 
+// "How much budget has Pulse Mobile App used", "Apollo budget": one project's consumption.
+const PROJECT_BUDGET = /\b(budget|budgets|cost|costs|consumed)\b/;
+const BUDGET_ANCHORS = new Set(['of', 'for', 'on', 'has', 'did']);
+const BUDGET_ENDINGS = new Set(['budget', 'cost', 'costs']);
+const projectBudgetIntent = (question: Question): Intent | null => {
+  if (!has(question, PROJECT_BUDGET) || has(question, SELF)) return null;
+  const asked = projectAsked(question, BUDGET_ANCHORS, BUDGET_ENDINGS);
+  // "has Pulse Mobile App used": the name ends where the verb about it begins.
+  const project = asked?.replace(/\s+(used|spent|eaten|consumed|burned|burnt|left|remaining)\b.*$/i, '');
+  return project ? { kind: 'project-budget', project } : null;
+};
+
 const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/u.test(token.word));
 
 export const classifyQuestion = (asked: string, context: ClassifyContext): Intent => {
@@ -979,6 +991,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     manualTimeIntent(question) ??
     deductionIntent(question) ??
     organisationIntent(question) ??
+    projectBudgetIntent(question) ??
     leaveIntent(question) ??
     holidayIntent(question) ??
     birthdayIntent(question) ??
@@ -1066,7 +1079,7 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
   const person = namedIn(question);
   const previousRange = 'range' in previous ? previous.range : null;
   // "and the week after?", "the month before that?": the same question, the next or previous period.
-  if (previousRange && !range && !has(question, WEEKDAY)) {
+  if (previousRange && !has(question, WEEKDAY)) {
     if (has(question, LATER_PERIOD)) return { ...previous, range: periodAfter(previousRange) } as Intent;
     if (has(question, EARLIER_PERIOD)) return { ...previous, range: periodBefore(previousRange) } as Intent;
   }

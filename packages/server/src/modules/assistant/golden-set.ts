@@ -456,6 +456,12 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'what policies do we have?',
     expect: ['Leave Policy', 'Code of Conduct'],
   },
+  {
+    asker: 'admin',
+    intent: 'project-budget',
+    question: 'how much budget has customer portal redesign used',
+    expect: ['Customer Portal Redesign', 'Consumed Budget', 'Consumed Hours'],
+  },
   // ---- Manual time waiting for a decision (Rahul manages Pulse Mobile App: Priya's request) --------
   {
     asker: 'admin',

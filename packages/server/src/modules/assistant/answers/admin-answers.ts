@@ -18,6 +18,7 @@ import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { allPages, clipRange, listed, plural } from './answer-format';
 import { findAllMyLeaves } from './leave-answers';
+import { matchNames } from './name-match';
 
 // Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
 // Who is on leave and who has not marked attendance are the administrator's to see (spec B §6);
@@ -176,17 +177,45 @@ const findAllVisibleProjects = ({ deps, auth }: AnswerContext) =>
 // spec B §2, §9: a consumed figure past its estimate is what the Project List shows in red; in a
 // sentence, as the budget alerts write them: money in the organisation's currency, hours as h:mm, and
 // the share of the estimate used.
-const overLine = (project: ProjectSummary, currency: string) => {
+const consumptionLine = (project: ProjectSummary, currency: string, only: 'over' | 'all') => {
+  const isShown = (consumed: number, estimated: number) =>
+    only === 'all' || isOverEstimate(consumed, estimated);
   const parts = [
-    isOverEstimate(project.consumedBudget, project.estimatedBudget)
+    isShown(project.consumedBudget, project.estimatedBudget)
       ? `Consumed Budget ${formatMoney(project.consumedBudget, currency)} of ${formatMoney(project.estimatedBudget, currency)} (${usedPercent(project.consumedBudget, project.estimatedBudget)}%)`
       : null,
-    isOverEstimate(project.consumedHours, project.estimatedHours)
+    isShown(project.consumedHours, project.estimatedHours)
       ? `Consumed Hours ${formatDurationInProse(project.consumedHours * 60)} of ${formatDurationInProse(project.estimatedHours * 60)} (${usedPercent(project.consumedHours, project.estimatedHours)}%)`
       : null,
   ].filter((part) => part !== null);
   return `${project.name}: ${parts.join('; ')}`;
 };
+
+// "How much budget has Pulse Mobile App used": one visible project's figures from the Project List.
+export const answerProjectBudget = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'project-budget' }>,
+): Promise<Answer> => {
+  const projects = matchNames(
+    intent.project,
+    await findAllVisibleProjects(context),
+    (project) => project.name,
+    PROJECT_NAME_FILLERS,
+  );
+  const [project] = projects;
+  if (!project || projects.length > 1)
+    return answerOf(
+      project
+        ? `More than one of your projects matches ${intent.project}:\n${listed(projects.map((match) => match.name))}\nWhich one do you mean?`
+        : `Sorry, I could not find a project called ${intent.project} among your projects.`,
+      [projectsLink],
+    );
+  return answerOf(
+    `${consumptionLine(project, context.auth.organization.currency, 'all')}; status ${project.statusName}.`,
+    [projectsLink],
+  );
+};
+const PROJECT_NAME_FILLERS = new Set(['the', 'project', 'projects']);
 
 export const answerProjectsOverBudget = async (context: AnswerContext): Promise<Answer> => {
   const projects = await findAllVisibleProjects(context);
@@ -203,7 +232,7 @@ export const answerProjectsOverBudget = async (context: AnswerContext): Promise<
       : over.length === 0
         ? `None of ${whose} ${plural(projects.length, 'project')} is over its budget or estimated hours.`
         : `${over.length} of ${whose} ${plural(projects.length, 'project')} ${over.length === 1 ? 'is' : 'are'} over the estimate:\n${listed(
-            over.map((project) => overLine(project, currency)),
+            over.map((project) => consumptionLine(project, currency, 'over')),
           )}`;
   return answerOf(text, [projectsLink]);
 };
