@@ -241,13 +241,17 @@ const VERB_SUBJECTS: Record<string, PersonSubject> = {
 type Person = { person: string; subject: PersonSubject };
 
 // "Rahul's salary", "Priya Nair's phone number".
+// What a possessive without its apostrophe is read before: "Karans leaves", "priyas salary" (not
+// "sales dept" or "across projects").
+const BARE_POSSESSIVE_SUBJECTS = new Set<PersonSubject>(['leave', 'salary', 'attendance']);
 const possessivePerson = (question: Question): Person | null => {
   const { tokens } = question;
   for (let index = 0; index < tokens.length; index += 1) {
     if (!isNameToken(question, index)) continue;
     // "Karans leaves?": a possessive written without its apostrophe, straight before what is asked.
     const word = tokens[index]?.raw ?? '';
-    const isBarePossessive = /^\p{L}{3,}s$/u.test(word) && subjectOf(tokens[index + 1]) !== null;
+    const isBarePossessive =
+      /^\p{L}{3,}s$/u.test(word) && BARE_POSSESSIVE_SUBJECTS.has(subjectOf(tokens[index + 1]) ?? 'record');
     if (!tokens[index]?.isPossessive && !isBarePossessive) continue;
     let first = index;
     while (first > index - MAX_NAME_WORDS + 1 && isNameToken(question, first - 1)) first -= 1;
@@ -962,7 +966,12 @@ const BUDGET_ANCHORS = new Set(['of', 'for', 'on', 'has', 'did']);
 const BUDGET_ENDINGS = new Set(['budget', 'cost', 'costs']);
 const projectBudgetIntent = (question: Question): Intent | null => {
   if (!has(question, PROJECT_BUDGET) || has(question, SELF)) return null;
-  const asked = projectAsked(question, BUDGET_ANCHORS, BUDGET_ENDINGS);
+  // "how much of the budget has Apollo used": "of the budget" names no project.
+  const first = projectAsked(question, BUDGET_ANCHORS, BUDGET_ENDINGS);
+  const asked =
+    first && PROJECT_BUDGET.test(first.toLowerCase())
+      ? projectAsked(question, new Set(['has', 'did', 'for', 'on']), new Set())
+      : first;
   // "has Pulse Mobile App used": the name ends where the verb about it begins.
   const project = asked?.replace(/\s+(used|spent|eaten|consumed|burned|burnt|left|remaining)\b.*$/i, '');
   return project ? { kind: 'project-budget', project } : null;

@@ -35,9 +35,11 @@ const readAll = (texts: string[], context: ClassifyContext, asFollowUps: boolean
   const intents: Intent[] = [];
   for (const text of texts) {
     const earlier = intents.at(-1);
-    // "…today, and how many on Friday?": a part may continue the one before it.
-    const followUp = asFollowUps && earlier ? classifyFollowUp(text, earlier, context) : null;
-    intents.push(followUp ?? classifyQuestion(text, context));
+    const own = classifyQuestion(text, context);
+    // "…today, and how many on Friday?": a part that is no question of its own continues the one before.
+    const followUp =
+      asFollowUps && earlier && !isKnownQuestion(own) ? classifyFollowUp(text, earlier, context) : null;
+    intents.push(followUp ?? own);
   }
   const dated = texts.map((text) => mentionsDate(text, context));
   return intents.map((intent, index) => {
