@@ -50,15 +50,16 @@ export const answerMyProjects = async ({ deps, auth }: AnswerContext): Promise<A
     return answerOf(text, [projectsLink]);
   }
   // An administrator sees every project on the Project List and is seldom on a team, so their "my
-  // projects" is the organisation's work: the projects still open, with how many there are in all.
+  // projects" is the organisation's work: every project with its status, the open ones first.
   const open = projects.filter((project) => project.status !== PROJECT_STATUS.completed);
+  const completed = projects.filter((project) => project.status === PROJECT_STATUS.completed);
   const total = `Your organisation has ${plural(projects.length, 'project')}`;
   const text =
     projects.length === 0
       ? 'Your organisation has no projects yet.'
       : open.length === 0
         ? `${total}, all of them completed.`
-        : `${total}; ${open.length} not completed:\n${listed(open.map(projectLine))}`;
+        : `${total}; ${open.length} not completed:\n${listed([...open, ...completed].map(projectLine))}`;
   return answerOf(text, [projectsLink]);
 };
 
