@@ -1,3 +1,4 @@
+import { assistantTexts } from '@pulse/shared/spec-texts';
 import {
   answerMyAcknowledgements,
   answerPolicyAcknowledgements,
@@ -45,6 +46,11 @@ import {
 } from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
 import type { Intent } from './assistant-intent';
+import { asksAboutARule } from './classify-question';
+
+// Said before a policy passage found for a question that did not ask about a rule: ProBot did not
+// recognise the question, and a passage that shares its words may not answer it.
+const POLICY_GUESS = "I can't answer that exactly; this is the closest the company policies come:";
 
 // One intent, one answer, built from Pulse's own use cases called with the asker's session.
 export const answerQuestion = async (
@@ -133,8 +139,13 @@ export const answerQuestion = async (
       return answerProjectBudget(context, intent);
     case 'about-person':
       return answerAboutPerson(context, intent);
-    case 'policy':
-      return (await answerPolicyQuestion(context, intent)) ?? answerUnknown(context.auth.roleId);
+    case 'policy': {
+      const answer = await answerPolicyQuestion(context, intent);
+      if (!answer) return answerUnknown(context.auth.roleId);
+      return asksAboutARule(intent.query) || answer.text.startsWith(assistantTexts.noAnswer)
+        ? answer
+        : { ...answer, text: `${POLICY_GUESS}\n\n${answer.text}` };
+    }
     case 'unknown':
       return answerUnknown(context.auth.roleId);
   }

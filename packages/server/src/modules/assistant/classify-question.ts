@@ -402,12 +402,17 @@ const RULE_DEADLINE =
 const RULE_COUNTING =
   /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b/;
 
-const isPolicyQuestion = (question: Question) =>
-  has(question, POLICY_WORDS) ||
-  has(question, RULE_COUNTING) ||
-  has(question, RULE_DEADLINE) ||
-  has(question, RULE_TIME) ||
-  (has(question, RULE_HOURS) && !has(question, SELF));
+const isPolicyText = (text: string) =>
+  POLICY_WORDS.test(text) ||
+  RULE_COUNTING.test(text) ||
+  RULE_DEADLINE.test(text) ||
+  RULE_TIME.test(text) ||
+  (RULE_HOURS.test(text) && !SELF.test(text));
+const isPolicyQuestion = (question: Question) => isPolicyText(question.text);
+
+// Whether a question's own words ask about a rule ("policy", "allowed", "how quickly must…"). One sent
+// to the policies only because nothing else fits is a guess, and its answer says so.
+export const asksAboutARule = (asked: string) => isPolicyText(normalizeQuestion(asked).text);
 
 // ---- organisation questions the admin pages answer (spec B §6: all leaves, attendance of others) ----
 
