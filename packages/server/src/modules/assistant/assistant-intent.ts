@@ -48,7 +48,7 @@ export type Intent =
   // A project's team: each member's tracked time on it over a period, for those who see the project's report.
   | { kind: 'project-team-hours'; project: string; range: DateRange }
   // A project's to-dos, or only those not started yet; no project: every project the asker sees.
-  | { kind: 'project-todos'; project: string | null; status: 'all' | 'not-started' }
+  | { kind: 'project-todos'; project: string | null; status: 'all' | 'not-started' | 'in-progress' }
   // People, within what the portal shows the asker.
   | { kind: 'birthdays'; range: DateRange }
   // Organisation questions the admin pages answer. Employees get what the portal shows them (the

@@ -227,7 +227,7 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
       project: projectName.shape.project
         .optional()
         .describe('The project’s name; leave out for every project'),
-      status: z.enum(['all', 'not-started']),
+      status: z.enum(['all', 'not-started', 'in-progress']),
     }),
     ({ project, status }) => ({ kind: 'project-todos', project: project ?? null, status }),
   ),

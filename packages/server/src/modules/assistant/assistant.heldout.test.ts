@@ -4,6 +4,7 @@ import { describeFact, factIsShown, isDecline } from '../../test-support/answer-
 import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from '../../test-support/test-app';
 import type { Answer } from './answers/answer';
 import { deleteAssistantHistory, sendAssistantMessage } from './assistant.service';
+import { FIFTH_HELD_OUT_SET } from './heldout/fifth-heldout-set';
 import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
 import type { HeldOutAsker, HeldOutCategory, HeldOutEntry } from './heldout/heldout-entry';
 import { HELD_OUT_SET } from './heldout/heldout-set';
@@ -57,10 +58,11 @@ const outcomeOf = (entry: HeldOutEntry, answer: Pick<Answer, 'text' | 'links' | 
 const percent = (part: number, whole: number) => `${((part / Math.max(whole, 1)) * 100).toFixed(1)} %`;
 
 // Each set with the value of HELDOUT_MISSES that prints its misses.
-const SETS: [string, 'first' | 'second' | 'third' | 'fourth', readonly HeldOutEntry[]][] = [
+const SETS: [string, 'first' | 'second' | 'third' | 'fourth' | 'fifth', readonly HeldOutEntry[]][] = [
   ['first held-out set (development set since 67/98)', 'first', HELD_OUT_SET],
   ['third held-out set (development set)', 'third', THIRD_HELD_OUT_SET],
   ['fourth held-out set (development set)', 'fourth', FOURTH_HELD_OUT_SET],
+  ['fifth held-out set (development set)', 'fifth', FIFTH_HELD_OUT_SET],
   ['second held-out set (the measure)', 'second', SECOND_HELD_OUT_SET],
 ];
 

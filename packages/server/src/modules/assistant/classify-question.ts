@@ -282,6 +282,12 @@ const ofPerson = (question: Question): Person | null => {
   return null;
 };
 
+// "how many leaves does Sneha have left": leave or pay named just before the verb.
+const leaveOrPayBefore = (tokens: QuestionToken[]) => {
+  const subject = firstSubject(tokens);
+  return subject === 'leave' || subject === 'salary' ? subject : null;
+};
+
 // "how much does Vikram earn", "how many leaves has Neha taken", "what did Karan work on",
 // "is Neha on leave".
 const verbPerson = (question: Question): Person | null => {
@@ -296,7 +302,9 @@ const verbPerson = (question: Question): Person | null => {
     // "when will Farah become eligible", "did Neha get promoted": the thing asked a word or two on.
     const verbSubject = isOnLeave
       ? 'leave'
-      : (VERB_SUBJECTS[next] ?? firstSubject(tokens.slice(last + 2, last + 4)));
+      : (VERB_SUBJECTS[next] ??
+        firstSubject(tokens.slice(last + 2, last + 4)) ??
+        leaveOrPayBefore(tokens.slice(Math.max(0, index - 4), index)));
     // "has Neha taken …" is about leave only when the question says leave.
     const subject = verbSubject === 'leave' && !isOnLeave && !has(question, /\bleave\b/) ? null : verbSubject;
     if (subject) return { person: nameFrom(question, index + 1, last), subject };
@@ -323,7 +331,7 @@ const barePerson = (question: Question): Person | null => {
       subject === 'leave' &&
       index <= MAX_NAME_WORDS &&
       isNameToken(question, 0) &&
-      has(question, /\b(balance|left|remaining|taken|history|applications?|status)\b/);
+      has(question, /\b(balance|left|remaining|taken|history|applications?|status|entitlement|entitled)\b/);
     if (subject !== 'salary' && subject !== 'personal' && !isLeaveOfName) continue;
     // "Pulse Mobile App": a word of a longer name, not what is asked.
     if (isNameToken(question, index + 1)) continue;
@@ -447,7 +455,7 @@ const periodAsked = (question: Question): DateRange | null => {
 const RANKING =
   /\b(who|which (employee|person|one)|whom)\b.*\b(most|highest|longest|least|lowest|fewest|shortest)\b|\b(top|hardest) (worker|workers|performer|performers|earners?)\b/;
 const LEAST = /\b(least|lowest|fewest|shortest)\b/;
-const WORK_TIME = /\b(work|worked|working|hours|tracked|track|time|logged|top|hardest)\b/;
+const WORK_TIME = /\b(work|worked|working|hours|tracked|track|time|logged|clocked|top|hardest)\b/;
 
 // "all pending approvals", "pending leave requests across the company": not only the asker's to decide.
 const EVERYONE_S =
@@ -549,7 +557,13 @@ const leaveIntent = (question: Question): Intent | null => {
   }
   // "status of my leave on 12 March", "was my leave for 21 Jan approved", "is my leave on 26 March a
   // half day": the applications of that day.
-  const range = nearestRangeAsked(question);
+  // "pending right now": no day asked, only the present.
+  const asked = nearestRangeAsked(question);
+  const isNow =
+    asked?.from === question.today &&
+    asked.to === question.today &&
+    has(question, /\b(now|currently|at the moment)\b/);
+  const range = isNow ? null : asked;
   const isAboutApplications =
     has(question, APPLICATIONS) ||
     has(question, /\bstatus\b/) ||
@@ -701,7 +715,7 @@ const projectManagerIntent = (question: Question): Intent | null => {
 // ---- the asker's own attendance and tracked time (spec A §2 Time Sheet, spec B §2 Attendance) ----
 
 const ATTENDANCE =
-  /\b(attendance|present|checkin|checkout|(check|checked|punch|punched|clock|clocked|come|came) (in|out)|(in|out) time|what time did \S+ (leave|come|arrive|reach))\b/;
+  /\b(attendance|present|checkin|checkout|(check|checked|punch|punched|clock|clocked|come|came) (in|out)|(in|out) time|what time did \S+ (leave|come|arrive|reach)|head(ed)? home|went home|left (the )?office|left for the day)\b/;
 const TRACKED_TIME =
   /\b(hours|timesheet|idle|track|tracked|productive|productivity|logged)\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
 const TIME_ANCHORS = new Set(['on', 'for']);
@@ -852,13 +866,18 @@ const teamHoursIntent = (question: Question): Intent | null => {
 // "Which to-dos in Data Warehouse Migration have not started yet": one project's to-do list.
 const TODO_ANCHORS = new Set(['in', 'of', 'for', 'on', 'under']);
 const NOT_STARTED = /\b(not (yet )?started|not begun|yet to (start|begin)|not yet begun)\b/;
+const IN_PROGRESS = /\b(in progress|ongoing|being worked on|under way|underway)\b/;
 const projectTodosIntent = (question: Question): Intent | null => {
   if (!has(question, /\btodo\b/)) return null;
   const project = projectAsked(question, TODO_ANCHORS, new Set());
-  const status = has(question, NOT_STARTED) ? 'not-started' : 'all';
+  const status = has(question, NOT_STARTED)
+    ? 'not-started'
+    : has(question, IN_PROGRESS)
+      ? 'in-progress'
+      : 'all';
   if (project) return { kind: 'project-todos', project, status };
   // "all to-dos not started across projects": every project's, not only the asker's own to-dos.
-  const isEveryProject = has(question, /\b(all|every|across|any)\b/) || status === 'not-started';
+  const isEveryProject = has(question, /\b(all|every|across|any)\b/) || status !== 'all';
   return isEveryProject && !has(question, SELF) ? { kind: 'project-todos', project: null, status } : null;
 };
 
@@ -966,7 +985,7 @@ const policyListIntent = (question: Question): Intent | null =>
     : null;
 
 // "How much budget has Pulse Mobile App used", "Apollo budget": one project's consumption.
-const PROJECT_BUDGET = /\b(budget|budgets|cost|costs|consumed)\b/;
+const PROJECT_BUDGET = /\b(budget|budgets|cost|costs|consumed|estimate|estimated)\b/;
 const BUDGET_ANCHORS = new Set(['of', 'for', 'on', 'has', 'did']);
 const BUDGET_ENDINGS = new Set(['budget', 'cost', 'costs']);
 const projectBudgetIntent = (question: Question): Intent | null => {
@@ -1024,7 +1043,8 @@ export const mentionsDate = (asked: string, context: ClassifyContext) =>
 
 // ---- follow-ups: "and last week?", "what about Priya?" read with the conversation's last question ----
 
-const FOLLOW_UP = /^(and|but|also|so|what about|how about|and what about|and how about|same for|what of)\b/;
+const FOLLOW_UP =
+  /^(and|but|also|so|what about|how about|and what about|and how about|same for|what of|(was|is|were) (that|it) (more|less|higher|lower|longer|shorter))\b/;
 const MAX_FOLLOW_UP_WORDS = 6;
 
 // "and the week before that?": the period just before the one asked, as long as it.
@@ -1081,10 +1101,13 @@ export const classifyFollowUp = (
   asked: string,
   previous: Intent,
   context: ClassifyContext,
+  // A part of the same message may continue the one before it whatever its length ("…and how does it
+  // compare with last week?"); a new message only when it is short or opens as a follow-up.
+  options: { isAnyLength?: boolean } = {},
 ): Intent | null => {
   const question = read(asked, context);
   const isShort = question.tokens.length <= MAX_FOLLOW_UP_WORDS;
-  if (!has(question, FOLLOW_UP) && !isShort) return null;
+  if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength) return null;
   return followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
 };
 
@@ -1097,6 +1120,11 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
     if (has(question, LATER_PERIOD)) return { ...previous, range: periodAfter(previousRange) } as Intent;
     if (has(question, EARLIER_PERIOD)) return { ...previous, range: periodBefore(previousRange) } as Intent;
   }
+  // "next week?", "and today so far?": only a period, for the same question.
+  const isOnlyAPeriod = question.tokens.every(
+    (token, index) => question.dateTokens.has(index) || PERIOD_ONLY_WORDS.has(token.word),
+  );
+  if (previousRange && range && isOnlyAPeriod) return { ...previous, range } as Intent;
   switch (previous.kind) {
     case 'hours-tracked':
     case 'attendance':
@@ -1187,13 +1215,33 @@ const PERIOD_FAMILY = new Set<Intent['kind']>([
   'hours-ranking',
   'marked-absent',
 ]);
+const UPCOMING_FAMILY = new Set<Intent['kind']>(['birthdays', 'appraisals-due', 'holidays']);
+const isSameFamily = (one: Intent['kind'], other: Intent['kind']) =>
+  one === other || [PERIOD_FAMILY, UPCOMING_FAMILY].some((family) => family.has(one) && family.has(other));
+
+// Words a follow-up that only names a period may have besides it.
+const PERIOD_ONLY_WORDS = new Set([
+  'and',
+  'what',
+  'about',
+  'how',
+  'for',
+  'in',
+  'on',
+  'the',
+  'then',
+  'so',
+  'far',
+  'also',
+  'same',
+]);
 
 // "and who worked the least?" after who worked the most last week, "and check out?" after a day's
 // check-in: a short question of its own, without a period, keeps the previous question's.
 const sameMeasureLater = (question: Question, previous: Intent, context: ClassifyContext): Intent | null => {
   if (question.mentions.length > 0 || !('range' in previous) || !previous.range) return null;
   const own = classifyQuestion(question.asked, context);
-  const isSameFamily =
-    own.kind === previous.kind || (PERIOD_FAMILY.has(own.kind) && PERIOD_FAMILY.has(previous.kind));
-  return isSameFamily && 'range' in own ? ({ ...own, range: previous.range } as Intent) : null;
+  return isSameFamily(own.kind, previous.kind) && 'range' in own
+    ? ({ ...own, range: previous.range } as Intent)
+    : null;
 };

@@ -38,7 +38,9 @@ const readAll = (texts: string[], context: ClassifyContext, asFollowUps: boolean
     const own = classifyQuestion(text, context);
     // "…today, and how many on Friday?": a part that is no question of its own continues the one before.
     const followUp =
-      asFollowUps && earlier && !isKnownQuestion(own) ? classifyFollowUp(text, earlier, context) : null;
+      asFollowUps && earlier && !isKnownQuestion(own)
+        ? classifyFollowUp(text, earlier, context, { isAnyLength: true })
+        : null;
     intents.push(followUp ?? own);
   }
   const dated = texts.map((text) => mentionsDate(text, context));
@@ -64,7 +66,9 @@ const nounPhraseParts = (question: string, whole: Intent, context: ClassifyConte
   const texts = question.split(NOUN_PHRASE_BREAK).map((text) => text.trim());
   if (texts.length < 2 || texts.some((text) => text.split(/\s+/).length < 2)) return null;
   const intents = readAll(texts, context, true);
-  const isEachQuestion = intents.every((intent) => intent.kind !== 'unknown');
+  // Alternatives ("separate sick leave or the same paid leave") are one question about a rule.
+  const isAlternative = / or /i.test(question) && intents.some((intent) => !isKnownQuestion(intent));
+  const isEachQuestion = intents.every((intent) => intent.kind !== 'unknown') && !isAlternative;
   const isEachDifferent = new Set(intents.map((intent) => JSON.stringify(intent))).size === intents.length;
   return isEachQuestion && isEachDifferent ? intents : null;
 };

@@ -232,7 +232,7 @@ export const findDateMentions = (text: string, now: Date, timeZone: string): Dat
   const months = readMonthAbbreviations(blank(text, [...periods, ...weekdays, ...written, ...years]));
   // "Monday 23 Feb": the date says which Monday; the weekday beside it adds nothing.
   const isBesideADate = (weekday: DateMention) =>
-    written.some((date) => date.index > weekday.index && date.index - (weekday.index + weekday.length) <= 2);
+    written.some((date) => date.index > weekday.index && date.index - (weekday.index + weekday.length) <= 5);
   const ownWeekdays = weekdays.filter((weekday) => !isBesideADate(weekday));
   return [...periods, ...ownWeekdays, ...written, ...years, ...months].sort((a, b) => a.index - b.index);
 };

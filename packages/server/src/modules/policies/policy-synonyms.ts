@@ -85,6 +85,19 @@ const FILLER_WORDS = new Set([
   've',
   're',
   'd',
+  // Hindi words of a question written in Latin letters ("wfh kitne din allowed hai?").
+  'kitne',
+  'kitna',
+  'kitni',
+  'hai',
+  'hain',
+  'kya',
+  'ka',
+  'ki',
+  'ke',
+  'ko',
+  'kab',
+  'kaise',
 ]);
 
 // At most this many words of a question are searched, which any real question stays under.

@@ -30,7 +30,7 @@ export const answerMyAcknowledgements = async ({ deps, auth }: AnswerContext): P
   if (pending.length === 0)
     return answerOf('You have acknowledged every policy that asks you to.', [companyPolicyLink]);
   return answerOf(
-    `You have still to acknowledge ${pending.length === 1 ? '1 policy' : `${pending.length} policies`}:\n${listed(pending.map((policy) => `${policy.name} (version ${policy.version})`))}`,
+    `You have not acknowledged ${pending.length === 1 ? '1 policy' : `${pending.length} policies`} yet:\n${listed(pending.map((policy) => `${policy.name} (version ${policy.version})`))}`,
     pending.map((policy) => ({ label: policy.name, href: paths.companyPolicy.getHref(policy.id) })),
   );
 };

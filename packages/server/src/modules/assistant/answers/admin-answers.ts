@@ -210,10 +210,12 @@ export const answerProjectBudget = async (
         : `Sorry, I could not find a project called ${intent.project} among your projects.`,
       [projectsLink],
     );
-  return answerOf(
-    `${consumptionLine(project, context.auth.organization.currency, 'all')}; status ${project.statusName}.`,
-    [projectsLink],
-  );
+  const { currency } = context.auth.organization;
+  const left = project.estimatedBudget - project.consumedBudget;
+  const leftNote = left > 0 ? `; ${formatMoney(left, currency)} of the budget left` : '';
+  return answerOf(`${consumptionLine(project, currency, 'all')}${leftNote}; status ${project.statusName}.`, [
+    projectsLink,
+  ]);
 };
 const PROJECT_NAME_FILLERS = new Set(['the', 'project', 'projects']);
 

@@ -208,12 +208,17 @@ export const answerProjectTodos = async (
   const resolved = intent.project === null ? null : await resolveProject(context, intent.project);
   if (resolved && 'answer' in resolved) return resolved.answer;
   const project = resolved?.project;
-  const isNotStarted = intent.status === 'not-started';
+  const STATUS_FILTERS = {
+    all: { id: TODO_FILTER_ALL, what: 'to-dos' },
+    'not-started': { id: TODO_STATUS.notYetStarted, what: 'to-dos not started yet' },
+    'in-progress': { id: TODO_STATUS.inProgress, what: 'to-dos in progress' },
+  } as const;
+  const filter = STATUS_FILTERS[intent.status];
   const { items } = await findTodos(context.deps, context.auth, {
     projectId: project?.id,
-    status: isNotStarted ? TODO_STATUS.notYetStarted : TODO_FILTER_ALL,
+    status: filter.id,
   });
-  const what = isNotStarted ? 'to-dos not started yet' : 'to-dos';
+  const { what } = filter;
   const whose = project ? project.name : 'Your projects';
   const link = project ? projectTodosLink(project) : todosLink;
   if (items.length === 0) return answerOf(`${whose} ${project ? 'has' : 'have'} no ${what}.`, [link]);

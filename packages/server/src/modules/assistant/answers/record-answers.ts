@@ -143,28 +143,38 @@ export const answerManualTimeToDecide = async ({ deps, auth }: AnswerContext): P
 
 const DEPARTMENT_WORDS = new Set(['the', 'department', 'dept', 'team']);
 
-export const answerDepartmentMembers = async (
-  { deps, auth }: AnswerContext,
-  intent: Extract<Intent, { kind: 'department-members' }>,
-): Promise<Answer> => {
-  if (!isAdmin(auth.roleId))
-    return answerOf(
-      "Sorry, the Employees page, where departments' people are listed, is for administrators.",
-      [],
-    );
-  // The department as the organisation names it, found as people write it ("engg", "desing").
+// The departments a name means, as people write it ("engg", "desing", "HR" for Human Resources), for
+// an administrator.
+export const findDepartmentsNamed = async ({ deps, auth }: AnswerContext, asked: string) => {
   const { items: departments } = await findMasterData(deps, auth, DEPARTMENTS);
-  const named = matchNames(intent.department, departments, (department) => department.name, DEPARTMENT_WORDS);
-  // "HR" for Human Resources: a department's initials as written.
+  const named = matchNames(asked, departments, (department) => department.name, DEPARTMENT_WORDS);
   const initialsOf = (name: string) =>
     name
       .split(/\s+/)
       .map((word) => word[0]?.toLowerCase() ?? '')
       .join('');
-  const matches =
-    named.length > 0
-      ? named
-      : departments.filter((department) => initialsOf(department.name) === intent.department.toLowerCase());
+  return named.length > 0
+    ? named
+    : departments.filter((department) => initialsOf(department.name) === asked.toLowerCase());
+};
+
+// The active people of a department, as the Employees page searched by department lists them.
+export const findDepartmentPeople = (
+  { deps, auth }: AnswerContext,
+  department: string,
+): Promise<{ items: { id: string; name: string }[]; total: number }> =>
+  findEmployees(deps, auth, { search: department, searchBy: 'department', isActive: 'true', pageSize: 100 });
+
+export const answerDepartmentMembers = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'department-members' }>,
+): Promise<Answer> => {
+  if (!isAdmin(context.auth.roleId))
+    return answerOf(
+      "Sorry, the Employees page, where departments' people are listed, is for administrators.",
+      [],
+    );
+  const matches = await findDepartmentsNamed(context, intent.department);
   const [department] = matches;
   if (!department)
     return answerOf(`Sorry, I found no department called ${intent.department} in your organisation.`, [
@@ -175,12 +185,7 @@ export const answerDepartmentMembers = async (
       `More than one department matches ${intent.department}:\n${listed(matches.map((match) => match.name))}\nWhich one do you mean?`,
       [employeesLink],
     );
-  const list = await findEmployees(deps, auth, {
-    search: department.name,
-    searchBy: 'department',
-    isActive: 'true',
-    pageSize: 100,
-  });
+  const list = await findDepartmentPeople(context, department.name);
   if (list.items.length === 0)
     return answerOf(`${department.name} has no active employees.`, [employeesLink]);
   return answerOf(
