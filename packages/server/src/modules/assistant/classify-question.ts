@@ -32,6 +32,8 @@ type Question = {
   // Tokens inside a date ("on 25 December"), never part of a name.
   dateTokens: Set<number>;
   today: string;
+  // Only where one short question means different things by role ("pending leaves?").
+  isAdministrator: boolean;
 };
 
 const read = (question: string, context: ClassifyContext): Question => {
@@ -51,6 +53,7 @@ const read = (question: string, context: ClassifyContext): Question => {
     mentions,
     dateTokens,
     today: todayIn(context.timeZone, context.now),
+    isAdministrator: isAdmin(context.roleId),
   };
 };
 
@@ -362,6 +365,12 @@ const leadingNamePerson = (question: Question): Person | null => {
   return subject ? { person: nameFrom(question, 0, last), subject } : null;
 };
 
+// "is Priya on leave on the 17th": a leave asked in the present looks ahead; anything else looks back.
+const personDirection = (question: Question, subject: PersonSubject): DateDirection =>
+  subject === 'leave' && has(question, /\b(is|are|will)\b/) && !has(question, /\b(was|were|did|last)\b/)
+    ? 'forward'
+    : 'past';
+
 const personIntent = (question: Question): Intent | null => {
   const found =
     possessivePerson(question) ??
@@ -374,7 +383,7 @@ const personIntent = (question: Question): Intent | null => {
         kind: 'about-person',
         person: found.person,
         subject: found.subject,
-        range: rangeAsked(question, 'past'),
+        range: rangeAsked(question, personDirection(question, found.subject)),
       }
     : null;
 };
@@ -416,7 +425,11 @@ const isPolicyText = (text: string) =>
   RULE_DEADLINE.test(text) ||
   RULE_TIME.test(text) ||
   (RULE_HOURS.test(text) && !SELF.test(text));
-const isPolicyQuestion = (question: Question) => isPolicyText(question.text);
+// "do we have separate sick leave", "do we get paternity leave": what the organisation offers, a rule.
+const WHAT_WE_GET = /^(do|does|did) (we|employees|staff|one) (have|get)\b/;
+const isPolicyQuestion = (question: Question) =>
+  isPolicyText(question.text) ||
+  (has(question, WHAT_WE_GET) && question.mentions.length === 0 && !has(question, HOLIDAY));
 
 // Whether a question's own words ask about a rule ("policy", "allowed", "how quickly must…"). One sent
 // to the policies only because nothing else fits is a guess, and its answer says so.
@@ -425,7 +438,7 @@ export const asksAboutARule = (asked: string) => isPolicyText(normalizeQuestion(
 // ---- organisation questions the admin pages answer (spec B §6: all leaves, attendance of others) ----
 
 const OVER_BUDGET =
-  /\b(over|above|beyond|exceed|exceeds|exceeded|exceeding|crossed|crossing|overshot|overrun|blown|out of)\b(?: \S+){0,3} (budgets?|estimates?|estimated|allocated|planned)\b|\bbudgets? (overrun|exceeded|crossed|overshot|blown)\b|\boverbudget\b/;
+  /\b(over|above|beyond|exceed|exceeds|exceeded|exceeding|crossed|crossing|overshot|overrun|blown)\b(?: \S+){0,3} (budgets?|estimates?|estimated|allocated|planned)\b|\bout of budget\b|\bbudgets? (overrun|exceeded|crossed|overshot|blown)\b|\boverbudget\b/;
 const APPROVAL =
   /\b(approve|approvals|approving|approver|leave approval)\b|\b(awaiting|waiting for|pending|needs?|for|requires?) (my )?approval\b/;
 const OWN_LEAVE_REQUEST =
@@ -565,9 +578,9 @@ const leaveIntent = (question: Question): Intent | null => {
     has(question, /\b(now|currently|at the moment)\b/);
   const range = isNow ? null : asked;
   const isAboutApplications =
-    has(question, APPLICATIONS) ||
-    has(question, /\bstatus\b/) ||
-    (has(question, SELF) && !has(question, LEAVE_COUNT));
+    ((has(question, APPLICATIONS) || has(question, /\bstatus\b/) || has(question, SELF)) &&
+      !has(question, LEAVE_COUNT)) ||
+    has(question, /\b(application|applications|request|requests)\b/);
   if (range && isAboutApplications) return { kind: 'leave-applications', status: 'all', range };
   // "when is my leave for the family function": the dates of the asker's applications.
   if (has(question, /\bwhen (is|are|was|were|does|do|did) my\b/))
@@ -575,6 +588,9 @@ const leaveIntent = (question: Question): Intent | null => {
   // "who approved my fever leave": the applications with who decided them.
   if (has(question, /\bwho (approved|rejected|declined|decided|sanctioned)\b/))
     return { kind: 'leave-applications', status: 'all' };
+  // "pending leaves?" from an administrator: the organisation's; from an employee: their own.
+  if (question.isAdministrator && !has(question, SELF) && has(question, OPEN_APPLICATIONS))
+    return { kind: 'all-pending-leaves' };
   if (has(question, APPLICATIONS)) {
     // "the status of my leave requests" asks about all of them; "my pending leaves" only the open ones.
     const isAll =
@@ -717,10 +733,10 @@ const projectManagerIntent = (question: Question): Intent | null => {
 const ATTENDANCE =
   /\b(attendance|present|checkin|checkout|(check|checked|punch|punched|clock|clocked|come|came) (in|out)|(in|out) time|what time did \S+ (leave|come|arrive|reach)|head(ed)? home|went home|left (the )?office|left for the day)\b/;
 const TRACKED_TIME =
-  /\b(hours|timesheet|idle|track|tracked|productive|productivity|logged)\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
+  /\b(hours|timesheet|idle|track|tracked|productive|productivity|logged)\b|\bactual work\b|\bwork did i\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
 const TIME_ANCHORS = new Set(['on', 'for']);
 // "Design System hours this month": the name just before "hours".
-const TIME_ENDINGS = new Set(['hours']);
+const TIME_ENDINGS = new Set(['hours', 'total']);
 
 const timeIntent = (question: Question): Intent | null => {
   if (has(question, ATTENDANCE)) {
@@ -1045,7 +1061,7 @@ export const mentionsDate = (asked: string, context: ClassifyContext) =>
 
 const FOLLOW_UP =
   /^(and|but|also|so|what about|how about|and what about|and how about|same for|what of|(was|is|were) (that|it) (more|less|higher|lower|longer|shorter))\b/;
-const MAX_FOLLOW_UP_WORDS = 6;
+const MAX_FOLLOW_UP_WORDS = 8;
 
 // "and the week before that?": the period just before the one asked, as long as it.
 const EARLIER_PERIOD = /\b(before that|before it|(week|month|day) before|previous (one|week|month|day))\b/;
@@ -1108,8 +1124,18 @@ export const classifyFollowUp = (
   const question = read(asked, context);
   const isShort = question.tokens.length <= MAX_FOLLOW_UP_WORDS;
   if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength) return null;
-  return followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
+  const followUp = followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
+  if (!followUp || has(question, FOLLOW_UP) || has(question, REFERS_BACK)) return followUp;
+  // "who is on leave on Friday" after "my hours last week" is a question of its own, not last week's
+  // hours on Friday: a follow-up that neither opens as one nor refers back yields to its own reading.
+  const own = classifyQuestion(question.asked, context);
+  const isOwnQuestion =
+    own.kind !== 'policy' && own.kind !== 'unknown' && !isSameFamily(own.kind, followUp.kind);
+  return isOwnQuestion ? null : followUp;
 };
+
+// "it", "that", "them", "he": words that point at what was asked before.
+const REFERS_BACK = /\b(it|its|that|this|those|them|they|he|she|him|her|his|then)\b/;
 
 const followUpOf = (question: Question, previous: Intent, context: ClassifyContext): Intent | null => {
   const range = rangeAsked(question, 'past');
@@ -1156,6 +1182,14 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
       const department = trailingNameAfterIn(question) ?? nameAfterFollowUpWord(question);
       return department ? { ...previous, department } : null;
     }
+    case 'project-budget':
+      // "how much of it is used up?": the same figures.
+      if (
+        has(question, /\b(it|its|that)\b/) &&
+        has(question, /\b(used|spent|left|remaining|consumed|over)\b/)
+      )
+        return previous;
+      return null;
     case 'project-hours':
     case 'project-team-hours':
     case 'project-todos':

@@ -60,15 +60,13 @@ export const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && i
 // one before; a policy part stands only when its search finds a passage, which the caller checks) and
 // they differ. A message about a person ("Farah Khan in time and out time") stays whole: its second
 // half names nobody.
-const NOUN_PHRASE_BREAK = /\s+(?:and|or|&|than|vs|versus|compared to)\s+/i;
+const NOUN_PHRASE_BREAK = /\s+(?:and|&|than|vs|versus|compared to)\s+/i;
 const nounPhraseParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] | null => {
   if (whole.kind === 'about-person') return null;
   const texts = question.split(NOUN_PHRASE_BREAK).map((text) => text.trim());
   if (texts.length < 2 || texts.some((text) => text.split(/\s+/).length < 2)) return null;
   const intents = readAll(texts, context, true);
-  // Alternatives ("separate sick leave or the same paid leave") are one question about a rule.
-  const isAlternative = / or /i.test(question) && intents.some((intent) => !isKnownQuestion(intent));
-  const isEachQuestion = intents.every((intent) => intent.kind !== 'unknown') && !isAlternative;
+  const isEachQuestion = intents.every((intent) => intent.kind !== 'unknown');
   const isEachDifferent = new Set(intents.map((intent) => JSON.stringify(intent))).size === intents.length;
   return isEachQuestion && isEachDifferent ? intents : null;
 };

@@ -23,6 +23,8 @@ export type DateMention = { index: number; length: number } & (
   | { kind: 'month'; month: number; year: number | null }
   // 0 = Monday … 6 = Sunday.
   | { kind: 'weekday'; weekday: number; modifier: WeekdayModifier }
+  // "the 24th": a day of a month the question does not name.
+  | { kind: 'day-of-month'; day: number }
 );
 
 type Found = { index: number; length: number };
@@ -222,6 +224,23 @@ const readMonthAbbreviations = (text: string): DateMention[] =>
     year: null,
   }));
 
+// "on the 24th", "from the 16th": a day with its ordinal and no month, which chrono leaves unread.
+const readDaysOfMonth = (text: string): DateMention[] =>
+  [...text.matchAll(/\b(?:the |on )?([12]?\d|3[01])(?:st|nd|rd|th)\b/g)].map((match) => ({
+    index: match.index,
+    length: match[0].length,
+    kind: 'day-of-month',
+    day: Number(match[1]),
+  }));
+
+// The month of `today` or the one before or after, whichever the direction points to from it.
+const resolveDayOfMonth = (day: number, today: string, direction: DateDirection) => {
+  const [year, month, todayDay] = today.split('-').map(Number) as [number, number, number];
+  const shift = direction === 'forward' ? (day < todayDay ? 1 : 0) : day > todayDay ? -1 : 0;
+  const total = year * 12 + (month - 1) + shift;
+  return dateOf(Math.floor(total / 12), (total % 12) + 1, day);
+};
+
 // Every date the question mentions, in the order written.
 export const findDateMentions = (text: string, now: Date, timeZone: string): DateMention[] => {
   const today = todayIn(timeZone, now);
@@ -230,11 +249,28 @@ export const findDateMentions = (text: string, now: Date, timeZone: string): Dat
   const written = readWrittenDates(blank(text, [...periods, ...weekdays]), now, timeZone);
   const years = readYears(blank(text, [...periods, ...weekdays, ...written]));
   const months = readMonthAbbreviations(blank(text, [...periods, ...weekdays, ...written, ...years]));
-  // "Monday 23 Feb": the date says which Monday; the weekday beside it adds nothing.
-  const isBesideADate = (weekday: DateMention) =>
-    written.some((date) => date.index > weekday.index && date.index - (weekday.index + weekday.length) <= 5);
-  const ownWeekdays = weekdays.filter((weekday) => !isBesideADate(weekday));
-  return [...periods, ...ownWeekdays, ...written, ...years, ...months].sort((a, b) => a.index - b.index);
+  const daysOfMonth = readDaysOfMonth(
+    blank(text, [...periods, ...weekdays, ...written, ...years, ...months]),
+  );
+  // "Monday 23 Feb", "monday the 23rd": the date says which Monday, and takes the weekday in (its words
+  // belong to the date, not to a name).
+  const dates = [...written, ...daysOfMonth];
+  const dateBeside = (weekday: DateMention) =>
+    dates.find((date) => date.index > weekday.index && date.index - (weekday.index + weekday.length) <= 5);
+  const widened = new Map<DateMention, DateMention>();
+  const ownWeekdays = weekdays.filter((weekday) => {
+    const date = dateBeside(weekday);
+    if (date)
+      widened.set(date, { ...date, index: weekday.index, length: date.index + date.length - weekday.index });
+    return !date;
+  });
+  return [
+    ...periods,
+    ...ownWeekdays,
+    ...dates.map((date) => widened.get(date) ?? date),
+    ...years,
+    ...months,
+  ].sort((a, b) => a.index - b.index);
 };
 
 // A day and month without a year: this year's, or the next (forward) or previous (past) one's when
@@ -310,5 +346,7 @@ const rangeOf = (mention: DateMention, today: string, direction: DateDirection):
       return resolveMonth(mention.month, mention.year, today, direction);
     case 'weekday':
       return singleDay(resolveWeekday(mention.weekday, mention.modifier, today, direction));
+    case 'day-of-month':
+      return singleDay(resolveDayOfMonth(mention.day, today, direction));
   }
 };

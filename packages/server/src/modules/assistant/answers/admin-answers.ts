@@ -13,6 +13,7 @@ import { getReport } from '../../activity/activity.service';
 import { findEmployeesWithoutAttendance } from '../../attendance/attendance.service';
 import { type DayPresences, findDayPresences } from '../../leaves/day-presence.service';
 import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.service';
+import { findManualTimePage } from '../../manual-time/manual-time.service';
 import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
@@ -366,12 +367,25 @@ const findOrganisationPending = async (context: AnswerContext) => {
 
 export const answerAllPendingLeaves = async (context: AnswerContext): Promise<Answer> => {
   if (!isAdmin(context.auth.roleId)) return answerPendingApprovals(context);
-  const pending = await findOrganisationPending(context);
+  const [pending, manualTime] = await Promise.all([
+    findOrganisationPending(context),
+    allPages((page) =>
+      findManualTimePage(context.deps, context.auth, { status: 'pending', scope: 'to-decide', page }),
+    ),
+  ]);
+  // Manual time waits for a decision too: the whole of what is pending, as the question asks.
+  const manualNote =
+    manualTime.length > 0
+      ? `\n${manualTime.length === 1 ? '1 manual-time request is' : `${manualTime.length} manual-time requests are`} waiting as well: ${manualTime.map((request) => request.employee.name).join(', ')} (Manual Time).`
+      : '';
   const text =
     pending.length === 0
       ? 'No leave application in your organisation is waiting for a decision.'
       : `${plural(pending.length, 'leave application')} in your organisation ${pending.length === 1 ? 'is' : 'are'} waiting for a decision:\n${listed(
           pending.map((leave) => `${leave.employee.name}: ${leaveDates(leave)} (${leaveLength(leave)})`),
         )}`;
-  return answerOf(text, [leavesLink]);
+  return answerOf(`${text}${manualNote}`, [
+    leavesLink,
+    ...(manualTime.length > 0 ? [{ label: 'Manual Time', href: paths.manualTime.getHref() }] : []),
+  ]);
 };

@@ -40,9 +40,15 @@ export const answerNamedHours = async (
   context: AnswerContext,
   intent: Extract<Intent, { kind: 'project-team-hours' }>,
 ): Promise<Answer> => {
-  if (!isAdmin(context.auth.roleId) || (await findProjectsNamed(context, intent.project)).length > 0)
-    return answerProjectTeamHours(context, intent);
-  const [department, ...others] = await findDepartmentsNamed(context, intent.project);
+  if (!isAdmin(context.auth.roleId)) return answerProjectTeamHours(context, intent);
+  const [projects, departments] = await Promise.all([
+    findProjectsNamed(context, intent.project),
+    findDepartmentsNamed(context, intent.project),
+  ]);
+  // "sales hours": the Sales department, named whole, before the project whose name merely has the word.
+  const [department, ...others] = departments;
+  const isDepartmentNamed = department?.name.toLowerCase() === intent.project.toLowerCase();
+  if (projects.length > 0 && !isDepartmentNamed) return answerProjectTeamHours(context, intent);
   if (department && others.length === 0)
     return {
       text: await departmentHours(context, department.name, intent.range),
