@@ -1195,6 +1195,12 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
     case 'project-todos':
     case 'project-manager':
     case 'project-dates': {
+      // "who among them logged the most?": the team's answer lists them, most first.
+      if (
+        previous.kind === 'project-team-hours' &&
+        has(question, /\b(most|least|highest|lowest|top|fewest)\b/)
+      )
+        return previous;
       // "and on Customer Portal Redesign?", "and customer portal?": the same question of another project.
       const project =
         projectAsked(question, FOLLOW_UP_PROJECT_ANCHORS, new Set()) ?? nameAfterFollowUpWord(question);
