@@ -21,7 +21,8 @@ export type ClassifyContext = { now: Date; timeZone: string; roleId: RoleId };
 // The intent router of ProBot (spec A §7 the chat assistant service, answered inside Pulse):
 // keywords and patterns over the normalised words, checked in a fixed order. Organisation questions
 // are read the same for every role: their answers refuse employees, so the classifier never guesses
-// at permissions. Deterministic and synchronous.
+// at permissions. The one exception is a bare "pending leaves?", which means the organisation's to an
+// administrator and one's own to an employee. Deterministic and synchronous.
 
 type Question = {
   // The question as asked, trimmed: the policy search reads it.
