@@ -71,11 +71,13 @@ const directionOf = (question: Question, usual: DateDirection): DateDirection =>
   return usual;
 };
 
-// The first date the question names, or null.
+// The first date the question names, or null. "since Wednesday" runs from that day to today.
 const rangeAsked = (question: Question, usual: DateDirection): DateRange | null => {
   const direction = directionOf(question, usual);
   for (const mention of question.mentions) {
     const range = resolveDateMention(mention, question.today, direction);
+    const isSince = /\bsince $/.test(question.text.slice(0, mention.index));
+    if (range && isSince && range.from <= question.today) return { from: range.from, to: question.today };
     if (range) return range;
   }
   return null;
@@ -289,7 +291,7 @@ const ofPerson = (question: Question): Person | null => {
 // "how many leaves does Sneha have left": leave or pay named just before the verb.
 const leaveOrPayBefore = (tokens: QuestionToken[]) => {
   const subject = firstSubject(tokens);
-  return subject === 'leave' || subject === 'salary' ? subject : null;
+  return subject === 'leave' || subject === 'salary' || subject === 'record' ? subject : null;
 };
 
 // "how much does Vikram earn", "how many leaves has Neha taken", "what did Karan work on",
@@ -414,7 +416,7 @@ const RULE_TIME =
 
 // "How quickly must a manager decide", "how far ahead should I apply": a rule's deadline.
 const RULE_DEADLINE =
-  /\bhow (quickly|soon|fast|long|early|far ahead|far in advance)\b.*\b(must|should|shall|has to|have to|need to|needs to|required|supposed to)\b|\bhow much notice\b|\bwithin how many\b|\bhow long (does|do) (a|the|my) (manager|approver|hr)\b/;
+  /\bhow (quickly|soon|fast|long|early|far ahead|far in advance)\b.*\b(must|should|shall|has to|have to|need to|needs to|required|supposed to)\b|\bhow much notice\b|\bwithin how many\b|\bhow long (does|do) (a|the|my) (manager|approver|hr)\b|\b(manager|approver|hr) (get|gets|has|have) to (decide|approve|reply|respond)\b/;
 
 // "does it count as a leave day", "do weekends count": how a rule counts.
 const RULE_COUNTING =
@@ -836,7 +838,7 @@ const DEPARTMENT_NAME_ENDS = new Set(
 
 // "List the employees in Human Resources", "how many people work in engineering": the name that ends
 // the question after "in", when it is a name (words ProBot does not know) and not a date.
-const DEPARTMENT_PEOPLE = /\b(employees|people|staff|members|who|everyone|anyone|them)\b(?: \S+){0,2} in\b/;
+const DEPARTMENT_PEOPLE = /\b(employees|people|staff|members|who|everyone|anyone|them)\b(?: \S+){0,3} in\b/;
 const trailingNameAfterIn = (question: Question) => {
   const { tokens } = question;
   const index = tokens.findLastIndex((token) => token.word === 'in');
@@ -987,7 +989,7 @@ const headcountIntent = (question: Question): Intent | null => {
 // "What will my salary be after my next appraisal?": no page of Pulse knows a future salary, so it is
 // not answered with the current one.
 const FUTURE_PAY =
-  /\bwill i (get|be) (promoted|a promotion|a raise|an increment|a hike)\b|\b(will|would|going to)\b.*\b(salary|pay|ctc)\b.*\b(be|become)\b|\b(salary|pay)\b.*\bafter (my |the )?next\b/;
+  /\b(hike|raise|increment)\b.*\bwill i (get|be)\b|\bnext appraisal\b.*\b(hike|raise|increment)\b|\bwill i (get|be) (promoted|a promotion|a raise|an increment|a hike)\b|\b(will|would|going to)\b.*\b(salary|pay|ctc)\b.*\b(be|become)\b|\b(salary|pay)\b.*\bafter (my |the )?next\b/;
 const futurePayIntent = (question: Question): Intent | null =>
   has(question, FUTURE_PAY) ? { kind: 'unknown' } : null;
 
@@ -1177,6 +1179,13 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
         ? previous
         : null;
     case 'department-members': {
+      // "how many hours did they log last week": the department's time.
+      if (has(question, TRACKED_TIME) && has(question, /\b(they|them|their)\b/))
+        return {
+          kind: 'project-team-hours',
+          project: previous.department,
+          range: range ?? weekOf(question.today),
+        };
       // "how many is that?": the answer counts them.
       if (has(question, /\b(how many|count|total|number)\b/)) return previous;
       // "and in Sales?", "and sales?"
@@ -1224,6 +1233,12 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
     case 'holidays':
     case 'birthdays':
       return range ? { ...previous, range } : null;
+    case 'hours-ranking':
+      // "and the least?"
+      if (has(question, LEAST)) return { ...previous, order: 'least', range: range ?? previous.range };
+      if (has(question, /\b(most|highest|longest|top)\b/))
+        return { ...previous, order: 'most', range: range ?? previous.range };
+      return range ? { ...previous, range } : null;
     case 'marked-absent':
       // "on which day?": the answer lists the days.
       if (has(question, /\b(which|what) (day|days|date|dates)\b|\bwhen\b/)) return previous;
@@ -1239,9 +1254,10 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
       // "and when did she leave?" after her check-in: her check-out.
       if (previous.subject === 'attendance' && has(question, /\b(leave|left|out)\b/))
         return { ...previous, range: range ?? previous.range };
-      // "when did he join?": the same person, something else about them.
+      // "when did he join?": the same person, something else about them; "when is her leave" at any time.
       const subject = has(question, PRONOUN) ? askedSubject(question) : null;
-      if (subject) return { ...previous, subject, range: range ?? previous.range };
+      if (subject)
+        return { ...previous, subject, range: range ?? (has(question, /\bwhen\b/) ? null : previous.range) };
       return range ? { ...previous, range } : null;
     }
     default:

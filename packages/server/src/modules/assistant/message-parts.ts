@@ -61,12 +61,20 @@ export const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && i
 // they differ. A message about a person ("Farah Khan in time and out time") stays whole: its second
 // half names nobody.
 const NOUN_PHRASE_BREAK = /\s+(?:and|&|than|vs|versus|compared to)\s+/i;
+const COMPARISON = /\s(?:than|vs|versus|compared to)\s/i;
 const nounPhraseParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] | null => {
-  if (whole.kind === 'about-person') return null;
+  // "between 10 and 20 Feb" is one period; "Priya and Vikram's hours" one question about two people,
+  // though "did Priya work more than Vikram" compares two answers.
+  const isComparison = COMPARISON.test(question);
+  if (/\bbetween\b/i.test(question) || (whole.kind === 'about-person' && !isComparison)) return null;
   const texts = question.split(NOUN_PHRASE_BREAK).map((text) => text.trim());
-  if (texts.length < 2 || texts.some((text) => text.split(/\s+/).length < 2)) return null;
+  if (texts.length < 2 || texts.some((text) => text === '')) return null;
   const intents = readAll(texts, context, true);
-  const isEachQuestion = intents.every((intent) => intent.kind !== 'unknown');
+  // A part of one word stands only as a question ProBot knows ("headcount and …").
+  const isWhole = (text: string, intent: Intent) => text.split(/\s+/).length > 1 || isKnownQuestion(intent);
+  const isEachQuestion =
+    intents.every((intent) => intent.kind !== 'unknown') &&
+    texts.every((text, index) => intents[index] !== undefined && isWhole(text, intents[index]));
   const isEachDifferent = new Set(intents.map((intent) => JSON.stringify(intent))).size === intents.length;
   return isEachQuestion && isEachDifferent ? intents : null;
 };

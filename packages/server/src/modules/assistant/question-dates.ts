@@ -103,6 +103,11 @@ const PERIODS: { pattern: RegExp; range: (match: RegExpExecArray, today: string)
     pattern: /\b(?:last|past|previous) (\d{1,3}) days\b/g,
     range: ([, days], today) => ({ from: addDays(today, 1 - Number(days)), to: today }),
   },
+  // "the last fortnight": the 14 days to today.
+  {
+    pattern: /\b(?:last|past|previous) (?:fortnight|two weeks|2 weeks)\b/g,
+    range: (_, today) => ({ from: addDays(today, -13), to: today }),
+  },
   {
     pattern: /\b(?:next|coming|upcoming) (\d{1,3}) days\b/g,
     range: ([, days], today) => ({ from: today, to: addDays(today, Number(days)) }),
