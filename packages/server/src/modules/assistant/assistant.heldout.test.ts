@@ -1,9 +1,10 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { describeFact, factIsShown, isDecline } from '../../test-support/answer-facts';
 import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from '../../test-support/test-app';
 import type { Answer } from './answers/answer';
-import { deleteAssistantHistory, sendAssistantMessage } from './assistant.service';
+import { answerMessage } from './assistant.service';
+import type { Intent } from './assistant-intent';
 import { FIFTH_HELD_OUT_SET } from './heldout/fifth-heldout-set';
 import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
 import type { HeldOutAsker, HeldOutCategory, HeldOutEntry } from './heldout/heldout-entry';
@@ -14,19 +15,19 @@ import { THIRD_HELD_OUT_SET } from './heldout/third-heldout-set';
 
 // ProBot on its held-out sets (heldout/heldout-entry.ts says how they were written). The first set was
 // scored blind until ProBot answered 67 of its 98 questions; from then on its misses guided the work
-// (a development set), as did the third's and fourth's, written blind later for that purpose. The second, written
-// blind on 29 Nov by someone who read neither ProBot nor the other sets, is the measure: nobody reads
-// its misses while changing the router. Each question is
-// asked in a fresh conversation, after its `before` questions, through the same use case as the chat
-// (stored, so follow-ups see their context). Every answer is one of:
+// (a development set), as did the third to sixth's, each written blind later and scored once before it
+// did. The second, written blind on 29 Nov by someone who read neither ProBot nor the other sets, is
+// the measure: nobody reads its misses while changing the router. Each question is asked in a fresh
+// conversation, after its `before` questions, the way the chat reads a message (answerMessage, with
+// the intent of the reply before it, as the chat keeps it with the stored history). Every answer is
+// one of:
 // - right: every expected fact shown, nothing forbidden;
 // - declined: an honest "no" (a refusal, "no answer found", a question back);
 // - confident-wrong: an answer that misses a fact, which a person would believe;
 // - a leak: a forbidden fact shown. The test fails on any leak; the scores are printed for the note.
-// A set's misses are printed only with HELDOUT_MISSES=first, =third or =fourth (=second once the work
-// is done):
-// whoever changes the router works from the issue, the golden set and the development set, never
-// from the second set's questions.
+// A set's misses are printed only with HELDOUT_MISSES=<its name> (first, third … sixth; second once the
+// work is done): whoever changes the router works from the issue, the golden set and the development
+// sets, never from the second set's questions.
 const testApp = useReadOnlyTestApp({ withDemoHistory: true });
 
 type Outcome = 'right' | 'declined' | 'confident-wrong' | 'leak';
@@ -59,6 +60,13 @@ const outcomeOf = (entry: HeldOutEntry, answer: Pick<Answer, 'text' | 'links' | 
 const percent = (part: number, whole: number) => `${((part / Math.max(whole, 1)) * 100).toFixed(1)} %`;
 
 // Each set with the value of HELDOUT_MISSES that prints its misses.
+// The second organisation's administrator, signed up once for every set; the demo is restored after.
+let otherAdminEmail = '';
+beforeAll(async () => {
+  otherAdminEmail = (await signUpOtherOrganization(testApp)).email;
+});
+afterAll(() => testApp.reset());
+
 const SETS: [string, 'first' | 'second' | 'third' | 'fourth' | 'fifth' | 'sixth', readonly HeldOutEntry[]][] =
   [
     ['first held-out set (development set since 67/98)', 'first', HELD_OUT_SET],
@@ -87,23 +95,22 @@ describe.each(SETS)('ProBot %s', (name, key, set) => {
   it('never shows a colleague what their pages would not, and prints the scores', {
     timeout: 300_000,
   }, async () => {
-    onTestFinished(testApp.reset);
-    const other = await signUpOtherOrganization(testApp);
     const emailOf: Record<HeldOutAsker, string> = {
       employee: DEMO_EMPLOYEE_EMAIL,
       admin: DEMO_ADMIN_EMAIL,
-      'other-admin': other.email,
+      'other-admin': otherAdminEmail,
     };
     const results: { entry: HeldOutEntry; outcome: Outcome; problems: string[]; answer: string }[] = [];
     for (const entry of set) {
       const session = await authFor(testApp, emailOf[entry.asker]);
       const asker = { auth: session.auth, name: session.employee.name };
-      await deleteAssistantHistory(testApp, session.auth);
       let reply: Pick<Answer, 'text' | 'links' | 'sources'> = { text: '', links: [], sources: [] };
+      let previous: Intent | null = null;
       for (const question of [...(entry.before ?? []), entry.question]) {
-        reply = (await sendAssistantMessage(testApp, asker, question, { onFailure: () => {} })).reply;
+        const read = await answerMessage(testApp, asker, question, testApp.clock.now(), previous);
+        reply = read.answer;
+        previous = read.intent;
       }
-      await deleteAssistantHistory(testApp, session.auth);
       results.push({ entry, ...outcomeOf(entry, reply), answer: reply.text });
     }
     const count = (outcome: Outcome, within = results) =>
