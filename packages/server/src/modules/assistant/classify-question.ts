@@ -1022,8 +1022,18 @@ const projectBudgetIntent = (question: Question): Intent | null => {
 
 const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/u.test(token.word));
 
+// "Hello, sorry to trouble you. My manager asked me to confirm my timings, so could you tell me what
+// time I checked out on Tuesday?": in a message of several sentences, the question is the last one
+// that asks (the rest is context whose words would mislead the router).
+const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
+const askingSentence = (asked: string) => {
+  const sentences = asked.trim().split(SENTENCE_END);
+  const last = sentences.at(-1) ?? asked;
+  return sentences.length > 1 && /\?\s*$/.test(last) && last.split(/\s+/).length >= 3 ? last : asked;
+};
+
 export const classifyQuestion = (asked: string, context: ClassifyContext): Intent => {
-  const question = read(asked, context);
+  const question = read(askingSentence(asked), context);
   if (!hasWords(question)) return { kind: 'unknown' };
   const policy: Intent = { kind: 'policy', query: question.asked };
   return (
@@ -1247,7 +1257,7 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
     case 'attendance-missing':
       return range ? { ...previous, date: range.from } : null;
     case 'about-person': {
-      if (person) return { ...previous, person };
+      if (person) return { ...previous, person, range: range ?? previous.range };
       // "which of them are still pending?" after someone's leave: the same list shows each one's status.
       if (previous.subject === 'leave' && has(question, /\b(pending|waiting|approved|rejected)\b/))
         return previous;

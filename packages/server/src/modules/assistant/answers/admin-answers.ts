@@ -376,7 +376,7 @@ export const answerAllPendingLeaves = async (context: AnswerContext): Promise<An
   // Manual time waits for a decision too: the whole of what is pending, as the question asks.
   const manualNote =
     manualTime.length > 0
-      ? `\n${manualTime.length === 1 ? '1 manual-time request is' : `${manualTime.length} manual-time requests are`} waiting as well: ${manualTime.map((request) => request.employee.name).join(', ')} (Manual Time).`
+      ? `\n${manualTime.length === 1 ? '1 manual-time request is' : `${manualTime.length} manual-time requests are`} waiting as well: ${manualTime.map((request) => `${request.employee.name} (${formatLongDate(request.date)})`).join(', ')}.`
       : '';
   const text =
     pending.length === 0
