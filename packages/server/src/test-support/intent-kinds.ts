@@ -42,6 +42,7 @@ export const INTENT_KINDS = Object.keys({
   'policy-acknowledgements': true,
   'my-acknowledgements': true,
   'policy-list': true,
+  news: true,
   'about-person': true,
   policy: true,
   unknown: true,

@@ -26,6 +26,7 @@ import {
 import { answerHolidays, answerIsHoliday, answerNextHoliday } from './answers/holiday-answers';
 import { answerApplyLeave, answerLeaveApplications, answerLeaveBalance } from './answers/leave-answers';
 import { answerNamedHours } from './answers/named-time-answers';
+import { answerNews } from './answers/news-answers';
 import { answerAboutPerson, answerBirthdays, answerOwnSalary } from './answers/people-answers';
 import { answerPolicyQuestion } from './answers/policy-answers';
 import {
@@ -123,6 +124,8 @@ export const answerQuestion = async (
       return answerMyAcknowledgements(context);
     case 'policy-list':
       return answerPolicyList(context);
+    case 'news':
+      return answerNews(context, intent);
     case 'birthdays':
       return answerBirthdays(context, intent);
     case 'on-leave':

@@ -78,6 +78,8 @@ export type Intent =
   | { kind: 'my-acknowledgements' }
   // Which policies the organisation has (Company Policy's list).
   | { kind: 'policy-list' }
+  // The latest published news, or (administrators) the drafts not published yet.
+  | { kind: 'news'; drafts: boolean }
   // Someone else's data, named as asked: answered to administrators where the portal shows it,
   // refused to everyone else without saying whether such a person exists.
   | {

@@ -337,6 +337,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     z.object({ policy: z.string().min(1).describe('The policy’s name as the asker wrote it') }),
     ({ policy }) => ({ kind: 'policy-acknowledgements', policy }),
   ),
+  tool(
+    'news',
+    'list_news',
+    'The latest published news of the organisation, or (administrators) the drafts not published yet.',
+    z.object({ drafts: z.boolean().describe('true: the drafts not published yet') }),
+    ({ drafts }) => ({ kind: 'news', drafts }),
+  ),
   tool('policy-list', 'list_policies', 'The organisation’s policies, by name.', noArguments, () => ({
     kind: 'policy-list',
   })),

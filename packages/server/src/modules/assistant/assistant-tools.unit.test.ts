@@ -80,6 +80,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
   ['list_my_policies_to_acknowledge', {}, { kind: 'my-acknowledgements' }],
   ['get_project_budget', { project: 'Apollo' }, { kind: 'project-budget', project: 'Apollo' }],
   ['list_policies', {}, { kind: 'policy-list' }],
+  ['list_news', { drafts: false }, { kind: 'news', drafts: false }],
   ['list_manual_time_to_decide', {}, { kind: 'manual-time-to-decide' }],
   [
     'list_policy_not_acknowledged',

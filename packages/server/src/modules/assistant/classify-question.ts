@@ -1020,6 +1020,13 @@ const projectBudgetIntent = (question: Question): Intent | null => {
   return project ? { kind: 'project-budget', project } : null;
 };
 
+// "what's the latest news", "any news drafts not published yet?": the News page.
+const NEWS = /\b(news|announcements?|circulars?)\b/;
+const newsIntent = (question: Question): Intent | null =>
+  has(question, NEWS) && !has(question, SELF)
+    ? { kind: 'news', drafts: has(question, /\b(drafts?|unpublished|not published|not yet published)\b/) }
+    : null;
+
 const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/u.test(token.word));
 
 // "Hello, sorry to trouble you. My manager asked me to confirm my timings, so could you tell me what
@@ -1045,6 +1052,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     appraisalsDueIntent(question) ??
     acknowledgementIntent(question) ??
     policyListIntent(question) ??
+    newsIntent(question) ??
     (isPolicyQuestion(question) ? policy : null) ??
     teamHoursIntent(question) ??
     projectTodosIntent(question) ??

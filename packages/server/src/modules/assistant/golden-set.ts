@@ -462,6 +462,7 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'how much budget has customer portal redesign used',
     expect: ['Customer Portal Redesign', 'Consumed Budget', 'Consumed Hours'],
   },
+  { asker: 'employee', intent: 'news', question: 'any company news?', expect: ['The latest news'] },
   // ---- Manual time waiting for a decision (Rahul manages Pulse Mobile App: Priya's request) --------
   {
     asker: 'admin',
