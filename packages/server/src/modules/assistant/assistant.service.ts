@@ -97,12 +97,28 @@ const answerClassified = async (
   question: string,
   whole: Intent,
 ): Promise<AnsweredMessage> => {
-  const parts = readMessageParts(question, whole, classifyContextOf(context.auth, context.now));
-  const isSeveral = new Set(parts.map((intent) => JSON.stringify(intent))).size > 1;
-  if (isSeveral) {
-    const answers = await Promise.all(parts.map((intent) => answerQuestion(context, intent, asker.name)));
-    if (parts.every((intent, index) => answers[index] && isAnswered(intent, answers[index])))
-      return { answer: joinAnswers(answers), intent: parts.at(-1) ?? { kind: 'unknown' } };
+  const { parts, areQuestions } = readMessageParts(
+    question,
+    whole,
+    classifyContextOf(context.auth, context.now),
+  );
+  const isSeveral = new Set(parts.map(({ intent }) => JSON.stringify(intent))).size > 1;
+  if (!isSeveral) return answerIntent(context, whole, asker.name);
+  const answers = await Promise.all(parts.map(({ intent }) => answerQuestion(context, intent, asker.name)));
+  const answered = parts.flatMap((part, index) => {
+    const answer = answers[index];
+    return answer && isAnswered(part.intent, answer) ? [{ ...part, answer }] : [];
+  });
+  const last = parts.at(-1)?.intent ?? { kind: 'unknown' };
+  if (answered.length === parts.length)
+    return { answer: joinAnswers(answered.map(({ answer }) => answer)), intent: last };
+  // "Which projects are over budget and which are on hold?": what ProBot can answer, and a plain
+  // "can't" for the rest, rather than one part's answer passed off as the whole.
+  if (areQuestions && answered.length > 0) {
+    const unanswered = parts.filter((part) => !answered.some((done) => done.text === part.text));
+    const declined = unanswered.map((part) => `I can't answer “${part.text}” yet.`).join(' ');
+    const joined = joinAnswers(answered.map(({ answer }) => answer));
+    return { answer: { ...joined, text: `${joined.text}\n\n${declined}` }, intent: last };
   }
   return answerIntent(context, whole, asker.name);
 };

@@ -1032,7 +1032,7 @@ const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/
 // "Hello, sorry to trouble you. My manager asked me to confirm my timings, so could you tell me what
 // time I checked out on Tuesday?": in a message of several sentences, the question is the last one
 // that asks (the rest is context whose words would mislead the router).
-const SENTENCE_END = /(?<=[.!?])\s+(?=\S)/;
+const SENTENCE_END = /(?<=[.!?:])\s+(?=\S)/;
 const askingSentence = (asked: string) => {
   const sentences = asked.trim().split(SENTENCE_END);
   const last = sentences.at(-1) ?? asked;
@@ -1268,6 +1268,13 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
       if (person) return { ...previous, person, range: range ?? previous.range };
       // "which of them are still pending?" after someone's leave: the same list shows each one's status.
       if (previous.subject === 'leave' && has(question, /\b(pending|waiting|approved|rejected)\b/))
+        return previous;
+      // "idle?" after someone's hours: the same figures, which give it.
+      if (
+        previous.subject === 'activity' &&
+        has(question, /\b(idle|actual|productive|hours|time)\b/) &&
+        !range
+      )
         return previous;
       // "and when did she leave?" after her check-in: her check-out.
       if (previous.subject === 'attendance' && has(question, /\b(leave|left|out)\b/))

@@ -79,9 +79,24 @@ const nounPhraseParts = (question: string, whole: Intent, context: ClassifyConte
   return isEachQuestion && isEachDifferent ? intents : null;
 };
 
-// The intents of a message's parts, in the order asked: one when it asks one question.
-export const readMessageParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] => {
+// The parts of a message, in the order asked (one when it asks one question), each with its words.
+// `areQuestions`: the message itself marks them as questions ("…, and when is …?"), so a part ProBot
+// cannot answer is said to be one, rather than the message being read as a whole.
+export type MessageParts = { parts: { text: string; intent: Intent }[]; areQuestions: boolean };
+
+export const readMessageParts = (question: string, whole: Intent, context: ClassifyContext): MessageParts => {
   const texts = questionParts(question);
-  if (texts.length > 1) return readAll(texts, context, true);
-  return nounPhraseParts(question, whole, context) ?? [whole];
+  if (texts.length > 1) {
+    const intents = readAll(texts, context, true);
+    return {
+      parts: texts.map((text, index) => ({ text, intent: intents[index] ?? whole })),
+      areQuestions: true,
+    };
+  }
+  const intents = nounPhraseParts(question, whole, context);
+  const pieces = intents ? question.split(NOUN_PHRASE_BREAK).map((text) => text.trim()) : [question];
+  return {
+    parts: (intents ?? [whole]).map((intent, index) => ({ text: pieces[index] ?? question, intent })),
+    areQuestions: false,
+  };
 };

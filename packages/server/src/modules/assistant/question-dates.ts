@@ -82,7 +82,48 @@ const SHIFTS: Record<string, number> = {
 };
 
 // Periods named relative to today, each with the range it means.
+const MONTH_OF_WORD: Record<string, number> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+const WEEK_ORDINALS: Record<string, number> = {
+  first: 0,
+  '1st': 0,
+  second: 1,
+  '2nd': 1,
+  third: 2,
+  '3rd': 2,
+  fourth: 3,
+  '4th': 3,
+};
+
 const PERIODS: { pattern: RegExp; range: (match: RegExpExecArray, today: string) => DateRange }[] = [
+  // "the first week of Feb": days 1–7 (second: 8–14 …; last: the month's last 7), of the latest such
+  // month up to today.
+  {
+    pattern: new RegExp(
+      `\\b(first|1st|second|2nd|third|3rd|fourth|4th|last) week of (${MONTH_WORDS})\\b`,
+      'g',
+    ),
+    range: ([, which = 'first', month = 'jan'], today) => {
+      const asked = MONTH_OF_WORD[month.slice(0, 3)] ?? 1;
+      const year = yearNumber(today) - (asked > monthNumber(today) ? 1 : 0);
+      const whole = monthRange(year, asked);
+      if (which === 'last') return { from: addDays(whole.to, -6), to: whole.to };
+      const first = 1 + 7 * (WEEK_ORDINALS[which] ?? 0);
+      return { from: dateOf(year, asked, first), to: dateOf(year, asked, first + 6) };
+    },
+  },
   { pattern: /\bday before yesterday\b/g, range: (_, today) => singleDay(addDays(today, -2)) },
   { pattern: /\bday after tomorrow\b/g, range: (_, today) => singleDay(addDays(today, 2)) },
   { pattern: /\b(?:today|tonight)\b/g, range: (_, today) => singleDay(today) },
@@ -206,26 +247,12 @@ const readYears = (text: string): DateMention[] =>
 
 // A month's short name on its own ("my feb salary", "and for jan?"), which chrono leaves unread. "may"
 // is left out: it is far more often the verb.
-const MONTH_OF_ABBREVIATION: Record<string, number> = {
-  jan: 1,
-  feb: 2,
-  mar: 3,
-  apr: 4,
-  jun: 6,
-  jul: 7,
-  aug: 8,
-  sep: 9,
-  sept: 9,
-  oct: 10,
-  nov: 11,
-  dec: 12,
-};
 const readMonthAbbreviations = (text: string): DateMention[] =>
   [...text.matchAll(/\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\b/g)].map((match) => ({
     index: match.index,
     length: match[0].length,
     kind: 'month',
-    month: MONTH_OF_ABBREVIATION[match[1] ?? ''] ?? 1,
+    month: MONTH_OF_WORD[(match[1] ?? '').slice(0, 3)] ?? 1,
     year: null,
   }));
 
