@@ -35,6 +35,7 @@ export const INTENT_KINDS = Object.keys({
   'my-manual-time': true,
   'manual-time-to-decide': true,
   'hours-ranking': true,
+  'leave-ranking': true,
   'marked-absent': true,
   'leaves-in-range': true,
   'projects-over-budget': true,

@@ -8,6 +8,7 @@ import {
   answerAllPendingLeaves,
   answerAttendanceMissing,
   answerHoursRanking,
+  answerLeaveRanking,
   answerLeavesInRange,
   answerMarkedAbsent,
   answerOnLeave,
@@ -100,6 +101,8 @@ export const answerQuestion = async (
       return answerManualTimeToDecide(context);
     case 'hours-ranking':
       return answerHoursRanking(context, intent);
+    case 'leave-ranking':
+      return answerLeaveRanking(context, intent);
     case 'marked-absent':
       return answerMarkedAbsent(context, intent);
     case 'leaves-in-range':

@@ -63,6 +63,8 @@ export type Intent =
   | { kind: 'appraisals-due'; range: DateRange }
   // The active people of a department, named as asked.
   | { kind: 'department-members'; department: string }
+  // Who took the most (or least) leave over a period, for an administrator.
+  | { kind: 'leave-ranking'; order: 'most' | 'least'; range: DateRange }
   // Who tracked the most (or least) time over a period, for an administrator.
   | { kind: 'hours-ranking'; order: 'most' | 'least'; range: DateRange }
   // Marked Absent days (spec B §4): the asker's own, or everyone's for an administrator.

@@ -303,6 +303,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     ({ order, ...range }) => ({ kind: 'hours-ranking', order, range: rangeOf(range) }),
   ),
   tool(
+    'leave-ranking',
+    'rank_leave_taken',
+    'Who took the most or the least leave over a period (administrators).',
+    ordered(z.object({ order: z.enum(['most', 'least']), ...periodFields })),
+    ({ order, ...range }) => ({ kind: 'leave-ranking', order, range: rangeOf(range) }),
+  ),
+  tool(
     'marked-absent',
     'list_marked_absent_days',
     'Days marked Absent over a period: the asker’s own, or everyone’s (administrators).',

@@ -82,6 +82,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
   ['list_policies', {}, { kind: 'policy-list' }],
   ['list_news', { drafts: false }, { kind: 'news', drafts: false }],
   ['list_manual_time_to_decide', {}, { kind: 'manual-time-to-decide' }],
+  ['rank_leave_taken', { order: 'most', ...WEEK }, { kind: 'leave-ranking', order: 'most', range: WEEK }],
   [
     'list_policy_not_acknowledged',
     { policy: 'Code of Conduct' },

@@ -505,6 +505,13 @@ const organisationIntent = (question: Question): Intent | null => {
       order: has(question, LEAST) ? 'least' : 'most',
       range: rangeAsked(question, 'past') ?? weekOf(question.today),
     };
+  // "who has taken the most leaves this year": leave, not tracked time.
+  if (has(question, RANKING) && has(question, LEAVE) && !has(question, SELF))
+    return {
+      kind: 'leave-ranking',
+      order: has(question, LEAST) ? 'least' : 'most',
+      range: rangeAsked(question, 'past') ?? yearOf(question.today),
+    };
   if (has(question, MARKED_ABSENT)) {
     const range = rangeAsked(question, 'past') ?? monthOf(question.today);
     return { kind: 'marked-absent', whose: has(question, SELF) ? 'mine' : 'everyone', range };

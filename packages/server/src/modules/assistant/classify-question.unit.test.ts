@@ -257,6 +257,18 @@ const CASES: [string, Intent][] = [
   ['which policies have I not acknowledged', { kind: 'my-acknowledgements' }],
   ['what policies do we have', { kind: 'policy-list' }],
   ['whats the latest news', { kind: 'news', drafts: false }],
+  [
+    'who has taken the most leaves this year',
+    { kind: 'leave-ranking', order: 'most', range: { from: '2026-01-01', to: '2026-12-31' } },
+  ],
+  [
+    'which employee took the least leave in february',
+    { kind: 'leave-ranking', order: 'least', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
+  [
+    'who took most leave last month',
+    { kind: 'leave-ranking', order: 'most', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
   ['any announcements this week?', { kind: 'news', drafts: false }],
   ['news drafts not published yet', { kind: 'news', drafts: true }],
   ['how much budget has Pulse Mobile App used', { kind: 'project-budget', project: 'Pulse Mobile App' }],

@@ -462,6 +462,12 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'how much budget has customer portal redesign used',
     expect: ['Customer Portal Redesign', 'Consumed Budget', 'Consumed Hours'],
   },
+  {
+    asker: 'admin',
+    intent: 'leave-ranking',
+    question: 'who took the most leave this year?',
+    expect: ['took the most leave', 'Vikram Singh'],
+  },
   { asker: 'employee', intent: 'news', question: 'any company news?', expect: ['The latest news'] },
   // ---- Manual time waiting for a decision (Rahul manages Pulse Mobile App: Priya's request) --------
   {

@@ -4,7 +4,7 @@ import { formatLongDate, weekdayName } from '@pulse/shared/domain/display-format
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
-import { formatMoney } from '@pulse/shared/domain/number-format';
+import { formatLeaveCount, formatMoney } from '@pulse/shared/domain/number-format';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isOverEstimate, usedPercent } from '@pulse/shared/domain/project-consumption';
 import { isAdmin } from '@pulse/shared/domain/roles';
@@ -289,6 +289,31 @@ export const answerMarkedAbsent = async (
           marked.map((leave) => `${leave.employee.name}: ${leaveDates(leave)}`),
         )}`;
   return answerOf(text, [leavesLink]);
+};
+
+// Who took the most (or least) leave over a period: approved leave and Marked Absent days (both count
+// as taken, spec A §9), from the administrator's Leaves list.
+export const answerLeaveRanking = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'leave-ranking' }>,
+): Promise<Answer> => {
+  if (!isAdmin(context.auth.roleId))
+    return answerOf("Sorry, everyone's leave is on the Leaves page, which administrators see.", []);
+  const when = describePeriod(intent.range);
+  const taken = new Map<string, number>();
+  for (const leave of await organisationLeaves(context, intent.range)) {
+    if (leave.status !== LEAVE_STATUS.approved && leave.status !== LEAVE_STATUS.markedAbsent) continue;
+    taken.set(leave.employee.name, (taken.get(leave.employee.name) ?? 0) + leave.leavesApplied);
+  }
+  const ranked = [...taken.entries()].sort(([, a], [, b]) => (intent.order === 'most' ? b - a : a - b));
+  const [first] = ranked;
+  if (!first) return answerOf(`Nobody took leave ${when}.`, [leavesLink]);
+  return answerOf(
+    `${first[0]} took the ${intent.order} leave ${when}: ${formatLeaveCount(first[1])} ${first[1] === 1 ? 'day' : 'days'}.\n${listed(
+      ranked.slice(0, RANKED).map(([name, days]) => `${name}: ${formatLeaveCount(days)}`),
+    )}`,
+    [leavesLink],
+  );
 };
 
 // Everyone's leave applications over a period, with their status, for an administrator; an
