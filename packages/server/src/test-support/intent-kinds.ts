@@ -32,6 +32,7 @@ export const INTENT_KINDS = Object.keys({
   headcount: true,
   'appraisals-due': true,
   'department-members': true,
+  'shift-members': true,
   'my-manual-time': true,
   'manual-time-to-decide': true,
   'hours-ranking': true,

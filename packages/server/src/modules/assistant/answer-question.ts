@@ -45,6 +45,7 @@ import {
   answerManualTimeToDecide,
   answerMyManualTime,
   answerMyRecord,
+  answerShiftMembers,
 } from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
 import type { Intent } from './assistant-intent';
@@ -95,6 +96,8 @@ export const answerQuestion = async (
       return answerAppraisalsDue(context, intent);
     case 'department-members':
       return answerDepartmentMembers(context, intent);
+    case 'shift-members':
+      return answerShiftMembers(context, intent);
     case 'my-manual-time':
       return answerMyManualTime(context);
     case 'manual-time-to-decide':

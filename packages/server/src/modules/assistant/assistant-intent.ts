@@ -61,6 +61,8 @@ export type Intent =
   | { kind: 'headcount' }
   // Whose next appraisal falls in a period (from today on), for an administrator.
   | { kind: 'appraisals-due'; range: DateRange }
+  // The active people on a shift, named as asked ("night shift").
+  | { kind: 'shift-members'; shift: string }
   // The active people of a department, named as asked.
   | { kind: 'department-members'; department: string }
   // Who took the most (or least) leave over a period, for an administrator.

@@ -289,6 +289,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     (args) => ({ kind: 'appraisals-due', range: rangeOf(args) }),
   ),
   tool(
+    'shift-members',
+    'list_shift_members',
+    'The active people on one shift (administrators).',
+    z.object({ shift: z.string().min(1).describe('The shift’s name as the asker wrote it') }),
+    ({ shift }) => ({ kind: 'shift-members', shift }),
+  ),
+  tool(
     'department-members',
     'list_department_members',
     'The active people of one department (administrators).',

@@ -82,6 +82,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
   ['list_policies', {}, { kind: 'policy-list' }],
   ['list_news', { drafts: false }, { kind: 'news', drafts: false }],
   ['list_manual_time_to_decide', {}, { kind: 'manual-time-to-decide' }],
+  ['list_shift_members', { shift: 'Night' }, { kind: 'shift-members', shift: 'Night' }],
   ['rank_leave_taken', { order: 'most', ...WEEK }, { kind: 'leave-ranking', order: 'most', range: WEEK }],
   [
     'list_policy_not_acknowledged',

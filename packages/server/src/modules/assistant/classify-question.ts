@@ -957,6 +957,16 @@ const policyNameAsked = (question: Question): string | null => {
   return first > 0 && last >= first ? nameFrom(question, first, last) : null;
 };
 
+// "who is on the night shift", "night shift people": the people of a shift, named before "shift".
+const shiftMembersIntent = (question: Question): Intent | null => {
+  const index = question.tokens.findIndex((token) => token.word === 'shift');
+  if (index < 1 || !has(question, MEMBERS) || has(question, SELF)) return null;
+  const shift = question.tokens[index - 1]?.raw;
+  return shift && !/^(the|a|my|which|what|whose|same)$/i.test(shift)
+    ? { kind: 'shift-members', shift }
+    : null;
+};
+
 const MANUAL_TIME =
   /\b(manual|offline) (time|entry|entries|hours)\b|\btime (request|requests|correction|corrections)\b/;
 
@@ -1063,6 +1073,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     (isPolicyQuestion(question) ? policy : null) ??
     teamHoursIntent(question) ??
     projectTodosIntent(question) ??
+    shiftMembersIntent(question) ??
     departmentIntent(question) ??
     headcountIntent(question) ??
     manualTimeIntent(question) ??

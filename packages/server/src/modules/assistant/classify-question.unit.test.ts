@@ -257,6 +257,9 @@ const CASES: [string, Intent][] = [
   ['which policies have I not acknowledged', { kind: 'my-acknowledgements' }],
   ['what policies do we have', { kind: 'policy-list' }],
   ['whats the latest news', { kind: 'news', drafts: false }],
+  ['who is on the night shift', { kind: 'shift-members', shift: 'night' }],
+  ['list the people in day shift', { kind: 'shift-members', shift: 'day' }],
+  ['which employees work the Night shift', { kind: 'shift-members', shift: 'Night' }],
   [
     'who has taken the most leaves this year',
     { kind: 'leave-ranking', order: 'most', range: { from: '2026-01-01', to: '2026-12-31' } },

@@ -468,6 +468,12 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'who took the most leave this year?',
     expect: ['took the most leave', 'Vikram Singh'],
   },
+  {
+    asker: 'admin',
+    intent: 'shift-members',
+    question: 'who is on the night shift?',
+    expect: ['Neha Kapoor', 'Night'],
+  },
   { asker: 'employee', intent: 'news', question: 'any company news?', expect: ['The latest news'] },
   // ---- Manual time waiting for a decision (Rahul manages Pulse Mobile App: Priya's request) --------
   {

@@ -8,10 +8,10 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { findAppraisalsDue } from '../../dashboard/dashboard.service';
 import { findEmployeeAppraisals } from '../../employees/appraisals.service';
-import { findEmployees, getOwnProfile } from '../../employees/employees.service';
+import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
 import { findManualTimePage } from '../../manual-time/manual-time.service';
 import { findMasterData, findShiftHours } from '../../settings/master-data.service';
-import { DEPARTMENTS } from '../../settings/master-data-kinds';
+import { DEPARTMENTS, SHIFTS } from '../../settings/master-data-kinds';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { allPages, listed } from './answer-format';
@@ -190,6 +190,40 @@ export const answerDepartmentMembers = async (
     return answerOf(`${department.name} has no active employees.`, [employeesLink]);
   return answerOf(
     `${list.total} active ${list.total === 1 ? 'employee' : 'employees'} in ${department.name}:\n${list.items.map((employee) => `• ${employee.name}`).join('\n')}`,
+    [employeesLink],
+  );
+};
+
+// ---- Who is on a shift (Employee Details), for administrators ----
+
+const SHIFT_WORDS = new Set(['the', 'shift', 'shifts']);
+const EMPLOYEE_PAGE_SIZE = 100;
+
+export const answerShiftMembers = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'shift-members' }>,
+): Promise<Answer> => {
+  const { deps, auth } = context;
+  if (!isAdmin(auth.roleId))
+    return answerOf("Sorry, colleagues' shifts are on their employee records, which administrators see.", []);
+  const { items: shifts } = await findMasterData(deps, auth, SHIFTS);
+  const [shift, ...others] = matchNames(intent.shift, shifts, (item) => item.name, SHIFT_WORDS);
+  if (!shift || others.length > 0)
+    return answerOf(`Sorry, I found no one shift called ${intent.shift} in your organisation.`, [
+      employeesLink,
+    ]);
+  // The list has no shift column: each active employee's record says which shift is theirs.
+  const people = await allPages(async (page) => {
+    const list = await findEmployees(deps, auth, { isActive: 'true', pageSize: EMPLOYEE_PAGE_SIZE, page });
+    return { items: list.items, totalPages: Math.ceil(list.total / EMPLOYEE_PAGE_SIZE) };
+  });
+  const details = await Promise.all(people.map((person) => getEmployee(deps, auth, person.id, 'show')));
+  const onShift = details.filter((detail) => detail.shiftName === shift.name).map((detail) => detail.name);
+  const hours = `${shift.startTime} to ${shift.endTime} the next day`;
+  return answerOf(
+    onShift.length === 0
+      ? `Nobody active is on the ${shift.name} shift (${hours}).`
+      : `${onShift.length} active ${onShift.length === 1 ? 'employee is' : 'employees are'} on the ${shift.name} shift (${hours}):\n${onShift.map((name) => `• ${name}`).join('\n')}`,
     [employeesLink],
   );
 };
