@@ -31,14 +31,14 @@ const datedNeighbour = (dated: boolean[], index: number) => {
   return undefined;
 };
 
-const readAll = (texts: string[], context: ClassifyContext, asFollowUps: boolean): Intent[] => {
+const readAll = (texts: string[], context: ClassifyContext): Intent[] => {
   const intents: Intent[] = [];
   for (const text of texts) {
     const earlier = intents.at(-1);
     const own = classifyQuestion(text, context);
     // "…today, and how many on Friday?": a part that is no question of its own continues the one before.
     const followUp =
-      asFollowUps && earlier && !isKnownQuestion(own)
+      earlier && !isKnownQuestion(own)
         ? classifyFollowUp(text, earlier, context, { isAnyLength: true })
         : null;
     intents.push(followUp ?? own);
@@ -69,7 +69,7 @@ const nounPhraseParts = (question: string, whole: Intent, context: ClassifyConte
   if (/\bbetween\b/i.test(question) || (whole.kind === 'about-person' && !isComparison)) return null;
   const texts = question.split(NOUN_PHRASE_BREAK).map((text) => text.trim());
   if (texts.length < 2 || texts.some((text) => text === '')) return null;
-  const intents = readAll(texts, context, true);
+  const intents = readAll(texts, context);
   // A part of one word stands only as a question ProBot knows ("headcount and …").
   const isWhole = (text: string, intent: Intent) => text.split(/\s+/).length > 1 || isKnownQuestion(intent);
   const isEachQuestion =
@@ -87,7 +87,7 @@ export type MessageParts = { parts: { text: string; intent: Intent }[]; areQuest
 export const readMessageParts = (question: string, whole: Intent, context: ClassifyContext): MessageParts => {
   const texts = questionParts(question);
   if (texts.length > 1) {
-    const intents = readAll(texts, context, true);
+    const intents = readAll(texts, context);
     return {
       parts: texts.map((text, index) => ({ text, intent: intents[index] ?? whole })),
       areQuestions: true,
