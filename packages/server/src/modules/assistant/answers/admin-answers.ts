@@ -13,13 +13,13 @@ import { getReport } from '../../activity/activity.service';
 import { findEmployeesWithoutAttendance } from '../../attendance/attendance.service';
 import { type DayPresences, findDayPresences } from '../../leaves/day-presence.service';
 import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.service';
-import { findManualTimePage } from '../../manual-time/manual-time.service';
 import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { allPages, clipRange, listed, plural } from './answer-format';
 import { findAllMyLeaves } from './leave-answers';
-import { matchNames } from './name-match';
+import { resolveProject } from './project-answers';
+import { findManualTimeToDecide } from './record-answers';
 
 // Organisation questions the admin pages answer (spec B §2 Employee Leaves, Attendance, Project list).
 // Who is on leave and who has not marked attendance are the administrator's to see (spec B §6);
@@ -197,20 +197,11 @@ export const answerProjectBudget = async (
   context: AnswerContext,
   intent: Extract<Intent, { kind: 'project-budget' }>,
 ): Promise<Answer> => {
-  const projects = matchNames(
-    intent.project,
-    await findAllVisibleProjects(context),
-    (project) => project.name,
-    PROJECT_NAME_FILLERS,
-  );
-  const [project] = projects;
-  if (!project || projects.length > 1)
-    return answerOf(
-      project
-        ? `More than one of your projects matches ${intent.project}:\n${listed(projects.map((match) => match.name))}\nWhich one do you mean?`
-        : `Sorry, I could not find a project called ${intent.project} among your projects.`,
-      [projectsLink],
-    );
+  const resolved = await resolveProject(context, intent.project);
+  if ('answer' in resolved) return resolved.answer;
+  const project = (await findAllVisibleProjects(context)).find((item) => item.id === resolved.project.id);
+  if (!project)
+    return answerOf(`Sorry, I could not find a project called ${intent.project}.`, [projectsLink]);
   const { currency } = context.auth.organization;
   const left = project.estimatedBudget - project.consumedBudget;
   const leftNote = left > 0 ? `; ${formatMoney(left, currency)} of the budget left` : '';
@@ -218,7 +209,6 @@ export const answerProjectBudget = async (
     projectsLink,
   ]);
 };
-const PROJECT_NAME_FILLERS = new Set(['the', 'project', 'projects']);
 
 export const answerProjectsOverBudget = async (context: AnswerContext): Promise<Answer> => {
   const projects = await findAllVisibleProjects(context);
@@ -394,9 +384,7 @@ export const answerAllPendingLeaves = async (context: AnswerContext): Promise<An
   if (!isAdmin(context.auth.roleId)) return answerPendingApprovals(context);
   const [pending, manualTime] = await Promise.all([
     findOrganisationPending(context),
-    allPages((page) =>
-      findManualTimePage(context.deps, context.auth, { status: 'pending', scope: 'to-decide', page }),
-    ),
+    findManualTimeToDecide(context),
   ]);
   // Manual time waits for a decision too: the whole of what is pending, as the question asks.
   const manualNote =

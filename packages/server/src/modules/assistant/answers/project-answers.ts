@@ -94,7 +94,7 @@ export const findProjectsNamed = async ({ deps, auth }: AnswerContext, asked: st
 
 // The one visible project the question names, or the answer that says there is none or several. The
 // same sentence whether the project exists elsewhere (another organisation, another team) or not.
-const resolveProject = async (
+export const resolveProject = async (
   context: AnswerContext,
   asked: string,
 ): Promise<{ project: ProjectChoice } | { answer: Answer }> => {

@@ -125,10 +125,11 @@ export const answerMyManualTime = async (context: AnswerContext): Promise<Answer
 };
 
 // Others' pending requests the asker may decide: the Manual Time page's "to decide" list.
-export const answerManualTimeToDecide = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
-  const requests = await allPages((page) =>
-    findManualTimePage(deps, auth, { status: 'pending', scope: 'to-decide', page }),
-  );
+export const findManualTimeToDecide = ({ deps, auth }: AnswerContext) =>
+  allPages((page) => findManualTimePage(deps, auth, { status: 'pending', scope: 'to-decide', page }));
+
+export const answerManualTimeToDecide = async (context: AnswerContext): Promise<Answer> => {
+  const requests = await findManualTimeToDecide(context);
   if (requests.length === 0)
     return answerOf('No manual-time requests are waiting for your decision.', [manualTimeLink]);
   return answerOf(
