@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   eligibilityDate,
+  eligibilityDay,
   leaveEntitlement,
   leavesPending,
   leavesTaken,
@@ -36,6 +37,15 @@ describe('eligibility date (spec A §9)', () => {
     ['2027-10-30', { year: 2028, monthIndex: 1, day: 29 }], // leap year February
   ])('%s → %o', (joiningDate, expected) => {
     expect(eligibilityDate(joiningDate)).toEqual(expected);
+  });
+
+  it.each([
+    ['2022-05-22', '2022-09-22'],
+    ['2026-01-21', '2026-05-21'],
+    ['2026-10-31', '2027-02-28'],
+    ['2025-11-05', '2026-02-05'],
+  ])('as a calendar day: %s → %s', (joiningDate, expected) => {
+    expect(eligibilityDay(joiningDate)).toBe(expected);
   });
 });
 
