@@ -4,13 +4,15 @@ export default defineConfig({
   test: {
     name: '@pulse/server',
     // The database tests; those that need none are `*.unit.test.ts` (vitest.unit.config.ts), those
-    // that measure the process's memory `*.memory.test.ts` (vitest.memory.config.ts), and those that
-    // stop PostgreSQL and Redis under a running server `*.fault.test.ts` (vitest.faults.config.ts).
+    // that measure the process's memory `*.memory.test.ts` (vitest.memory.config.ts), those that
+    // stop PostgreSQL and Redis under a running server `*.fault.test.ts` (vitest.faults.config.ts),
+    // and ProBot's development sets (vitest.development-sets.config.ts).
     include: ['src/**/*.test.ts'],
     exclude: [
       'src/**/*.unit.test.ts',
       'src/**/*.memory.test.ts',
       'src/**/*.fault.test.ts',
+      'src/**/*.development-sets.test.ts',
       '**/node_modules/**',
     ],
     // Migrates and seeds one database that every worker copies (test-support/worker-database.ts).
