@@ -49,7 +49,7 @@ import {
 } from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
 import type { Intent } from './assistant-intent';
-import { asksAboutARule } from './classify-question';
+import { asksAboutARule } from './policy-questions';
 
 // Said before a policy passage found for a question that did not ask about a rule: ProBot did not
 // recognise the question, and a passage that shares its words may not answer it.

@@ -15,9 +15,11 @@ import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
 import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
-import { type ClassifyContext, classifyFollowUp, classifyQuestion } from './classify-question';
+import { classifyQuestion } from './classify-question';
+import { classifyFollowUp } from './follow-up-questions';
 import { isKnownQuestion, readMessageParts, refersToEarlierPeriod, withPeriodOf } from './message-parts';
 import { answerWithTools } from './model-tool-calls';
+import type { ClassifyContext } from './question-reading';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
 // every answer is built from Pulse's own use cases called with the asker's session, so it shows only

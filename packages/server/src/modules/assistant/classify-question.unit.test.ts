@@ -2,7 +2,9 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { INTENT_KINDS } from '../../test-support/intent-kinds';
 import type { Intent } from './assistant-intent';
-import { type ClassifyContext, classifyFollowUp, classifyQuestion } from './classify-question';
+import { classifyQuestion } from './classify-question';
+import { classifyFollowUp } from './follow-up-questions';
+import type { ClassifyContext } from './question-reading';
 
 // The test clock of the demo organisation: Monday 2 March 2026, 14:30 in Asia/Kolkata.
 const NOW = new Date('2026-03-02T09:00:00Z');

@@ -1,6 +1,8 @@
 import type { Intent } from './assistant-intent';
-import { type ClassifyContext, classifyFollowUp, classifyQuestion, mentionsDate } from './classify-question';
+import { classifyQuestion, mentionsDate } from './classify-question';
+import { classifyFollowUp } from './follow-up-questions';
 import { questionParts } from './question-parts';
+import type { ClassifyContext } from './question-reading';
 
 // The questions of a message of several ("How many leaves do I have left and when is the next
 // holiday?"), each read as ProBot reads a question, with what the parts share.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassifyContext } from './classify-question';
 import { classifyQuestion } from './classify-question';
 import { readMessageParts } from './message-parts';
+import type { ClassifyContext } from './question-reading';
 
 const CONTEXT: ClassifyContext = {
   now: new Date('2026-03-02T09:00:00Z'),

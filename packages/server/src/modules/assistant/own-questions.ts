@@ -1,0 +1,205 @@
+import { addDays } from '@pulse/shared/domain/organization-day';
+import { UPCOMING_WINDOW_DAYS } from '@pulse/shared/domain/upcoming-dates';
+import type { Intent } from './assistant-intent';
+import { projectAsked } from './project-questions';
+import { monthOf, nextTwelveMonths, weekOf, yearOf } from './question-dates';
+import {
+  ATTENDANCE,
+  HOLIDAY,
+  has,
+  LEAVE,
+  nearestRangeAsked,
+  type Question,
+  rangeAsked,
+  SELF,
+  TRACKED_TIME,
+} from './question-reading';
+
+// ProBot's reader of the asker's own leave, holidays, time, pay and record (classify-question.ts).
+
+// ---- the asker's own leave (spec A §9 entitlement, spec B §4 applications) ----
+
+const APPLY =
+  /\b(apply|applying|book|booking|take|taking|request|requesting|raise|plan|planning|schedule|need|want)\b(?: \S+){0,3}? (leave|vacation|pto|off|holiday)\b|\b(be|go|going) on (leave|vacation)\b/;
+const BALANCE =
+  /\b(balance|remaining|left|available|entitled|entitlement|eligible|taken|took|used|quota|how many|how much|status|count|total|have|enough|accrued|credit|credited)\b/;
+const APPLICATIONS =
+  /\b(application|applications|request|requests|applied|history|approved|rejected|declined|sanctioned|cancelled|pending|waiting|awaiting|approval)\b/;
+// Words about applications already made ("my leave requests"), not about making one ("request leave").
+const EXISTING_APPLICATIONS =
+  /\b(applications|requests|applied|history|approved|rejected|declined|pending|status|waiting|awaiting)\b/;
+const ALL_APPLICATIONS = /\b(history|all|every|past|previous)\b/;
+const OPEN_APPLICATIONS = /\b(pending|waiting|awaiting)\b/;
+const PENDING_APPLICATIONS =
+  /\b(pending|waiting|awaiting|status|approved|rejected|declined|sanctioned|approval)\b/;
+
+const LEAVE_COUNT =
+  /\b(balance|remaining|left|available|entitled|entitlement|how many|how much|quota|enough|total|count)\b/;
+
+export const leaveIntent = (question: Question): Intent | null => {
+  // "what time did I leave": the day's check-out, not leave.
+  if (has(question, ATTENDANCE)) return null;
+  const isBalanceAsked = has(question, /\b(balance|remaining|left|available|entitled|entitlement|history)\b/);
+  if (
+    has(question, APPLY) &&
+    !has(question, /\bhow many\b/) &&
+    !isBalanceAsked &&
+    !has(question, EXISTING_APPLICATIONS)
+  ) {
+    return { kind: 'apply-leave', range: rangeAsked(question, 'forward') };
+  }
+  if (!has(question, LEAVE)) {
+    return has(question, /\bbalance\b/) ? { kind: 'leave-balance' } : null;
+  }
+  // "status of my leave on 12 March", "was my leave for 21 Jan approved", "is my leave on 26 March a
+  // half day": the applications of that day.
+  // "pending right now": no day asked, only the present.
+  const asked = nearestRangeAsked(question);
+  const isNow =
+    asked?.from === question.today &&
+    asked.to === question.today &&
+    has(question, /\b(now|currently|at the moment)\b/);
+  const range = isNow ? null : asked;
+  const isAboutApplications =
+    ((has(question, APPLICATIONS) || has(question, /\bstatus\b/) || has(question, SELF)) &&
+      !has(question, LEAVE_COUNT)) ||
+    has(question, /\b(application|applications|request|requests)\b/);
+  if (range && isAboutApplications) return { kind: 'leave-applications', status: 'all', range };
+  // "when is my leave for the family function": the dates of the asker's applications.
+  if (has(question, /\bwhen (is|are|was|were|does|do|did) my\b/))
+    return { kind: 'leave-applications', status: 'all' };
+  // "who approved my fever leave": the applications with who decided them.
+  if (has(question, /\bwho (approved|rejected|declined|decided|sanctioned)\b/))
+    return { kind: 'leave-applications', status: 'all' };
+  // "pending leaves?" from an administrator: the organisation's; from an employee: their own.
+  if (question.isAdministrator && !has(question, SELF) && has(question, OPEN_APPLICATIONS))
+    return { kind: 'all-pending-leaves' };
+  if (has(question, APPLICATIONS)) {
+    // "the status of my leave requests" asks about all of them; "my pending leaves" only the open ones.
+    const isAll =
+      has(question, ALL_APPLICATIONS) ||
+      !has(question, PENDING_APPLICATIONS) ||
+      (has(question, /\b(applications|requests)\b/) && !has(question, OPEN_APPLICATIONS));
+    return { kind: 'leave-applications', status: isAll ? 'all' : 'pending' };
+  }
+  // "My leaves" is the Leaves Status; "do I need a certificate for sick leave" is a rule.
+  if (has(question, BALANCE) || has(question, /\bmy\b/)) return { kind: 'leave-balance' };
+  return null;
+};
+
+// ---- holidays (spec A §2 Holiday List, spec B §7 leaves and holidays) ----
+
+const NEXT = /\b(next|upcoming|coming|nearest|soonest|following|remaining|left)\b/;
+const IS_QUESTION = /^(is|are|will|does|do|was|would|shall|am)\b/;
+
+export const holidayIntent = (question: Question): Intent | null => {
+  if (!has(question, HOLIDAY)) return null;
+  const range = rangeAsked(question, 'forward');
+  if (range && range.from === range.to) return { kind: 'is-holiday', date: range.from };
+  if (range) return { kind: 'holidays', range };
+  if (has(question, NEXT)) {
+    return has(question, /\b(holidays|festivals)\b/)
+      ? { kind: 'holidays', range: nextTwelveMonths(question.today) }
+      : { kind: 'next-holiday' };
+  }
+  if (has(question, IS_QUESTION)) return { kind: 'is-holiday', date: question.today };
+  return { kind: 'holidays', range: yearOf(question.today) };
+};
+
+// ---- birthdays (spec A §2 dashboard: Upcoming Birthdays) ----
+
+export const birthdayIntent = (question: Question): Intent | null => {
+  // "When is my birthday" is not a list of colleagues' birthdays.
+  if (!has(question, /\bbirthdays?\b/) || has(question, /\bmy birthday\b/)) return null;
+  const range = rangeAsked(question, 'forward');
+  if (range) return { kind: 'birthdays', range };
+  if (has(question, /\b(upcoming|coming|next|soon)\b/)) {
+    // As the dashboard's Upcoming Birthdays: today to 30 days ahead (spec A §2).
+    return {
+      kind: 'birthdays',
+      range: { from: question.today, to: addDays(question.today, UPCOMING_WINDOW_DAYS) },
+    };
+  }
+  return { kind: 'birthdays', range: weekOf(question.today) };
+};
+
+// ---- the asker's own attendance and tracked time (spec A §2 Time Sheet, spec B §2 Attendance) ----
+
+const TIME_ANCHORS = new Set(['on', 'for']);
+// "Design System hours this month": the name just before "hours".
+const TIME_ENDINGS = new Set(['hours', 'total']);
+
+export const timeIntent = (question: Question): Intent | null => {
+  if (has(question, ATTENDANCE)) {
+    return { kind: 'attendance', range: rangeAsked(question, 'past') ?? monthOf(question.today) };
+  }
+  if (!has(question, TRACKED_TIME)) return null;
+  const project = projectAsked(question, TIME_ANCHORS, TIME_ENDINGS);
+  if (project) {
+    // "Design System hours this month": the project's, unless the asker says whose ("my hours on …").
+    const kind = has(question, SELF) ? 'project-hours' : 'project-team-hours';
+    return { kind, project, range: rangeAsked(question, 'past') ?? weekOf(question.today) };
+  }
+  return {
+    kind: 'hours-tracked',
+    range: rangeAsked(question, 'past') ?? { from: question.today, to: question.today },
+  };
+};
+
+// ---- the rest of the asker's own data ----
+
+const SALARY =
+  /\b(salary|salaries|payslips?|payroll|pay|paid|earn|earns|earning|earnings|income|wages?|ctc|compensation|stipend|deductions|tds|take home|gross)\b/;
+
+// A whole calendar month named ("in January", "last month"), as a slip's year and month.
+export const monthAsked = (question: Question) => {
+  const range = rangeAsked(question, 'past');
+  if (!range?.from.endsWith('-01') || monthOf(range.from).to !== range.to) return null;
+  return { year: Number(range.from.slice(0, 4)), month: Number(range.from.slice(5, 7)) };
+};
+
+// "How much was cut for leave": the Leave Deduction on the asker's slip, not their leave balance.
+const DEDUCTION = /\b(cut|cuts|deduct|deducted|deduction|deductions)\b/;
+export const deductionIntent = (question: Question): Intent | null => {
+  if (!has(question, DEDUCTION)) return null;
+  const month = monthAsked(question);
+  return month ? { kind: 'own-salary', month } : { kind: 'own-salary' };
+};
+
+export const ownDataIntent = (question: Question): Intent | null => {
+  if (has(question, SALARY)) {
+    const month = monthAsked(question);
+    return month ? { kind: 'own-salary', month } : { kind: 'own-salary' };
+  }
+  if (has(question, /\btodo\b|\bassigned to me\b/)) return { kind: 'my-todos' };
+  if (has(question, /\bprojects?\b/)) return { kind: 'my-projects' };
+  return null;
+};
+
+// ---- the asker's own record (My Profile) and the organisation's headcount ----
+
+const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][] = [
+  [/\b(appraisals?|increments?|hikes?|promotions?|promoted)\b/, 'appraisal'],
+  [/\bshifts?\b/, 'shift'],
+  [/\b(department|dept|team am i)\b/, 'department'],
+  [/\b(designation|job title|position)\b/, 'designation'],
+  [/\b(joining date|date of joining|did i join|i joined|join date)\b/, 'joining-date'],
+  [/\b(employee|emp) (code|id|number)\b|\bempcode\b/, 'employee-code'],
+  [
+    /\b(was|were) i eligible\b|\b(which|what) date\b.*\beligib|\bmy (leave )?eligibility\b|\beligibility date\b|\bsince when\b.*\beligib/,
+    'leave-eligibility',
+  ],
+];
+
+export const recordIntent = (question: Question): Intent | null => {
+  if (!has(question, SELF)) return null;
+  const found = RECORD_FIELDS.find(([pattern]) => has(question, pattern));
+  return found ? { kind: 'my-record', field: found[1] } : null;
+};
+
+// "What will my salary be after my next appraisal?": no page of Pulse knows a future salary, so it is
+// not answered with the current one.
+const FUTURE_PAY =
+  /\b(hike|raise|increment)\b.*\bwill i (get|be)\b|\bnext appraisal\b.*\b(hike|raise|increment)\b|\bwill i (get|be) (promoted|a promotion|a raise|an increment|a hike)\b|\b(will|would|going to)\b.*\b(salary|pay|ctc)\b.*\b(be|become)\b|\b(salary|pay)\b.*\bafter (my |the )?next\b/;
+export const futurePayIntent = (question: Question): Intent | null =>
+  has(question, FUTURE_PAY) ? { kind: 'unknown' } : null;
