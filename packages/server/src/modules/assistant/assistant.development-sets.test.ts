@@ -1,6 +1,7 @@
 import { describeHeldOutSets } from '../../test-support/held-out-scoring';
 import { FIFTH_HELD_OUT_SET } from './heldout/fifth-heldout-set';
 import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
+import { SEVENTH_HELD_OUT_SET } from './heldout/seventh-heldout-set';
 import { SIXTH_HELD_OUT_SET } from './heldout/sixth-heldout-set';
 import { THIRD_HELD_OUT_SET } from './heldout/third-heldout-set';
 
@@ -11,4 +12,5 @@ describeHeldOutSets([
   ['fourth held-out set (development set)', 'fourth', FOURTH_HELD_OUT_SET],
   ['fifth held-out set (development set)', 'fifth', FIFTH_HELD_OUT_SET],
   ['sixth held-out set (development set)', 'sixth', SIXTH_HELD_OUT_SET],
+  ['seventh held-out set (development set)', 'seventh', SEVENTH_HELD_OUT_SET],
 ]);
