@@ -1,5 +1,6 @@
 import type { TrackerInterval } from '@pulse/shared/contracts/tracker';
-import { clockTime, type PauseSpan, pausedSpansIn, type Span } from './pause-spans';
+import { clockTime } from '../local-time';
+import { type PauseSpan, pausedSpansIn, type Span } from './pause-spans';
 import type { Capture, CaptureSource } from './source';
 
 const MINUTE_MS = 60_000;

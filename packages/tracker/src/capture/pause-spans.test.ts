@@ -82,11 +82,11 @@ describe('what `status` says', () => {
     ['no pause', [], 'Tracking'],
     ['a pause that has ended', [span('09:00:00', '09:30:00')], 'Tracking'],
     ['until resumed', [span('10:00:00', null)], 'Paused'],
-    ['until a time today', [span('10:00:00', '14:30:00')], 'Paused until 14:30'],
+    ['until a time today', [span('10:00:00', '14:30:00')], 'Paused until 14:30 UTC'],
     [
       'until a time on another day',
       [{ from: iso('10:00:00'), until: '2026-03-03T09:15:00.000Z' }],
-      'Paused until 2026-03-03 09:15',
+      'Paused until 2026-03-03 09:15 UTC',
     ],
   ] as const)('%s', (_, spans, expected) => {
     expect(describePause(spans, now, 'UTC')).toBe(expected);
@@ -98,14 +98,16 @@ describe('what `status` says', () => {
     [
       'for a while',
       [span('10:00:00', '14:30:00')],
-      'Paused until 14:30: nothing is tracked until then (`pulse-tracker resume` tracks again sooner).',
+      'Paused until 14:30 UTC: nothing is tracked until then (`pulse-tracker resume` tracks again sooner).',
     ],
   ] as const)('what `pause` answers and `run` says at start: %s', (_, spans, expected) => {
     expect(pauseNotice(spans, now, 'UTC')).toBe(expected);
   });
 
   it('tells the time in the computer’s time zone', () => {
-    expect(describePause([span('10:00:00', '14:30:00')], now, 'Asia/Kolkata')).toBe('Paused until 20:00');
+    expect(describePause([span('10:00:00', '14:30:00')], now, 'Asia/Kolkata')).toBe(
+      'Paused until 20:00 GMT+5:30',
+    );
   });
 });
 

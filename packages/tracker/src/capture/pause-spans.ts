@@ -1,4 +1,5 @@
 import { TRACKER_LIMITS } from '@pulse/shared/contracts/tracker';
+import { localTime } from '../local-time';
 
 // `pulse-tracker pause [--minutes N]` / `resume`: the spans of time the employee paused the agent,
 // UTC ISO instants in whole seconds; `until` null pauses until `resume`. The running agent reads
@@ -64,27 +65,13 @@ export const pausedSpansIn = (spans: readonly PauseSpan[], from: Date, to: Date)
   return merged;
 };
 
-// "14:30" today, "2026-03-03 14:30" on another day, in the computer's time zone (or `timeZone`);
-// with seconds for the agent's log.
-export const clockTime = (instant: Date, now: Date, timeZone?: string, withSeconds = false) => {
-  const day = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(date);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(withSeconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  }).format(instant);
-  return day(instant) === day(now) ? time : `${day(instant)} ${time}`;
-};
-
-// What `status` says: "Paused until 14:30", "Paused" (until resumed) or "Tracking".
+// What `status` says: "Paused until 14:30 CET", "Paused" (until resumed) or "Tracking".
 export const describePause = (spans: readonly PauseSpan[], now: Date, timeZone?: string) => {
   const current = currentPause(spans, now);
   if (!current) return 'Tracking';
   return current.until === null
     ? 'Paused'
-    : `Paused until ${clockTime(new Date(current.until), now, timeZone)}`;
+    : `Paused until ${localTime(new Date(current.until), now, timeZone)}`;
 };
 
 // What `pause` answers and `run` says at start while paused; null while tracking.
