@@ -2,65 +2,75 @@ import { TrackerApiError } from '../api/tracker-client';
 import { TwoFactorRefused } from '../device-sign-in';
 import type { CommandContext } from './command-context';
 import { NoSuchChoice, SignInNeeded, UsageError } from './command-errors';
-import { install } from './install';
-import { login } from './login';
-import { logout } from './logout';
-import { pause } from './pause';
-import { project } from './project';
-import { resume } from './resume';
-import { run } from './run';
-import { simulate } from './simulate';
-import { status } from './status';
-import { uninstall } from './uninstall';
+import {
+  asksForHelp,
+  type CommandHelp,
+  checkArgs,
+  formatCommandHelp,
+  formatOverview,
+  formatUsageHint,
+} from './command-help';
+import { install, installHelp } from './install';
+import { login, loginHelp } from './login';
+import { logout, logoutHelp } from './logout';
+import { pause, pauseHelp } from './pause';
+import { project, projectHelp } from './project';
+import { resume, resumeHelp } from './resume';
+import { run, runHelp } from './run';
+import { simulate, simulateHelp } from './simulate';
+import { status, statusHelp } from './status';
+import { uninstall, uninstallHelp } from './uninstall';
 
-export const USAGE = `Usage:
-  pulse-tracker login --server URL --email E      (password from the TTY or PULSE_TRACKER_PASSWORD;
-                                                   with two-factor on, the code too, or PULSE_TRACKER_CODE)
-  pulse-tracker run [--capture desktop|simulated] [--poll-seconds N]
-                                                   capture and upload until Ctrl+C / SIGTERM; desktop
-                                                   (the default in a desktop session) watches this
-                                                   computer, simulated makes up a working day (demo)
-  pulse-tracker run --capture activitywatch [--aw-url URL]
-                                                   windows and AFK from a local ActivityWatch
-                                                   (default http://localhost:5600)
-  pulse-tracker status                             who is signed in, pause, queue, capture and service
-  pulse-tracker pause [--minutes N]                track nothing until \`resume\` (or for N minutes);
-                                                   that time is shown to you as paused
-  pulse-tracker resume
-  pulse-tracker install [--capture desktop|activitywatch] [--aw-url URL]
-                                                   run the agent in the background at every login
-                                                   (systemd user unit / launchd agent / logon task)
-  pulse-tracker uninstall
-  pulse-tracker project list                       your projects and their open to-dos (* = selected)
-  pulse-tracker project select PROJECT [--todo TODO]
-                                                   work on a project (and a to-do), by name or id;
-                                                   a running agent follows within a capture window
-  pulse-tracker project select --none              work on no project
-  pulse-tracker logout
-  pulse-tracker simulate --server URL --admin-email E --employees N --days D [--employee-password P] [--seed S]
-                                                   (administrator's password from PULSE_TRACKER_PASSWORD;
-                                                   employees' from P, PULSE_EMPLOYEE_PASSWORD or the same)
+type Command = { help: CommandHelp; run: (args: string[], context: CommandContext) => Promise<void> };
 
-Files live in $PULSE_TRACKER_HOME or ~/.config/pulse-tracker.
-Testing/demo options of run: --until ISO (stop there, exit once sent); with the simulated source only: --clock-start ISO (replay from then), --clock-speed N, --seed S.`;
+// In the order the overview lists them: what a new user needs first.
+export const COMMANDS: Readonly<Record<string, Command>> = {
+  login: { help: loginHelp, run: login },
+  run: { help: runHelp, run },
+  status: { help: statusHelp, run: (_, context) => status(context) },
+  pause: { help: pauseHelp, run: pause },
+  resume: { help: resumeHelp, run: (_, context) => resume(context) },
+  project: { help: projectHelp, run: project },
+  install: { help: installHelp, run: install },
+  uninstall: { help: uninstallHelp, run: (_, context) => uninstall(context) },
+  logout: { help: logoutHelp, run: (_, context) => logout(context) },
+  simulate: { help: simulateHelp, run: simulate },
+};
 
-const dispatch = async (command: string | undefined, args: string[], context: CommandContext) => {
-  if (command === 'login') return login(args, context);
-  if (command === 'run') return run(args, context);
-  if (command === 'status') return status(context);
-  if (command === 'pause') return pause(args, context);
-  if (command === 'resume') return resume(context);
-  if (command === 'install') return install(args, context);
-  if (command === 'uninstall') return uninstall(context);
-  if (command === 'project') return project(args, context);
-  if (command === 'logout') return logout(context);
-  if (command === 'simulate') return simulate(args, context);
-  if (command === undefined || command === 'help' || command === '--help') {
-    context.print(USAGE);
+const HELP_WORDS = [undefined, 'help', '--help', '-h'];
+
+const commandNamed = (name: string) => {
+  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!command) throw new UsageError(`unknown command "${name}"`);
+  return command;
+};
+
+// `pulse-tracker`, `--help`, `help [command]`, `<command> --help`: the help asked for, and exit 0.
+// Otherwise the command runs, once its arguments are known to be its own.
+const dispatch = async (name: string | undefined, args: string[], context: CommandContext) => {
+  if (HELP_WORDS.includes(name)) {
+    const [topic] = args;
+    context.print(
+      name === 'help' && topic !== undefined && !HELP_WORDS.includes(topic)
+        ? formatCommandHelp(commandNamed(topic).help)
+        : formatOverview(COMMANDS),
+    );
     return;
   }
-  throw new UsageError(`unknown command "${command}"`);
+  const command = commandNamed(name as string);
+  if (asksForHelp(args, command.help)) {
+    context.print(formatCommandHelp(command.help));
+    return;
+  }
+  checkArgs(args, command.help);
+  await command.run(args, context);
 };
+
+// What a usage error shows under its message: the command's forms, or the list of commands.
+const usageHint = (name: string | undefined) =>
+  name !== undefined && Object.hasOwn(COMMANDS, name)
+    ? formatUsageHint(name, (COMMANDS[name] as Command).help)
+    : formatOverview(COMMANDS);
 
 // Runs `pulse-tracker <command> <args>` and answers its exit code (see command-errors.ts); what the
 // command fails with goes to the context's stderr.
@@ -70,7 +80,8 @@ export const runCommandLine = async ([command, ...args]: string[], context: Comm
     return 0;
   } catch (error) {
     if (error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      context.log(`pulse-tracker: ${(error as Error).message}\n\n${USAGE}`);
+      const topic = command === 'help' ? undefined : command;
+      context.log(`pulse-tracker: ${(error as Error).message}\n\n${usageHint(topic)}`);
       return 2;
     }
     if (error instanceof NoSuchChoice) {

@@ -3,14 +3,33 @@ import { parseArgs } from 'node:util';
 import { installService } from '../service/background-service';
 import { type CommandContext, serviceContextOf } from './command-context';
 import { UsageError } from './command-errors';
+import type { CommandHelp } from './command-help';
 import { activityWatchUrl } from './command-options';
 import { requireSignIn } from './require-sign-in';
 
+export const installHelp = {
+  summary: 'Run the agent in the background at every login',
+  usage: ['install [--capture desktop|activitywatch] [--aw-url URL]'],
+  details: [
+    'Run the agent in the background at every login of this user: a systemd user unit on Linux, a',
+    'launchd agent on macOS, a logon task on Windows. `pulse-tracker uninstall` removes it.',
+  ],
+  options: {
+    capture: {
+      type: 'string',
+      value: 'KIND',
+      description: 'desktop (the default: this computer) or activitywatch (a local ActivityWatch)',
+    },
+    'aw-url': {
+      type: 'string',
+      value: 'URL',
+      description: 'where ActivityWatch answers (default http://localhost:5600)',
+    },
+  },
+} as const satisfies CommandHelp;
+
 export const install = async (args: string[], context: CommandContext) => {
-  const { values } = parseArgs({
-    args,
-    options: { capture: { type: 'string' }, 'aw-url': { type: 'string' } },
-  });
+  const { values } = parseArgs({ args, options: installHelp.options });
   // The service captures for real: the desktop (run's default) or ActivityWatch, never the simulation.
   if (values.capture !== undefined && values.capture !== 'desktop' && values.capture !== 'activitywatch')
     throw new UsageError('--capture of the background service must be desktop or activitywatch');

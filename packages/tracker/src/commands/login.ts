@@ -6,10 +6,28 @@ import { signInDevice } from '../device-sign-in';
 import { readPassword } from '../read-password';
 import type { CommandContext } from './command-context';
 import { UsageError } from './command-errors';
+import type { CommandHelp } from './command-help';
 import { required } from './command-options';
 
+export const loginHelp = {
+  summary: 'Sign this computer in to Pulse as you',
+  usage: ['login --server URL --email E'],
+  details: [
+    'Sign this computer in to Pulse as you. The password is asked on the terminal (never echoed),',
+    'and with two-factor sign-in on, the code from your authenticator app too.',
+  ],
+  options: {
+    server: { type: 'string', value: 'URL', description: 'the Pulse server, e.g. https://pulse.example.com' },
+    email: { type: 'string', value: 'E', description: 'your e-mail address in Pulse' },
+  },
+  environment: {
+    PULSE_TRACKER_PASSWORD: 'the password, where there is no terminal to ask on',
+    PULSE_TRACKER_CODE: 'the two-factor code (or a recovery code), likewise',
+  },
+} as const satisfies CommandHelp;
+
 export const login = async (args: string[], context: CommandContext) => {
-  const { values } = parseArgs({ args, options: { server: { type: 'string' }, email: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: loginHelp.options });
   const server = required(values.server, 'server');
   const email = required(values.email, 'email');
   try {

@@ -1,7 +1,14 @@
 import { removeSignIn } from '../agent-home';
 import { createTrackerClient, TrackerApiError } from '../api/tracker-client';
 import type { CommandContext } from './command-context';
+import type { CommandHelp } from './command-help';
 import { requireSignIn } from './require-sign-in';
+
+export const logoutHelp = {
+  summary: 'Sign this computer out: its device token stops working',
+  usage: ['logout'],
+  options: {},
+} as const satisfies CommandHelp;
 
 export const logout = async (context: CommandContext) => {
   const signIn = await requireSignIn(context.home);

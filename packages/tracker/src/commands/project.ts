@@ -7,6 +7,7 @@ import { chooseSelection } from '../selection/choose-selection';
 import { describeSelection } from '../selection/describe-selection';
 import type { CommandContext } from './command-context';
 import { NoSuchChoice, UsageError } from './command-errors';
+import type { CommandHelp } from './command-help';
 import { requireSignIn } from './require-sign-in';
 
 const statusName = (status: number) => PROJECT_STATUS_NAMES[status as ProjectStatus] ?? `status ${status}`;
@@ -38,12 +39,23 @@ const listProjects = async (context: CommandContext) => {
   printProjects(projects, await readSelection(context.home), context.print);
 };
 
+export const projectHelp = {
+  summary: 'List your projects, or choose the one (and the to-do) your time goes to',
+  usage: ['project list', 'project select PROJECT [--todo TODO]', 'project select --none'],
+  details: [
+    '`list` shows your projects and their open to-dos assigned to you (* = selected).',
+    '`select` chooses, by name or id, what your time goes to from now on; a running agent follows',
+    'within a capture window. A name with spaces may be given unquoted.',
+  ],
+  options: {
+    todo: { type: 'string', value: 'TODO', description: 'select: a to-do of that project, by name or id' },
+    none: { type: 'boolean', description: 'select: work on no project' },
+  },
+  hasPositionals: true,
+} as const satisfies CommandHelp;
+
 const selectProject = async (args: string[], context: CommandContext) => {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { todo: { type: 'string' }, none: { type: 'boolean' } },
-  });
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, options: projectHelp.options });
   const { home } = context;
   if (values.none) {
     if (positionals.length > 0 || values.todo !== undefined)

@@ -7,6 +7,7 @@ import { describeSelection } from '../selection/describe-selection';
 import { CAPTURE_KINDS, type CaptureKind, startAgent } from '../start-agent';
 import type { CommandContext } from './command-context';
 import { UsageError } from './command-errors';
+import type { CommandHelp } from './command-help';
 import { activityWatchUrl, instant, positiveInt } from './command-options';
 import { requireSignIn } from './require-sign-in';
 
@@ -34,19 +35,54 @@ const chooseCapture = (
   return capture as CaptureKind;
 };
 
-export const run = async (args: string[], context: CommandContext) => {
-  const { values } = parseArgs({
-    args,
-    options: {
-      capture: { type: 'string' },
-      'aw-url': { type: 'string' },
-      'poll-seconds': { type: 'string' },
-      'clock-start': { type: 'string' },
-      'clock-speed': { type: 'string' },
-      until: { type: 'string' },
-      seed: { type: 'string' },
+export const runHelp = {
+  summary: 'Capture and upload until Ctrl+C / SIGTERM',
+  usage: [
+    'run [--capture desktop|simulated] [--poll-seconds N]',
+    'run --capture activitywatch [--aw-url URL]',
+    'run --capture simulated [--clock-start ISO [--clock-speed N]] [--seed S] [--until ISO]',
+  ],
+  details: [
+    'Capture what this computer does and upload it until Ctrl+C / SIGTERM; what is not sent yet waits',
+    'on disk for the next run. One agent at a time: `install` runs it in the background instead.',
+  ],
+  options: {
+    capture: {
+      type: 'string',
+      value: 'KIND',
+      description: 'desktop (default in a desktop session), activitywatch, or simulated (a demo day)',
     },
-  });
+    'aw-url': {
+      type: 'string',
+      value: 'URL',
+      description: 'where ActivityWatch answers (default http://localhost:5600)',
+    },
+    'poll-seconds': { type: 'string', value: 'N', description: 'capture every N seconds (default 15)' },
+    until: {
+      type: 'string',
+      value: 'ISO',
+      description: 'stop capturing at that time and exit once all is sent',
+    },
+    'clock-start': {
+      type: 'string',
+      value: 'ISO',
+      description: 'simulated: replay from that time (never before what this computer already captured)',
+    },
+    'clock-speed': {
+      type: 'string',
+      value: 'N',
+      description: 'simulated: replay N times faster than real time',
+    },
+    seed: {
+      type: 'string',
+      value: 'S',
+      description: 'simulated: another seed makes other days (default your employee code)',
+    },
+  },
+} as const satisfies CommandHelp;
+
+export const run = async (args: string[], context: CommandContext) => {
+  const { values } = parseArgs({ args, options: runHelp.options });
   const capture = chooseCapture(values);
   const awUrl = activityWatchUrl(values['aw-url'], capture);
   const signIn = await requireSignIn(context.home);

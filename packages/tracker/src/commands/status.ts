@@ -12,8 +12,20 @@ import { describePause } from '../capture/pause-spans';
 import { readQueueSize, readRejectedSize } from '../queue/durable-queue';
 import { describeService } from '../service/background-service';
 import { type CommandContext, serviceContextOf } from './command-context';
+import type { CommandHelp } from './command-help';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const statusHelp = {
+  summary: 'Who is signed in, whether the agent runs, the queue, capture, service and project',
+  usage: ['status'],
+  details: [
+    'Who is signed in, whether the agent runs (and its pid), whether it is paused, what waits to be',
+    'sent and when it last sent, what this desktop lets it capture, the background service, and the',
+    'project your time goes to. Times are in this computer’s time zone.',
+  ],
+  options: {},
+} as const satisfies CommandHelp;
 
 export const status = async (context: CommandContext) => {
   const { home, print } = context;
