@@ -528,14 +528,15 @@ describe('pausing the agent', () => {
     expect(until, paused.stdout).toBeDefined();
     const status = await runCommandInProcess(home, ['status'], env, at(1));
     expect(status.code, status.stderr).toBe(0);
-    expect(status.stdout).toContain(`State:        Paused until ${until}\n`);
+    // No agent runs here: nothing would be tracked anyway, and status says so.
+    expect(status.stdout).toContain(`State:        Signed in, not running; paused until ${until}\n`);
     expect(status.stdout).toContain('Capture:      not checked yet');
     expect(status.stdout).toContain('Service:      not installed');
 
     const resumed = await runCommandInProcess(home, ['resume'], env, at(2));
     expect(resumed.stdout).toBe('Tracking again.\n');
     expect((await runCommandInProcess(home, ['status'], env, at(2))).stdout).toContain(
-      'State:        Tracking\n',
+      'State:        Signed in, not running (`pulse-tracker run` starts the agent',
     );
 
     const indefinitely = await runCommandInProcess(home, ['pause'], env, at(3));

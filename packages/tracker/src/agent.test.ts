@@ -166,6 +166,33 @@ describe('agent capture windows', () => {
     await agent.captureOnce();
     expect(windows).toEqual(['09:00–09:01', '09:01–09:02']);
   });
+
+  it.each([
+    [
+      'resumes at a cursor past startAt (a replay after a crash), never capturing twice',
+      '09:30',
+      '09:30–10:00',
+    ],
+    ['starts at a startAt past the cursor, leaving the time between uncaptured', '08:00', '09:00–10:00'],
+  ])('%s', async (_, cursor, window) => {
+    const queue = await openDurableQueue(tempDir());
+    await queue.append({ intervals: [], inputMinutes: [] }, new Date(`2026-03-02T${cursor}:00Z`));
+    const windows: string[] = [];
+    const agent = createAgent({
+      queue,
+      source: {
+        collect: async (from, to) => {
+          windows.push(`${from.toISOString().slice(11, 16)}–${to.toISOString().slice(11, 16)}`);
+          return { intervals: [], inputMinutes: [], screenshots: [] };
+        },
+      },
+      client: { uploadBatch: async () => Promise.reject(), uploadScreenshot: async () => Promise.reject() },
+      clock: { now: () => new Date('2026-03-02T10:00:00Z') },
+      startAt: new Date('2026-03-02T09:00:00Z'),
+    });
+    await agent.captureOnce();
+    expect(windows).toEqual([window]);
+  });
 });
 
 // Hardening (a batch that blocks the queue): the upload loop sends the oldest batch first, so a batch

@@ -25,7 +25,8 @@ export type AgentOptions = {
   };
   pollMs?: number;
   backoff?: BackoffOptions;
-  // Where capture starts when the queue has no cursor yet (default: now).
+  // Where capture starts when the queue has no cursor yet, or has one before it (default: now). A
+  // replay asked to start after the queue's capture stopped leaves the time between uncaptured.
   startAt?: Date;
   // Stop capturing here (tests and replays); the upload loop then drains the queue and returns.
   until?: Date;
@@ -67,7 +68,8 @@ export const createAgent = (options: AgentOptions) => {
   // Returns whether capture has reached `until`.
   const captureOnce = async () => {
     firstStart ??= floorMinute(options.startAt ?? clock.now());
-    const cursor = (await queue.readCursor()) ?? firstStart;
+    const stored = await queue.readCursor();
+    const cursor = stored && (options.startAt === undefined || stored >= firstStart) ? stored : firstStart;
     const now = clock.now();
     const limit = options.until && options.until < now ? options.until : now;
     const to = floorMinute(limit);

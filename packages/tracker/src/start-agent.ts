@@ -10,6 +10,7 @@ import { createTrackerClient, TrackerApiError } from './api/tracker-client';
 import { startActivityWatchCapture } from './capture/activitywatch-run';
 import { startDesktopCapture } from './capture/desktop-run';
 import { createPausableSource } from './capture/pausable-source';
+import { quietSpellAt } from './capture/simulated-quiet';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { AgentClock } from './clock';
 import { openDurableQueue } from './queue/durable-queue';
@@ -68,13 +69,13 @@ export const startAgent = async (options: StartAgentOptions) => {
           log,
         })
       : null;
-  const source =
-    desktop?.source ??
-    activityWatch?.source ??
-    createSimulatedSource({
-      seed: options.seed ?? signIn.employee.employeeCode,
-      timeZone: config?.organization.timeZone ?? 'UTC',
-    });
+  const simulationZone = config?.organization.timeZone ?? 'UTC';
+  // Made whatever the capture (it plans a day only when asked), so that its days can be told.
+  const simulated = createSimulatedSource({
+    seed: options.seed ?? signIn.employee.employeeCode,
+    timeZone: simulationZone,
+  });
+  const source = desktop?.source ?? activityWatch?.source ?? simulated;
   const agent = createAgent({
     queue,
     // Paused time is reported as paused, whatever the source observed (pulse-tracker pause).
@@ -94,6 +95,10 @@ export const startAgent = async (options: StartAgentOptions) => {
     hangAfterAckFile: options.hangAfterAckFile,
   });
   return {
+    // When the simulated employee does not work at `at` (a day off, before or after their day), and
+    // so nothing will be captured for a while; always null for a real source.
+    quietSpellAt: (at: Date) =>
+      options.capture === 'simulated' ? quietSpellAt(simulated.planOf, at, simulationZone) : null,
     run: async (signal: AbortSignal) => {
       await agent.run(signal);
       await desktop?.stop();

@@ -14,6 +14,8 @@ export type CommandContext = {
   launcherPath: string;
   // The time a pause starts and ends, a selection is made and `status` is asked at.
   now: () => Date;
+  // The zone times are shown in: the computer's (undefined), or a test's.
+  timeZone?: string;
   // A line for stdout (what the command answers) and one for stderr (what a running agent says).
   print: (line: string) => void;
   log: (line: string) => void;

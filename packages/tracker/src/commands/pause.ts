@@ -43,5 +43,5 @@ export const pause = async (args: string[], context: CommandContext) => {
   const spans = withPause(await keptPauseSpans(context.home, now), now, until);
   await writePauseSpans(context.home, spans);
   // Never null: the pause just written is the current one.
-  context.print(pauseNotice(spans, now) ?? '');
+  context.print(pauseNotice(spans, now, context.timeZone) ?? '');
 };

@@ -1,14 +1,18 @@
 import { parseArgs } from 'node:util';
-import { readPauseSpans, readSelection } from '../agent-home';
+import { queueDirectory, readPauseSpans, readSelection, type StoredSignIn } from '../agent-home';
+import { acquireAgentLock } from '../agent-lock';
 import { hasDesktopSession } from '../capture/desktop-probe';
 import { pauseNotice } from '../capture/pause-spans';
+import { describeQuietSpell, type QuietSpell, quietReason } from '../capture/simulated-quiet';
 import { createSimulatedClock, systemClock } from '../clock';
+import { readQueueCursor } from '../queue/durable-queue';
 import { describeSelection } from '../selection/describe-selection';
 import { CAPTURE_KINDS, type CaptureKind, startAgent } from '../start-agent';
 import type { CommandContext } from './command-context';
 import { UsageError } from './command-errors';
 import type { CommandHelp } from './command-help';
 import { activityWatchUrl, instant, positiveInt } from './command-options';
+import { replayStart } from './replay-start';
 import { requireSignIn } from './require-sign-in';
 
 const REPLAY_OPTIONS = ['clock-start', 'clock-speed', 'seed'] as const;
@@ -81,6 +85,26 @@ export const runHelp = {
   },
 } as const satisfies CommandHelp;
 
+// What `run` says first: who it tracks for, or why it captures nothing for now.
+const sayWhatRuns = async (
+  context: CommandContext,
+  signIn: StoredSignIn,
+  quiet: QuietSpell | null,
+  startedAt: Date,
+  until: Date | undefined,
+) => {
+  const project = describeSelection(await readSelection(context.home));
+  if (!quiet) {
+    context.log(`Tracking for ${signIn.employee.name} → ${signIn.server}; project: ${project}`);
+    return;
+  }
+  context.log(`Signed in as ${signIn.employee.name} → ${signIn.server}; project: ${project}`);
+  const endsFirst = until !== undefined && (quiet.until === null || until <= quiet.until);
+  context.log(
+    `${describeQuietSpell(quiet, startedAt, context.timeZone)} ${endsFirst ? 'This run stops before then (--until) and sends nothing new.' : 'The agent waits and tracks from then on (Ctrl+C stops it).'}`,
+  );
+};
+
 export const run = async (args: string[], context: CommandContext) => {
   const { values } = parseArgs({ args, options: runHelp.options });
   const capture = chooseCapture(values);
@@ -90,39 +114,46 @@ export const run = async (args: string[], context: CommandContext) => {
   const speed = positiveInt(values['clock-speed'], 'clock-speed', 1);
   const until = instant(values.until, 'until');
   const pollMs = (positiveInt(values['poll-seconds'], 'poll-seconds', 15) * 1000) / speed;
-  const agent = await startAgent({
-    home: context.home,
-    signIn,
-    capture,
-    activityWatchUrl: awUrl,
-    seed: values.seed,
-    // A replay resumes where the previous run's capture stopped, not back at --clock-start.
-    clock: (cursor) =>
-      clockStart
-        ? createSimulatedClock(cursor && cursor > clockStart ? cursor : clockStart, speed)
-        : systemClock,
-    startAt: clockStart,
-    until,
-    pollMs,
-    log: context.log,
-    hangAfterAckFile: context.env.PULSE_TRACKER_TEST_HANG_AFTER_ACK,
-  });
+  // Before the queue is opened: opening it clears what another agent may be half-way writing.
+  const lock = await acquireAgentLock(context.home, { capture });
   const stop = new AbortController();
   const onSignal = () => {
     context.log('Stopping: finishing the request in flight; the queue stays on disk.');
     stop.abort();
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
-  context.log(
-    `Tracking for ${signIn.employee.name} → ${signIn.server}; project: ${describeSelection(await readSelection(context.home))}`,
-  );
-  const paused = pauseNotice(await readPauseSpans(context.home), context.now());
-  if (paused) context.log(paused);
   try {
+    const cursor = await readQueueCursor(queueDirectory(context.home));
+    const replay = clockStart ? replayStart(clockStart, cursor, context.now(), context.timeZone) : null;
+    if (replay?.notice) context.log(replay.notice);
+    const agent = await startAgent({
+      home: context.home,
+      signIn,
+      capture,
+      activityWatchUrl: awUrl,
+      seed: values.seed,
+      clock: () => (replay ? createSimulatedClock(replay.from, speed) : systemClock),
+      startAt: replay?.from,
+      until,
+      pollMs,
+      log: context.log,
+      hangAfterAckFile: context.env.PULSE_TRACKER_TEST_HANG_AFTER_ACK,
+    });
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    const startedAt = replay?.from ?? context.now();
+    const quiet = agent.quietSpellAt(startedAt);
+    await sayWhatRuns(context, signIn, quiet, startedAt, until);
+    // For `status`, in real time only (a replay's hours are not the computer's).
+    if (quiet?.until && !replay)
+      await lock.update({
+        quiet: { until: quiet.until.toISOString(), reason: quietReason(quiet, startedAt, context.timeZone) },
+      });
+    const paused = pauseNotice(await readPauseSpans(context.home), context.now(), context.timeZone);
+    if (paused) context.log(paused);
     await agent.run(stop.signal);
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
+    await lock.release();
   }
 };

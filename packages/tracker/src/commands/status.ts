@@ -7,12 +7,14 @@ import {
   readSelectionRefusal,
   readSignIn,
 } from '../agent-home';
+import { readRunningAgent } from '../agent-lock';
 import { describeCapabilities, readCapabilities } from '../capture/desktop-capabilities';
-import { describePause } from '../capture/pause-spans';
+import { localTime } from '../local-time';
 import { readQueueSize, readRejectedSize } from '../queue/durable-queue';
 import { describeService } from '../service/background-service';
 import { type CommandContext, serviceContextOf } from './command-context';
 import type { CommandHelp } from './command-help';
+import { describeAgentState } from './describe-agent-state';
 
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -29,6 +31,8 @@ export const statusHelp = {
 
 export const status = async (context: CommandContext) => {
   const { home, print } = context;
+  const now = context.now();
+  const time = (iso: string) => localTime(new Date(iso), now, context.timeZone);
   const signIn = await readSignIn(home);
   if (!signIn) {
     print('Not signed in.');
@@ -39,11 +43,13 @@ export const status = async (context: CommandContext) => {
   // Read only: a running agent owns the queue.
   const size = await readQueueSize(queueDirectory(home));
   const last = await readFile(join(queueDirectory(home), 'last-upload.json'), 'utf8')
-    .then((text) => (JSON.parse(text) as { at: string }).at)
+    .then((text) => time((JSON.parse(text) as { at: string }).at))
     .catch(() => 'never');
   print(`Server:       ${signIn.server}`);
   print(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
-  print(`State:        ${describePause(await readPauseSpans(home), context.now())}`);
+  print(
+    `State:        ${describeAgentState(await readRunningAgent(home), await readPauseSpans(home), now, context.timeZone)}`,
+  );
   print(`Queued:       ${size.events} events, ${size.screenshots} screenshots`);
   // Hardening (a batch that blocks the queue): what the server refused as invalid is set aside so the
   // rest is sent; said here, as that time is missing from the time sheet.
@@ -55,7 +61,7 @@ export const status = async (context: CommandContext) => {
   print(`Last upload:  ${last}`);
   const capture = await readCapabilities(home);
   print(
-    `Capture:      ${capture ? `${capture.desktop} (checked ${capture.at})` : 'not checked yet: `pulse-tracker run` checks what this desktop offers'}`,
+    `Capture:      ${capture ? `${capture.desktop} (checked ${time(capture.at)})` : 'not checked yet: `pulse-tracker run` checks what this desktop offers'}`,
   );
   for (const line of capture ? describeCapabilities(capture.capabilities) : [])
     print(`              ${line}`);
@@ -66,6 +72,6 @@ export const status = async (context: CommandContext) => {
   print(`To-do:        ${(selection?.project && selection.todo?.name) || 'none'}`);
   if (refusal)
     print(
-      `Refused:      at ${refusal.at} the server refused the project or to-do of ${refusal.intervals} intervals (${refusal.detail}); they were sent without it. Choose again with \`pulse-tracker project select\`.`,
+      `Refused:      at ${time(refusal.at)} the server refused the project or to-do of ${refusal.intervals} intervals (${refusal.detail}); they were sent without it. Choose again with \`pulse-tracker project select\`.`,
     );
 };

@@ -4,7 +4,7 @@ import { runCommandLine } from '../commands/command-line';
 
 // `pulse-tracker <args>` run in this process with its files in `home`: what it printed on stdout and
 // stderr, and its exit code. `env` adds to this process's variables (HOME also moves the user's
-// home); `now` is the command's clock (default: real time).
+// home, TZ the zone times are shown in); `now` is the command's clock (default: real time).
 export const runCommandInProcess = async (
   home: string,
   args: string[],
@@ -19,6 +19,7 @@ export const runCommandInProcess = async (
     env: { ...process.env, ...env },
     launcherPath: fileURLToPath(new URL('../../bin/pulse-tracker.mjs', import.meta.url)),
     now,
+    timeZone: env.TZ,
     print: (line) => {
       stdout += `${line}\n`;
     },
