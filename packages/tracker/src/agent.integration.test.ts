@@ -405,6 +405,45 @@ describe('agent against a real server', () => {
   });
 });
 
+describe('logout', () => {
+  // A home signed in with its own device and two events of a past working hour not sent yet.
+  const homeWithQueue = async () => {
+    const signedIn = await signInWithCli('employee@demo.pulse');
+    const start = workingHour(2);
+    const queue = await openDurableQueue(join(signedIn.home, 'queue'));
+    await queue.append(
+      {
+        intervals: [{ kind: 'active', startedAt: start.toISOString(), durationSeconds: 60 }],
+        inputMinutes: [{ minuteStart: start.toISOString(), keyPresses: 5, mouseClicks: 1 }],
+      },
+      new Date(start.getTime() + 60_000),
+    );
+    return signedIn;
+  };
+
+  it('sends what is queued first when the person at the terminal says so, or drops it when told', async () => {
+    const sending = await homeWithQueue();
+    const sent = await runCommandInProcess(sending.home, ['logout'], {}, undefined, ['']);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stdout).toBe(
+      '2 events not sent yet. Send them first, discard them, or cancel? [S/d/c] Sent 2 events, then signed out; this device’s token no longer works.\n',
+    );
+    expect((await intervalsOf(sending.deviceId)).map((row) => row.kind)).toEqual(['active']);
+    expect(await readSignIn(sending.home)).toBeNull();
+    // Nothing left for whoever signs in next on this computer to send or resume.
+    expect(readdirSync(join(sending.home, 'queue')).sort()).toEqual(['rejected']);
+
+    const dropping = await homeWithQueue();
+    const dropped = await runCommandInProcess(dropping.home, ['logout', '--discard']);
+    expect(dropped.code, dropped.stderr).toBe(0);
+    expect(dropped.stdout).toBe(
+      'Discarded 2 events unsent, and signed out; this device’s token no longer works.\n',
+    );
+    expect(await intervalsOf(dropping.deviceId)).toEqual([]);
+    expect(await readSignIn(dropping.home)).toBeNull();
+  });
+});
+
 describe('status', () => {
   it('counts the batches and screenshots the server refused and that were set aside', async () => {
     const home = await homeSignedInOffline();

@@ -1,4 +1,6 @@
 import { homedir } from 'node:os';
+import { stdin, stdout } from 'node:process';
+import { createInterface } from 'node:readline/promises';
 import { agentHome } from '../agent-home';
 import { runCommand, type ServiceContext } from '../service/background-service';
 
@@ -19,6 +21,18 @@ export type CommandContext = {
   // A line for stdout (what the command answers) and one for stderr (what a running agent says).
   print: (line: string) => void;
   log: (line: string) => void;
+  // Asks the person at the terminal and answers their reply; absent without a terminal (a script, a
+  // service), where a command that needs a decision must be told it by an option instead.
+  ask?: (question: string) => Promise<string>;
+};
+
+const askOnTerminal = async (question: string) => {
+  const readline = createInterface({ input: stdin, output: stdout });
+  try {
+    return await readline.question(question);
+  } finally {
+    readline.close();
+  }
 };
 
 export const processContext = (launcherPath: string): CommandContext => ({
@@ -29,6 +43,7 @@ export const processContext = (launcherPath: string): CommandContext => ({
   now: () => new Date(),
   print: (line) => console.log(line),
   log: (line) => console.error(line),
+  ask: stdin.isTTY && stdout.isTTY ? askOnTerminal : undefined,
 });
 
 export const serviceContextOf = (context: CommandContext): ServiceContext => ({

@@ -1,7 +1,7 @@
 import { TrackerApiError } from '../api/tracker-client';
 import { TwoFactorRefused } from '../device-sign-in';
 import type { CommandContext } from './command-context';
-import { NoSuchChoice, SignInNeeded, UsageError } from './command-errors';
+import { ChoiceNeeded, NoSuchChoice, SignInNeeded, UsageError } from './command-errors';
 import {
   asksForHelp,
   type CommandHelp,
@@ -33,7 +33,7 @@ export const COMMANDS: Readonly<Record<string, Command>> = {
   project: { help: projectHelp, run: project },
   install: { help: installHelp, run: install },
   uninstall: { help: uninstallHelp, run: (_, context) => uninstall(context) },
-  logout: { help: logoutHelp, run: (_, context) => logout(context) },
+  logout: { help: logoutHelp, run: logout },
   simulate: { help: simulateHelp, run: simulate },
 };
 
@@ -84,7 +84,7 @@ export const runCommandLine = async ([command, ...args]: string[], context: Comm
       context.log(`pulse-tracker: ${(error as Error).message}\n\n${usageHint(topic)}`);
       return 2;
     }
-    if (error instanceof NoSuchChoice) {
+    if (error instanceof NoSuchChoice || error instanceof ChoiceNeeded) {
       context.log(`pulse-tracker: ${error.message}`);
       return 2;
     }

@@ -91,6 +91,16 @@ export const readRejectedSize = async (directory: string) => {
   return { batches: count('batch-'), screenshots: count('screenshot-') };
 };
 
+// Drops everything not sent yet and the capture cursor, for `logout --discard` and after a
+// `logout` has sent it all: a signed-out computer has nothing to resume, and the next person to sign
+// in must not send this one's time. What the server refused stays for a person to look at.
+export const forgetQueue = async (directory: string) => {
+  for (const sub of [EVENTS, BATCHES, SCREENSHOTS])
+    await rm(join(directory, sub), { recursive: true, force: true });
+  await rm(join(directory, 'cursor.json'), { force: true });
+  await rm(join(directory, 'last-upload.json'), { force: true });
+};
+
 export const openDurableQueue = async (directory: string, options: { batchIdPrefix?: string } = {}) => {
   for (const sub of [EVENTS, BATCHES, SCREENSHOTS, REJECTED])
     await mkdir(join(directory, sub), { recursive: true });
