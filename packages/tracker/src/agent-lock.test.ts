@@ -9,6 +9,7 @@ import {
   acquireAgentLock,
   agentLockPath,
   isLockLive,
+  parseProcStat,
   readRunningAgent,
   systemProbe,
 } from './agent-lock';
@@ -50,9 +51,29 @@ describe('whether a lock belongs to a running agent', () => {
   });
 
   it('asks the system: this process lives, an exited one does not', async () => {
-    expect(systemProbe.isAlive(process.pid)).toBe(true);
-    expect(systemProbe.isAlive(await deadPid())).toBe(false);
-    if (process.platform === 'linux') expect(await systemProbe.startOf(process.pid)).toMatch(/^\d+$/);
+    expect(await systemProbe(process.pid)).toEqual({
+      isAlive: true,
+      processStart: process.platform === 'linux' ? expect.stringMatching(/^\d+$/) : null,
+    });
+    expect((await systemProbe(await deadPid())).isAlive).toBe(false);
+  });
+
+  it.each([
+    ['running', '4242 (node) S 1 4242 4242 0 -1 4194560 1 0 0 0 0 0 0 0 20 0 11 0 202793 1', 'S', '202793'],
+    [
+      'killed, not yet collected by its parent',
+      '4242 (node) Z 1 4242 4242 0 -1 4 0 0 0 0 0 0 0 0 20 0 1 0 202793 0',
+      'Z',
+      '202793',
+    ],
+    [
+      'a name with spaces and parentheses',
+      '4242 (pulse (x) y) R 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 99 0',
+      'R',
+      '99',
+    ],
+  ])('reads /proc/<pid>/stat: %s', (_, line, state, start) => {
+    expect(parseProcStat(line)).toEqual({ state, start });
   });
 });
 

@@ -21,29 +21,33 @@ export type AgentLock = {
 };
 
 // What the system says of a pid: whether a process has it, and when that process started.
-export type ProcessProbe = {
-  isAlive(pid: number): boolean;
-  startOf(pid: number): Promise<string | null>;
+export type ProcessProbe = (pid: number) => Promise<{ isAlive: boolean; processStart: string | null }>;
+
+// A line of /proc/<pid>/stat: the state (field 3) and the start in clock ticks since boot (field 22).
+// The name before them (in parentheses) may hold spaces, so the fields are counted from its closing
+// parenthesis.
+export const parseProcStat = (stat: string) => {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { state: fields[0] ?? '', start: fields[19] ?? null };
 };
 
-export const systemProbe: ProcessProbe = {
-  isAlive: (pid) => {
-    try {
-      // Signal 0 sends nothing: it asks whether the process exists.
-      process.kill(pid, 0);
-      return true;
-    } catch (error) {
-      // EPERM: it exists, as another user's process.
-      return (error as NodeJS.ErrnoException).code === 'EPERM';
-    }
-  },
-  // Field 22 of /proc/<pid>/stat, in clock ticks since boot; the name before it (in parentheses) may
-  // hold spaces, so the fields are counted from its closing parenthesis.
-  startOf: (pid) =>
-    readFile(`/proc/${pid}/stat`, 'utf8').then(
-      (stat) => stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null,
-      () => null,
-    ),
+// Signal 0 sends nothing: it asks whether the process exists (EPERM: as another user's).
+const hasProcess = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+// Linux tells through /proc, where a killed agent whose parent has not collected it yet (a zombie,
+// Z, or dead, X) still has its pid but runs no more; elsewhere the signal alone tells.
+export const systemProbe: ProcessProbe = async (pid) => {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  if (stat === null) return { isAlive: hasProcess(pid), processStart: null };
+  const { state, start } = parseProcStat(stat);
+  return { isAlive: state !== 'Z' && state !== 'X', processStart: start };
 };
 
 // A lock whose process is gone, or whose pid now belongs to a process that started at another time,
@@ -65,7 +69,8 @@ const readLock = async (home: string): Promise<AgentLock | null> => {
 export const readRunningAgent = async (home: string, probe = systemProbe) => {
   const lock = await readLock(home);
   if (!lock) return null;
-  return isLockLive(lock, probe.isAlive(lock.pid), await probe.startOf(lock.pid)) ? lock : null;
+  const { isAlive, processStart } = await probe(lock.pid);
+  return isLockLive(lock, isAlive, processStart) ? lock : null;
 };
 
 export class AgentAlreadyRunning extends Error {
@@ -89,7 +94,7 @@ export const acquireAgentLock = async (
     pid,
     startedAt: new Date().toISOString(),
     capture: fields.capture,
-    processStart: await probe.startOf(pid),
+    processStart: (await probe(pid)).processStart,
   };
   const path = agentLockPath(home);
   const temporary = `${path}.${randomUUID()}.tmp`;
