@@ -10,8 +10,8 @@ import {
   agentLockPath,
   isLockLive,
   parseProcStat,
+  probeProcess,
   readRunningAgent,
-  systemProbe,
 } from './agent-lock';
 
 const dirs: string[] = [];
@@ -51,11 +51,11 @@ describe('whether a lock belongs to a running agent', () => {
   });
 
   it('asks the system: this process lives, an exited one does not', async () => {
-    expect(await systemProbe(process.pid)).toEqual({
+    expect(await probeProcess(process.pid)).toEqual({
       isAlive: true,
       processStart: process.platform === 'linux' ? expect.stringMatching(/^\d+$/) : null,
     });
-    expect((await systemProbe(await deadPid())).isAlive).toBe(false);
+    expect((await probeProcess(await deadPid())).isAlive).toBe(false);
   });
 
   it.each([

@@ -20,9 +20,6 @@ export type AgentLock = {
   quiet?: { until: string; reason: string };
 };
 
-// What the system says of a pid: whether a process has it, and when that process started.
-export type ProcessProbe = (pid: number) => Promise<{ isAlive: boolean; processStart: string | null }>;
-
 // A line of /proc/<pid>/stat: the state (field 3) and the start in clock ticks since boot (field 22).
 // The name before them (in parentheses) may hold spaces, so the fields are counted from its closing
 // parenthesis.
@@ -41,9 +38,12 @@ const hasProcess = (pid: number) => {
   }
 };
 
-// Linux tells through /proc, where a killed agent whose parent has not collected it yet (a zombie,
-// Z, or dead, X) still has its pid but runs no more; elsewhere the signal alone tells.
-export const systemProbe: ProcessProbe = async (pid) => {
+// What the system says of a pid: whether a process has it, and when that process started. Linux
+// tells through /proc, where a killed agent whose parent has not collected it yet (a zombie, Z, or
+// dead, X) still has its pid but runs no more; elsewhere the signal alone tells.
+export const probeProcess = async (
+  pid: number,
+): Promise<{ isAlive: boolean; processStart: string | null }> => {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
   if (stat === null) return { isAlive: hasProcess(pid), processStart: null };
   const { state, start } = parseProcStat(stat);
@@ -66,15 +66,15 @@ const readLock = async (home: string): Promise<AgentLock | null> => {
 };
 
 // The agent running on this home, or null (none, or only a stale lock). Reads only.
-export const readRunningAgent = async (home: string, probe = systemProbe) => {
+export const readRunningAgent = async (home: string) => {
   const lock = await readLock(home);
   if (!lock) return null;
-  const { isAlive, processStart } = await probe(lock.pid);
+  const { isAlive, processStart } = await probeProcess(lock.pid);
   return isLockLive(lock, isAlive, processStart) ? lock : null;
 };
 
 export class AgentAlreadyRunning extends Error {
-  constructor(readonly lock: AgentLock) {
+  constructor(lock: AgentLock) {
     super(
       `an agent is already running on this computer’s queue (pid ${lock.pid}): stop it first (Ctrl+C where it runs, \`kill ${lock.pid}\`, or \`pulse-tracker uninstall\` for the background service)`,
     );
@@ -84,17 +84,13 @@ export class AgentAlreadyRunning extends Error {
 // Takes the lock for this process, or throws AgentAlreadyRunning. The file is written whole under
 // another name and linked into place: a link fails when the name exists, so of two agents starting
 // at once only one gets it, and a reader never sees half a file.
-export const acquireAgentLock = async (
-  home: string,
-  fields: Pick<AgentLock, 'capture'>,
-  probe = systemProbe,
-  pid = process.pid,
-) => {
+export const acquireAgentLock = async (home: string, fields: Pick<AgentLock, 'capture'>) => {
+  const { pid } = process;
   const lock: AgentLock = {
     pid,
     startedAt: new Date().toISOString(),
     capture: fields.capture,
-    processStart: (await probe(pid)).processStart,
+    processStart: (await probeProcess(pid)).processStart,
   };
   const path = agentLockPath(home);
   const temporary = `${path}.${randomUUID()}.tmp`;
@@ -106,7 +102,7 @@ export const acquireAgentLock = async (
         break;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const running = await readRunningAgent(home, probe);
+        const running = await readRunningAgent(home);
         if (running) throw new AgentAlreadyRunning(running);
         if (attempt > 0) throw error;
         // Left by an agent that died: taken over.
