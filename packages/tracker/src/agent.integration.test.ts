@@ -129,7 +129,7 @@ const replay = async (home: string, seed: string, start: Date, until: Date) => {
     signIn,
     capture: 'simulated',
     seed,
-    clock: () => ({ now: () => until }),
+    clock: { now: () => until },
     startAt: start,
     until,
     pollMs: 10,

@@ -25,9 +25,8 @@ export type StartAgentOptions = {
   activityWatchUrl?: string;
   // The simulated source's seed (default: the employee code).
   seed?: string;
-  // The clock of the agent and of the desktop source, given where the queue's capture stopped (a
-  // replay resumes from there).
-  clock: (cursor: Date | null) => AgentClock;
+  // The clock of the agent and of the desktop source (`run` replays from where the queue allows).
+  clock: AgentClock;
   startAt?: Date;
   until?: Date;
   pollMs: number;
@@ -42,7 +41,7 @@ export const startAgent = async (options: StartAgentOptions) => {
   const { home, signIn, log } = options;
   const client = createTrackerClient(signIn.server, signIn.deviceToken);
   const queue = await openDurableQueue(queueDirectory(home));
-  const clock = options.clock(await queue.readCursor());
+  const { clock } = options;
   // Offline, the agent keeps going: the desktop source with its last known settings, the simulated
   // day in UTC instead of the organisation's time zone.
   const config = await client.config().catch((error: unknown) => {

@@ -131,7 +131,7 @@ export const run = async (args: string[], context: CommandContext) => {
       capture,
       activityWatchUrl: awUrl,
       seed: values.seed,
-      clock: () => (replay ? createSimulatedClock(replay.from, speed) : systemClock),
+      clock: replay ? createSimulatedClock(replay.from, speed) : systemClock,
       startAt: replay?.from,
       until,
       pollMs,
