@@ -19,6 +19,7 @@ import { classifyQuestion } from './classify-question';
 import { classifyFollowUp } from './follow-up-questions';
 import { isKnownQuestion, readMessageParts, refersToEarlierPeriod, withPeriodOf } from './message-parts';
 import { answerWithTools } from './model-tool-calls';
+import { withNamedColleague } from './named-colleague';
 import type { ClassifyContext } from './question-reading';
 
 // ProBot (spec A §2 Chat assistant widget, §4 Chat, §7 the chat assistant service), inside Pulse:
@@ -99,13 +100,18 @@ const answerClassified = async (
   question: string,
   whole: Intent,
 ): Promise<AnsweredMessage> => {
-  const { parts, areQuestions } = readMessageParts(
-    question,
-    whole,
-    classifyContextOf(context.auth, context.now),
+  const classifyContext = classifyContextOf(context.auth, context.now);
+  const read = readMessageParts(question, whole, classifyContext);
+  const { areQuestions } = read;
+  const parts = await Promise.all(
+    read.parts.map(async (part) => ({
+      ...part,
+      intent: await withNamedColleague(context, part.text, part.intent, classifyContext),
+    })),
   );
+  const wholeIntent = await withNamedColleague(context, question, whole, classifyContext);
   const isSeveral = new Set(parts.map(({ intent }) => JSON.stringify(intent))).size > 1;
-  if (!isSeveral) return answerIntent(context, whole, asker.name);
+  if (!isSeveral) return answerIntent(context, wholeIntent, asker.name);
   const answers = await Promise.all(parts.map(({ intent }) => answerQuestion(context, intent, asker.name)));
   const answered = parts.flatMap((part, index) => {
     const answer = answers[index];
@@ -122,7 +128,7 @@ const answerClassified = async (
     const joined = joinAnswers(answered.map(({ answer }) => answer));
     return { answer: { ...joined, text: `${joined.text}\n\n${declined}` }, intent: last };
   }
-  return answerIntent(context, whole, asker.name);
+  return answerIntent(context, wholeIntent, asker.name);
 };
 
 // The deterministic answer to a message, and the question as ProBot read it (stored with the reply

@@ -27,7 +27,7 @@ import {
   projectTodosIntent,
   teamHoursIntent,
 } from './project-questions';
-import { type ClassifyContext, has, hasWords, type Question, read } from './question-reading';
+import { type ClassifyContext, has, hasWords, type Question, read, SELF } from './question-reading';
 
 // The intent router of ProBot (spec A §7 the chat assistant service, answered inside Pulse):
 // keywords and patterns over the normalised words, checked in a fixed order. Organisation questions
@@ -96,7 +96,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
   const question = read(askingSentence(asked), context);
   if (!hasWords(question)) return { kind: 'unknown' };
   const policy: Intent = { kind: 'policy', query: question.asked };
-  return (
+  const intent =
     conversationIntent(question) ??
     rolePlayIntent(question) ??
     personIntent(question) ??
@@ -123,9 +123,30 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     projectDatesIntent(question) ??
     timeIntent(question) ??
     ownDataIntent(question) ??
-    policy
-  );
+    policy;
+  return isOwnAnswerToOthers(question, intent) ? { kind: 'unknown' } : intent;
 };
+
+// The readers of the asker's own data match words ("came in", "manual time", "to-dos"); a question
+// that asks about others and never about the asker ("who came in earliest on Thursday", "were any
+// manual time requests denied?") would get the asker's own figures, which a person believes. Precision
+// before recall: it is not answered.
+export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
+  'leave-balance',
+  'leave-applications',
+  'attendance',
+  'hours-tracked',
+  'own-salary',
+  'my-manual-time',
+  'my-record',
+  'my-projects',
+  'my-todos',
+  'my-acknowledgements',
+]);
+const ABOUT_OTHERS =
+  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people)\b/;
+const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
+  OWN_KINDS.has(intent.kind) && has(question, ABOUT_OTHERS) && !has(question, SELF);
 
 // ---- dates a part of a message names (message-parts.ts) ----
 

@@ -19,6 +19,28 @@ const THIS_MONTH = { from: '2026-03-01', to: '2026-03-31' };
 const THIS_YEAR = { from: '2026-01-01', to: '2026-12-31' };
 
 const CASES: [string, Intent][] = [
+  // a question about others is never answered with the asker's own figures
+  ['who came in earliest on Thursday', { kind: 'unknown' }],
+  ['has anyone had manual time denied?', { kind: 'unknown' }],
+  ['list the to-dos nobody has started yet', { kind: 'unknown' }],
+  [
+    'who approved my leave in February',
+    { kind: 'leave-applications', status: 'all', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
+  // what was taken, not a leave to apply for
+  [
+    'did I take any leave in January?',
+    { kind: 'leave-applications', status: 'all', range: { from: '2026-01-01', to: '2026-01-31' } },
+  ],
+  // a colleague named after what is asked of them
+  [
+    'pending leave requests of Priya Nair',
+    { kind: 'about-person', person: 'Priya Nair', subject: 'leave', range: null },
+  ],
+  [
+    'How many hours did Priya Nair log on Friday?',
+    { kind: 'about-person', person: 'Priya Nair', subject: 'activity', range: day('2026-02-27') },
+  ],
   // conversation: only when the message is nothing else
   ['hi', { kind: 'greeting' }],
   ['Hello there!', { kind: 'greeting' }],

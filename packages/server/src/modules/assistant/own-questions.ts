@@ -42,6 +42,8 @@ export const leaveIntent = (question: Question): Intent | null => {
   const isBalanceAsked = has(question, /\b(balance|remaining|left|available|entitled|entitlement|history)\b/);
   if (
     has(question, APPLY) &&
+    // "did I take any leave in January" asks what was taken, not to apply.
+    !has(question, /\b(did|have|had) i\b/) &&
     !has(question, /\bhow many\b/) &&
     !isBalanceAsked &&
     !has(question, EXISTING_APPLICATIONS)

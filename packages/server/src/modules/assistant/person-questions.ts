@@ -2,13 +2,16 @@ import type { Intent } from './assistant-intent';
 import type { DateDirection } from './question-dates';
 import {
   ATTENDANCE,
+  type ClassifyContext,
   has,
   isNameToken,
+  LEAVE,
   MAX_NAME_WORDS,
   nameEndAfter,
   nameFrom,
   type Question,
   rangeAsked,
+  read,
   SELF,
 } from './question-reading';
 import type { QuestionToken } from './question-words';
@@ -131,7 +134,14 @@ const ofPerson = (question: Question): Person | null => {
     const word = tokens[index]?.word;
     if (word !== 'of' && word !== 'for' && word !== 'by') continue;
     const before = tokens[index - 1];
-    const subject = word === 'by' ? (VERB_SUBJECTS[before?.word ?? ''] ?? null) : subjectOf(before);
+    // "pending leave requests of Priya Nair": her leave.
+    const isLeaveRequests = /^(requests?|applications?)$/.test(before?.word ?? '') && has(question, LEAVE);
+    const subject =
+      word === 'by'
+        ? (VERB_SUBJECTS[before?.word ?? ''] ?? null)
+        : isLeaveRequests
+          ? 'leave'
+          : subjectOf(before);
     // "the to-dos of Pulse Mobile App": a project's, not a person's.
     if (PROJECT_THINGS.has(before?.word ?? '')) continue;
     if (!subject || (word === 'for' && subject === 'activity')) continue;
@@ -242,4 +252,19 @@ export const personIntent = (question: Question): Intent | null => {
         range: rangeAsked(question, personDirection(question, found.subject)),
       }
     : null;
+};
+
+// The names a question gives, as the people it may be about: two or three name words together
+// ("Priya Nair"), or one with a possessive ("Priya's"). None when the question is about the asker.
+export const namesIn = (asked: string, context: ClassifyContext): string[] => {
+  const question = read(asked, context);
+  if (has(question, SELF)) return [];
+  const names: string[] = [];
+  for (let index = 0; index < question.tokens.length; index += 1) {
+    if (!isNameToken(question, index)) continue;
+    const last = nameEndAfter(question, index);
+    if (last > index || question.tokens[index]?.isPossessive) names.push(nameFrom(question, index, last));
+    index = last;
+  }
+  return names;
 };

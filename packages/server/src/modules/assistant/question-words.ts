@@ -197,9 +197,8 @@ while who whom whose why will with within without word worker workers would yes 
 arrive arrived came clock clocked punch punched gross net basic pay paid payment deduct deducted
 deduction deductions cut cuts offline timings timing join
 checkin checkout become becomes got sick casual annual earned unpaid comp bereavement
-book booked booking cancel cancelled plan planned completed complete finished closed ongoing active`.split(
-  /\s+/,
-);
+book booked booking cancel cancelled plan planned completed complete finished closed ongoing active
+took checked log logs denied rate rates hourly`.split(/\s+/);
 
 const MONTH_ABBREVIATIONS = [
   'jan',

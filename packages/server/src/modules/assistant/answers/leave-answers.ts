@@ -57,13 +57,19 @@ export const answerLeaveBalance = async (context: AnswerContext): Promise<Answer
 
 // "Was my leave on 21 January approved?": the applications that cover a day or period, whatever
 // their status, named with the dates asked so a misread date shows.
-const leavesTouching = (leaves: Leave[], range: DateRange): Answer => {
+const leavesTouching = (leaves: Leave[], range: DateRange, today: string): Answer => {
   const touching = leaves.filter((leave) => leave.fromDate <= range.to && leave.toDate >= range.from);
   const when = range.from === range.to ? `on ${formatLongDate(range.from)}` : `from ${datesOf(range)}`;
+  // "did I take any leave in January" with only a rejected application: it says no leave was taken.
+  const isNoneTaken =
+    range.to < today &&
+    touching.every(
+      (leave) => leave.status !== LEAVE_STATUS.approved && leave.status !== LEAVE_STATUS.markedAbsent,
+    );
   const text =
     touching.length === 0
       ? `You have no leave application ${when}.`
-      : `Your leave ${touching.length === 1 ? 'application' : 'applications'} ${when}:\n${listed(touching.map(leaveLine))}`;
+      : `Your leave ${touching.length === 1 ? 'application' : 'applications'} ${when}:\n${listed(touching.map(leaveLine))}${isNoneTaken ? '\nNone of them was approved: no leave was taken.' : ''}`;
   return { text, links: [leavesLink], sources: [] };
 };
 
@@ -72,7 +78,7 @@ export const answerLeaveApplications = async (
   intent: Extract<Intent, { kind: 'leave-applications' }>,
 ): Promise<Answer> => {
   const leaves = await findAllMyLeaves(context);
-  if (intent.range) return leavesTouching(leaves, intent.range);
+  if (intent.range) return leavesTouching(leaves, intent.range, todayOf(context));
   const year = yearRangeOf(todayOf(context));
   const chosen =
     intent.status === 'pending'
