@@ -46,6 +46,7 @@ import { productivityRoutes } from './modules/productivity/productivity.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { deviceAuthorizationRoutes } from './modules/tracking/device-authorization.routes';
 import { revokeEmployeeDevices } from './modules/tracking/device-revocation.service';
 import { resolveDevice } from './modules/tracking/device-sign-in.service';
 import { screenshotDeletionRoutes } from './modules/tracking/screenshot-deletion.routes';
@@ -175,6 +176,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
     documentsRoutes(scope, deps);
     trackerRoutes(scope, deps, storageGuard.ensureWritable);
   });
+  deviceAuthorizationRoutes(app, deps);
   activityRoutes(app, deps);
   productivityRoutes(app, deps);
   attendanceRoutes(app, deps);

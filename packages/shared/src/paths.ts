@@ -7,7 +7,11 @@ const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   home: { path: '/home', getHref: () => '/home' },
-  signIn: { path: '/', getHref: () => '/' },
+  // `next`: the page to return to once signed in (a page that needs a session, opened signed out).
+  signIn: {
+    path: '/',
+    getHref: (next?: string) => (next ? `/?next=${segment(next)}` : '/'),
+  },
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/signup', getHref: () => '/signup' },
 
@@ -122,4 +126,10 @@ export const paths = {
   // Not among the spec's routes: the audit trail of security-relevant actions and of monitoring,
   // reached from Settings → Tracking.
   audit: { path: '/dashboard/audit', getHref: () => '/dashboard/audit' },
+  // Not among the spec's routes: where the employee approves the tracker's sign-in by code (RFC 8628's
+  // verification URI; `code` fills it in). Outside /dashboard, so the shell's menu does not distract.
+  trackerActivate: {
+    path: '/tracker/activate',
+    getHref: (code?: string) => (code ? `/tracker/activate?code=${segment(code)}` : '/tracker/activate'),
+  },
 } as const;

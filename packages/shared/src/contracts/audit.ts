@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'two-factor.recovery-codes-regenerated',
   'two-factor-policy.changed',
   'mail.resent',
+  'tracker-sign-in.approved',
+  'tracker-sign-in.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -72,6 +74,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'two-factor.recovery-codes-regenerated': 'Made new recovery codes',
   'two-factor-policy.changed': 'Changed the two-factor sign-in rule',
   'mail.resent': 'Sent failed mail again',
+  'tracker-sign-in.approved': 'Approved a tracker sign-in by code',
+  'tracker-sign-in.denied': 'Denied a tracker sign-in by code',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -116,6 +120,8 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   'two-factor.recovery-codes-regenerated': 'Sign-in',
   'two-factor-policy.changed': 'Settings',
   'mail.resent': 'Settings',
+  'tracker-sign-in.approved': 'Sign-in',
+  'tracker-sign-in.denied': 'Sign-in',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

@@ -4,6 +4,7 @@ export * from './assistant';
 export * from './attendance';
 export * from './audit';
 export * from './departments';
+export * from './device-authorizations';
 export * from './documents';
 export * from './employees';
 export * from './leaves';

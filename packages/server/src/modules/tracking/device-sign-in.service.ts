@@ -9,14 +9,13 @@ import { trackerTexts } from '@pulse/shared/spec-texts';
 import { AppError } from '../../lib/app-error';
 import type { DeviceAuth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
-import { createSessionToken, hashSessionToken } from '../../lib/session-token';
+import { hashSessionToken } from '../../lib/session-token';
 import { type ClientMeta, verifyCredentials } from '../auth/auth.service';
 import { passDeviceSecondFactor } from '../auth/two-factor.service';
-import { toDevice } from './device-dto';
+import { issueDeviceToken } from './issue-device-token';
 import {
   findDeviceByTokenHash,
   findEmployeeTrackerSettings,
-  insertDevice,
   revokeDevice,
   touchDevice,
 } from './tracker.repository';
@@ -40,24 +39,7 @@ export const signInDevice = async (
   // the server says it is needed); an administrator who must set two-factor up does so in the portal.
   if (twoFactorStep !== 'none')
     await passDeviceSecondFactor(deps, { ...employee, twoFactorStep }, body.code, meta);
-  const now = deps.clock.now();
-  const token = createSessionToken();
-  const device = await insertDevice(deps.db, {
-    organizationId: employee.organizationId,
-    employeeId: employee.employeeId,
-    name: body.deviceName,
-    platform: body.platform,
-    tokenHash: hashSessionToken(token),
-    createdAt: now,
-    lastSeenAt: now,
-  });
-  const settings = await findEmployeeTrackerSettings(deps.db, employee.organizationId, employee.employeeId);
-  if (!settings) throw new AppError('SIGN_IN_FAILED');
-  return {
-    deviceToken: token,
-    device: toDevice(device),
-    employee: { id: employee.employeeId, name: settings.name, employeeCode: settings.employeeCode },
-  };
+  return issueDeviceToken(deps.db, employee, body, deps.clock.now());
 };
 
 // null for a missing, unknown or revoked token, and for a device whose employee or organisation is no

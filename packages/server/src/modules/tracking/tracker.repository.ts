@@ -21,7 +21,7 @@ import { organizationContextColumns } from '../../lib/organization-context';
 
 type Executor = Database | Transaction;
 
-export const insertDevice = async (db: Database, device: typeof trackerDevices.$inferInsert) => {
+export const insertDevice = async (db: Executor, device: typeof trackerDevices.$inferInsert) => {
   const [row] = await db.insert(trackerDevices).values(device).returning();
   if (!row) throw new Error('device not inserted');
   return row;
@@ -109,7 +109,7 @@ export const revokeDevicesOf = async (
 };
 
 export const findEmployeeTrackerSettings = async (
-  db: Database,
+  db: Executor,
   organizationId: string,
   employeeId: string,
 ) => {
