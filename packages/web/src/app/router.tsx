@@ -165,6 +165,11 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/sign-up').then((m) => ({ Component: m.SignUpRoute })),
           },
           {
+            path: paths.trackerActivate.path,
+            lazy: () =>
+              import('./routes/tracker-activate').then((m) => ({ Component: m.TrackerActivateRoute })),
+          },
+          {
             lazy: () =>
               import('./routes/dashboard/layout').then((m) => ({ Component: m.DashboardLayoutRoute })),
             children: [

@@ -4,19 +4,23 @@ import Link from '@mui/material/Link';
 import { paths } from '@pulse/shared/paths';
 import { pulseTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { forgetSignOutReason, readSignOutReason } from '../../features/auth/api/sign-out';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useMe } from '../../lib/current-employee';
+import { returnPathFrom } from '../../lib/return-path';
 
-// Served at / and /login. spec A §2: a visitor who already has a live session goes to /dashboard.
+// Served at / and /login. spec A §2: a visitor who already has a live session goes to /dashboard (or
+// to the page that sent them here, `?next=`).
 export const SignInRoute = () => {
   const { data: me } = useMe();
+  const [searchParams] = useSearchParams();
   // Said once: a reload of the sign-in screen no longer says why the last sign-out happened.
   const [signOutReason] = useState(readSignOutReason);
   useEffect(forgetSignOutReason, []);
-  if (me) return <Navigate to={paths.dashboard.getHref()} replace />;
+  if (me)
+    return <Navigate to={returnPathFrom(searchParams.get('next')) ?? paths.dashboard.getHref()} replace />;
 
   return (
     <AuthLayout title="Welcome back" subtitle="Use your official e-mail address to open Pulse.">
