@@ -2,7 +2,15 @@ import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ProjectSelection, readSelection, removeSelection, writeSelection } from './agent-home';
+import {
+  type ProjectSelection,
+  readSelection,
+  readSignIn,
+  removeSelection,
+  type StoredSignIn,
+  writeSelection,
+  writeSignIn,
+} from './agent-home';
 
 const dirs: string[] = [];
 const tempHome = () => {
@@ -57,5 +65,24 @@ describe('project selection store', () => {
     await writeSelection(home, website);
     await removeSelection(home);
     expect(await readSelection(home)).toBeNull();
+  });
+});
+
+describe('sign-in store', () => {
+  const signIn: StoredSignIn = {
+    server: 'https://pulse.example.com',
+    deviceToken: 'token-of-43-characters-xxxxxxxxxxxxxxxxxxxx',
+    employee: { id: '7b0c4bb4-0a1f-4f7e-9a55-1c1f0e6b9d01', name: 'Rahul Mehta', employeeCode: 'EMP002' },
+    deviceId: '0e4bd5f2-52d1-4c0e-8f5e-3a8b7c6d5e02',
+  };
+
+  // A login interrupted while saving (Ctrl+C, a crash) must not leave half a token behind.
+  it('replaces the sign-in whole, readable by the user only, even over a file others could read', async () => {
+    const home = tempHome();
+    writeFileSync(join(home, 'config.json'), '{"server":"old"}', { mode: 0o644 });
+    await writeSignIn(home, signIn);
+    expect(await readSignIn(home)).toEqual(signIn);
+    expect(statSync(join(home, 'config.json')).mode & 0o777).toBe(0o600);
+    expect(readdirSync(home)).toEqual(['config.json']);
   });
 });

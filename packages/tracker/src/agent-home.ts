@@ -1,4 +1,4 @@
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { PauseSpan } from './capture/pause-spans';
@@ -50,12 +50,10 @@ const writeJsonDurably = async (home: string, path: string, value: unknown) => {
 
 export const readSignIn = (home: string) => readJsonOrNull<StoredSignIn>(signInPath(home));
 
-export const writeSignIn = async (home: string, signIn: StoredSignIn) => {
-  await mkdir(home, { recursive: true, mode: 0o700 });
-  await writeFile(signInPath(home), JSON.stringify(signIn, null, 2), { mode: 0o600 });
-  // writeFile's mode applies only when it creates the file.
-  await chmod(signInPath(home), 0o600);
-};
+// Replaced whole (written aside, then renamed), so an interrupted login leaves the previous sign-in or
+// the new one, never half a file; the temporary file is the user's alone from the start.
+export const writeSignIn = (home: string, signIn: StoredSignIn) =>
+  writeJsonDurably(home, signInPath(home), signIn);
 
 export const removeSignIn = (home: string) => rm(signInPath(home), { force: true });
 

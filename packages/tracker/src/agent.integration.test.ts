@@ -23,6 +23,8 @@ import { createTrackerClient } from './api/tracker-client';
 import { createPausableSource } from './capture/pausable-source';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { Capture } from './capture/source';
+import { type AgentTimer, systemTimer } from './clock';
+import { SignInByCodeEnded, signInByCode } from './device-code-sign-in';
 import { openDurableQueue } from './queue/durable-queue';
 import { backfill } from './simulate';
 import { startAgent } from './start-agent';
@@ -590,5 +592,73 @@ describe('pausing the agent', () => {
     const notSignedIn = await runCommandInProcess(tempDir('pulse-tracker-home-'), ['install'], env);
     expect(notSignedIn.code).toBe(3);
     expect(notSignedIn.stderr).toContain('Not signed in');
+  });
+});
+
+describe('sign-in by code', () => {
+  // The employee in the browser: signed in to the portal, deciding the code the agent printed.
+  const decideInPortal = async (userCode: string, verb: 'approve' | 'deny') => {
+    const origin = { origin: server() };
+    const signIn = await fetch(`${server()}/api/v1/auth/sign-in`, {
+      method: 'POST',
+      headers: { ...origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'employee@demo.pulse', password: 'Demo@123' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const decision = await fetch(`${server()}/api/v1/tracker/device-authorizations/${userCode}/${verb}`, {
+      method: 'POST',
+      headers: { ...origin, cookie },
+    });
+    expect(decision.status).toBe(200);
+  };
+
+  // The agent's first wait is when the employee decides (in real time the agent would poll on
+  // meanwhile, told to wait); its polls then follow at once, at no real interval.
+  const timerDecidingFirst = (decide: () => Promise<void>): AgentTimer => {
+    let isFirst = true;
+    return {
+      now: systemTimer.now,
+      sleep: async () => {
+        if (isFirst) await decide();
+        isFirst = false;
+      },
+    };
+  };
+
+  const codeIn = (lines: string[]) => /enter the code ([A-Z]{4}-[A-Z]{4})/.exec(lines.join('\n'))?.[1] ?? '';
+
+  it('polls until the code is approved in the portal, then gets a working token', async () => {
+    const printed: string[] = [];
+    const result = await signInByCode(
+      createTrackerClient(server()),
+      { deviceName: 'code-laptop', platform: 'linux' },
+      {
+        print: (line) => printed.push(line),
+        timer: timerDecidingFirst(() => decideInPortal(codeIn(printed), 'approve')),
+        signal: new AbortController().signal,
+      },
+    );
+    expect(printed[0]).toMatch(/^Open http:\/\/127\.0\.0\.1:\d+\/tracker\/activate and enter the code /);
+    expect(result.employee.name).toBe('Rahul Mehta');
+    expect(result.device.name).toBe('code-laptop');
+    expect((await createTrackerClient(server(), result.deviceToken).config()).employeeId).toBe(
+      result.employee.id,
+    );
+  });
+
+  it('stops with a clear message when the code is denied in the portal', async () => {
+    const printed: string[] = [];
+    const signIn = signInByCode(
+      createTrackerClient(server()),
+      { deviceName: 'code-laptop', platform: 'linux' },
+      {
+        print: (line) => printed.push(line),
+        timer: timerDecidingFirst(() => decideInPortal(codeIn(printed), 'deny')),
+        signal: new AbortController().signal,
+      },
+    );
+    await expect(signIn).rejects.toBeInstanceOf(SignInByCodeEnded);
+    await expect(signIn).rejects.toThrow('The sign-in was denied in Pulse');
   });
 });

@@ -1,4 +1,9 @@
 import {
+  type DeviceAuthorization,
+  type DeviceAuthorizationBody,
+  deviceAuthorizationSchema,
+} from '@pulse/shared/contracts/device-authorization';
+import {
   type TrackerBatchAck,
   type TrackerBatchBody,
   type TrackerConfig,
@@ -78,6 +83,28 @@ export const createTrackerClient = (server: string, token?: string) => {
             method: 'POST',
             headers: json,
             body: JSON.stringify(body),
+          })
+        ).json(),
+      ) as TrackerSignInResult,
+    // Sign-in by code (RFC 8628): a code for the employee to approve in Pulse, then the poll for the
+    // device token (refused with AUTHORIZATION_PENDING, SLOW_DOWN… until then).
+    startDeviceAuthorization: async (body: DeviceAuthorizationBody) =>
+      deviceAuthorizationSchema.parse(
+        await (
+          await send(`${base}/api/v1/tracker/device-authorizations`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify(body),
+          })
+        ).json(),
+      ) as DeviceAuthorization,
+    exchangeDeviceCode: async (deviceCode: string) =>
+      trackerSignInResultSchema.parse(
+        await (
+          await send(`${base}/api/v1/tracker/device-authorizations/token`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ deviceCode }),
           })
         ).json(),
       ) as TrackerSignInResult,

@@ -3,7 +3,6 @@ import { SignInNeeded } from './command-errors';
 
 export const requireSignIn = async (home: string) => {
   const signIn = await readSignIn(home);
-  if (!signIn)
-    throw new SignInNeeded('Not signed in: run `pulse-tracker login --server URL --email E` first.');
+  if (!signIn) throw new SignInNeeded('Not signed in: run `pulse-tracker login --server URL` first.');
   return signIn;
 };
