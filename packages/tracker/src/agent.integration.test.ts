@@ -606,9 +606,10 @@ describe('sign-in by code', () => {
     });
     expect(signIn.status).toBe(200);
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-    const decision = await fetch(`${server()}/api/v1/tracker/device-authorizations/${userCode}/${verb}`, {
+    const decision = await fetch(`${server()}/api/v1/tracker/device-authorizations/${verb}`, {
       method: 'POST',
-      headers: { ...origin, cookie },
+      headers: { ...origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ userCode }),
     });
     expect(decision.status).toBe(200);
   };

@@ -57,13 +57,16 @@ export const deviceTokenBodySchema = z.object({
 });
 export type DeviceTokenBody = z.infer<typeof deviceTokenBodySchema>;
 
-// The code as typed (any case, with or without the dash); the service reads its 8 letters.
-export const userCodeParamsSchema = z.object({
-  userCode: z
-    .string()
-    .max(20, deviceAuthorizationTexts.userCodeInvalid)
-    .refine((typed) => normalizeUserCode(typed) !== null, deviceAuthorizationTexts.userCodeInvalid),
-});
+// The code as typed (any case, with or without the dash); the service reads its 8 letters. Sent in a
+// query or a body, never in the path: request logs keep paths, and the code is a credential while it
+// lives.
+const typedUserCodeSchema = z
+  .string()
+  .max(20, deviceAuthorizationTexts.userCodeInvalid)
+  .refine((typed) => normalizeUserCode(typed) !== null, deviceAuthorizationTexts.userCodeInvalid);
+export const userCodeQuerySchema = z.object({ userCode: typedUserCodeSchema });
+export const userCodeBodySchema = z.object({ userCode: typedUserCodeSchema });
+export type UserCodeBody = z.infer<typeof userCodeBodySchema>;
 
 // What the portal's page shows of a code: the device as the agent reported it, and when the code
 // was asked for and runs out.

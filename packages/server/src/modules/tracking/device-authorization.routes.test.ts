@@ -39,8 +39,16 @@ const poll = (deviceCode: string) =>
 const decide = (userCode: string, verb: 'approve' | 'deny', cookie: string) =>
   testApp.app.inject({
     method: 'POST',
-    url: `${BASE}/${encodeURIComponent(userCode)}/${verb}`,
+    url: `${BASE}/${verb}`,
     headers: { ...SAME_ORIGIN, cookie },
+    payload: { userCode },
+  });
+
+const lookUp = (userCode: string, cookie: string) =>
+  testApp.app.inject({
+    method: 'GET',
+    url: `${BASE}?userCode=${encodeURIComponent(userCode)}`,
+    headers: { cookie },
   });
 
 const seconds = (count: number) => testApp.clock.advance(count * 1000);
@@ -96,11 +104,7 @@ describe('sign-in by code', () => {
     const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
 
     // The page shows the device as the agent reported it; typed in lower case without the dash too.
-    const shown = await testApp.app.inject({
-      method: 'GET',
-      url: `${BASE}/${userCode.replace('-', '').toLowerCase()}`,
-      headers: { cookie: employee.cookie },
-    });
+    const shown = await lookUp(userCode.replace('-', '').toLowerCase(), employee.cookie);
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ userCode, ...DEVICE, status: 'pending' });
 
@@ -170,11 +174,7 @@ describe('sign-in by code', () => {
     const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
     seconds(600);
     expect(problemCodeOf(await poll(deviceCode))).toBe('EXPIRED_TOKEN');
-    const shown = await testApp.app.inject({
-      method: 'GET',
-      url: `${BASE}/${userCode}`,
-      headers: { cookie: employee.cookie },
-    });
+    const shown = await lookUp(userCode, employee.cookie);
     expect(shown.statusCode).toBe(404);
     expect(shown.json().detail).toBe(deviceAuthorizationTexts.userCodeNotFound);
     expect((await decide(userCode, 'approve', employee.cookie)).statusCode).toBe(404);
@@ -200,19 +200,10 @@ describe('sign-in by code', () => {
     expect(unknown.statusCode).toBe(400);
     expect(problemCodeOf(unknown)).toBe('INVALID_GRANT');
     const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
-    const malformed = await testApp.app.inject({
-      method: 'GET',
-      url: `${BASE}/AEIO-U123`,
-      headers: { cookie: employee.cookie },
-    });
-    // A path that names nothing is not found, as everywhere in the API (the page checks the format).
-    expect(malformed.statusCode).toBe(404);
-    const unissued = await testApp.app.inject({
-      method: 'GET',
-      url: `${BASE}/BBBB-BBBB`,
-      headers: { cookie: employee.cookie },
-    });
-    expect(unissued.statusCode).toBe(404);
+    const malformed = await lookUp('AEIO-U123', employee.cookie);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().detail).toBe(deviceAuthorizationTexts.userCodeInvalid);
+    expect((await lookUp('BBBB-BBBB', employee.cookie)).statusCode).toBe(404);
   });
 
   it('limits the codes one address asks for', async () => {

@@ -3,7 +3,8 @@ import {
   deviceAuthorizationRequestSchema,
   deviceAuthorizationSchema,
   deviceTokenBodySchema,
-  userCodeParamsSchema,
+  userCodeBodySchema,
+  userCodeQuerySchema,
 } from '@pulse/shared/contracts/device-authorization';
 import { trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { paths } from '@pulse/shared/paths';
@@ -88,17 +89,17 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
   );
 
   routes.get(
-    '/api/v1/tracker/device-authorizations/:userCode',
+    '/api/v1/tracker/device-authorizations',
     {
       config: { access: 'authenticated', rateLimit: userCodeRateLimit },
       schema: {
         tags,
         summary: 'A code waiting for the signed-in employee’s decision: the device as the agent reported it',
-        params: userCodeParamsSchema,
+        querystring: userCodeQuerySchema,
         response: { 200: deviceAuthorizationRequestSchema, ...problemResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => getDeviceAuthorizationRequest(deps, authOf(request), request.params.userCode),
+    async (request) => getDeviceAuthorizationRequest(deps, authOf(request), request.query.userCode),
   );
 
   for (const [verb, decision] of [
@@ -106,7 +107,7 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
     ['deny', 'denied'],
   ] as const) {
     routes.post(
-      `/api/v1/tracker/device-authorizations/:userCode/${verb}`,
+      `/api/v1/tracker/device-authorizations/${verb}`,
       {
         config: { access: 'authenticated', rateLimit: userCodeRateLimit },
         schema: {
@@ -115,18 +116,12 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
             verb === 'approve'
               ? 'Approve a code: the tracker that asked for it signs in as the signed-in employee'
               : 'Deny a code: the tracker that asked for it is told so and signs nobody in',
-          params: userCodeParamsSchema,
+          body: userCodeBodySchema,
           response: { 200: deviceAuthorizationRequestSchema, ...problemResponses(400, 401, 404, 429) },
         },
       },
       async (request) =>
-        decideDeviceAuthorizationRequest(
-          deps,
-          authOf(request),
-          request.params.userCode,
-          decision,
-          request.ip,
-        ),
+        decideDeviceAuthorizationRequest(deps, authOf(request), request.body.userCode, decision, request.ip),
     );
   }
 };

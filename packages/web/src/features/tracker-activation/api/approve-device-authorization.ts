@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client';
 // Approve: signs the tracker in as the signed-in employee.
 export const approveDeviceAuthorization = async (userCode: string): Promise<DeviceAuthorizationRequest> =>
   deviceAuthorizationRequestSchema.parse(
-    await apiClient.post(`/tracker/device-authorizations/${encodeURIComponent(userCode)}/approve`),
+    await apiClient.post('/tracker/device-authorizations/approve', { userCode }),
   );
 
 export const useApproveDeviceAuthorization = () => useMutation({ mutationFn: approveDeviceAuthorization });

@@ -14,7 +14,7 @@ export const getDeviceAuthorizationRequest = async (
   signal?: AbortSignal,
 ): Promise<DeviceAuthorizationRequest> =>
   deviceAuthorizationRequestSchema.parse(
-    await apiClient.get(`/tracker/device-authorizations/${encodeURIComponent(userCode)}`, signal),
+    await apiClient.get(`/tracker/device-authorizations?userCode=${encodeURIComponent(userCode)}`, signal),
   );
 
 // `null` until a well-formed code is entered. A code is looked up once: it is only ever decided, and a
