@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { trackerDeviceAuthorizations } from '../../db/schema/index';
 
 type Executor = Database | Transaction;
-type Row = typeof trackerDeviceAuthorizations.$inferSelect;
+export type DeviceAuthorizationRow = typeof trackerDeviceAuthorizations.$inferSelect;
 
 // The codes the tracker signs in with (device-authorization.service.ts). Looked up by hash before any
 // organisation is known, as a device token is: a code belongs to no organisation until it is decided.
@@ -12,7 +12,7 @@ type Row = typeof trackerDeviceAuthorizations.$inferSelect;
 export const insertDeviceAuthorization = async (
   db: Executor,
   row: typeof trackerDeviceAuthorizations.$inferInsert,
-): Promise<Row | null> => {
+): Promise<DeviceAuthorizationRow | null> => {
   const [inserted] = await db
     .insert(trackerDeviceAuthorizations)
     .values(row)

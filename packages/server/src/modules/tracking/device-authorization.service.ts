@@ -26,6 +26,7 @@ import { recordAuditEvent } from '../audit/audit.service';
 import { deviceAuthorizationErrors } from './device-authorization.errors';
 import {
   consumeDeviceAuthorization,
+  type DeviceAuthorizationRow,
   decideDeviceAuthorization,
   deleteStaleDeviceAuthorizations,
   findDeviceAuthorizationByDeviceCode,
@@ -105,19 +106,16 @@ export const exchangeDeviceCode = async (deps: Deps, deviceCode: string): Promis
   if (verdict !== 'issue') throw new AppError(verdictErrors[verdict]);
   const { organizationId, employeeId } = row;
   if (!organizationId || !employeeId) throw new Error('an approved code names no employee');
-  const result = await runTransaction(deps.db, async (tx) => {
+  return runTransaction(deps.db, async (tx) => {
     const issued = await issueDeviceToken(tx, { organizationId, employeeId }, row, now);
-    // A poll racing this one for the same token already took it: this one hands out nothing.
-    return (await consumeDeviceAuthorization(tx, row.id, issued.device.id)) ? issued : null;
+    // A poll racing this one took the token first: this one's device goes with the rollback.
+    if (!(await consumeDeviceAuthorization(tx, row.id, issued.device.id)))
+      throw new AppError(verdictErrors.invalid_grant);
+    return issued;
   });
-  if (!result) throw new AppError(verdictErrors.invalid_grant);
-  return result;
 };
 
-const toRequest = (
-  row: NonNullable<Awaited<ReturnType<typeof findDeviceAuthorizationByUserCode>>>,
-  userCode: string,
-): DeviceAuthorizationRequest => ({
+const toRequest = (row: DeviceAuthorizationRow, userCode: string): DeviceAuthorizationRequest => ({
   userCode,
   deviceName: row.deviceName,
   platform: row.platform,
