@@ -2,7 +2,7 @@
 // started again after a crash.
 // Plain Node ESM with no dependencies, so it works on a fresh clone right after `npm install`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { superviseServer } from './supervise.mjs';
@@ -29,6 +29,9 @@ const newestMtime = (paths) => {
   return newest;
 };
 
+// The tracker's package file is named after its version (packages/tracker/scripts/build-package.mjs).
+const trackerVersion = JSON.parse(readFileSync(join(root, 'packages/tracker/package.json'), 'utf8')).version;
+
 // A build is stale when its output is missing or older than any of its inputs: a `git pull` that
 // changes the sources must never leave the old bundle being served.
 const targets = [
@@ -53,6 +56,18 @@ const targets = [
       'packages/server/drizzle',
       'packages/server/scripts/build.mjs',
       'packages/server/package.json',
+      'packages/shared/src',
+    ],
+  },
+  {
+    // The agent that the server offers for download (the Tracker page).
+    workspace: '@pulse/tracker',
+    output: `packages/tracker/dist/package/pulse-tracker-${trackerVersion}.tgz`,
+    inputs: [
+      'packages/tracker/src',
+      'packages/tracker/bin',
+      'packages/tracker/scripts',
+      'packages/tracker/package.json',
       'packages/shared/src',
     ],
   },

@@ -18,7 +18,7 @@ import { AppError } from './lib/app-error';
 import { registerCsrfProtection } from './lib/csrf';
 import { createDependencyMonitor, type DependencyMonitor } from './lib/dependency-monitor';
 import type { Deps } from './lib/deps';
-import { webDistDir } from './lib/package-root';
+import { trackerPackageDir, webDistDir } from './lib/package-root';
 import { createErrorHandler, frameworkErrorHandler, sendProblem } from './lib/problem';
 import { httpsSecurityHeaders, securityHeaders } from './lib/security-headers';
 import { serializerCompiler } from './lib/serializer-compiler';
@@ -51,6 +51,7 @@ import { revokeEmployeeDevices } from './modules/tracking/device-revocation.serv
 import { resolveDevice } from './modules/tracking/device-sign-in.service';
 import { screenshotDeletionRoutes } from './modules/tracking/screenshot-deletion.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
+import { trackerSetupRoutes } from './modules/tracking/tracker-setup.routes';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -67,6 +68,8 @@ export type AppOptions = {
   trustProxy?: boolean | string;
   // Tests run without the built web app; production serves it from packages/web/dist.
   webDir?: string | null;
+  // Where the tracker agent's package file is looked for (packages/tracker/dist/package by default).
+  trackerPackageDir?: string;
   // The host names Pulse answers for; loopback names only when unset.
   hostCheck?: HostCheck;
 };
@@ -177,6 +180,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
     trackerRoutes(scope, deps, storageGuard.ensureWritable);
   });
   deviceAuthorizationRoutes(app, deps);
+  trackerSetupRoutes(app, deps, options.trackerPackageDir ?? trackerPackageDir);
   activityRoutes(app, deps);
   productivityRoutes(app, deps);
   attendanceRoutes(app, deps);

@@ -4,6 +4,9 @@
 // the sources into dist/ on first use and again whenever a source is newer. Running the sources
 // through tsx's loader instead keeps the loader's thread (about 35 MB resident) for the whole life of
 // a background agent whose goal is at most 120 MB; tsx stays the fallback should the bundle fail.
+// Installed from the package the server offers (scripts/build-package.mjs) there are no sources, only
+// the bundle that came in the package.
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,11 +22,14 @@ setFlagsFromString('--optimize-for-size');
 
 const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 const bundle = join(packageRoot, 'dist', 'pulse-tracker.mjs');
-const sources = [join(packageRoot, 'src'), join(packageRoot, '..', 'shared', 'src')];
+const sources = [
+  join(packageRoot, 'src'),
+  join(packageRoot, 'scripts'),
+  join(packageRoot, '..', 'shared', 'src'),
+];
 // An install that changed a bundled package (zod) makes the bundle stale too.
 const lockFile = join(packageRoot, '..', '..', 'package-lock.json');
-// Native packages (and the big ones) are loaded from node_modules as they are.
-const external = ['sharp', 'x11', 'node-screenshots', 'uiohook-napi', 'dbus-next', 'tsx', 'esbuild'];
+const isInstalledPackage = !existsSync(join(packageRoot, 'src', 'cli.ts'));
 
 const newestSource = async () => {
   let newest = await stat(lockFile).then(
@@ -39,21 +45,12 @@ const newestSource = async () => {
 };
 
 const makeBundle = async () => {
-  const { build } = await import('esbuild');
+  const { bundleAgent } = await import('../scripts/bundle-agent.mjs');
   // Another CLI may be making it at the same moment: each writes its own file, the rename is atomic.
   const temporary = `${bundle}.${process.pid}.tmp`;
   await mkdir(dirname(bundle), { recursive: true });
   try {
-    await build({
-      entryPoints: [join(packageRoot, 'src', 'cli.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external,
-      outfile: temporary,
-      logLevel: 'silent',
-    });
+    await bundleAgent(temporary);
     await rename(temporary, bundle);
   } finally {
     await rm(temporary, { force: true });
@@ -61,6 +58,7 @@ const makeBundle = async () => {
 };
 
 const isFresh =
+  isInstalledPackage ||
   (await stat(bundle).then(
     (file) => file.mtimeMs,
     () => 0,

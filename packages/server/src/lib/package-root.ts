@@ -19,3 +19,5 @@ const findPackageRoot = (): string => {
 export const serverPackageRoot = findPackageRoot();
 export const migrationsDir = join(serverPackageRoot, 'drizzle');
 export const webDistDir = join(serverPackageRoot, '..', 'web', 'dist');
+// The tracker agent's npm package file, made by `npm run build -w @pulse/tracker`.
+export const trackerPackageDir = join(serverPackageRoot, '..', 'tracker', 'dist', 'package');

@@ -27,8 +27,10 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
   const storageDir = mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
   const filesDir = join(storageDir, 'files');
   const storage = createLocalStorage(filesDir);
+  // Empty until a test puts a package file there: whether this checkout built the agent never matters.
+  const trackerPackageDir = join(storageDir, 'tracker-package');
   const realtime = createRecordingRealtime();
-  const app = await buildApp({ db, clock, cipher, storage, realtime }, { webDir: null });
+  const app = await buildApp({ db, clock, cipher, storage, realtime }, { webDir: null, trackerPackageDir });
   const reset = async () => {
     await restoreChangedTables(db, demo.database);
     rmSync(filesDir, { recursive: true, force: true });
@@ -44,6 +46,7 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
     cipher,
     storage,
     storageDir,
+    trackerPackageDir,
     realtime,
     demoOrganizationId: demo.organizationId,
     reset,
