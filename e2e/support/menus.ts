@@ -1,8 +1,8 @@
 import { expect, type Locator } from '@playwright/test';
 import type { MenuLink } from '@pulse/shared/domain/menu';
 
-// The spec's side menu (part A §2) in order, with each role's links, and Pulse's Manual Time after
-// Time Sheet (spec A §1 offline time).
+// The spec's side menu (part A §2) in order, with each role's links, Pulse's Manual Time after
+// Time Sheet (spec A §1 offline time) and its Tracker page (installing the agent) after that.
 export const adminMenu = [
   { name: 'Dashboard', href: '/dashboard' },
   { name: 'My Profile', href: '/dashboard/profile' },
@@ -11,6 +11,7 @@ export const adminMenu = [
   { name: 'Employees', href: '/dashboard/employees' },
   { name: 'Time Sheet', href: '/dashboard/time-sheet' },
   { name: 'Manual Time', href: '/dashboard/manual-time' },
+  { name: 'Tracker', href: '/dashboard/tracker' },
   { name: 'Leaves', href: '/dashboard/leaves' },
   { name: 'Attendance', href: '/dashboard/attendance' },
   { name: 'News Updates', href: '/dashboard/LiveNewsUpdates' },
@@ -27,6 +28,7 @@ export const employeeMenu = [
   { name: 'ToDo', href: '/dashboard/todos' },
   { name: 'Time Sheet', href: '/dashboard/time-sheet' },
   { name: 'Manual Time', href: '/dashboard/manual-time' },
+  { name: 'Tracker', href: '/dashboard/tracker' },
   { name: 'Leaves', href: '/dashboard/leaves' },
   { name: 'Attendance', href: '/dashboard/markAttendance' },
   { name: 'Company Policy', href: '/dashboard/companyPolicy' },

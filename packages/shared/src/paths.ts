@@ -93,6 +93,9 @@ export const paths = {
       add ? `/dashboard/manual-time?add=1&date=${segment(add.date)}` : '/dashboard/manual-time',
   },
 
+  // Not among the spec's routes: how to install the tracker agent, for every role (issue 30).
+  tracker: { path: '/dashboard/tracker', getHref: () => '/dashboard/tracker' },
+
   settings: {
     path: '/dashboard/settings/:id?',
     getHref: (tab?: number) => (tab === undefined ? '/dashboard/settings' : `/dashboard/settings/${tab}`),

@@ -141,6 +141,10 @@ const employeeRoutes: RouteObject[] = [
     path: paths.manualTime.path,
     lazy: () => import('./routes/dashboard/manual-time').then((m) => ({ Component: m.ManualTimeRoute })),
   },
+  {
+    path: paths.tracker.path,
+    lazy: () => import('./routes/dashboard/tracker').then((m) => ({ Component: m.TrackerRoute })),
+  },
 ];
 
 const signInRoute = () => import('./routes/sign-in').then((m) => ({ Component: m.SignInRoute }));

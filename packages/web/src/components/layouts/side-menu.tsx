@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
+import InstallDesktopIcon from '@mui/icons-material/InstallDesktop';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PersonIcon from '@mui/icons-material/Person';
@@ -44,6 +45,7 @@ const ICONS: Record<number, ReactNode> = {
   12: <PaymentsIcon />,
   13: <PolicyIcon />,
   14: <MoreTimeIcon />,
+  15: <InstallDesktopIcon />,
 };
 
 type SideMenuProps = {

@@ -13,6 +13,7 @@ import { QuickActions } from '../../../features/dashboard/components/quick-actio
 import { UpcomingAppraisals } from '../../../features/dashboard/components/upcoming-appraisals';
 import { UpcomingBirthdays } from '../../../features/dashboard/components/upcoming-birthdays';
 import { WorkWeek } from '../../../features/dashboard/components/work-week';
+import { InstallTrackerNotice } from '../../../features/tracker/components/install-tracker-notice';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
 // spec A §2: the chat assistant widget appears on the dashboard, for every role. Its own chunk, loaded
@@ -51,6 +52,9 @@ export const DashboardRoute = () => {
           </Grid>
           {isLowerPartShown ? (
             <>
+              <Grid size={12}>
+                <InstallTrackerNotice />
+              </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <MyWeekHours />
               </Grid>
