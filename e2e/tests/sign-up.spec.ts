@@ -20,4 +20,9 @@ test('a new organisation signs up and its administrator lands on the dashboard',
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText(owner.name, { exact: true })).toBeVisible();
   await expectMenu(mainMenu(page), adminMenu);
+
+  // No tracker on any computer yet: the dashboard points to the Tracker page.
+  await page.getByRole('link', { name: 'Install the tracker' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tracker$/);
+  await expect(page.getByRole('region', { name: 'Install the tracker' })).toBeVisible();
 });

@@ -13,6 +13,8 @@ export const InstallTrackerNotice = () => {
   return (
     <Alert
       severity="info"
+      // A hint shown once the page has loaded, not an alarm: announced politely.
+      role="status"
       action={
         <Button component={Link} to={paths.tracker.getHref()} color="inherit" size="small">
           {texts.noDeviceAction}
