@@ -42,7 +42,7 @@ export const trackerPageTexts = {
     'Anything while it is paused (pulse-tracker pause, until pulse-tracker resume) or not running.',
   screenshotsHeading: 'Screenshots',
   screenshotModeLine: (label: string, isOwn: boolean) =>
-    `${label}: ${isOwn ? 'set for you by an administrator' : 'your organisation’s setting'}.`,
+    `Mode: ${label} (${isOwn ? 'set for you by an administrator' : 'your organisation’s setting'}).`,
   organisationModeLine: (label: string) => `Your organisation’s setting is ${label}.`,
   retentionLine: (days: number) => `Screenshots are kept for ${days} ${days === 1 ? 'day' : 'days'}.`,
   canDeleteLine: 'You may delete your own screenshots in your time sheet; the time stays.',

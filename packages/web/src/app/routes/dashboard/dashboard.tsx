@@ -13,6 +13,7 @@ import { QuickActions } from '../../../features/dashboard/components/quick-actio
 import { UpcomingAppraisals } from '../../../features/dashboard/components/upcoming-appraisals';
 import { UpcomingBirthdays } from '../../../features/dashboard/components/upcoming-birthdays';
 import { WorkWeek } from '../../../features/dashboard/components/work-week';
+import { useTrackerSetup } from '../../../features/tracker/api/get-tracker-setup';
 import { InstallTrackerNotice } from '../../../features/tracker/components/install-tracker-notice';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
@@ -41,6 +42,8 @@ export const DashboardRoute = () => {
   const me = useCurrentEmployee();
   const isAdministrator = isAdmin(me.roleId);
   const isLowerPartShown = useIsLowerPartShown();
+  // Nothing while loading or when the question fails: it is a hint, not a card.
+  const hasNoDevice = useTrackerSetup().data?.activeDeviceCount === 0;
   return (
     <ContentLayout title="Dashboard">
       <QuickActions employeeCode={me.employeeCode} />
@@ -50,11 +53,13 @@ export const DashboardRoute = () => {
           <Grid size={12}>
             <NewsTiles isAdmin={isAdministrator} />
           </Grid>
+          {isLowerPartShown && hasNoDevice ? (
+            <Grid size={12}>
+              <InstallTrackerNotice />
+            </Grid>
+          ) : null}
           {isLowerPartShown ? (
             <>
-              <Grid size={12}>
-                <InstallTrackerNotice />
-              </Grid>
               <Grid size={{ xs: 12, md: 6 }}>
                 <MyWeekHours />
               </Grid>

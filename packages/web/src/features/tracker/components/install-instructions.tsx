@@ -52,8 +52,6 @@ export const InstallInstructions = ({ agent, target, initialPlatform }: InstallI
             value={platform}
             onChange={(_, next: InstallPlatform) => setPlatform(next)}
             aria-label={texts.platformTabs}
-            variant="scrollable"
-            allowScrollButtonsMobile
           >
             {INSTALL_PLATFORMS.map((option) => (
               <Tab
