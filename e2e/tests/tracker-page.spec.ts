@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { mainMenu, openDashboardAs } from '../support/auth';
 
 // Issue 30, installing the tracker: the page an employee follows, with this server's commands, and
@@ -35,6 +36,7 @@ test('an employee finds the install steps for this server, and the package they 
   );
   await expect(privacy.getByRole('region', { name: 'Screenshots' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Devices' })).toBeVisible();
+  await expectNoSeriousViolations(page);
 
   // The command's URL is the package npm installs: public, a gzip file named after its version.
   const download = await page.context().request.get(packageUrl, { headers: { cookie: '' } });
