@@ -52,6 +52,17 @@ describe('window texts', () => {
     );
   });
 
+  it.each([
+    ['a family of three (joined by zero-width joiners)', '👨‍👩‍👧'],
+    ['a flag (two regional letters)', '🇮🇳'],
+    ['a letter with a combining accent', 'e\u0301'],
+    ['a skin-toned hand', '👋🏽'],
+  ])('cuts %s across the limit whole, never a part of it', (_, character) => {
+    // One UTF-16 unit too long: a cut by units would keep all of it but its last unit.
+    const before = 'x'.repeat(1000 - character.length + 1);
+    expect(normalizeWindow({ app: 'Code', title: `${before}${character}` }).title).toBe(before);
+  });
+
   it('reads X11 COMPOUND_TEXT titles: Latin-1 with UTF-8 segments', () => {
     const bytes = Buffer.concat([
       Buffer.from('Quarterly report.ods ', 'latin1'),

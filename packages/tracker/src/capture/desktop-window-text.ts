@@ -62,9 +62,21 @@ const REFUSED_CHARACTERS =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 export const withoutRefusedCharacters = (text: string) => text.replace(REFUSED_CHARACTERS, '');
 
-// A text cut to one of the contract's limits, which count UTF-16 units: an emoji across the limit
-// goes whole rather than leaving its first half behind.
-export const cutTo = (text: string, maxLength: number) => withoutRefusedCharacters(text.slice(0, maxLength));
+const GRAPHEMES = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+// A text cut to one of the contract's limits, which count UTF-16 units, at a character boundary as a
+// reader sees it: an emoji across the limit goes whole rather than leaving its first half (or the
+// first person of a family, or a flag's first letter) behind.
+export const cutTo = (text: string, maxLength: number) => {
+  const clean = withoutRefusedCharacters(text);
+  if (clean.length <= maxLength) return clean;
+  let end = 0;
+  for (const { index, segment } of GRAPHEMES.segment(clean)) {
+    if (index + segment.length > maxLength) break;
+    end = index + segment.length;
+  }
+  return clean.slice(0, end);
+};
 
 // The window's texts as the contract takes them: an application name is required, so a window that
 // names none is recorded under "Unknown".
