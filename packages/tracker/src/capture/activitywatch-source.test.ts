@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAgent } from '../agent';
 import { openDurableQueue } from '../queue/durable-queue';
 import { startActivityWatchCapture } from './activitywatch-run';
-import { createActivityWatchSource } from './activitywatch-source';
+import { activityWatchBaseUrl, createActivityWatchSource } from './activitywatch-source';
 import { readCapabilities } from './desktop-capabilities';
 
 // A stub aw-server: the buckets and events given, answered the way aw-server does (every event that
@@ -124,7 +124,10 @@ describe('ActivityWatch source', () => {
       titleRedactionPatterns: () => ['*payroll*'],
     });
     const capture = await source.collect(at('10:00:00'), at('10:02:00'));
+    // Cut at every whole minute, so that reading a minute again sends the same intervals
+    // (activitywatch-pieces.ts).
     expect(capture.intervals).toEqual([
+      { kind: 'active', startedAt: at('10:00:00').toISOString(), durationSeconds: 60 },
       {
         kind: 'focus',
         startedAt: at('10:00:00').toISOString(),
@@ -132,16 +135,23 @@ describe('ActivityWatch source', () => {
         app: 'Code',
         title: 'agent.ts — pulse',
       },
-      { kind: 'active', startedAt: at('10:00:00').toISOString(), durationSeconds: 60 },
       {
         kind: 'focus',
         startedAt: at('10:00:30').toISOString(),
-        durationSeconds: 45,
+        durationSeconds: 30,
         app: 'Firefox',
         title: 'Pulse docs',
         url: 'https://docs.pulse.example/',
       },
       { kind: 'away', startedAt: at('10:01:00').toISOString(), durationSeconds: 45 },
+      {
+        kind: 'focus',
+        startedAt: at('10:01:00').toISOString(),
+        durationSeconds: 15,
+        app: 'Firefox',
+        title: 'Pulse docs',
+        url: 'https://docs.pulse.example/',
+      },
       // The organisation's redaction: the title becomes the application's name before it is queued.
       {
         kind: 'focus',
@@ -210,6 +220,69 @@ describe('ActivityWatch source', () => {
     expect(capture.intervals).toHaveLength(1);
   });
 
+  it('reads only this computer’s buckets: another laptop’s activity is never credited here', async () => {
+    const other = {
+      'aw-watcher-window_design-laptop': { type: 'currentwindow', hostname: 'design-laptop' },
+      'aw-watcher-afk_design-laptop': { type: 'afkstatus', hostname: 'design-laptop' },
+    };
+    const events = {
+      [`aw-watcher-window_${HOST}`]: [
+        { timestamp: awTime('10:00:00'), duration: 30, data: { app: 'Code', title: 'x' } },
+      ],
+      [`aw-watcher-afk_${HOST}`]: [],
+      'aw-watcher-window_design-laptop': [
+        { timestamp: awTime('10:00:00'), duration: 99, data: { app: 'Figma', title: 'Landing page' } },
+      ],
+      'aw-watcher-afk_design-laptop': [],
+    };
+    const both = await startAwServer({ ...BUCKETS, ...other }, events);
+    const capture = await createActivityWatchSource({ url: both.url, hostname: HOST }).collect(
+      at('10:00:00'),
+      at('10:02:00'),
+    );
+    expect(capture.intervals.map((interval) => 'app' in interval && interval.app)).toEqual(['Code']);
+
+    // This computer has no buckets at all: said, not silently replaced by another's.
+    const othersOnly = await startAwServer(other, events);
+    await expect(
+      createActivityWatchSource({ url: othersOnly.url, hostname: HOST }).collect(
+        at('10:00:00'),
+        at('10:02:00'),
+      ),
+    ).rejects.toThrow(
+      `ActivityWatch at ${othersOnly.url} has no aw-watcher-window bucket of this computer (${HOST}), only of design-laptop: run pulse-tracker on that computer, or name it with --aw-host if its activity is yours.`,
+    );
+    // Named by the employee (--aw-host), that computer's buckets are read.
+    const named = await createActivityWatchSource({
+      url: othersOnly.url,
+      hostname: HOST,
+      host: 'design-laptop',
+    }).collect(at('10:00:00'), at('10:02:00'));
+    expect(
+      named.intervals.map((interval) => [interval.startedAt.slice(11, 19), interval.durationSeconds]),
+    ).toEqual([
+      ['10:00:00', 60],
+      ['10:01:00', 39],
+    ]);
+  });
+
+  it('takes ActivityWatch’s address without a scheme, as ActivityWatch shows it (localhost:5600)', async () => {
+    const aw = await startAwServer(BUCKETS, {
+      [`aw-watcher-window_${HOST}`]: [
+        { timestamp: awTime('10:00:00'), duration: 10, data: { app: 'Code', title: 'x' } },
+      ],
+      [`aw-watcher-afk_${HOST}`]: [],
+    });
+    const capture = await createActivityWatchSource({
+      url: aw.url.replace('http://', ''),
+      hostname: HOST,
+    }).collect(at('10:00:00'), at('10:01:00'));
+    expect(capture.intervals).toHaveLength(1);
+    expect(activityWatchBaseUrl('localhost:5600')).toBe('http://localhost:5600');
+    expect(activityWatchBaseUrl('https://aw.example.com:5600/')).toBe('https://aw.example.com:5600');
+    expect(activityWatchBaseUrl('ftp://localhost:5600')).toBeNull();
+  });
+
   it('says clearly when a watcher is missing', async () => {
     const aw = await startAwServer(
       { [`aw-watcher-window_${HOST}`]: BUCKETS[`aw-watcher-window_${HOST}`] },
@@ -274,15 +347,15 @@ describe('ActivityWatch source', () => {
       /^capture failed \(ActivityWatch is not answering at .*\); trying again every 0 s$/,
     );
     expect(lines.at(-1)).toBe('capture works again');
-    expect(sent.flatMap((batch) => batch.intervals)).toEqual([
-      {
+    expect(sent.flatMap((batch) => batch.intervals)).toEqual(
+      ['10:00:00', '10:01:00', '10:02:00'].map((time) => ({
         kind: 'focus',
-        startedAt: at('10:00:00').toISOString(),
-        durationSeconds: 180,
+        startedAt: at(time).toISOString(),
+        durationSeconds: 60,
         app: 'Code',
         title: 'x',
-      },
-    ]);
+      })),
+    );
   });
 });
 

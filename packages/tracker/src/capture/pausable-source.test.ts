@@ -136,4 +136,33 @@ describe('a pausable source', () => {
       'Paused from 10:04:10 to 10:04:20: that time is reported as paused.',
     ]);
   });
+
+  it('keeps paused time out of what a source corrects before the window, reported as paused once', async () => {
+    // A source that re-reads the minutes before the window (ActivityWatch backdating AFK).
+    const correcting: CaptureSource = {
+      collect: async (from, to) => ({
+        intervals: [
+          status('away', '10:00:30', 90),
+          status('active', from.toISOString().slice(11, 19), (to.getTime() - from.getTime()) / 1000),
+        ],
+        inputMinutes: [],
+        screenshots: [],
+      }),
+    };
+    const source = createPausableSource(correcting, {
+      readSpans: async () => [{ from: iso('10:01:00'), until: iso('10:01:30') }],
+    });
+    const { intervals } = await source.collect(at('10:02:00'), at('10:03:00'));
+    expect(
+      intervals.map((interval) => [
+        interval.kind,
+        interval.startedAt.slice(11, 19),
+        interval.durationSeconds,
+      ]),
+    ).toEqual([
+      ['away', '10:00:30', 30],
+      ['away', '10:01:30', 30],
+      ['active', '10:02:00', 60],
+    ]);
+  });
 });

@@ -31,7 +31,13 @@ const spanOf = (interval: TrackerInterval): Span => {
 // computer. Intervals are cut around them, and each span becomes a 'paused' interval; input minutes
 // touching a paused span are dropped whole (their counts cannot be split), as are screenshots taken
 // inside one. A title seen only while paused is also taken off the screenshots' window titles.
-export const withoutPausedTime = (capture: Capture, paused: readonly Span[]): Capture => {
+// `reported` (default: all of `paused`) are the spans sent as 'paused' intervals: those of the
+// window itself, not those of the minutes before it that a source re-read (sent with their window).
+export const withoutPausedTime = (
+  capture: Capture,
+  paused: readonly Span[],
+  reported: readonly Span[] = paused,
+): Capture => {
   if (paused.length === 0) return capture;
   const kept: TrackerInterval[] = [];
   const hiddenTitles = new Set<string>();
@@ -47,7 +53,7 @@ export const withoutPausedTime = (capture: Capture, paused: readonly Span[]): Ca
       if (interval.kind === 'focus') keptTitles.add(interval.title);
     }
   }
-  const pausedIntervals = paused.map(
+  const pausedIntervals = reported.map(
     (span): TrackerInterval => ({
       kind: 'paused',
       startedAt: new Date(span.start).toISOString(),
@@ -116,7 +122,17 @@ export const createPausableSource = (
       const capture = await source.collect(from, to);
       const spans = await options.readSpans();
       announce(spans, from, to);
-      return withoutPausedTime(capture, pausedSpansIn(spans, from, to));
+      // A source may send corrections of the minutes before the window (source.ts): paused time
+      // stays out of them too.
+      const earliest = capture.intervals.reduce(
+        (min, interval) => Math.min(min, Date.parse(interval.startedAt)),
+        from.getTime(),
+      );
+      return withoutPausedTime(
+        capture,
+        pausedSpansIn(spans, new Date(earliest), to),
+        pausedSpansIn(spans, from, to),
+      );
     },
   };
 };

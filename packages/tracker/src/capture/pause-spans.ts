@@ -1,5 +1,6 @@
 import { TRACKER_LIMITS } from '@pulse/shared/contracts/tracker';
 import { localTime } from '../local-time';
+import { MAX_REVISION_MS } from './source';
 
 // `pulse-tracker pause [--minutes N]` / `resume`: the spans of time the employee paused the agent,
 // UTC ISO instants in whole seconds; `until` null pauses until `resume`. The running agent reads
@@ -41,9 +42,13 @@ export const withResume = (spans: readonly PauseSpan[], now: Date): PauseSpan[] 
 };
 
 // Spans the agent no longer needs: ended before the capture cursor (that time is captured and
-// queued), or too old for the server to take anyway.
+// queued) and before the minutes a source may still correct (source.ts), or too old for the server
+// to take anyway.
 export const withoutCollected = (spans: readonly PauseSpan[], cursor: Date | null, now: Date) => {
-  const oldest = Math.max(cursor?.getTime() ?? 0, now.getTime() - TRACKER_LIMITS.maxAgeDays * DAY_MS);
+  const oldest = Math.max(
+    (cursor?.getTime() ?? 0) - MAX_REVISION_MS,
+    now.getTime() - TRACKER_LIMITS.maxAgeDays * DAY_MS,
+  );
   return spans.filter((span) => endOf(span) > oldest);
 };
 

@@ -22,11 +22,18 @@ export type Capture = {
 // only, never which keys), and the screenshots taken in it (one at a random moment of each 10-minute
 // slot). Windows follow one another without gaps, so nothing is reported twice.
 //
+// A source whose record of the recent past is rewritten after the fact (ActivityWatch backdates AFK)
+// may also return intervals of up to MAX_REVISION_MS before `from`: the same interval again (same
+// kind and start) grown longer, or new time, never overlapping what it sent before. The server keeps
+// the longest copy of an interval, so the correction replaces what was sent.
+//
 // A real desktop source slots in behind the same method: it listens to the OS (focused-window
 // changes, input hooks counting events, idle time, a screen grab at the slot's drawn moment) and
 // buffers what it sees; `collect` hands over and clears the buffer up to `to`, cutting the interval
 // that is still open at `to` (its rest comes in the next window). The simulated source computes the
 // same from a seeded day plan instead, so it can also replay the past at any speed.
+export const MAX_REVISION_MS = 10 * 60_000;
+
 export type CaptureSource = {
   collect(from: Date, to: Date): Promise<Capture>;
 };
