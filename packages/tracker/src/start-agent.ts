@@ -23,6 +23,8 @@ export type StartAgentOptions = {
   signIn: StoredSignIn;
   capture: CaptureKind;
   activityWatchUrl?: string;
+  // The computer whose ActivityWatch buckets are read (default: this one).
+  activityWatchHost?: string;
   // The simulated source's seed (default: the employee code).
   seed?: string;
   // The clock of the agent and of the desktop source (`run` replays from where the queue allows).
@@ -63,6 +65,7 @@ export const startAgent = async (options: StartAgentOptions) => {
       ? await startActivityWatchCapture({
           home,
           url: options.activityWatchUrl,
+          host: options.activityWatchHost,
           fetchConfig: () => client.config(),
           config,
           log,

@@ -11,7 +11,7 @@ import { openCaptureSettings } from './desktop-settings';
 
 // What the bridge reports and what it cannot: `status` shows it like the desktop source's.
 export const ACTIVITYWATCH_CAPABILITIES: DesktopCapabilities = {
-  activeWindow: available('from aw-watcher-window'),
+  activeWindow: available('from aw-watcher-window, with the tab of aw-watcher-web where it runs'),
   idle: available('from aw-watcher-afk (its own AFK timeout)'),
   inputCounts: unavailable('ActivityWatch counts no input'),
   screenshots: unavailable('ActivityWatch takes no screenshots'),
@@ -23,13 +23,14 @@ export const ACTIVITYWATCH_CAPABILITIES: DesktopCapabilities = {
 export const startActivityWatchCapture = async (options: {
   home: string;
   url?: string;
+  host?: string;
   fetchConfig: () => Promise<TrackerConfig>;
   // The config `run` already read at start, if the server answered.
   config: TrackerConfig | null;
   log: (line: string) => void;
 }) => {
   const url = options.url ?? DEFAULT_ACTIVITYWATCH_URL;
-  const desktop = `ActivityWatch at ${url}`;
+  const desktop = `ActivityWatch at ${url}${options.host ? ` (buckets of ${options.host})` : ''}`;
   await writeCapabilities(options.home, {
     at: new Date().toISOString(),
     desktop,
@@ -47,6 +48,7 @@ export const startActivityWatchCapture = async (options: {
   return {
     source: createActivityWatchSource({
       url,
+      host: options.host,
       titleRedactionPatterns: () => settings.current().titleRedactionPatterns,
     }),
     stop: async () => settings.stop(),

@@ -1,3 +1,4 @@
+import { activityWatchBaseUrl } from '../capture/activitywatch-source';
 import type { CaptureKind } from '../start-agent';
 import { UsageError } from './command-errors';
 
@@ -21,14 +22,20 @@ export const instant = (value: string | undefined, name: string) => {
   return parsed;
 };
 
-// --aw-url: a URL, and only for the ActivityWatch bridge.
+// --aw-url: an http(s) address ("localhost:5600", as ActivityWatch shows it, means http), and only
+// for the ActivityWatch bridge.
 export const activityWatchUrl = (value: string | undefined, capture: CaptureKind) => {
   if (value === undefined) return undefined;
   if (capture !== 'activitywatch') throw new UsageError('--aw-url goes with `--capture activitywatch`');
-  try {
-    new URL(value);
-  } catch {
-    throw new UsageError('--aw-url must be a URL, e.g. http://localhost:5600');
-  }
-  return value;
+  const url = activityWatchBaseUrl(value);
+  if (!url) throw new UsageError('--aw-url must be the address of ActivityWatch, e.g. http://localhost:5600');
+  return url;
+};
+
+// --aw-host: the computer whose ActivityWatch buckets are the employee's, when not this one.
+export const activityWatchHost = (value: string | undefined, capture: CaptureKind) => {
+  if (value === undefined) return undefined;
+  if (capture !== 'activitywatch') throw new UsageError('--aw-host goes with `--capture activitywatch`');
+  if (value.trim() === '') throw new UsageError('--aw-host must name a computer, as ActivityWatch does');
+  return value.trim();
 };

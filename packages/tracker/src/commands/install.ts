@@ -4,12 +4,12 @@ import { installService } from '../service/background-service';
 import { type CommandContext, serviceContextOf } from './command-context';
 import { UsageError } from './command-errors';
 import type { CommandHelp } from './command-help';
-import { activityWatchUrl } from './command-options';
+import { activityWatchHost, activityWatchUrl } from './command-options';
 import { requireSignIn } from './require-sign-in';
 
 export const installHelp = {
   summary: 'Run the agent in the background at every login',
-  usage: ['install [--capture desktop|activitywatch] [--aw-url URL]'],
+  usage: ['install [--capture desktop|activitywatch] [--aw-url URL] [--aw-host NAME]'],
   details: [
     'Run the agent in the background at every login of this user: a systemd user unit on Linux, a',
     'launchd agent on macOS, a logon task on Windows. `pulse-tracker uninstall` removes it.',
@@ -23,7 +23,12 @@ export const installHelp = {
     'aw-url': {
       type: 'string',
       value: 'URL',
-      description: 'where ActivityWatch answers (default http://localhost:5600)',
+      description: 'where ActivityWatch answers (default http://localhost:5600; implies activitywatch)',
+    },
+    'aw-host': {
+      type: 'string',
+      value: 'NAME',
+      description: "read this computer's buckets as NAME names them (default: this computer's name)",
     },
   },
 } as const satisfies CommandHelp;
@@ -31,12 +36,14 @@ export const installHelp = {
 export const install = async (args: string[], context: CommandContext) => {
   const { values } = parseArgs({ args, options: installHelp.options });
   // The service captures for real: the desktop (run's default) or ActivityWatch, never the simulation.
-  if (values.capture !== undefined && values.capture !== 'desktop' && values.capture !== 'activitywatch')
+  // An ActivityWatch option alone means ActivityWatch, as for `run`.
+  const capture =
+    values.capture ??
+    (values['aw-url'] !== undefined || values['aw-host'] !== undefined ? 'activitywatch' : undefined);
+  if (capture !== undefined && capture !== 'desktop' && capture !== 'activitywatch')
     throw new UsageError('--capture of the background service must be desktop or activitywatch');
-  const awUrl = activityWatchUrl(
-    values['aw-url'],
-    values.capture === 'activitywatch' ? 'activitywatch' : 'desktop',
-  );
+  const awUrl = activityWatchUrl(values['aw-url'], capture ?? 'desktop');
+  const awHost = activityWatchHost(values['aw-host'], capture ?? 'desktop');
   await requireSignIn(context.home);
   const trackerHome = context.env.PULSE_TRACKER_HOME;
   context.print(
@@ -46,8 +53,9 @@ export const install = async (args: string[], context: CommandContext) => {
       scriptPath: context.launcherPath,
       trackerHome: trackerHome ? resolve(trackerHome) : undefined,
       runOptions: [
-        ...(values.capture ? ['--capture', values.capture] : []),
+        ...(capture ? ['--capture', capture] : []),
         ...(awUrl ? ['--aw-url', awUrl] : []),
+        ...(awHost ? ['--aw-host', awHost] : []),
       ],
     }),
   );

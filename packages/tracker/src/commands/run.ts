@@ -11,22 +11,26 @@ import { CAPTURE_KINDS, type CaptureKind, startAgent } from '../start-agent';
 import type { CommandContext } from './command-context';
 import { UsageError } from './command-errors';
 import type { CommandHelp } from './command-help';
-import { activityWatchUrl, instant, positiveInt } from './command-options';
+import { activityWatchHost, activityWatchUrl, instant, positiveInt } from './command-options';
 import { replayStart } from './replay-start';
 import { requireSignIn } from './require-sign-in';
 
 const REPLAY_OPTIONS = ['clock-start', 'clock-speed', 'seed'] as const;
+const AW_OPTIONS = ['aw-url', 'aw-host'] as const;
 
 // The desktop when there is one; the replay options choose the simulated source, which alone can
-// replay the past.
+// replay the past, and the ActivityWatch options the bridge.
 const chooseCapture = (
-  values: { capture?: string } & Partial<Record<(typeof REPLAY_OPTIONS)[number], string>>,
+  values: { capture?: string } & Partial<Record<(typeof REPLAY_OPTIONS | typeof AW_OPTIONS)[number], string>>,
 ) => {
   const replay = REPLAY_OPTIONS.find((name) => values[name] !== undefined);
-  const capture = values.capture ?? (replay ? 'simulated' : hasDesktopSession() ? 'desktop' : undefined);
+  const activityWatch = AW_OPTIONS.some((name) => values[name] !== undefined);
+  const capture =
+    values.capture ??
+    (replay ? 'simulated' : activityWatch ? 'activitywatch' : hasDesktopSession() ? 'desktop' : undefined);
   if (capture === undefined)
     throw new UsageError(
-      'no desktop session here (neither DISPLAY nor WAYLAND_DISPLAY is set): run the agent in your desktop session, or use `--capture simulated` for a demo',
+      'no desktop session here (neither DISPLAY nor WAYLAND_DISPLAY is set): run the agent in your desktop session, use `--capture activitywatch` where ActivityWatch runs, or `--capture simulated` for a demo',
     );
   if (!CAPTURE_KINDS.includes(capture as CaptureKind))
     throw new UsageError(`--capture must be one of ${CAPTURE_KINDS.join(', ')}`);
@@ -43,7 +47,7 @@ export const runHelp = {
   summary: 'Capture and upload until Ctrl+C / SIGTERM',
   usage: [
     'run [--capture desktop|simulated] [--poll-seconds N]',
-    'run --capture activitywatch [--aw-url URL]',
+    'run --capture activitywatch [--aw-url URL] [--aw-host NAME]',
     'run --capture simulated [--clock-start ISO [--clock-speed N]] [--seed S] [--until ISO]',
   ],
   details: [
@@ -59,7 +63,12 @@ export const runHelp = {
     'aw-url': {
       type: 'string',
       value: 'URL',
-      description: 'where ActivityWatch answers (default http://localhost:5600)',
+      description: 'where ActivityWatch answers (default http://localhost:5600; implies activitywatch)',
+    },
+    'aw-host': {
+      type: 'string',
+      value: 'NAME',
+      description: "read this computer's buckets as NAME names them (default: this computer's name)",
     },
     'poll-seconds': { type: 'string', value: 'N', description: 'capture every N seconds (default 15)' },
     until: {
@@ -109,6 +118,7 @@ export const run = async (args: string[], context: CommandContext) => {
   const { values } = parseArgs({ args, options: runHelp.options });
   const capture = chooseCapture(values);
   const awUrl = activityWatchUrl(values['aw-url'], capture);
+  const awHost = activityWatchHost(values['aw-host'], capture);
   const signIn = await requireSignIn(context.home);
   const clockStart = instant(values['clock-start'], 'clock-start');
   const speed = positiveInt(values['clock-speed'], 'clock-speed', 1);
@@ -130,6 +140,7 @@ export const run = async (args: string[], context: CommandContext) => {
       signIn,
       capture,
       activityWatchUrl: awUrl,
+      activityWatchHost: awHost,
       seed: values.seed,
       clock: replay ? createSimulatedClock(replay.from, speed) : systemClock,
       startAt: replay?.from,
