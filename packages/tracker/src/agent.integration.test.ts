@@ -28,6 +28,7 @@ import { SignInByCodeEnded, signInByCode } from './device-code-sign-in';
 import { openDurableQueue } from './queue/durable-queue';
 import { backfill } from './simulate';
 import { startAgent } from './start-agent';
+import { startFakeActivityWatch } from './test-support/fake-activitywatch';
 import { type PulseTestServer, startPulseTestServer } from './test-support/pulse-test-server';
 import { runCommandInProcess } from './test-support/run-command-in-process';
 
@@ -661,5 +662,44 @@ describe('sign-in by code', () => {
     );
     await expect(signIn).rejects.toBeInstanceOf(SignInByCodeEnded);
     await expect(signIn).rejects.toThrow('The sign-in was denied in Pulse');
+describe('the ActivityWatch bridge', () => {
+  it('stores as idle the AFK that aw-watcher-afk declares after its timeout and backdates', async () => {
+    const { home, employeeId } = await signInWithCli('employee@demo.pulse');
+    const start = new Date(workingHour(7).getTime() + 3 * 3_600_000);
+    const at = (minutes: number, seconds = 0) =>
+      new Date(start.getTime() + minutes * 60_000 + seconds * 1000);
+    const until = at(25);
+    const aw = await startFakeActivityWatch({ start });
+    onTestFinished(() => aw.close());
+    aw.watchWindows('asha-laptop', () => ({ app: 'Code', title: 'agent.ts — pulse' }));
+    // Four minutes without input, declared AFK only three minutes into them.
+    aw.watchAfk('asha-laptop', (now) => (now >= at(5, 5) && now < at(9, 5) ? at(5, 5) : now));
+    const signIn = await readSignIn(home);
+    if (!signIn) throw new Error('not signed in');
+    const agent = await startAgent({
+      home,
+      signIn,
+      capture: 'activitywatch',
+      // As ActivityWatch shows its address, and the computer its buckets name.
+      activityWatchUrl: aw.url.replace('http://', ''),
+      activityWatchHost: 'asha-laptop',
+      // The watchers run a minute further at every capture window.
+      clock: () => ({
+        now: () => {
+          aw.advanceTo(new Date(Math.min(aw.now().getTime() + 60_000, until.getTime())));
+          return aw.now();
+        },
+      }),
+      startAt: start,
+      until,
+      pollMs: 1,
+      log: () => {},
+    });
+    await agent.run(new AbortController().signal);
+
+    const slots = await db().select().from(activitySlots).where(eq(activitySlots.employeeId, employeeId));
+    const firstTwenty = slots.filter((slot) => slot.slotStart >= start && slot.slotStart < at(20));
+    expect(firstTwenty.reduce((sum, slot) => sum + slot.trackedSeconds, 0)).toBe(1200);
+    expect(firstTwenty.reduce((sum, slot) => sum + slot.idleSeconds, 0)).toBe(240);
   });
 });
