@@ -232,6 +232,12 @@ export const activityPulseTexts = {
     notTracked: 'Not tracked',
     noScreenshot: 'Tracked, no screenshot',
   },
+  // A tracked slot without a screenshot, shown by its focused time (screenshots Off, ActivityWatch).
+  focusedSlot: {
+    noApplication: 'No application named',
+    tracked: (minutes: number) => `${minutes} min tracked`,
+    worked: (percent: number) => `Worked ${percent}%`,
+  },
 } as const;
 
 // spec B §2, §4, §5, §8: leaves and holidays.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SLOT_SECONDS } from '../domain/activity-slot';
 import { EMPTY_SLOT_KINDS } from '../domain/day-totals';
 import { TILE_COLOURS } from '../domain/idle-bar';
 import { daysBetween, isCalendarDate } from '../domain/organization-day';
@@ -101,11 +102,28 @@ export const screenshotSchema = z.object({
 });
 export type Screenshot = z.infer<typeof screenshotSchema>;
 
+// A tracked slot without a screenshot (screenshots Off, an ActivityWatch day, or a slot whose
+// screenshot was not taken): what the tracker's focused intervals say of it, rolled up.
+export const slotFocusSchema = z.object({
+  // The application focused longest, and the window titles in order of first focus.
+  topApplication: z.string().nullable(),
+  windowTitles: z.array(z.string()),
+  trackedSeconds: z.number().int().min(0).max(SLOT_SECONDS),
+  idleSeconds: z.number().int().min(0).max(SLOT_SECONDS),
+  keyPresses: z.number().int().min(0),
+  mouseClicks: z.number().int().min(0),
+  // Tracked minus idle, as a share of the slot's ten minutes.
+  workedPercent: z.number().int().min(0).max(100),
+});
+export type SlotFocus = z.infer<typeof slotFocusSchema>;
+
 export const slotCellSchema = z.object({
   slotStart: z.iso.datetime(),
   // What a cell without a screenshot stands for, as the day's totals counted it; null with a screenshot.
   placeholder: z.enum(EMPTY_SLOT_KINDS).nullable(),
   screenshot: screenshotSchema.nullable(),
+  // Null with a screenshot, and in a slot without tracked time.
+  focus: slotFocusSchema.nullable(),
 });
 export type SlotCell = z.infer<typeof slotCellSchema>;
 

@@ -97,7 +97,7 @@ describe('buildHourGrid', () => {
   it('keeps each screenshot in its cell', () => {
     const day = organizationDayRange('2026-03-02', 'UTC');
     const [row] = buildHourGrid([shot('2026-03-02T09:20:00.000Z')], day, 'UTC');
-    expect(row?.slots.map((cell) => [cell.slotStart.slice(11, 16), cell.screenshot?.id ?? null])).toEqual([
+    expect(row?.slots.map((cell) => [cell.slotStart.slice(11, 16), cell.content?.id ?? null])).toEqual([
       ['09:00', null],
       ['09:10', null],
       ['09:20', '2026-03-02T09:20:00.000Z'],

@@ -30,12 +30,14 @@ export const tileColour = (activity: SlotActivity): TileColour => {
 
 // ---- Hour grid of the viewer (spec B §2, §9) -------------------------------------------------------
 
+// S: what a cell shows, a screenshot (spec B §9) or, in a tracked slot without one (screenshots Off,
+// an ActivityWatch day), its focused time.
 export type HourCell<S> = {
   slotStart: string;
-  // A slot without a screenshot shows a placeholder (spec B §9; day-totals.ts emptySlotKind says what it
+  // A slot with nothing to show has a placeholder (spec B §9; day-totals.ts emptySlotKind says what it
   // stands for).
   isPlaceholder: boolean;
-  screenshot: S | null;
+  content: S | null;
 };
 
 export type HourRow<S> = {
@@ -49,23 +51,23 @@ const MS_PER_HOUR = 3_600_000;
 const SLOT_MS = SLOT_MINUTES * 60_000;
 
 // The viewer's hours (spec B §9: "each hour of screenshots is padded with idle placeholders … an hour
-// shows 6 slots"): only hours with at least one screenshot are shown, each with its 6 slots in order,
-// a screenshot where there is one and a placeholder elsewhere. Hours are cut from the day's first
-// instant, so they are local clock hours also on DST days. Slots are aligned to 10 minutes in UTC;
-// in a zone like Asia/Kathmandu (+05:45) an hour's cells are the 6 slots starting inside it.
-// Screenshots outside the day are ignored; a second screenshot of the same slot is ignored.
+// shows 6 slots"): only hours with at least one screenshot (or other content) are shown, each with its
+// 6 slots in order, the content where there is some and a placeholder elsewhere. Hours are cut from
+// the day's first instant, so they are local clock hours also on DST days. Slots are aligned to 10
+// minutes in UTC; in a zone like Asia/Kathmandu (+05:45) an hour's cells are the 6 slots starting
+// inside it. Contents outside the day are ignored; a second content of the same slot is ignored.
 export const buildHourGrid = <S extends { slotStart: string }>(
-  screenshots: readonly S[],
+  contents: readonly S[],
   day: DayRange,
   timeZone: string,
 ): HourRow<S>[] => {
   const dayStart = day.start.getTime();
   const dayEnd = day.end.getTime();
   const bySlot = new Map<number, S>();
-  for (const screenshot of screenshots) {
-    const start = new Date(screenshot.slotStart).getTime();
+  for (const content of contents) {
+    const start = new Date(content.slotStart).getTime();
     if (start < dayStart || start >= dayEnd || bySlot.has(start)) continue;
-    bySlot.set(start, screenshot);
+    bySlot.set(start, content);
   }
 
   const hourIndexes = [
@@ -79,12 +81,8 @@ export const buildHourGrid = <S extends { slotStart: string }>(
     const slots: HourCell<S>[] = [];
     for (let cell = 0; cell < SLOTS_PER_HOUR; cell += 1) {
       const slotStart = firstSlot + cell * SLOT_MS;
-      const screenshot = bySlot.get(slotStart) ?? null;
-      slots.push({
-        slotStart: new Date(slotStart).toISOString(),
-        isPlaceholder: screenshot === null,
-        screenshot,
-      });
+      const content = bySlot.get(slotStart) ?? null;
+      slots.push({ slotStart: new Date(slotStart).toISOString(), isPlaceholder: content === null, content });
     }
     return {
       hour: localHourOf(new Date(hourStart), timeZone),

@@ -23,7 +23,7 @@ export type RollupScreenshot = {
   mouseClicks: number;
 };
 
-type Span = { start: number; end: number };
+export type Span = { start: number; end: number };
 
 const SLOT_MS = SLOT_SECONDS * 1000;
 
@@ -155,7 +155,7 @@ export const rollUpSlot = (slotStart: Date, input: SlotRollupInput): ActivitySlo
 };
 
 // spans minus every moment of `taken` (both sorted unions).
-const subtract = (spans: Span[], taken: Span[]): Span[] =>
+export const subtractSpans = (spans: Span[], taken: Span[]): Span[] =>
   spans.flatMap((span) => {
     const pieces: Span[] = [];
     let start = span.start;
@@ -205,7 +205,7 @@ export const attributeSlot = (slotStart: Date, intervals: RollupInterval[]): Slo
   let claimed: Span[] = [];
   const attributions: SlotAttribution[] = [];
   for (const { projectId, todoId, spans } of spansByKey.values()) {
-    const own = subtract(unionOf(spans), claimed);
+    const own = subtractSpans(unionOf(spans), claimed);
     claimed = unionOf([...claimed, ...own]);
     const tracked = Math.round(lengthOf(own) / 1000);
     if (tracked === 0) continue;

@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   activityDays,
+  activityIntervals,
   activitySlots,
   designations,
   employees,
@@ -104,6 +105,26 @@ export const findSlotsOfDay = async (
     );
   return rows.map((row) => ({ ...row, slotStart: row.slotStart.toISOString() }));
 };
+
+// One employee's focus intervals that start in a day, for the window usage of slots without a
+// screenshot (windowUsageOfDay). The viewer asks only on a day that has such slots.
+export const findFocusOfDay = (db: Database, organizationId: string, employeeId: string, day: DayRange) =>
+  db
+    .select({
+      startedAt: activityIntervals.startedAt,
+      durationSeconds: activityIntervals.durationSeconds,
+      app: activityIntervals.app,
+    })
+    .from(activityIntervals)
+    .where(
+      and(
+        eq(activityIntervals.organizationId, organizationId),
+        eq(activityIntervals.employeeId, employeeId),
+        eq(activityIntervals.kind, 'focus'),
+        gte(activityIntervals.startedAt, day.start),
+        lt(activityIntervals.startedAt, day.end),
+      ),
+    );
 
 // The rolled-up sums of an employee-day (db/schema/activity-days.ts), as the time sheet and the report
 // turn them into minutes (minutesOfAggregate).

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SlotCell } from '@pulse/shared/contracts/activity';
 import { REPORT_EXPORT_COLUMNS } from '@pulse/shared/domain/report-weeks';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ensureActivityPartitions } from '../../db/activity-partitions';
 import {
+  activityIntervals,
   activitySlots,
   employees,
   organizations,
@@ -330,6 +332,63 @@ describe('GET /api/v1/activity/day and the screenshot files', () => {
       { title: 'Mail', percent: 33, category: null },
     ]);
     expect(response.body).not.toContain('base64');
+  });
+
+  it('shows a day without screenshots (screenshots Off, ActivityWatch) by its focused time', async () => {
+    await setOrganization({ timeZone: 'UTC', isLogOffIncludedInIdle: true });
+    const employee = await employeeByEmail(DEMO_EMPLOYEE_EMAIL);
+    await insertSlots(employee.id, knownDay);
+    const device = await deviceOf(employee.id);
+    const focus = (start: string, durationSeconds: number, app: string) => ({
+      organizationId: testApp.demoOrganizationId,
+      employeeId: employee.id,
+      deviceId: device.id,
+      kind: 'focus' as const,
+      startedAt: new Date(start),
+      durationSeconds,
+      app,
+      title: `${app} — work`,
+    });
+    await testApp.db
+      .insert(activityIntervals)
+      .values([
+        focus('2026-03-01T09:00:00Z', 1200, 'Code'),
+        focus('2026-03-01T09:30:00Z', 240, 'Mail'),
+        focus('2026-03-01T09:34:00Z', 60, 'Code'),
+      ]);
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const response = await get(
+      cookie,
+      `/api/v1/activity/day?date=2026-03-01&employeeCode=${encodeURIComponent(employee.employeeCode)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.hours).toHaveLength(1);
+    expect(
+      body.hours[0].slots.map((cell: SlotCell) => [
+        cell.placeholder,
+        cell.focus && [cell.focus.topApplication, cell.focus.trackedSeconds, cell.focus.workedPercent],
+      ]),
+    ).toEqual([
+      ['noScreenshot', ['Code', 600, 90]],
+      ['noScreenshot', ['Code', 600, 100]],
+      ['loggedOff', null],
+      ['noScreenshot', ['Mail', 300, 33]],
+      ['notTracked', null],
+      ['notTracked', null],
+    ]);
+    expect(body.hours[0].slots[0].focus.windowTitles).toEqual(['Code — work']);
+    // The focused seconds of each application (Code 1,260 s, Mail 240 s), with the demo's categories.
+    expect(
+      body.windowUsage.map((usage: { title: string; percent: number; category: { name: string } | null }) => [
+        usage.title,
+        usage.percent,
+        usage.category?.name,
+      ]),
+    ).toEqual([
+      ['Code', 84, 'Development'],
+      ['Mail', 16, 'Communication'],
+    ]);
   });
 
   it('shows an employee their own day without a code, and refuses another’s', async () => {

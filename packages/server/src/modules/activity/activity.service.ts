@@ -3,10 +3,11 @@ import type {
   DayActivityQuery,
   Report,
   Screenshot,
+  SlotFocus,
   TimeSheet,
   TimeSheetRow,
 } from '@pulse/shared/contracts/activity';
-import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
+import { type ActivitySlot, SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
 import { dayTotals, emptySlotKind } from '@pulse/shared/domain/day-totals';
 import { formatDateTimeIn, formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
@@ -14,7 +15,7 @@ import { buildHourGrid, idlePercent, tileColour } from '@pulse/shared/domain/idl
 import { type DayRange, organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
 import { groupReportByWeek, type ReportDayRow, type WeeklyReport } from '@pulse/shared/domain/report-weeks';
-import { windowUsage } from '@pulse/shared/domain/window-usage';
+import { windowUsageOfDay } from '@pulse/shared/domain/window-usage';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
@@ -29,6 +30,7 @@ import {
   aggregateProjectTimeByDay,
   findEmployeeByCode,
   findEmployeeById,
+  findFocusOfDay,
   findScreenshotFile,
   findScreenshotsOfDay,
   findSlotsOfDay,
@@ -122,6 +124,20 @@ export const screenshotUrls = (id: string, contentHash: string) => {
   };
 };
 
+const slotFocusOf = (slot: ActivitySlot): SlotFocus => {
+  const tracked = Math.min(Math.max(slot.trackedSeconds, 0), SLOT_SECONDS);
+  const idle = Math.min(Math.max(slot.idleSeconds, 0), tracked);
+  return {
+    topApplication: slot.topApplication,
+    windowTitles: slot.windowTitles,
+    trackedSeconds: tracked,
+    idleSeconds: idle,
+    keyPresses: slot.keyPresses,
+    mouseClicks: slot.mouseClicks,
+    workedPercent: Math.round(((tracked - idle) * 100) / SLOT_SECONDS),
+  };
+};
+
 // Whose day: the caller's own without a code; admins may name any employee of their organisation.
 const resolveViewedEmployee = async (deps: Deps, auth: Auth, employeeCode: string | undefined) => {
   if (employeeCode === undefined) {
@@ -163,7 +179,7 @@ export const getDayActivity = async (
   }
   const totals = dayTotals(slots, day, organization.isLogOffIncludedInIdle);
 
-  const cells = shots.map((shot) => {
+  const shotCells = shots.map((shot) => {
     const activity = { keyPresses: shot.keyPresses, mouseClicks: shot.mouseClicks, isIdle: shot.isIdle };
     const screenshot: Screenshot = {
       id: shot.id,
@@ -177,16 +193,36 @@ export const getDayActivity = async (
       idlePercent: idlePercent(activity),
       tile: tileColour(activity),
     };
-    return { slotStart: shot.slotStart.toISOString(), screenshot, topApplication: shot.topApplication };
+    return {
+      slotStart: shot.slotStart.toISOString(),
+      screenshot,
+      topApplication: shot.topApplication,
+      focus: null,
+    };
   });
-  const grid = buildHourGrid(cells, day, organization.timeZone);
+  // A tracked slot without a screenshot (screenshots Off, an ActivityWatch day) shows what its focused
+  // intervals say of it, so its hour is shown too.
+  const shotSlots = new Set(shots.map((shot) => shot.slotStart.getTime()));
+  const focusCells = slots
+    .filter((slot) => slot.trackedSeconds > 0 && !shotSlots.has(new Date(slot.slotStart).getTime()))
+    .map((slot) => ({
+      slotStart: slot.slotStart,
+      screenshot: null,
+      topApplication: slot.topApplication,
+      focus: slotFocusOf(slot),
+    }));
+  const grid = buildHourGrid([...shotCells, ...focusCells], day, organization.timeZone);
   const slotAt = new Map(slots.map((slot) => [new Date(slot.slotStart).getTime(), slot]));
-  // Window usage counts the screenshots the grid shows (one per slot), by their slot's top application.
+  // Window usage counts the screenshots the grid shows (one per slot), by their slot's top application,
+  // and elsewhere the focused time (windowUsageOfDay).
   const shown = grid.flatMap((row) =>
-    row.slots.flatMap((cell) => (cell.screenshot ? [cell.screenshot] : [])),
+    row.slots.flatMap((cell) => (cell.content?.screenshot ? [cell.content] : [])),
   );
-  // Each application's category and the day's productivity shares, by today's rules (spec A §1).
-  const productivity = await getDayProductivity(deps, auth, employee.id, day);
+  const [focus, productivity] = await Promise.all([
+    focusCells.length > 0 ? findFocusOfDay(deps.db, auth.organizationId, employee.id, day) : [],
+    // Each application's category and the day's productivity shares, by today's rules (spec A §1).
+    getDayProductivity(deps, auth, employee.id, day),
+  ]);
 
   return {
     date: query.date,
@@ -205,7 +241,7 @@ export const getDayActivity = async (
       hourStart: row.hourStart,
       slots: row.slots.map((cell) => ({
         slotStart: cell.slotStart,
-        placeholder: cell.isPlaceholder
+        placeholder: !cell.content?.screenshot
           ? emptySlotKind(
               slotAt.get(new Date(cell.slotStart).getTime()),
               cell.slotStart,
@@ -213,10 +249,18 @@ export const getDayActivity = async (
               organization.isLogOffIncludedInIdle,
             )
           : null,
-        screenshot: cell.screenshot?.screenshot ?? null,
+        screenshot: cell.content?.screenshot ?? null,
+        focus: cell.content?.focus ?? null,
       })),
     })),
-    windowUsage: windowUsage(shown.map((cell) => cell.topApplication)).map((usage) => ({
+    windowUsage: windowUsageOfDay({
+      day,
+      screenshots: shown.map((cell) => ({
+        slotStart: new Date(cell.slotStart),
+        topApplication: cell.topApplication,
+      })),
+      focus,
+    }).map((usage) => ({
       ...usage,
       category: productivity.categoryOfApplication(usage.title),
     })),

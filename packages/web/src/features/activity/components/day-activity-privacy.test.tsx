@@ -55,6 +55,7 @@ const dayOf = (canDeleteScreenshots: boolean): { body: DayActivity } => ({
               : minute === 10
                 ? screenshot(DELETED, '10:14', true)
                 : null,
+          focus: null,
         })),
       },
     ],

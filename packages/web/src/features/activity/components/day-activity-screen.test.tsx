@@ -98,4 +98,49 @@ describe('DayActivityScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(onDateChange).toHaveBeenCalledWith(today());
   });
+
+  it('shows a tracked slot without a screenshot by the application focused in it', async () => {
+    const day = dayOf(today());
+    // 10:00 in Asia/Kolkata.
+    const slotStart = (index: number) =>
+      new Date(Date.parse('2026-03-02T04:30:00Z') + index * 600_000).toISOString();
+    day.body.totals = {
+      ...day.body.totals,
+      hoursWorkedMinutes: 10,
+      actualWorkMinutes: 9,
+      trackedMinutes: 10,
+    };
+    day.body.hours = [
+      {
+        hour: 10,
+        hourStart: '2026-03-02T04:30:00.000Z',
+        slots: [0, 1, 2, 3, 4, 5].map((index) => ({
+          slotStart: slotStart(index),
+          placeholder: index === 0 ? 'noScreenshot' : 'notTracked',
+          screenshot: null,
+          focus:
+            index === 0
+              ? {
+                  topApplication: 'Code',
+                  windowTitles: ['agent.ts — pulse', 'cli.ts — pulse'],
+                  trackedSeconds: 600,
+                  idleSeconds: 60,
+                  keyPresses: 0,
+                  mouseClicks: 0,
+                  workedPercent: 90,
+                }
+              : null,
+        })),
+      },
+    ];
+    day.body.windowUsage = [{ title: 'Code', percent: 100, category: null }];
+    stubFetch({ 'GET /api/v1/activity/day': day });
+    renderWithProviders(<DayActivityScreen date={today()} timeZone={timeZone} onDateChange={vi.fn()} />);
+
+    const tile = await screen.findByRole('article', { name: '10:00 Code' });
+    expect(tile.textContent).toContain('agent.ts — pulse');
+    expect(tile.textContent).toContain('Tracked, no screenshot · 10 min tracked');
+    expect(screen.getByRole('progressbar', { name: 'Worked 90%' })).toBeDefined();
+    expect(screen.queryByText('No screenshot found!')).toBeNull();
+  });
 });

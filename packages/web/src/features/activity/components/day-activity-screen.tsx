@@ -10,8 +10,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { DayActivity, SlotCell } from '@pulse/shared/contracts/activity';
-import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import type { DayActivity, SlotCell, SlotFocus } from '@pulse/shared/contracts/activity';
+import { formatHoursColonMinutes, secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
 import { localTimeOf, nextDay, previousDay, todayIn } from '@pulse/shared/domain/organization-day';
 import { activityPulseTexts, activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
 import { useCallback, useMemo, useState } from 'react';
@@ -93,6 +93,65 @@ const Thumbnail = ({ src, label }: { src: string; label: string }) => {
   );
 };
 
+// A tracked slot without a screenshot (screenshots Off, an ActivityWatch day): the application focused
+// longest, its windows, and how much of the ten minutes was worked.
+const FocusedSlotTile = ({
+  cell,
+  focus,
+  formatTime,
+}: {
+  cell: SlotCell;
+  focus: SlotFocus;
+  formatTime: (instant: string) => string;
+}) => {
+  const time = formatTime(cell.slotStart);
+  const application = focus.topApplication ?? activityPulseTexts.focusedSlot.noApplication;
+  const counts =
+    focus.keyPresses + focus.mouseClicks > 0
+      ? ` · key strokes ${focus.keyPresses}, mouse strokes ${focus.mouseClicks}`
+      : '';
+  return (
+    <Paper component="article" variant="outlined" aria-label={`${time} ${application}`} sx={{ p: 1.5 }}>
+      <Typography variant="caption" component="div" sx={{ mb: 1, fontWeight: 600 }}>
+        {time}
+      </Typography>
+      <Box
+        sx={{
+          aspectRatio: '16 / 10',
+          borderRadius: 1,
+          bgcolor: 'grey.100',
+          p: 1.5,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+          minWidth: 0,
+          overflow: 'hidden',
+        }}
+      >
+        <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {application}
+        </Typography>
+        {focus.windowTitles.slice(0, 3).map((title) => (
+          <Typography key={title} variant="caption" color="text.secondary" noWrap title={title}>
+            {title}
+          </Typography>
+        ))}
+        <Typography variant="caption" color="text.secondary" sx={{ mt: 'auto' }}>
+          {`${activityPulseTexts.emptySlot[cell.placeholder ?? 'noScreenshot']} · ${activityPulseTexts.focusedSlot.tracked(secondsToWholeMinutes(focus.trackedSeconds))}`}
+        </Typography>
+      </Box>
+      <Tooltip title={`${activityPulseTexts.focusedSlot.worked(focus.workedPercent)}${counts}`}>
+        <LinearProgress
+          variant="determinate"
+          value={focus.workedPercent}
+          aria-label={activityPulseTexts.focusedSlot.worked(focus.workedPercent)}
+          sx={{ mt: 1, height: 8, borderRadius: 4 }}
+        />
+      </Tooltip>
+    </Paper>
+  );
+};
+
 const SlotCellView = ({
   cell,
   formatTime,
@@ -103,6 +162,8 @@ const SlotCellView = ({
   onOpen: () => void;
 }) => {
   const { screenshot } = cell;
+  if (!screenshot && cell.focus)
+    return <FocusedSlotTile cell={cell} focus={cell.focus} formatTime={formatTime} />;
   if (!screenshot) {
     // spec B §9: a placeholder, named as the day's totals counted its slot (idle only where Idle has it).
     return (

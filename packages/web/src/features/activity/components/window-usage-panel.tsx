@@ -26,7 +26,8 @@ const DayShares = ({ productivity }: { productivity: DayActivity['productivity']
 );
 
 // spec B §2 window-usage panel, collapsed by default; spec B §9: share of screenshots per application
-// title, rounded, sorted descending. Each application carries the category most of its focused time
+// title, rounded, sorted descending; where a slot has no screenshot (screenshots Off, ActivityWatch),
+// its focused time (windowUsageOfDay). Each application carries the category most of its focused time
 // fell in that day (null: Uncategorised).
 export const WindowUsagePanel = ({ day }: { day: DayActivity }) => (
   <Accordion variant="outlined" disableGutters>
