@@ -235,7 +235,7 @@ export const activityPulseTexts = {
   // A tracked slot without a screenshot, shown by its focused time (screenshots Off, ActivityWatch).
   focusedSlot: {
     noApplication: 'No application named',
-    tracked: (minutes: number) => `${minutes} min tracked`,
+    tracked: (minutes: number) => `${minutes} min`,
     worked: (percent: number) => `Worked ${percent}%`,
   },
 } as const;

@@ -139,7 +139,7 @@ describe('DayActivityScreen', () => {
 
     const tile = await screen.findByRole('article', { name: '10:00 Code' });
     expect(tile.textContent).toContain('agent.ts — pulse');
-    expect(tile.textContent).toContain('Tracked, no screenshot · 10 min tracked');
+    expect(tile.textContent).toContain('Tracked, no screenshot · 10 min');
     expect(screen.getByRole('progressbar', { name: 'Worked 90%' })).toBeDefined();
     expect(screen.queryByText('No screenshot found!')).toBeNull();
   });

@@ -43,7 +43,12 @@ type DayActivityScreenProps = {
 const SLOT_GRID = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+  // minmax(0, …): a long window title in one cell must not widen its column.
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(4, minmax(0, 1fr))',
+  },
 } as const;
 
 // spec B §9: red when both counts are 0, yellow under 5 %; the colour tints the cell's frame.
@@ -126,12 +131,14 @@ const FocusedSlotTile = ({
           gap: 0.5,
           minWidth: 0,
           overflow: 'hidden',
+          // Lines keep their height; what does not fit the tile is cut at its bottom edge.
+          '& > *': { flexShrink: 0 },
         }}
       >
         <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
           {application}
         </Typography>
-        {focus.windowTitles.slice(0, 3).map((title) => (
+        {focus.windowTitles.slice(0, 2).map((title) => (
           <Typography key={title} variant="caption" color="text.secondary" noWrap title={title}>
             {title}
           </Typography>
