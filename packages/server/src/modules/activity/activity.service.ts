@@ -2,16 +2,13 @@ import type {
   DayActivity,
   DayActivityQuery,
   Report,
-  Screenshot,
-  SlotFocus,
   TimeSheet,
   TimeSheetRow,
 } from '@pulse/shared/contracts/activity';
-import { type ActivitySlot, SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
-import { dayTotals, emptySlotKind } from '@pulse/shared/domain/day-totals';
+import { SLOT_SECONDS } from '@pulse/shared/domain/activity-slot';
+import { dayTotals } from '@pulse/shared/domain/day-totals';
 import { formatDateTimeIn, formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
-import { buildHourGrid, idlePercent, tileColour } from '@pulse/shared/domain/idle-bar';
 import { type DayRange, organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
 import { groupReportByWeek, type ReportDayRow, type WeeklyReport } from '@pulse/shared/domain/report-weeks';
@@ -39,6 +36,7 @@ import {
   findTrackedDaysOf,
   type SlotDayAggregate,
 } from './activity.repository';
+import { dayHours } from './day-hours';
 import { manualMinutesOfDay, manualReportRows, manualTimeOfDay } from './manual-time-activity';
 import { findPausedIntervalsOfDay } from './paused-intervals.repository';
 
@@ -113,31 +111,6 @@ export const getTimeSheet = async (
 
 // ---- Per-day activity viewer (spec B §2, §3, §4, §9) ------------------------------------------------
 
-// The URL carries a version from the content hash, so a cached image can be kept forever: the same
-// id never serves other bytes, and the version only guards against a cache keyed before a re-upload.
-const VERSION_LENGTH = 16;
-export const screenshotUrls = (id: string, contentHash: string) => {
-  const version = contentHash.slice(0, VERSION_LENGTH);
-  return {
-    thumbnailUrl: `/api/v1/screenshots/${id}/thumbnail?v=${version}`,
-    imageUrl: `/api/v1/screenshots/${id}/image?v=${version}`,
-  };
-};
-
-const slotFocusOf = (slot: ActivitySlot): SlotFocus => {
-  const tracked = Math.min(Math.max(slot.trackedSeconds, 0), SLOT_SECONDS);
-  const idle = Math.min(Math.max(slot.idleSeconds, 0), tracked);
-  return {
-    topApplication: slot.topApplication,
-    windowTitles: slot.windowTitles,
-    trackedSeconds: tracked,
-    idleSeconds: idle,
-    keyPresses: slot.keyPresses,
-    mouseClicks: slot.mouseClicks,
-    workedPercent: Math.round(((tracked - idle) * 100) / SLOT_SECONDS),
-  };
-};
-
 // Whose day: the caller's own without a code; admins may name any employee of their organisation.
 const resolveViewedEmployee = async (deps: Deps, auth: Auth, employeeCode: string | undefined) => {
   if (employeeCode === undefined) {
@@ -178,48 +151,16 @@ export const getDayActivity = async (
     });
   }
   const totals = dayTotals(slots, day, organization.isLogOffIncludedInIdle);
-
-  const shotCells = shots.map((shot) => {
-    const activity = { keyPresses: shot.keyPresses, mouseClicks: shot.mouseClicks, isIdle: shot.isIdle };
-    const screenshot: Screenshot = {
-      id: shot.id,
-      capturedAt: shot.capturedAt.toISOString(),
-      ...(shot.storageKey === null
-        ? { thumbnailUrl: null, imageUrl: null }
-        : screenshotUrls(shot.id, shot.contentHash)),
-      imageDeletedAt: shot.imageDeletedAt?.toISOString() ?? null,
-      windowTitles: shot.windowTitles,
-      ...activity,
-      idlePercent: idlePercent(activity),
-      tile: tileColour(activity),
-    };
-    return {
-      slotStart: shot.slotStart.toISOString(),
-      screenshot,
-      topApplication: shot.topApplication,
-      focus: null,
-    };
+  const { hours, shownScreenshots, hasSlotsWithoutScreenshot } = dayHours({
+    shots,
+    slots,
+    day,
+    timeZone: organization.timeZone,
+    totals,
+    includeLogOffInIdle: organization.isLogOffIncludedInIdle,
   });
-  // A tracked slot without a screenshot (screenshots Off, an ActivityWatch day) shows what its focused
-  // intervals say of it, so its hour is shown too.
-  const shotSlots = new Set(shots.map((shot) => shot.slotStart.getTime()));
-  const focusCells = slots
-    .filter((slot) => slot.trackedSeconds > 0 && !shotSlots.has(new Date(slot.slotStart).getTime()))
-    .map((slot) => ({
-      slotStart: slot.slotStart,
-      screenshot: null,
-      topApplication: slot.topApplication,
-      focus: slotFocusOf(slot),
-    }));
-  const grid = buildHourGrid([...shotCells, ...focusCells], day, organization.timeZone);
-  const slotAt = new Map(slots.map((slot) => [new Date(slot.slotStart).getTime(), slot]));
-  // Window usage counts the screenshots the grid shows (one per slot), by their slot's top application,
-  // and elsewhere the focused time (windowUsageOfDay).
-  const shown = grid.flatMap((row) =>
-    row.slots.flatMap((cell) => (cell.content?.screenshot ? [cell.content] : [])),
-  );
   const [focus, productivity] = await Promise.all([
-    focusCells.length > 0 ? findFocusOfDay(deps.db, auth.organizationId, employee.id, day) : [],
+    hasSlotsWithoutScreenshot ? findFocusOfDay(deps.db, auth.organizationId, employee.id, day) : [],
     // Each application's category and the day's productivity shares, by today's rules (spec A §1).
     getDayProductivity(deps, auth, employee.id, day),
   ]);
@@ -236,31 +177,10 @@ export const getDayActivity = async (
       awayMinutes: totals.awayMinutes,
       logOffMinutes: totals.logOffMinutes,
     },
-    hours: grid.map((row) => ({
-      hour: row.hour,
-      hourStart: row.hourStart,
-      slots: row.slots.map((cell) => ({
-        slotStart: cell.slotStart,
-        placeholder: !cell.content?.screenshot
-          ? emptySlotKind(
-              slotAt.get(new Date(cell.slotStart).getTime()),
-              cell.slotStart,
-              totals,
-              organization.isLogOffIncludedInIdle,
-            )
-          : null,
-        screenshot: cell.content?.screenshot ?? null,
-        focus: cell.content?.focus ?? null,
-      })),
-    })),
-    windowUsage: windowUsageOfDay({
-      day,
-      screenshots: shown.map((cell) => ({
-        slotStart: new Date(cell.slotStart),
-        topApplication: cell.topApplication,
-      })),
-      focus,
-    }).map((usage) => ({
+    hours,
+    // The screenshots the grid shows (one per slot) by their slot's top application, and elsewhere the
+    // focused time.
+    windowUsage: windowUsageOfDay({ day, screenshots: shownScreenshots, focus }).map((usage) => ({
       ...usage,
       category: productivity.categoryOfApplication(usage.title),
     })),

@@ -2,7 +2,8 @@ import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import { dayTotals } from '@pulse/shared/domain/day-totals';
 import { organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, minutesOfAggregate, minutesOfAttributedTime, screenshotUrls } from './activity.service';
+import { matchesEtag, minutesOfAggregate, minutesOfAttributedTime } from './activity.service';
+import { screenshotUrls } from './day-hours';
 
 // The report reads an SQL aggregate, the time sheet reads slots through dayTotals; for any slots the
 // two must agree, or the report would disagree with the time sheet for the same day.
