@@ -662,6 +662,9 @@ describe('sign-in by code', () => {
     );
     await expect(signIn).rejects.toBeInstanceOf(SignInByCodeEnded);
     await expect(signIn).rejects.toThrow('The sign-in was denied in Pulse');
+  });
+});
+
 describe('the ActivityWatch bridge', () => {
   it('stores as idle the AFK that aw-watcher-afk declares after its timeout and backdates', async () => {
     const { home, employeeId } = await signInWithCli('employee@demo.pulse');
@@ -684,12 +687,12 @@ describe('the ActivityWatch bridge', () => {
       activityWatchUrl: aw.url.replace('http://', ''),
       activityWatchHost: 'asha-laptop',
       // The watchers run a minute further at every capture window.
-      clock: () => ({
+      clock: {
         now: () => {
           aw.advanceTo(new Date(Math.min(aw.now().getTime() + 60_000, until.getTime())));
           return aw.now();
         },
-      }),
+      },
       startAt: start,
       until,
       pollMs: 1,
