@@ -12,6 +12,7 @@ export * from './manual-time';
 export * from './news';
 export * from './notifications';
 export * from './organizations';
+export * from './password-resets';
 export * from './payroll';
 export * from './policies';
 export * from './productivity';
