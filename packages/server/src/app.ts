@@ -168,10 +168,10 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
     hasRedis: options.hasRedis ?? false,
     hasSmtp: options.hasSmtp ?? false,
   });
-  authRoutes(app, deps);
+  // The tracking module's use case, handed in so that auth and employees never import tracking (which
+  // asks them who signs in and who exists): a changed password ends the employee's trackers.
+  authRoutes(app, deps, { revokeDevices: revokeEmployeeDevices });
   organizationRoutes(app, deps);
-  // The tracking module's use case, handed in so that employees never imports tracking (which asks
-  // employees who exists): a changed password ends the employee's trackers.
   employeesRoutes(app, deps, { revokeDevices: revokeEmployeeDevices });
   settingsRoutes(app, deps);
   await withUploads((scope) => {

@@ -14,6 +14,10 @@ export const paths = {
   },
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/signup', getHref: () => '/signup' },
+  // Issue 30 (Accounts): asking for a reset link, and the page the link opens. The link's token rides
+  // in the fragment (#token=…), which browsers never send to a server nor in a Referer.
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },

@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'mail.resent',
   'tracker-sign-in.approved',
   'tracker-sign-in.denied',
+  'password.reset-requested',
+  'password.reset',
+  'password.changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -76,6 +79,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mail.resent': 'Sent failed mail again',
   'tracker-sign-in.approved': 'Approved a tracker sign-in by code',
   'tracker-sign-in.denied': 'Denied a tracker sign-in by code',
+  'password.reset-requested': 'Asked for a password reset link',
+  'password.reset': 'Set a new password from a reset link',
+  'password.changed': 'Changed their own password',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -122,6 +128,9 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   'mail.resent': 'Settings',
   'tracker-sign-in.approved': 'Sign-in',
   'tracker-sign-in.denied': 'Sign-in',
+  'password.reset-requested': 'Sign-in',
+  'password.reset': 'Sign-in',
+  'password.changed': 'Sign-in',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

@@ -50,11 +50,14 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 
 // 'pending': the password is being checked; 'locked-out': too many failures, so attempts on the
 // account (from browsers it does not trust, or from one trusted browser) are refused for a while;
-// 'two-factor-pending': the password was right and the code (or the set-up) has not followed (yet).
+// 'two-factor-pending': the password was right and the code (or the set-up) has not followed (yet);
+// 'failure-cleared': a failure that no longer counts toward a lockout, as the account's password was
+// since set from a reset link (issue 30).
 export const signInOutcomeSchema = z.enum([
   'pending',
   'success',
   'failure',
+  'failure-cleared',
   'locked-out',
   'two-factor-pending',
 ]);

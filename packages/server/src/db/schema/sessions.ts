@@ -38,7 +38,7 @@ export const signInEvents = pgTable(
     email: text('email').notNull(),
     ip: text('ip').notNull(),
     outcome: text('outcome')
-      .$type<'pending' | 'success' | 'failure' | 'locked-out' | 'two-factor-pending'>()
+      .$type<'pending' | 'success' | 'failure' | 'failure-cleared' | 'locked-out' | 'two-factor-pending'>()
       .notNull(),
     deviceNonce: text('device_nonce'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),

@@ -178,7 +178,8 @@ export const countFailuresSinceLastSuccess = async (
     .where(
       and(
         ofEmployee,
-        eq(signInEvents.outcome, 'failure'),
+        // Those cleared by a password reset happened all the same.
+        inArray(signInEvents.outcome, ['failure', 'failure-cleared']),
         gt(signInEvents.occurredAt, sql`coalesce((${previousSuccess}), '-infinity'::timestamptz)`),
       ),
     );

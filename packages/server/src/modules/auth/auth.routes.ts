@@ -16,9 +16,11 @@ import { clearSessionCookie } from '../../lib/session-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
 import { findOrganizationSignIns, resolveSession, signIn, signOut } from './auth.service';
 import { createBrowserSignIn } from './browser-sign-in';
+import type { PasswordEffects } from './password-reset.service';
+import { passwordRoutes } from './passwords.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
-export const authRoutes = (app: FastifyInstance, deps: Deps) => {
+export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: PasswordEffects) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const browserSignIn = createBrowserSignIn(deps);
 
@@ -56,6 +58,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps) => {
   );
 
   twoFactorRoutes(app, deps, browserSignIn);
+  passwordRoutes(app, deps, passwordEffects);
 
   routes.post(
     '/api/v1/auth/sign-out',

@@ -38,6 +38,7 @@ import {
   settleSignInEvent,
   touchSession,
 } from './auth.repository';
+import { deleteResetTokensExpiredBefore } from './passwords.repository';
 import { refuseDevice, refuseUntrusted, SIGN_IN_WINDOW_MS, type SignInRefusal } from './sign-in-throttle';
 import {
   createSignInChallenge,
@@ -439,5 +440,10 @@ export const purgeEndedSessions = async (deps: Deps) => {
     deps.db,
     new Date(now - SIGN_IN_HISTORY_DAYS * 24 * 60 * 60 * 1000),
   );
-  return { sessions, signInEvents, twoFactorChallenges: await purgeEndedChallenges(deps) };
+  return {
+    sessions,
+    signInEvents,
+    twoFactorChallenges: await purgeEndedChallenges(deps),
+    passwordResetTokens: await deleteResetTokensExpiredBefore(deps.db, new Date(now)),
+  };
 };

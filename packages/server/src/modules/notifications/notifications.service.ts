@@ -17,6 +17,7 @@ import type { Deps } from '../../lib/deps';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
 import { afterCommit, runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
+import { type AccountNotificationEvent, accountDeliveries } from './account-deliveries';
 import { type LeaveNotificationEvent, leaveDeliveries } from './leave-deliveries';
 import { type ManualTimeNotificationEvent, manualTimeDeliveries } from './manual-time-deliveries';
 import { type NewsPublishedNotificationEvent, newsPublishedDeliveries } from './news-deliveries';
@@ -46,7 +47,8 @@ export type NotificationEvent =
   | LeaveNotificationEvent
   | ProjectBudgetEvent
   | NewsPublishedNotificationEvent
-  | ManualTimeNotificationEvent;
+  | ManualTimeNotificationEvent
+  | AccountNotificationEvent;
 
 type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
 
@@ -60,6 +62,8 @@ const deliveriesOf = (event: NotificationEvent): Deliveries => {
       return newsPublishedDeliveries(event);
     case 'manual-time':
       return manualTimeDeliveries(event);
+    case 'account':
+      return accountDeliveries(event);
   }
 };
 
