@@ -59,7 +59,7 @@ export const changePasswordBodySchema = z.object({
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
 // The forms ask for the new password twice; only the browser compares the two.
-const confirmation = z.string().min(1, passwordTexts.confirmRequired);
+const confirmation = z.string().min(1, { message: passwordTexts.confirmRequired, abort: true });
 
 export const resetPasswordFormSchema = z
   .object({ password: chosenPasswordSchema, confirmPassword: confirmation })

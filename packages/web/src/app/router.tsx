@@ -174,6 +174,15 @@ export const router = createBrowserRouter([
               import('./routes/tracker-activate').then((m) => ({ Component: m.TrackerActivateRoute })),
           },
           {
+            path: paths.forgotPassword.path,
+            lazy: () =>
+              import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+          },
+          {
+            path: paths.resetPassword.path,
+            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+          {
             lazy: () =>
               import('./routes/dashboard/layout').then((m) => ({ Component: m.DashboardLayoutRoute })),
             children: [

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { passwordTexts } from '@pulse/shared/contracts/passwords';
 import { paths } from '@pulse/shared/paths';
 import { pulseTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
@@ -30,6 +31,11 @@ export const SignInRoute = () => {
         </Alert>
       )}
       <SignInForm />
+      <Box sx={{ mt: 1, textAlign: 'right' }}>
+        <Link component={RouterLink} to={paths.forgotPassword.getHref()}>
+          {passwordTexts.forgotLink}
+        </Link>
+      </Box>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Link component={RouterLink} to={paths.signUp.getHref()}>
           Create an organization

@@ -1,4 +1,5 @@
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ChangePasswordCard } from '../../../features/auth/components/change-password-card';
 import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { useMyProfile } from '../../../features/employees/api/get-my-profile';
 import { EmployeeScreen } from '../../../features/employees/components/employee-screen';
@@ -22,7 +23,12 @@ export const ProfileRoute = () => {
         error={profile.error}
         viewer={{ id: me.id, roleId: me.roleId, timeZone: me.organization.timeZone }}
         renderPayrollTab={renderPayrollTab}
-        profileExtras={<TwoFactorCard timeZone={me.organization.timeZone} />}
+        profileExtras={
+          <>
+            <ChangePasswordCard />
+            <TwoFactorCard timeZone={me.organization.timeZone} />
+          </>
+        }
       />
     </ContentLayout>
   );
