@@ -48,6 +48,10 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
+// The reset page asks first whether its link still works, so nobody types a password for nothing.
+export const resetLinkBodySchema = resetPasswordBodySchema.pick({ token: true });
+export type ResetLinkBody = z.input<typeof resetLinkBodySchema>;
+
 export const changePasswordBodySchema = z.object({
   currentPassword: z
     .string()

@@ -14,6 +14,7 @@ import {
   clearSignInFailures,
   deleteUnusedResetTokens,
   findAccountByEmail,
+  findResetToken,
   findResetTokenForUpdate,
   insertResetToken,
   lockAccount,
@@ -86,6 +87,14 @@ const linkInvalid = () => new AppError(passwordErrors.PASSWORD_RESET_LINK_INVALI
 // The policy's verdict as a field error, so the form shows it under the password.
 export const refuseChosenPassword = (field: string, problem: string) =>
   new AppError('VALIDATION_FAILED', problem, [{ path: field, message: problem }]);
+
+// The reset page asks this before it shows its form: whether the link still works. Nothing changes.
+export const checkPasswordResetLink = async (deps: Deps, token: string) => {
+  const presented = parseOneTimeToken(token);
+  if (!presented) throw linkInvalid();
+  const row = await findResetToken(deps.db, presented.id);
+  if (!isOneTimeTokenValid(row, presented.secret, deps.clock.now()) || !row?.canSignIn) throw linkInvalid();
+};
 
 // The reset page: the link's token and the new password. Sets it, spends the link, ends every session
 // and tracker of the person, clears the sign-in lockout of their account, and tells them by mail. No

@@ -55,9 +55,8 @@ export const deleteUnusedResetTokens = async (tx: Transaction, person: Person, k
     );
 };
 
-// The token's row with its account, locked: a link presented twice at once is spent once.
-export const findResetTokenForUpdate = async (tx: Transaction, id: string) => {
-  const [row] = await tx
+const resetTokenWithAccount = (db: Executor, id: string) =>
+  db
     .select({
       id: passwordResetTokens.id,
       secretHash: passwordResetTokens.secretHash,
@@ -74,8 +73,17 @@ export const findResetTokenForUpdate = async (tx: Transaction, id: string) => {
       ),
     )
     .innerJoin(organizations, eq(organizations.id, employees.organizationId))
-    .where(and(eq(passwordResetTokens.id, id), isNull(employees.deletedAt)))
-    .for('update', { of: passwordResetTokens });
+    .where(and(eq(passwordResetTokens.id, id), isNull(employees.deletedAt)));
+
+// The token's row with its account.
+export const findResetToken = async (db: Executor, id: string) => {
+  const [row] = await resetTokenWithAccount(db, id);
+  return row;
+};
+
+// The same, locked: a link presented twice at once is spent once.
+export const findResetTokenForUpdate = async (tx: Transaction, id: string) => {
+  const [row] = await resetTokenWithAccount(tx, id).for('update', { of: passwordResetTokens });
   return row;
 };
 

@@ -2,6 +2,7 @@ import {
   changePasswordBodySchema,
   type ForgotPasswordBody,
   forgotPasswordBodySchema,
+  resetLinkBodySchema,
   resetPasswordBodySchema,
 } from '@pulse/shared/contracts/passwords';
 import { paths } from '@pulse/shared/paths';
@@ -17,6 +18,7 @@ import { createUniformDuration } from '../../lib/uniform-duration';
 import { changeOwnPassword } from './password-change.service';
 import {
   type AccountLinks,
+  checkPasswordResetLink,
   completePasswordReset,
   type PasswordEffects,
   requestPasswordReset,
@@ -34,6 +36,9 @@ const RESET_WINDOW_MS = 15 * 60 * 1000;
 // The current password on My Profile: a stolen session gets this many guesses a quarter-hour,
 // counted per session like two-factor's proof.
 export const PASSWORD_CHANGES_PER_SESSION = 10;
+
+// The reset page's calls, per client: a person needs a few, a guesser gets nowhere with 256 bits anyway.
+const resetLimit = { max: RESET_REQUESTS_PER_CLIENT, timeWindow: RESET_WINDOW_MS };
 
 const forgotPasswordLimits = (app: FastifyInstance) => {
   const limits = [
@@ -91,6 +96,24 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
       await uniformDuration(() =>
         requestPasswordReset(deps, request.body.email, { ip: request.ip, links: accountLinksOf(request) }),
       );
+      return reply.code(204).send(null);
+    },
+  );
+
+  // A POST, so the token stays out of the URL (and every log that records URLs).
+  routes.post(
+    '/api/v1/auth/reset-password/check',
+    {
+      config: { access: 'public', rateLimit: resetLimit },
+      schema: {
+        tags,
+        summary: "Whether a reset link's token still works (204) or not (400); changes nothing",
+        body: resetLinkBodySchema,
+        response: { 204: z.null(), ...problemResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await checkPasswordResetLink(deps, request.body.token);
       return reply.code(204).send(null);
     },
   );

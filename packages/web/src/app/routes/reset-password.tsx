@@ -5,7 +5,7 @@ import { paths } from '@pulse/shared/paths';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
-import { ResetLinkInvalid, ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordScreen } from '../../features/auth/components/reset-password-screen';
 
 // The link's token is in the fragment (#token=…), which no request carries.
 const tokenFromFragment = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
@@ -23,7 +23,7 @@ export const ResetPasswordRoute = () => {
   return (
     <AuthLayout title={passwordTexts.resetTitle} subtitle={passwordTexts.resetSubtitle}>
       <meta name="referrer" content="no-referrer" />
-      {token ? <ResetPasswordForm token={token} /> : <ResetLinkInvalid />}
+      <ResetPasswordScreen token={token} />
       <Box sx={{ mt: 3 }}>
         <Link component={RouterLink} to={paths.login.getHref()}>
           {passwordTexts.backToSignIn}

@@ -15,7 +15,7 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
 
-const isLinkInvalid = (error: unknown) =>
+export const isLinkInvalid = (error: unknown) =>
   error instanceof ApiError && error.code === 'PASSWORD_RESET_LINK_INVALID';
 
 // Expired, used, superseded or mangled: one message, and the way to a new link.
