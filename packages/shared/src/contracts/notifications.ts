@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../domain/leave-notifications';
 import { MAIL_STATUSES } from '../domain/mail-status';
 import type { NewsPublishedEvent } from './news';
+import type { WorkingNowChangedEvent } from './tracker-status';
 
 // The notification bell (spec B §2, §3 Leave notification, §4; and a project's budget alerts) and the
 // mail outbox.
@@ -30,14 +31,18 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 // Socket.IO events the server emits to an employee's room (`employee:{id}`).
-// `news:published` goes to every employee of the organisation (room `organization:{id}`).
+// `news:published` goes to every employee of the organisation (room `organization:{id}`),
+// `working-now:changed` to its administrators (room `administrators:{id}`).
 export const SOCKET_EVENTS = {
   notificationCreated: 'notification:created',
   newsPublished: 'news:published',
+  workingNowChanged: 'working-now:changed',
 } as const;
 export type ServerToClientEvents = {
   'notification:created': (notification: Notification) => void;
   'news:published': (news: NewsPublishedEvent) => void;
+  // To administrators only (contracts/tracker-status.ts).
+  'working-now:changed': (change: WorkingNowChangedEvent) => void;
 };
 
 // ---- Outbox (admins: the mail the organisation sent or keeps) ------------------------------------------

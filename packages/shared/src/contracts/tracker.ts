@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signInTexts, trackerTexts } from '../spec-texts';
+import { deviceLiveStatusSchema } from './tracker-status';
 import { trackerCodeSchema } from './two-factor';
 
 // The tracker agent's API (/api/v1/tracker, bearer device token) and the portal's view of
@@ -43,6 +44,8 @@ export const trackerDeviceSchema = z.object({
   createdAt: instant,
   lastSeenAt: instant,
   revokedAt: instant.nullable(),
+  // The last heartbeat (who is working now); null until the device's agent sends one.
+  status: deviceLiveStatusSchema.nullable(),
 });
 export type TrackerDevice = z.infer<typeof trackerDeviceSchema>;
 export const trackerDeviceListSchema = z.array(trackerDeviceSchema);
