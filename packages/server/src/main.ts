@@ -19,6 +19,7 @@ import { sweepUnreferencedFiles } from './lib/storage/sweep-unreferenced-files';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 import { markAbsentees } from './modules/leaves/absent-job';
 import { ensurePolicyPassages } from './modules/policies/policies.service';
+import { SILENT_DEVICE_SWEEP_MS, sweepSilentDevices } from './modules/tracking/device-status.service';
 import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention-job';
 import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
@@ -162,6 +163,13 @@ const runMaintenance = async () => {
   }
 };
 setInterval(runMaintenance, MAINTENANCE_INTERVAL_MS).unref();
+
+// Who is working now: a tracker silent for three minutes shows offline on the open dashboards.
+setInterval(() => {
+  sweepSilentDevices(deps).catch((error: unknown) =>
+    reportFailure(dependencies, app.log, error, 'marking silent trackers offline failed'),
+  );
+}, SILENT_DEVICE_SWEEP_MS).unref();
 
 // Once, whatever the signals: a second Ctrl+C or SIGTERM while closing must not end the process
 // before PGlite has closed its files (the next start would then recover them, slowly).

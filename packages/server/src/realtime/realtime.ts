@@ -14,6 +14,12 @@ export type Realtime = {
     event: Event,
     ...args: Parameters<ServerToClientEvents[Event]>
   ) => void;
+  // The organisation's administrators only (who is working now: not for every employee's eyes).
+  toAdministrators: <Event extends keyof ServerToClientEvents>(
+    organizationId: string,
+    event: Event,
+    ...args: Parameters<ServerToClientEvents[Event]>
+  ) => void;
   // Sign-out: the live connections opened with that session must not outlive it (spec B §4 Logout).
   disconnectSession: (sessionId: string) => void;
 };
@@ -22,6 +28,7 @@ export type Realtime = {
 export const noRealtime: Realtime = {
   toEmployee: () => {},
   toOrganization: () => {},
+  toAdministrators: () => {},
   disconnectSession: () => {},
 };
 
@@ -32,6 +39,8 @@ export const createDeferredRealtime = () => {
   const realtime: Realtime = {
     toEmployee: (employeeId, event, ...args) => target.toEmployee(employeeId, event, ...args),
     toOrganization: (organizationId, event, ...args) => target.toOrganization(organizationId, event, ...args),
+    toAdministrators: (organizationId, event, ...args) =>
+      target.toAdministrators(organizationId, event, ...args),
     disconnectSession: (sessionId) => target.disconnectSession(sessionId),
   };
   return {

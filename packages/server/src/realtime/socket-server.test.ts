@@ -117,6 +117,36 @@ describe('Socket.IO handshake', () => {
     expect(await Promise.all(received)).toEqual([news, news, null]);
   });
 
+  it("delivers who is working now to the organisation's administrators only", async () => {
+    const { testApp, origin } = await startApp();
+    const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);
+    const admin = await signInAs(testApp, DEMO_ADMIN_EMAIL);
+    const stranger = await signUpOtherOrganization(testApp);
+    const sockets = [admin.cookie, employee.cookie, stranger.cookie].map((cookie) =>
+      open(origin, { origin, cookie }),
+    );
+    for (const socket of sockets) expect(await outcomeOf(socket)).toBe('connected');
+
+    const nextChange = (socket: Socket, timeoutMs = 2000) =>
+      new Promise<unknown>((resolve) => {
+        const timer = setTimeout(() => resolve(null), timeoutMs);
+        socket.once('working-now:changed', (received: unknown) => {
+          clearTimeout(timer);
+          resolve(received);
+        });
+      });
+    const [adminSocket, employeeSocket, strangerSocket] = sockets as [Socket, Socket, Socket];
+    const received = [
+      nextChange(adminSocket),
+      nextChange(employeeSocket, 500),
+      nextChange(strangerSocket, 500),
+    ];
+    const change = { employeeId: employee.employee.id, entry: null };
+    testApp.realtime.toAdministrators(testApp.demoOrganizationId, 'working-now:changed', change);
+
+    expect(await Promise.all(received)).toEqual([change, null, null]);
+  });
+
   it('closes the sockets of a session when it signs out, and refuses them afterwards', async () => {
     const { testApp, origin } = await startApp();
     const employee = await signInAs(testApp, DEMO_EMPLOYEE_EMAIL);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { ServerToClientEvents } from '@pulse/shared/contracts/notifications';
+import { ROLE } from '@pulse/shared/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { createHostCheck, type HostCheck } from '../lib/allowed-hosts';
@@ -12,7 +13,7 @@ import { findLiveSessions, resolveSession } from '../modules/auth/auth.service';
 import type { Realtime } from './realtime';
 
 // What the handshake established; kept on the socket for its whole life.
-type SocketData = { employeeId: string; organizationId: string; sessionId: string };
+type SocketData = { employeeId: string; organizationId: string; sessionId: string; isAdmin: boolean };
 // Browsers send nothing to the server over the socket: it only listens.
 type ClientToServerEvents = Record<string, never>;
 
@@ -44,6 +45,7 @@ const SESSION_CHECK_MS = 60 * 1000;
 export const employeeRoom = (employeeId: string) => `employee:${employeeId}`;
 const organizationRoom = (organizationId: string) => `organization:${organizationId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const administratorsRoom = (organizationId: string) => `administrators:${organizationId}`;
 
 // The entry the nearest proxy wrote, as Fastify reads request.host and request.protocol: earlier
 // entries come from whoever sent the request.
@@ -138,6 +140,9 @@ export const attachSocketServer = async (
         employeeId: session.auth.employeeId,
         organizationId: session.auth.organizationId,
         sessionId: session.auth.sessionId,
+        // As of the handshake: a role is changed by an administrator, and the session checks
+        // below end the sockets of sessions that end.
+        isAdmin: session.auth.roleId === ROLE.admin,
       };
       next();
     } catch (error) {
@@ -151,6 +156,7 @@ export const attachSocketServer = async (
       employeeRoom(socket.data.employeeId),
       organizationRoom(socket.data.organizationId),
       sessionRoom(socket.data.sessionId),
+      ...(socket.data.isAdmin ? [administratorsRoom(socket.data.organizationId)] : []),
     ]);
   });
 
@@ -183,6 +189,9 @@ export const attachSocketServer = async (
     },
     toOrganization: (organizationId, event, ...args) => {
       io.to(organizationRoom(organizationId)).emit(event, ...args);
+    },
+    toAdministrators: (organizationId, event, ...args) => {
+      io.to(administratorsRoom(organizationId)).emit(event, ...args);
     },
     disconnectSession: (sessionId) => {
       io.in(sessionRoom(sessionId)).disconnectSockets(true);

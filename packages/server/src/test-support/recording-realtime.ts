@@ -11,6 +11,7 @@ export type SentOrganizationEvent = {
 export type RecordingRealtime = Realtime & {
   sent: SentEvent[];
   sentToOrganizations: SentOrganizationEvent[];
+  sentToAdministrators: SentOrganizationEvent[];
   disconnectedSessions: string[];
   // Socket tests attach the real Socket.IO server: events are then recorded and delivered.
   forwardTo: (target: Realtime) => void;
@@ -23,11 +24,13 @@ export type RecordingRealtime = Realtime & {
 export const createRecordingRealtime = (): RecordingRealtime => {
   const sent: SentEvent[] = [];
   const sentToOrganizations: SentOrganizationEvent[] = [];
+  const sentToAdministrators: SentOrganizationEvent[] = [];
   const disconnectedSessions: string[] = [];
   let target: Realtime | undefined;
   return {
     sent,
     sentToOrganizations,
+    sentToAdministrators,
     disconnectedSessions,
     forwardTo: (next) => {
       target = next;
@@ -35,6 +38,7 @@ export const createRecordingRealtime = (): RecordingRealtime => {
     clear: () => {
       sent.length = 0;
       sentToOrganizations.length = 0;
+      sentToAdministrators.length = 0;
       disconnectedSessions.length = 0;
       target = undefined;
     },
@@ -45,6 +49,10 @@ export const createRecordingRealtime = (): RecordingRealtime => {
     toOrganization: (organizationId, event, ...args) => {
       sentToOrganizations.push({ organizationId, event, args });
       target?.toOrganization(organizationId, event, ...args);
+    },
+    toAdministrators: (organizationId, event, ...args) => {
+      sentToAdministrators.push({ organizationId, event, args });
+      target?.toAdministrators(organizationId, event, ...args);
     },
     disconnectSession: (sessionId) => {
       disconnectedSessions.push(sessionId);

@@ -1,3 +1,5 @@
+import type { CaptureCapabilities } from '@pulse/shared/contracts/tracker-status';
+import type { LiveState } from '@pulse/shared/domain/device-live-state';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -5,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -75,6 +78,29 @@ const ownerIds = () => ({
   employeeId: uuid('employee_id').notNull(),
   deviceId: uuid('device_id').notNull(),
 });
+
+// A device's last heartbeat (who is working now, issue 30): one row per device, written only when
+// something changed or once a minute (domain/device-live-state.ts). 'offline' is stored by the agent
+// saying it stops, or by the sweep that finds it silent (modules/tracking/device-status-sweep.ts).
+export const trackerDeviceStatuses = pgTable(
+  'tracker_device_statuses',
+  {
+    deviceId: uuid('device_id').primaryKey(),
+    organizationId: uuid('organization_id').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    state: text('state').$type<LiveState>().notNull(),
+    stateSince: timestamp('state_since', { withTimezone: true }).notNull(),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+    agentVersion: text('agent_version').notNull(),
+    capabilities: jsonb('capabilities').$type<CaptureCapabilities>(),
+  },
+  (table) => [
+    deviceOwnerKey('tracker_device_statuses_device_owner_fk', table),
+    index('tracker_device_statuses_employee_idx').on(table.organizationId, table.employeeId),
+    // The sweep's question: which devices that do not show offline have gone silent.
+    index('tracker_device_statuses_silent_idx').on(table.heartbeatAt).where(sql`${table.state} <> 'offline'`),
+  ],
+);
 
 // One accepted upload; (device, batch id) is the idempotency key, and the counts are the
 // acknowledgement a retried batch gets back unchanged.

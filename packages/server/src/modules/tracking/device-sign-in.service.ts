@@ -12,6 +12,8 @@ import type { Deps } from '../../lib/deps';
 import { hashSessionToken } from '../../lib/session-token';
 import { type ClientMeta, verifyCredentials } from '../auth/auth.service';
 import { passDeviceSecondFactor } from '../auth/two-factor.service';
+import { toDevice } from './device-dto';
+import { announceDeviceGone } from './device-status.service';
 import { issueDeviceToken } from './issue-device-token';
 import {
   findDeviceByTokenHash,
@@ -80,4 +82,5 @@ export const getTrackerConfig = async (deps: Deps, device: DeviceAuth): Promise<
 
 export const signOutDevice = async (deps: Deps, device: DeviceAuth) => {
   await revokeDevice(deps.db, device.organizationId, device.employeeId, device.deviceId, deps.clock.now());
+  await announceDeviceGone(deps, device);
 };

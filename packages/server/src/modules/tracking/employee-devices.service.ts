@@ -5,6 +5,8 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { requireEmployee } from '../employees/employees.service';
 import { toDevice } from './device-dto';
+import { findEmployeeDeviceStatuses } from './device-status.repository';
+import { announceDeviceGone } from './device-status.service';
 import { findDevices, revokeDevice } from './tracker.repository';
 
 // An employee's tracker devices in the portal.
@@ -13,8 +15,16 @@ import { findDevices, revokeDevice } from './tracker.repository';
 export const findEmployeeDevices = async (deps: Deps, auth: Auth, employeeId: string) => {
   requireAccess(auth, { employeeId: employeeId });
   await requireEmployee(deps.db, auth.organizationId, employeeId);
-  const rows = await findDevices(deps.db, auth.organizationId, employeeId);
-  return rows.map(toDevice);
+  const [rows, statuses] = await Promise.all([
+    findDevices(deps.db, auth.organizationId, employeeId),
+    findEmployeeDeviceStatuses(deps.db, auth.organizationId, employeeId),
+  ]);
+  const now = deps.clock.now();
+  const statusOf = new Map(statuses.map((status) => [status.deviceId, status]));
+  return rows.map((row) => {
+    const status = statusOf.get(row.id);
+    return toDevice(row, status && { row: status, now });
+  });
 };
 
 export const revokeEmployeeDevice = async (
@@ -32,5 +42,6 @@ export const revokeEmployeeDevice = async (
     deps.clock.now(),
   );
   if (!row) throw new AppError('NOT_FOUND', trackerTexts.deviceNotFound);
+  await announceDeviceGone(deps, row);
   return toDevice(row);
 };

@@ -13,6 +13,11 @@ import {
   trackerSignInBodySchema,
   trackerSignInResultSchema,
 } from '@pulse/shared/contracts/tracker';
+import {
+  trackerHeartbeatAnswerSchema,
+  trackerHeartbeatBodySchema,
+  workingNowSchema,
+} from '@pulse/shared/contracts/tracker-status';
 import { trackerTexts } from '@pulse/shared/spec-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,6 +29,7 @@ import { problemResponses } from '../../lib/problem';
 import { refuseUnsafeInput } from '../../lib/unsafe-input';
 import { uploadBatch } from './batch-ingestion.service';
 import { getTrackerConfig, signInDevice, signOutDevice } from './device-sign-in.service';
+import { findWorkingNow, receiveHeartbeat } from './device-status.service';
 import { findEmployeeDevices, revokeEmployeeDevice } from './employee-devices.service';
 import { uploadScreenshot } from './screenshot-ingestion.service';
 import { findDeviceProjects } from './tracker-projects.service';
@@ -161,6 +167,37 @@ export const trackerRoutes = (
       const upload = await readScreenshotUpload(request);
       return uploadScreenshot(deps, deviceOf(request), upload.fields, upload.image);
     },
+  );
+
+  routes.post(
+    '/api/v1/tracker/heartbeat',
+    {
+      config: { access: 'device' },
+      schema: {
+        tags,
+        summary: 'Report the agent’s state, version and capture capabilities (who is working now)',
+        description:
+          'Sent every minute and on every change of state; "stopped" when the agent quits. A device silent for 3 minutes shows offline. The answer says when to send the next one and whether this agent is older than the server’s minimum version.',
+        body: trackerHeartbeatBodySchema,
+        response: { 200: trackerHeartbeatAnswerSchema, ...problemResponses(400, 401) },
+      },
+    },
+    async (request) => receiveHeartbeat(deps, deviceOf(request), request.body),
+  );
+
+  routes.get(
+    '/api/v1/working-now',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Who is working now: each employee with a tracker, tracking, idle, paused or offline',
+        description:
+          'Administrators. Changes arrive over Socket.IO as "working-now:changed" events, so the list is read once per page.',
+        response: { 200: workingNowSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => findWorkingNow(deps, authOf(request)),
   );
 
   routes.delete(
