@@ -733,3 +733,16 @@ export const outboxPulseTexts = {
   onlyFailedResent: 'Only a failed mail can be sent again.',
   lastError: 'Last error',
 } as const;
+
+// Who is working now (issue 30): Pulse's own texts, the spec has no such card.
+export const workingNowTexts = {
+  heading: 'Working Now',
+  stateLabels: { tracking: 'Tracking', idle: 'Idle', paused: 'Paused', offline: 'Offline' },
+  noTrackers: 'No tracker has reported yet. Employees show here once their tracker runs.',
+  nobodyWorking: 'Nobody is working right now.',
+  statusColumn: 'Status',
+  updateRequired: 'Update required',
+  updateRequiredDetail: (minimum: string) =>
+    `This tracker is older than ${minimum}: install the new version.`,
+  neverReported: 'Not reported yet',
+} as const;

@@ -13,6 +13,8 @@ import { QuickActions } from '../../../features/dashboard/components/quick-actio
 import { UpcomingAppraisals } from '../../../features/dashboard/components/upcoming-appraisals';
 import { UpcomingBirthdays } from '../../../features/dashboard/components/upcoming-birthdays';
 import { WorkWeek } from '../../../features/dashboard/components/work-week';
+import { WorkingNow } from '../../../features/dashboard/components/working-now';
+import { useLiveWorkingNow } from '../../../features/dashboard/hooks/use-live-working-now';
 import { useTrackerSetup } from '../../../features/tracker/api/get-tracker-setup';
 import { InstallTrackerNotice } from '../../../features/tracker/components/install-tracker-notice';
 import { useCurrentEmployee } from '../../../lib/current-employee';
@@ -44,6 +46,7 @@ export const DashboardRoute = () => {
   const isLowerPartShown = useIsLowerPartShown();
   // Nothing while loading or when the question fails: it is a hint, not a card.
   const hasNoDevice = useTrackerSetup().data?.activeDeviceCount === 0;
+  useLiveWorkingNow(me.id, isAdministrator);
   return (
     <ContentLayout title="Dashboard">
       <QuickActions employeeCode={me.employeeCode} />
@@ -70,6 +73,9 @@ export const DashboardRoute = () => {
           ) : null}
           {isLowerPartShown && isAdministrator ? (
             <>
+              <Grid size={12}>
+                <WorkingNow timeZone={me.organization.timeZone} />
+              </Grid>
               <Grid size={{ xs: 12, md: 5 }}>
                 <EmployeeCounts />
               </Grid>

@@ -16,7 +16,7 @@ import { todayIn } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { activityTexts, manualTimePulseTexts } from '@pulse/shared/spec-texts';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { DateField } from '../../../components/date-field/date-field';
@@ -29,6 +29,10 @@ import { useTimeSheet } from '../api/get-time-sheet';
 import { EmployeePicker } from './employee-picker';
 
 type Order = 'asc' | 'desc';
+
+// A column the page adds (administrators: each employee's live tracker state), rendered per
+// employee; the time sheet does not know where it comes from.
+export type TimeSheetStatusColumn = { header: string; render: (employeeId: string) => ReactNode };
 
 const TILE_GRID = {
   display: 'grid',
@@ -47,7 +51,15 @@ const Figure = ({ label, minutes }: { label: string; minutes: number }) => (
   </Box>
 );
 
-const TimeSheetTile = ({ row, onOpen }: { row: TimeSheetRow; onOpen: () => void }) => (
+const TimeSheetTile = ({
+  row,
+  onOpen,
+  status,
+}: {
+  row: TimeSheetRow;
+  onOpen: () => void;
+  status: TimeSheetStatusColumn | undefined;
+}) => (
   <Paper component="article" variant="outlined" aria-label={row.name} sx={{ height: '100%' }}>
     <ButtonBase
       onClick={onOpen}
@@ -70,6 +82,7 @@ const TimeSheetTile = ({ row, onOpen }: { row: TimeSheetRow; onOpen: () => void 
         <Typography variant="body2" color="text.secondary">
           {row.employeeCode}
         </Typography>
+        {status ? <Box sx={{ mt: 0.5 }}>{status.render(row.employeeId)}</Box> : null}
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, width: '100%' }}>
         <Figure label="Total" minutes={row.hoursWorkedMinutes} />
@@ -82,7 +95,15 @@ const TimeSheetTile = ({ row, onOpen }: { row: TimeSheetRow; onOpen: () => void 
   </Paper>
 );
 
-const TimeSheetTable = ({ rows, onOpen }: { rows: TimeSheetRow[]; onOpen: (row: TimeSheetRow) => void }) => {
+const TimeSheetTable = ({
+  rows,
+  onOpen,
+  status,
+}: {
+  rows: TimeSheetRow[];
+  onOpen: (row: TimeSheetRow) => void;
+  status: TimeSheetStatusColumn | undefined;
+}) => {
   const columns: DataTableColumn<TimeSheetRow>[] = [
     {
       key: 'name',
@@ -125,6 +146,15 @@ const TimeSheetTable = ({ rows, onOpen }: { rows: TimeSheetRow[]; onOpen: (row: 
     { key: 'idle', header: 'Idle Time', render: (row) => formatHoursAndMinutes(row.idleMinutes) },
     { key: 'actual', header: 'Actual Work', render: (row) => formatHoursAndMinutes(row.actualWorkMinutes) },
     { key: 'manual', header: 'Manual Time', render: (row) => formatHoursAndMinutes(row.manualMinutes) },
+    ...(status
+      ? [
+          {
+            key: 'status',
+            header: status.header,
+            render: (row: TimeSheetRow) => status.render(row.employeeId),
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable
@@ -147,7 +177,7 @@ const LoadingTiles = () => (
 );
 
 // spec A §2 "Time Sheet": one day's Total / Idle / Actual per employee, as tiles or a list.
-export const TimeSheetScreen = () => {
+export const TimeSheetScreen = ({ status }: { status?: TimeSheetStatusColumn | undefined } = {}) => {
   const me = useCurrentEmployee();
   const navigate = useNavigate();
   const [date, setDate] = useState(() => todayIn(me.organization.timeZone, new Date()));
@@ -242,12 +272,12 @@ export const TimeSheetScreen = () => {
       ) : view === 'tiles' ? (
         <Box sx={{ ...TILE_GRID, opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
           {rows.map((row) => (
-            <TimeSheetTile key={row.employeeId} row={row} onOpen={() => open(row)} />
+            <TimeSheetTile key={row.employeeId} row={row} onOpen={() => open(row)} status={status} />
           ))}
         </Box>
       ) : (
         <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
-          <TimeSheetTable rows={rows} onOpen={open} />
+          <TimeSheetTable rows={rows} onOpen={open} status={status} />
         </Box>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -5,10 +6,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { TrackerDevice } from '@pulse/shared/contracts/tracker';
+import { MINIMUM_AGENT_VERSION } from '@pulse/shared/contracts/tracker-status';
 import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
+import { workingNowTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { LiveStateChip } from '../../../components/live-state/live-state-chip';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useEmployeeDevices } from '../api/get-employee-devices';
 import { useRevokeEmployeeDevice } from '../api/revoke-employee-device';
@@ -29,6 +33,10 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
   const devices = useEmployeeDevices(employeeId);
   const revokeDevice = useRevokeEmployeeDevice();
   const [toRevoke, setToRevoke] = useState<TrackerDevice | null>(null);
+  // Said above the list too: a chip's title is not read on a phone.
+  const outdated = (devices.data ?? []).filter(
+    (device) => !device.revokedAt && device.status?.isUpdateRequired,
+  );
 
   const confirmRevoke = () => {
     if (!toRevoke) return;
@@ -63,8 +71,32 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
       render: (device) =>
         device.revokedAt ? (
           <Chip size="small" label="Revoked" />
+        ) : device.status ? (
+          <LiveStateChip state={device.status.state} />
         ) : (
-          <Chip size="small" color="success" label="Active" />
+          <Typography variant="body2" color="text.secondary">
+            {workingNowTexts.neverReported}
+          </Typography>
+        ),
+    },
+    {
+      key: 'version',
+      header: 'Version',
+      render: (device) =>
+        device.status ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <span>{device.status.agentVersion}</span>
+            {device.status.isUpdateRequired && !device.revokedAt ? (
+              <Chip
+                size="small"
+                color="warning"
+                label={workingNowTexts.updateRequired}
+                title={workingNowTexts.updateRequiredDetail(MINIMUM_AGENT_VERSION)}
+              />
+            ) : null}
+          </Box>
+        ) : (
+          '—'
         ),
     },
     {
@@ -95,6 +127,11 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
         </Typography>
         {devices.isFetching && !devices.isPending && <CircularProgress size={18} aria-label="Refreshing" />}
       </Box>
+      {outdated.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {`${outdated.map((device) => device.name).join(', ')}: ${workingNowTexts.updateRequiredDetail(MINIMUM_AGENT_VERSION)}`}
+        </Alert>
+      ) : null}
       <DataTable
         label="Devices"
         columns={columns}
