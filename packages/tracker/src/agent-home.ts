@@ -1,6 +1,7 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import type { TrackerHeartbeatAnswer } from '@pulse/shared/contracts/tracker-status';
 import type { PauseSpan } from './capture/pause-spans';
 import { fsyncDirectory, writeDurably } from './durable-file';
 
@@ -81,3 +82,13 @@ export const readPauseSpans = async (home: string): Promise<PauseSpan[]> =>
 
 export const writePauseSpans = (home: string, spans: readonly PauseSpan[]) =>
   writeJsonDurably(home, pausePath(home), { spans });
+
+// The server's answer to the running agent's last heartbeat, for `status` (an update notice). Not
+// durable on purpose: the next heartbeat writes it again.
+const heartbeatPath = (home: string) => join(home, 'heartbeat.json');
+
+export const readHeartbeatAnswer = (home: string) =>
+  readJsonOrNull<TrackerHeartbeatAnswer>(heartbeatPath(home));
+
+export const writeHeartbeatAnswer = (home: string, answer: TrackerHeartbeatAnswer) =>
+  writeFile(heartbeatPath(home), JSON.stringify(answer));

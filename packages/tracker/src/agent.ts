@@ -5,6 +5,7 @@ import type { TrackerClient } from './api/tracker-client';
 import { TrackerApiError } from './api/tracker-client';
 import type { CaptureSource } from './capture/source';
 import { type AgentClock, type AgentTimer, systemTimer } from './clock';
+import { observedStateOf, type RunningState } from './heartbeat';
 import { type BackoffOptions, DEFAULT_BACKOFF } from './queue/backoff';
 import type { DurableQueue } from './queue/durable-queue';
 import { createUploadSchedule, UPLOAD_KINDS, type UploadKind } from './queue/upload-schedule';
@@ -60,6 +61,9 @@ export const createAgent = (options: AgentOptions) => {
   const noteUpload = () =>
     writeFile(join(queue.directory, 'last-upload.json'), JSON.stringify({ at: new Date().toISOString() }));
 
+  // What the latest captured window said of the person, for the heartbeat.
+  let observed: RunningState = 'tracking';
+
   // Where capture starts on a queue without a cursor: fixed by the first window, so that it stays
   // put until a window ends after it (else a fresh agent's start would move with the clock forever).
   let firstStart: Date | undefined;
@@ -76,6 +80,7 @@ export const createAgent = (options: AgentOptions) => {
     if (to > cursor) {
       if (options.selection) selections.observe(await options.selection.read(), now);
       const capture = await source.collect(cursor, to);
+      observed = observedStateOf(capture.intervals) ?? observed;
       // Screenshots first: if we die before the cursor moves, the window is captured again and the
       // same screenshots overwrite themselves (their names are their capture times).
       for (const shot of capture.screenshots) {
@@ -246,5 +251,5 @@ export const createAgent = (options: AgentOptions) => {
     await Promise.all([captureLoop(), uploadLoop()]);
   };
 
-  return { captureOnce, uploadOnce, run };
+  return { captureOnce, uploadOnce, run, observedState: () => observed };
 };

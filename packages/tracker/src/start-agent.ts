@@ -4,15 +4,19 @@ import {
   readPauseSpans,
   readSelection,
   type StoredSignIn,
+  writeHeartbeatAnswer,
   writeSelectionRefusal,
 } from './agent-home';
 import { createTrackerClient, TrackerApiError } from './api/tracker-client';
 import { startActivityWatchCapture } from './capture/activitywatch-run';
+import { readCapabilities } from './capture/desktop-capabilities';
 import { startDesktopCapture } from './capture/desktop-run';
 import { createPausableSource } from './capture/pausable-source';
+import { currentPause } from './capture/pause-spans';
 import { quietSpellAt } from './capture/simulated-quiet';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { AgentClock } from './clock';
+import { createHeartbeat } from './heartbeat';
 import { openDurableQueue } from './queue/durable-queue';
 
 export const CAPTURE_KINDS = ['desktop', 'simulated', 'activitywatch'] as const;
@@ -96,13 +100,39 @@ export const startAgent = async (options: StartAgentOptions) => {
     log,
     hangAfterAckFile: options.hangAfterAckFile,
   });
+  // Who is working now: only a live agent reports; a replay of the past (--clock-start, --until)
+  // says nothing about this moment.
+  const heartbeat =
+    options.startAt === undefined && options.until === undefined
+      ? createHeartbeat({
+          client,
+          readState: async () =>
+            currentPause(await readPauseSpans(home), clock.now()) ? 'paused' : agent.observedState(),
+          // What the desktop source probed at its start; the other sources probe nothing.
+          readCapabilities: async () =>
+            desktop ? ((await readCapabilities(home))?.capabilities ?? null) : null,
+          onAnswer: (answer) => writeHeartbeatAnswer(home, answer),
+          log,
+        })
+      : null;
   return {
     // When the simulated employee does not work at `at` (a day off, before or after their day), and
     // so nothing will be captured for a while; always null for a real source.
     quietSpellAt: (at: Date) =>
       options.capture === 'simulated' ? quietSpellAt(simulated.planOf, at, simulationZone) : null,
     run: async (signal: AbortSignal) => {
-      await agent.run(signal);
+      // The heartbeat stops with the agent, however it ends, and then says so.
+      const stopHeartbeat = new AbortController();
+      const onAbort = () => stopHeartbeat.abort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      const beating = heartbeat?.run(stopHeartbeat.signal);
+      try {
+        await agent.run(signal);
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        stopHeartbeat.abort();
+        await beating;
+      }
       await desktop?.stop();
       await activityWatch?.stop();
     },

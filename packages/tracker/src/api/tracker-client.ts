@@ -17,6 +17,11 @@ import {
   trackerScreenshotAckSchema,
   trackerSignInResultSchema,
 } from '@pulse/shared/contracts/tracker';
+import {
+  type TrackerHeartbeatAnswer,
+  type TrackerHeartbeatBody,
+  trackerHeartbeatAnswerSchema,
+} from '@pulse/shared/contracts/tracker-status';
 import type { QueuedScreenshot } from '../queue/durable-queue';
 import { parseRetryAfter } from './retry-after';
 
@@ -42,8 +47,8 @@ export class TrackerApiError extends Error {
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-const send = async (url: string, init: RequestInit) => {
-  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+const send = async (url: string, init: RequestInit, timeoutMs = REQUEST_TIMEOUT_MS) => {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) {
     const text = await response.text();
     let detail = text;
@@ -141,6 +146,17 @@ export const createTrackerClient = (server: string, token?: string) => {
         ).json(),
       ) as TrackerScreenshotAck;
     },
+    // Who is working now; `timeoutMs` shorter for the last one, sent while the agent quits.
+    heartbeat: async (body: TrackerHeartbeatBody, timeoutMs?: number) =>
+      trackerHeartbeatAnswerSchema.parse(
+        await (
+          await send(
+            `${base}/api/v1/tracker/heartbeat`,
+            { method: 'POST', headers: { ...auth(), ...json }, body: JSON.stringify(body) },
+            timeoutMs,
+          )
+        ).json(),
+      ) as TrackerHeartbeatAnswer,
     signOut: async () => {
       await send(`${base}/api/v1/tracker/devices/current`, { method: 'DELETE', headers: auth() });
     },

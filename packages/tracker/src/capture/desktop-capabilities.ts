@@ -1,5 +1,6 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CAPTURE_CAPABILITY_NAMES } from '@pulse/shared/contracts/tracker-status';
 import { fsyncDirectory, writeDurably } from '../durable-file';
 
 // What the desktop source can observe on this computer. A capability the desktop does not offer (no
@@ -7,7 +8,8 @@ import { fsyncDirectory, writeDurably } from '../durable-file';
 // reason, and the agent keeps tracking with the others instead of recording wrong data.
 export type Capability = { available: boolean; detail: string };
 
-export const CAPABILITY_NAMES = ['activeWindow', 'idle', 'inputCounts', 'screenshots'] as const;
+// The same names the heartbeat reports them under.
+export const CAPABILITY_NAMES = CAPTURE_CAPABILITY_NAMES;
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];
 export type DesktopCapabilities = Record<CapabilityName, Capability>;
 

@@ -1,14 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isOlderVersion } from '@pulse/shared/domain/device-live-state';
 import {
   queueDirectory,
+  readHeartbeatAnswer,
   readPauseSpans,
   readSelection,
   readSelectionRefusal,
   readSignIn,
 } from '../agent-home';
 import { readRunningAgent } from '../agent-lock';
+import { AGENT_VERSION } from '../agent-version';
 import { describeCapabilities, readCapabilities } from '../capture/desktop-capabilities';
+import { updateNotice } from '../heartbeat';
 import { localTime } from '../local-time';
 import { readQueueSize, readRejectedSize } from '../queue/durable-queue';
 import { describeService } from '../service/background-service';
@@ -46,6 +50,11 @@ export const status = async (context: CommandContext) => {
     .then((text) => time((JSON.parse(text) as { at: string }).at))
     .catch(() => 'never');
   print(`Server:       ${signIn.server}`);
+  // The minimum the server named in its last heartbeat answer, against this installation's version
+  // (not the answer's flag: the agent may have been updated since).
+  const heartbeat = await readHeartbeatAnswer(home);
+  if (heartbeat && isOlderVersion(AGENT_VERSION, heartbeat.minimumAgentVersion))
+    print(`Update:       ${updateNotice(AGENT_VERSION, heartbeat.minimumAgentVersion)}`);
   print(`Employee:     ${signIn.employee.name} (${signIn.employee.employeeCode})`);
   print(
     `State:        ${describeAgentState(await readRunningAgent(home), await readPauseSpans(home), now, context.timeZone)}`,

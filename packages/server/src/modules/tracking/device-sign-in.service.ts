@@ -12,7 +12,6 @@ import type { Deps } from '../../lib/deps';
 import { hashSessionToken } from '../../lib/session-token';
 import { type ClientMeta, verifyCredentials } from '../auth/auth.service';
 import { passDeviceSecondFactor } from '../auth/two-factor.service';
-import { toDevice } from './device-dto';
 import { announceDeviceGone } from './device-status.service';
 import { issueDeviceToken } from './issue-device-token';
 import {
