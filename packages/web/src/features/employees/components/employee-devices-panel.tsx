@@ -71,6 +71,17 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
       render: (device) =>
         device.revokedAt ? (
           <Chip size="small" label="Revoked" />
+        ) : (
+          <Chip size="small" color="success" label="Active" />
+        ),
+    },
+    {
+      // Who is working now: what the device's agent last said, offline once silent.
+      key: 'state',
+      header: 'State',
+      render: (device) =>
+        device.revokedAt ? (
+          '—'
         ) : device.status ? (
           <LiveStateChip state={device.status.state} />
         ) : (
