@@ -13,6 +13,12 @@ export const useLiveWorkingNow = (employeeId: string, isEnabled: boolean) => {
     if (!isEnabled) return;
     const socket = connectSocket(employeeId);
     const onChanged = (change: WorkingNowChangedEvent) => {
+      // A read still on its way may have left before this change: it would put the old state back.
+      // Read again instead (the change is stored before it is sent).
+      if (queryClient.isFetching({ queryKey: workingNowQueryKey }) > 0) {
+        void queryClient.invalidateQueries({ queryKey: workingNowQueryKey });
+        return;
+      }
       queryClient.setQueryData<WorkingNowEntry[]>(workingNowQueryKey, (list) =>
         list ? mergeWorkingNowChange(list, change) : list,
       );
