@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMe } from '../../../lib/current-employee';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
-import { TimeSheetScreen } from './time-sheet-screen';
+import { TimeSheetScreen, type TimeSheetStatusColumn } from './time-sheet-screen';
 
 const organization = {
   id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c61',
@@ -53,11 +53,11 @@ const sheet = (rows: TimeSheetRow[], people: CurrentEmployee[]): { body: TimeShe
 const SignedIn = ({ children }: { children: ReactNode }) => (useMe().data ? children : null);
 const Location = () => <output aria-label="Location">{useLocation().pathname}</output>;
 
-const renderAs = (me: CurrentEmployee, answer: { body: TimeSheet }) => {
+const renderAs = (me: CurrentEmployee, answer: { body: TimeSheet }, status?: TimeSheetStatusColumn) => {
   stubFetch({ 'GET /api/v1/auth/session': { body: { employee: me } }, 'GET /api/v1/time-sheet': answer });
   return renderWithProviders(
     <SignedIn>
-      <TimeSheetScreen />
+      <TimeSheetScreen status={status} />
       <Location />
     </SignedIn>,
   );
@@ -92,5 +92,21 @@ describe('TimeSheetScreen', () => {
 
     await user.click(screen.getByRole('link', { name: manualTimePulseTexts.addButton }));
     expect(screen.getByRole('status', { name: 'Location' }).textContent).toBe('/dashboard/manual-time');
+  });
+
+  // Who is working now: the page (administrators) adds each employee's live state.
+  it('shows the status the page gives each employee, on the tile and in the list', async () => {
+    const status = {
+      header: 'Status',
+      render: (employeeId: string) => (employeeId === employee.id ? 'Tracking' : '—'),
+    };
+    const { user } = renderAs({ ...employee, roleId: 1 }, sheet([rowOf(employee)], [employee]), status);
+    const tile = await screen.findByRole('article', { name: employee.name });
+    expect(within(tile).getByText('Tracking')).toBeDefined();
+
+    await user.click(screen.getByRole('button', { name: 'List View' }));
+    const table = screen.getByRole('table', { name: 'Time sheet' });
+    expect(within(table).getByRole('columnheader', { name: 'Status' })).toBeDefined();
+    expect(within(table).getByRole('cell', { name: 'Tracking' })).toBeDefined();
   });
 });
