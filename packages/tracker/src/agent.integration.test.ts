@@ -16,14 +16,22 @@ import {
   todoMembers,
   todos,
   trackerBatches,
+  trackerDeviceStatuses,
 } from '../../server/src/db/schema/index';
 import { createAgent } from './agent';
-import { readPauseSpans, readSignIn, writePauseSpans, writeSignIn } from './agent-home';
+import {
+  readHeartbeatAnswer,
+  readPauseSpans,
+  readSignIn,
+  writeHeartbeatAnswer,
+  writePauseSpans,
+  writeSignIn,
+} from './agent-home';
 import { createTrackerClient } from './api/tracker-client';
 import { createPausableSource } from './capture/pausable-source';
 import { createSimulatedSource } from './capture/simulated-source';
 import type { Capture } from './capture/source';
-import { type AgentTimer, systemTimer } from './clock';
+import { type AgentTimer, systemClock, systemTimer } from './clock';
 import { SignInByCodeEnded, signInByCode } from './device-code-sign-in';
 import { openDurableQueue } from './queue/durable-queue';
 import { backfill } from './simulate';
@@ -704,5 +712,44 @@ describe('the ActivityWatch bridge', () => {
     const firstTwenty = slots.filter((slot) => slot.slotStart >= start && slot.slotStart < at(20));
     expect(firstTwenty.reduce((sum, slot) => sum + slot.trackedSeconds, 0)).toBe(1200);
     expect(firstTwenty.reduce((sum, slot) => sum + slot.idleSeconds, 0)).toBe(240);
+  });
+});
+
+describe('heartbeat', () => {
+  it('a live agent says it works, then that it is paused, and that it stopped when it quits', async () => {
+    const { home, deviceId } = await signInWithCli('priya.nair@demo.pulse');
+    const signIn = await readSignIn(home);
+    if (!signIn) throw new Error('not signed in');
+    const agent = await startAgent({
+      home,
+      signIn,
+      capture: 'simulated',
+      clock: systemClock,
+      pollMs: 10,
+      log: () => {},
+    });
+    const stateOnServer = async () =>
+      (await db().select().from(trackerDeviceStatuses).where(eq(trackerDeviceStatuses.deviceId, deviceId)))[0]
+        ?.state;
+    const stop = new AbortController();
+    const running = agent.run(stop.signal);
+    // Tracking, or idle when the simulated day has the person away at this minute.
+    await waitFor('the first heartbeat', async () =>
+      ['tracking', 'idle'].includes((await stateOnServer()) ?? ''),
+    );
+    await writePauseSpans(home, [{ from: new Date().toISOString(), until: null }]);
+    await waitFor('the pause to be reported', async () => (await stateOnServer()) === 'paused');
+    stop.abort();
+    await running;
+    expect(await stateOnServer()).toBe('offline');
+
+    // `status` tells an agent below the minimum the server last named to update.
+    expect((await runCommandInProcess(home, ['status'])).stdout).not.toContain('Update:');
+    const answer = await readHeartbeatAnswer(home);
+    if (!answer) throw new Error('no heartbeat answer kept');
+    await writeHeartbeatAnswer(home, { ...answer, minimumAgentVersion: '99.0.0' });
+    expect((await runCommandInProcess(home, ['status'])).stdout).toContain(
+      "Update:       This tracker (1.0.0) is older than the server's minimum version 99.0.0",
+    );
   });
 });

@@ -112,6 +112,8 @@ export const startAgent = async (options: StartAgentOptions) => {
           readCapabilities: async () =>
             desktop ? ((await readCapabilities(home))?.capabilities ?? null) : null,
           onAnswer: (answer) => writeHeartbeatAnswer(home, answer),
+          // A pause or a change of state is sent within seconds, or within a poll when polls are shorter.
+          checkMs: Math.min(options.pollMs, 5_000),
           log,
         })
       : null;
