@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { MINIMUM_AGENT_VERSION } from '@pulse/shared/contracts/tracker-status';
 import { slotStartOf } from '@pulse/shared/domain/activity-slot';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { type PlannedScreenshot, planDay } from '@pulse/shared/domain/simulated-day';
@@ -28,6 +29,7 @@ import {
   INPUT_MINUTE_ROW_COLUMNS,
   inputMinutes,
   screenshots,
+  trackerDeviceStatuses,
   trackerDevices,
 } from '../schema/index';
 import type { DemoSelectionOf } from './demo-projects';
@@ -247,6 +249,20 @@ export const seedDemoActivity = async (tx: Transaction, input: DemoActivityInput
     )
     .returning({ id: trackerDevices.id, employeeId: trackerDevices.employeeId });
   const deviceOf = new Map(devices.map((device) => [device.employeeId, device.id]));
+  // Who is working now: each laptop's agent said it stopped as the demo was made, so the Working Now
+  // card and the devices lists have a state and a version to show; a real agent's heartbeat replaces it.
+  await tx.insert(trackerDeviceStatuses).values(
+    devices.map((device) => ({
+      deviceId: device.id,
+      organizationId,
+      employeeId: device.employeeId,
+      state: 'offline' as const,
+      stateSince: now,
+      heartbeatAt: now,
+      agentVersion: MINIMUM_AGENT_VERSION,
+      capabilities: null,
+    })),
+  );
 
   // The history's local days start at most a day before its first UTC day.
   await ensureActivityPartitions(tx, new Date(nowMs - (DEMO_HISTORY_DAYS + 1) * 24 * 60 * 60 * 1000), now);
