@@ -742,7 +742,8 @@ export const workingNowTexts = {
   nobodyWorking: 'Nobody is working right now.',
   statusColumn: 'Status',
   updateRequired: 'Update required',
-  updateRequiredDetail: (minimum: string) =>
-    `This tracker is older than ${minimum}: install the new version.`,
+  updateRequiredDetail: (minimum: string) => `Older than version ${minimum}: install the new version.`,
+  updateRequiredOn: (deviceNames: string, minimum: string) =>
+    `The tracker on ${deviceNames} is older than version ${minimum}: install the new version.`,
   neverReported: 'Not reported yet',
 } as const;

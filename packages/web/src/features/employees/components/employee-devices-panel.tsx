@@ -140,7 +140,10 @@ export const EmployeeDevicesPanel = ({ employeeId, timeZone }: { employeeId: str
       </Box>
       {outdated.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 1.5 }}>
-          {`${outdated.map((device) => device.name).join(', ')}: ${workingNowTexts.updateRequiredDetail(MINIMUM_AGENT_VERSION)}`}
+          {workingNowTexts.updateRequiredOn(
+            [...new Set(outdated.map((device) => device.name))].join(', '),
+            MINIMUM_AGENT_VERSION,
+          )}
         </Alert>
       ) : null}
       <DataTable
