@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { WorkingNowEntry } from '@pulse/shared/contracts/tracker-status';
 import { describe, expect, it } from 'vitest';
 import { mergeWorkingNowChange } from './get-working-now';
