@@ -57,13 +57,15 @@ const outsideEnv = (extra) => {
   return { ...env, ...extra };
 };
 
-// Runs a command to its end; its output is shown when it fails.
-const run = (command, args, options) =>
+// Runs a command to its end; its output is shown when it fails. `onOutput` hears everything it has
+// printed so far, each time it prints more.
+const run = (command, args, options, onOutput = () => {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
+      onOutput(output);
     });
     child.stderr.on('data', (chunk) => {
       output += chunk;
@@ -136,9 +138,13 @@ try {
     .map((line) => line.split(';')[0])
     .find((pair) => pair?.startsWith('pulse_session='));
   if (!cookie) fail('sign-up set no session cookie');
-  const api = async (path) => {
-    const response = await fetch(`${origin}/api/v1${path}`, { headers: { cookie, origin } });
-    if (!response.ok) fail(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  const api = async (path, body) => {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { cookie, origin, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!response.ok) fail(`${path} answered ${response.status}: ${await response.text()}`);
     return response.json();
   };
 
@@ -159,12 +165,24 @@ try {
   if (!existsSync(tracker)) fail(`npm installed no ${tracker}`);
   const trackerEnv = outsideEnv({ PULSE_TRACKER_HOME: trackerHome });
 
-  // Password sign-in until sign-in by code lands in the agent (branch device-code).
+  // Sign-in by code, as the Tracker page tells it: the agent prints a code, the person approves it in
+  // Pulse (here through the same API the approval page calls, with the administrator's session).
   log(`pulse-tracker login --server ${origin}`);
-  const signedIn = await run(tracker, ['login', '--server', origin, '--email', account.email], {
-    cwd: workDir,
-    env: { ...trackerEnv, PULSE_TRACKER_PASSWORD: account.password },
-  });
+  let approval = null;
+  const signedIn = await run(
+    tracker,
+    ['login', '--server', origin],
+    { cwd: workDir, env: trackerEnv },
+    (output) => {
+      const userCode = output.match(/enter the code ([A-Z]{4}-[A-Z]{4})/)?.[1];
+      if (userCode && !approval) {
+        log(`approving ${userCode} in Pulse`);
+        approval = api('/tracker/device-authorizations/approve', { userCode });
+      }
+    },
+  );
+  if (!approval) fail(`pulse-tracker login printed no code:\n${signedIn}`);
+  await approval;
   log(signedIn.trim());
 
   const from = replayStart();
