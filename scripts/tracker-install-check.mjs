@@ -1,4 +1,4 @@
-// CI (issue 30, installing the tracker): the agent installs from a running Pulse server the way the
+// CI (installing the tracker): the agent installs from a running Pulse server the way the
 // Tracker page tells a person to, on a machine with nothing of this repository, and its first batch
 // arrives. After `npm run build`:
 //   1. starts the production server on a free port with an empty embedded database,

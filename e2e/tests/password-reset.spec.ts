@@ -4,7 +4,7 @@ import { passwordTexts } from '@pulse/shared/contracts/passwords';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { type Credentials, expectRedirectAfterSignIn, fillSignInForm, newPageAs } from '../support/auth';
 
-// Issue 30 (Accounts): forgot password through the mail to a sign-in with the new password. A demo
+// forgot password through the mail to a sign-in with the new password. A demo
 // employee no other spec signs in as, since the old password stops working for good.
 const person: Credentials = {
   email: 'kavya.shetty@demo.pulse',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/accessibility';
 import { mainMenu, openDashboardAs } from '../support/auth';
 
-// Issue 30, installing the tracker: the page an employee follows, with this server's commands, and
+// Installing the tracker: the page an employee follows, with this server's commands, and
 // the package those commands download.
 test('an employee finds the install steps for this server, and the package they name downloads', async ({
   page,

@@ -3,7 +3,7 @@ import { trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import type { TrackerHeartbeatBody } from '@pulse/shared/contracts/tracker-status';
 import { demoUsers, openDashboardAs } from '../support/auth';
 
-// Who is working now (issue 30): an administrator's dashboard follows an employee's tracker as it
+// Who is working now: an administrator's dashboard follows an employee's tracker as it
 // starts, pauses and stops, without a reload. The tracker is played by its API (heartbeats with the
 // device token), and time is driven by the states it sends, never by waiting.
 test('the Working Now card follows a tracker as it starts, pauses and stops, without a reload', async ({

@@ -32,7 +32,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
+import { employeeImportRoutes } from './modules/employees/employee-import.routes';
 import { employeesRoutes } from './modules/employees/employees.routes';
+import { voidPersonInvitations } from './modules/employees/invitations.service';
 import { HEALTH_PATHS, healthRoutes } from './modules/health/health.routes';
 import { holidaysRoutes } from './modules/leaves/holidays.routes';
 import { leavesRoutes } from './modules/leaves/leaves.routes';
@@ -154,7 +156,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
 
   // 3. Routes. The multipart parser, and the two hooks it runs on every request it sees, only around
   // the modules that take uploads (hardening: per-request overhead); elsewhere a multipart body is
-  // answered 415. Uploads (salary sheets): one file per request, never more than 5 MB, few other parts.
+  // answered 415. Uploads (salary sheets, employee imports): one file per request, never more than 5 MB, few other parts.
   const withUploads = (register: (scope: FastifyInstance) => void) =>
     app.register(async (scope) => {
       await scope.register(fastifyMultipart, {
@@ -169,12 +171,14 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
     hasSmtp: options.hasSmtp ?? false,
   });
   // The tracking module's use case, handed in so that auth and employees never import tracking (which
-  // asks them who signs in and who exists): a changed password ends the employee's trackers.
-  authRoutes(app, deps, { revokeDevices: revokeEmployeeDevices });
+  // asks them who signs in and who exists): a changed password ends the employee's trackers. A reset
+  // also ends an open invitation (the employees module's use case).
+  authRoutes(app, deps, { revokeDevices: revokeEmployeeDevices, voidInvitations: voidPersonInvitations });
   organizationRoutes(app, deps);
   employeesRoutes(app, deps, { revokeDevices: revokeEmployeeDevices });
   settingsRoutes(app, deps);
   await withUploads((scope) => {
+    employeeImportRoutes(scope, deps);
     payrollRoutes(scope, deps);
     documentsRoutes(scope, deps);
     trackerRoutes(scope, deps, storageGuard.ensureWritable);

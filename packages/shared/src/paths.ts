@@ -14,10 +14,16 @@ export const paths = {
   },
   login: { path: '/login', getHref: () => '/login' },
   signUp: { path: '/signup', getHref: () => '/signup' },
-  // Issue 30 (Accounts): asking for a reset link, and the page the link opens. The link's token rides
+  // Asking for a password reset link, and the page the link opens. The link's token rides
   // in the fragment (#token=…), which browsers never send to a server nor in a Referer.
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  // Where an invitation's link leads. The token rides in the fragment, which browsers never
+  // send to a server.
+  acceptInvitation: {
+    path: '/invitation',
+    getHref: (token?: string) => (token ? `/invitation#token=${segment(token)}` : '/invitation'),
+  },
 
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
@@ -97,7 +103,7 @@ export const paths = {
       add ? `/dashboard/manual-time?add=1&date=${segment(add.date)}` : '/dashboard/manual-time',
   },
 
-  // Not among the spec's routes: how to install the tracker agent, for every role (issue 30).
+  // Not among the spec's routes: how to install the tracker agent, for every role.
   tracker: { path: '/dashboard/tracker', getHref: () => '/dashboard/tracker' },
 
   settings: {

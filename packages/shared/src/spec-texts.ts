@@ -734,7 +734,7 @@ export const outboxPulseTexts = {
   lastError: 'Last error',
 } as const;
 
-// Who is working now (issue 30): Pulse's own texts, the spec has no such card.
+// Who is working now: Pulse's own texts, the spec has no such card.
 export const workingNowTexts = {
   heading: 'Working Now',
   stateLabels: { tracking: 'Tracking', idle: 'Idle', paused: 'Paused', offline: 'Offline' },
@@ -746,4 +746,54 @@ export const workingNowTexts = {
   updateRequiredOn: (deviceNames: string, minimum: string) =>
     `The tracker on ${deviceNames} is older than version ${minimum}: install the new version.`,
   neverReported: 'Not reported yet',
+} as const;
+
+// Invitations and the employee import: the spec has neither; Pulse's texts.
+export const invitationTexts = {
+  sendInvitation: 'Send an invitation instead',
+  sendInvitationHint:
+    'No password needed: they get an e-mail with a link to choose their own (valid for 7 days).',
+  passwordWithInvitation: 'Leave Tracker Password empty when sending an invitation',
+  invited: 'Employee Added successfully; the invitation is on its way',
+  resend: 'Resend',
+  resent: 'A new invitation is on its way; the earlier link no longer works.',
+  alreadyJoined: 'This employee has already joined.',
+  notInvitable: 'Only an active employee can be invited.',
+  pageTitle: 'Choose your password',
+  linkInvalid:
+    'This invitation link does not work any more: it was used already, replaced by a newer one, or the account was closed.',
+  linkExpired: 'This invitation has expired. Ask your administrator to send a new one.',
+  linkMissing: 'This page needs the link from your invitation e-mail.',
+  accepted: 'Your password is set. Sign in with your official e-mail and the new password.',
+  setPassword: 'Set password',
+  confirmPassword: 'Confirm password',
+} as const;
+
+export const employeeImportTexts = {
+  importButton: 'Import',
+  title: 'Import employees',
+  template: 'Download the template',
+  chooseFile: 'Choose a CSV or Excel file',
+  fileNotSupported: 'Upload the template as a .csv or .xlsx file.',
+  fileEmpty: 'The file has no employees in it.',
+  fileUnreadable: 'The file could not be read. Save it again from the template and upload it.',
+  tooManyRows: (max: number) => `A file can hold at most ${max} employees.`,
+  unknownColumn: (name: string) => `Unknown column "${name}"`,
+  missingColumn: (name: string) => `Missing column "${name}"`,
+  duplicateColumn: (name: string) => `Column "${name}" appears twice`,
+  headerProblems: "The file's columns do not match the template.",
+  sendInvitations: 'Send invitations to those without a Tracker Password',
+  unknownDepartment: (name: string) => `No department "${name}"`,
+  unknownDesignation: (name: string) => `No designation "${name}"`,
+  unknownShift: (name: string) => `No shift "${name}"`,
+  unknownBank: (name: string) => `No bank "${name}"`,
+  unknownRole: (name: string) => `Role must be Admin or Employee, not "${name}"`,
+  unknownBloodGroup: (name: string) =>
+    `Blood group must be one of A+, A-, B+, B-, O+, O-, AB+, AB-, not "${name}"`,
+  notYesNo: (name: string) => `Write Yes or No, not "${name}"`,
+  dateFormat: 'Write the date as YYYY-MM-DD or DD-MM-YYYY',
+  duplicateInFile: (row: number) => `The same Official Email as row ${row}`,
+  nothingToImport: 'No row can be imported: correct the problems and upload the file again.',
+  changedSincePreview: 'The file has rows with problems now; preview it again.',
+  imported: (count: number) => (count === 1 ? '1 employee imported' : `${count} employees imported`),
 } as const;

@@ -5,7 +5,7 @@ import { AGENT_VERSION } from './agent-version';
 import { TrackerApiError, type TrackerClient } from './api/tracker-client';
 import { type AgentTimer, systemTimer } from './clock';
 
-// Who is working now (issue 30): the agent tells the server its state every minute and as soon as it
+// Who is working now: the agent tells the server its state every minute and as soon as it
 // changes, and 'stopped' when it quits, so administrators see it without waiting for uploads.
 
 export type RunningState = Exclude<HeartbeatState, 'stopped'>;

@@ -5,9 +5,19 @@ const ARGON2ID = 2;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, { algorithm: ARGON2ID });
 
-export const verifyPassword = async (passwordHash: string, password: string): Promise<boolean> => {
+// Accounts without a password (an unknown e-mail, an invited employee who has not chosen one) are
+// checked against this hash too, so every failure costs the same time.
+let timingDummyHash: Promise<string> | undefined;
+const dummyHash = () => {
+  timingDummyHash ??= hashPassword('pulse-timing-equaliser');
+  return timingDummyHash;
+};
+
+// No stored hash (null) never matches, whatever the password.
+export const verifyPassword = async (passwordHash: string | null, password: string): Promise<boolean> => {
   try {
-    return await verify(passwordHash, password);
+    const isMatch = await verify(passwordHash ?? (await dummyHash()), password);
+    return passwordHash !== null && isMatch;
   } catch {
     return false;
   }

@@ -52,7 +52,7 @@ export type SignInResult = z.infer<typeof signInResultSchema>;
 // account (from browsers it does not trust, or from one trusted browser) are refused for a while;
 // 'two-factor-pending': the password was right and the code (or the set-up) has not followed (yet);
 // 'failure-cleared': a failure that no longer counts toward a lockout, as the account's password was
-// since set from a reset link (issue 30).
+// since set from a reset link.
 export const signInOutcomeSchema = z.enum([
   'pending',
   'success',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { SALARY_PATTERN } from '../domain/appraisal-rules';
 import { EMPLOYEE_COLUMN_KEYS } from '../domain/default-columns';
 import { IFSC_PATTERN, isAadhaarNumber, isPhoneNumber, PAN_PATTERN } from '../domain/identity-numbers';
+import { INVITATION_STATUSES } from '../domain/invitation-status';
 import { ROLE } from '../domain/roles';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
-import { appraisalTexts, employeePulseTexts, employeeTexts } from '../spec-texts';
+import { appraisalTexts, employeePulseTexts, employeeTexts, invitationTexts } from '../spec-texts';
 import { calendarDateSchema } from './calendar-date';
 import { screenshotModeSchema } from './tracker';
 
@@ -67,6 +68,8 @@ export const employeeListItemSchema = z.object({
   values: z.record(z.string(), z.string().nullable()),
   // Total from the entitlement rule (spec A §9); taken stays 0 until the leaves module lands.
   leaves: z.object({ total: z.number(), taken: z.number() }),
+  // From the latest invitation; null for someone given a password.
+  invitationStatus: z.enum(INVITATION_STATUSES).nullable(),
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
@@ -154,7 +157,48 @@ const trackerPassword = z
   .min(1, employeeTexts.trackerPasswordRequired)
   .regex(TRACKER_PASSWORD_PATTERN, employeeTexts.trackerPasswordRule);
 
-export const createEmployeeBodySchema = z.object({ ...employeeFields, password: trackerPassword });
+// Instead of a tracker password, the administrator may send an invitation, and the employee
+// chooses their own password from its link. Then the field stays empty; otherwise its rule applies.
+// Checked beside the other fields' rules (not after them), so a form or an imported row shows every
+// problem at once.
+const hasPasswordAndChoice = (payload: z.core.ParsePayload) => {
+  const value = payload.value as { password?: unknown; sendInvitation?: unknown } | null;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof value.password === 'string' &&
+    (value.sendInvitation === undefined || typeof value.sendInvitation === 'boolean')
+  );
+};
+
+export const createEmployeeBodySchema = z
+  .object({
+    ...employeeFields,
+    password: z.string().max(200),
+    // Left out: a password is given (older clients).
+    sendInvitation: z.boolean().optional(),
+  })
+  .superRefine(
+    (body, context) => {
+      if (body.sendInvitation) {
+        if (body.password !== '')
+          context.addIssue({
+            code: 'custom',
+            path: ['password'],
+            message: invitationTexts.passwordWithInvitation,
+          });
+        return;
+      }
+      const password = trackerPassword.safeParse(body.password);
+      if (!password.success)
+        context.addIssue({
+          code: 'custom',
+          path: ['password'],
+          message: password.error.issues[0]?.message ?? employeeTexts.trackerPasswordRule,
+        });
+    },
+    { when: hasPasswordAndChoice },
+  );
 export type CreateEmployeeBody = z.infer<typeof createEmployeeBodySchema>;
 
 export const updateEmployeeBodySchema = z.object({

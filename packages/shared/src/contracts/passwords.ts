@@ -6,10 +6,10 @@ import {
 } from '../domain/chosen-password';
 import { signInBodySchema } from './auth';
 
-// Forgot password, the reset link, and changing one's own password on My Profile (issue 30, Accounts).
+// Forgot password, the reset link, and changing one's own password on My Profile.
 // The sign-in page's own texts (spec A §5) stay as they are; these are Pulse's.
 
-// How long a reset link works (issue 30: 30 minutes).
+// How long a reset link works (30 minutes).
 export const PASSWORD_RESET_LINK_MINUTES = 30;
 
 export const passwordTexts = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_VERSION_PATTERN, HEARTBEAT_STATES, LIVE_STATES } from '../domain/device-live-state';
 
-// Who is working now (issue 30): the agent's heartbeat (/api/v1/tracker/heartbeat, bearer device
+// Who is working now: the agent's heartbeat (/api/v1/tracker/heartbeat, bearer device
 // token) and what administrators and employees see of it. Times are UTC ISO instants.
 
 // Agents older than this are told to update (in the heartbeat's answer, `pulse-tracker status` and

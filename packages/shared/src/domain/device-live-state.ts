@@ -1,4 +1,4 @@
-// Who is working now (issue 30): the state a tracker device shows, from the heartbeats its agent
+// Who is working now: the state a tracker device shows, from the heartbeats its agent
 // sends, and the one an employee with several devices shows.
 
 // What a heartbeat reports. 'stopped': the agent is quitting (Ctrl+C, the service stopping), so the

@@ -165,6 +165,11 @@ export const router = createBrowserRouter([
           { path: paths.signIn.path, lazy: signInRoute },
           { path: paths.login.path, lazy: signInRoute },
           {
+            path: paths.acceptInvitation.path,
+            lazy: () =>
+              import('./routes/accept-invitation').then((m) => ({ Component: m.AcceptInvitationRoute })),
+          },
+          {
             path: paths.signUp.path,
             lazy: () => import('./routes/sign-up').then((m) => ({ Component: m.SignUpRoute })),
           },

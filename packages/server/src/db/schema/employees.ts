@@ -34,7 +34,8 @@ export const employees = pgTable(
     // Stored lower-case; unique across the whole system (spec A §5), since it is the sign-in name, among
     // employees not deleted: a deleted one keeps it in their history, and it can be given again.
     officialEmail: text('official_email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null while an invited employee has not chosen a password yet: no password signs in.
+    passwordHash: text('password_hash'),
     roleId: smallint('role_id').notNull().default(2),
     isActive: boolean('is_active').notNull().default(true),
     isRelieved: boolean('is_relieved').notNull().default(false),

@@ -7,6 +7,7 @@ export * from './departments';
 export * from './device-authorizations';
 export * from './documents';
 export * from './employees';
+export * from './invitations';
 export * from './leaves';
 export * from './manual-time';
 export * from './news';

@@ -79,7 +79,7 @@ const ownerIds = () => ({
   deviceId: uuid('device_id').notNull(),
 });
 
-// A device's last heartbeat (who is working now, issue 30): one row per device, written only when
+// A device's last heartbeat (who is working now): one row per device, written only when
 // something changed or once a minute (domain/device-live-state.ts). 'offline' is stored by the agent
 // saying it stops, or by the sweep that finds it silent (modules/tracking/device-status-sweep.ts).
 export const trackerDeviceStatuses = pgTable(

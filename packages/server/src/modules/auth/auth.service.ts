@@ -12,7 +12,7 @@ import { AppError, RetryLaterError } from '../../lib/app-error';
 import type { Auth, ResolvedSession } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import type { DeviceCookie } from '../../lib/device-cookie';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { createSessionToken, hashSessionToken } from '../../lib/session-token';
 import { afterCommit } from '../../lib/transaction';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
@@ -53,13 +53,6 @@ const TOUCH_AFTER_MS = 60 * 1000;
 
 export type ClientMeta = { ip: string; userAgent: string | undefined };
 export type StartedSession = { token: string; isRemembered: boolean; employee: CurrentEmployee };
-
-// Unknown e-mails are checked against this hash too, so every failure costs the same time.
-let timingDummyHash: Promise<string> | undefined;
-const dummyHash = () => {
-  timingDummyHash ??= hashPassword('pulse-timing-equaliser');
-  return timingDummyHash;
-};
 
 export const getCurrentEmployee = async (db: Database, auth: Pick<Auth, 'organizationId' | 'employeeId'>) => {
   const row = await findCurrentEmployee(db, auth.organizationId, auth.employeeId);
@@ -199,7 +192,8 @@ const admitAttempt = (deps: Deps, email: string, ip: string, device: DeviceCooki
   });
 
 const isAllowedToSignIn = async (candidate: SignInCandidate, password: string) => {
-  const isPasswordRight = await verifyPassword(candidate?.passwordHash ?? (await dummyHash()), password);
+  // An unknown e-mail and an invited employee without a password cost the same as a wrong password.
+  const isPasswordRight = await verifyPassword(candidate?.passwordHash ?? null, password);
   return (
     candidate !== undefined && isPasswordRight && candidate.isEmployeeActive && candidate.isOrganizationActive
   );

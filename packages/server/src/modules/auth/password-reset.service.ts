@@ -31,6 +31,8 @@ const LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
 export type PasswordEffects = {
   // Every tracker signed in with the old password stops (the tracking module's use case).
   revokeDevices: (deps: Deps, tx: Transaction, person: Person) => Promise<void>;
+  // An invitation still open would replace the password chosen from a reset link when accepted.
+  voidInvitations: (deps: Deps, tx: Transaction, person: Person) => Promise<void>;
 };
 
 // Links in the mails lead to the address the request came to (the host check has let only Pulse's
@@ -119,6 +121,7 @@ export const completePasswordReset = async (
     await deleteUnusedResetTokens(tx, row, row.id);
     await endEmployeeSessions(deps, tx, row, null);
     await effects.revokeDevices(deps, tx, row);
+    await effects.voidInvitations(deps, tx, row);
     await clearSignInFailures(tx, row.officialEmail, new Date(now.getTime() - SIGN_IN_WINDOW_MS));
     await notify(deps, tx, [
       {

@@ -24,7 +24,7 @@ import { purgeEndedSessions } from './auth.service';
 import { RESET_LINKS_PER_EMAIL } from './passwords.routes';
 import { MAX_UNTRUSTED_FAILURES } from './sign-in-throttle';
 
-// Issue 30 (Accounts): forgot password, the reset link, and changing one's own password. The rate
+// forgot password, the reset link, and changing one's own password. The rate
 // limits live in this file's app for all its tests: each test asks for links for a person of its own.
 const testApp = useTestApp();
 

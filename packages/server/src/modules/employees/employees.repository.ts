@@ -232,6 +232,16 @@ export const isOfficialEmailTaken = async (db: Database, email: string, exceptEm
   return rows.some((row) => row.id !== exceptEmployeeId);
 };
 
+// Of these (lower-case) e-mails, the ones an employee not deleted signs in with, in any organisation.
+export const findTakenOfficialEmails = async (db: Database, emails: string[]) => {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ officialEmail: employees.officialEmail })
+    .from(employees)
+    .where(and(inArray(employees.officialEmail, emails), isNull(employees.deletedAt)));
+  return rows.map((row) => row.officialEmail);
+};
+
 // One employee of the organisation, while not deleted (a deleted one reads as unknown).
 const isEmployeeOf = (organizationId: string, employeeId: string) =>
   and(

@@ -37,6 +37,7 @@ import {
   getOwnProfile,
   updateEmployee,
 } from './employees.service';
+import { invitationRoutes, invitationUrlOf } from './invitations.routes';
 import { screenshotModeRoutes } from './screenshot-mode.routes';
 
 export const EMAIL_CHECKS_PER_SESSION_PER_MINUTE = 30;
@@ -71,6 +72,7 @@ const emailCheckLimits = (app: FastifyInstance) => {
 export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: EmployeeChangeEffects) => {
   // Registered first: /employees/screenshot-modes is a path of its own, not an employee's id.
   screenshotModeRoutes(app, deps);
+  invitationRoutes(app, deps);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['employees'];
 
@@ -139,12 +141,19 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
       config: { access: 'admin' },
       schema: {
         tags,
-        summary: 'Add an employee (the tracker password is their sign-in password)',
+        summary:
+          'Add an employee: the tracker password is their sign-in password, or (sendInvitation) they get ' +
+          'a mail with a link to choose their own',
         body: createEmployeeBodySchema,
         response: { 201: employeeDetailSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createEmployee(deps, authOf(request), request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await createEmployee(deps, authOf(request), request.body, request.ip, invitationUrlOf(request)),
+        ),
   );
 
   routes.put(

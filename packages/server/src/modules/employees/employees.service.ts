@@ -44,6 +44,13 @@ import {
   isOfficialEmailTaken,
   updateEmployee as updateEmployeeRow,
 } from './employees.repository';
+import {
+  findInvitationStatuses,
+  type InvitationUrlOf,
+  inviterNameOf,
+  sendInvitation,
+  voidInvitationsOf,
+} from './invitations.service';
 import { recordScreenshotModeChange } from './screenshot-mode.service';
 
 // The list shows dates as DD-MM-YYYY: the text its search matches (spec A §2 Birthday hint).
@@ -97,12 +104,11 @@ export const findEmployees = async (
     findLeaveSettings(deps.db, auth.organizationId, [currentYear, currentYear - 1]),
   ]);
   const yearlyNumber = yearlyNumberOfLeaves(settings, currentYear);
-  const takenByEmployee = await countLeavesTakenInYear(
-    deps,
-    auth,
-    page.rows.map((row) => row.id),
-    currentYear,
-  );
+  const pageIds = page.rows.map((row) => row.id);
+  const [takenByEmployee, invitationStatuses] = await Promise.all([
+    countLeavesTakenInYear(deps, auth, pageIds, currentYear),
+    findInvitationStatuses(deps, auth, pageIds),
+  ]);
   return {
     total: page.total,
     columns,
@@ -133,6 +139,7 @@ export const findEmployees = async (
         photoVersion: photoVersionOf(row.photoStorageKey),
         values: Object.fromEntries(columns.map((column) => [column.columnKey, values[column.columnKey]])),
         leaves: { total: entitlement.full, taken: takenByEmployee.get(row.id) ?? 0 },
+        invitationStatus: invitationStatuses.get(row.id) ?? null,
       };
     }),
   };
@@ -243,6 +250,8 @@ export const getOwnProfile = async (deps: Deps, auth: Auth) => {
 
 const orNull = (value: string) => (value === '' ? null : value);
 
+type References = Awaited<ReturnType<typeof resolveReferences>>;
+
 const resolveReferences = async (
   db: Database,
   organizationId: string,
@@ -295,36 +304,66 @@ const saveOrExplain = async <T>(save: () => Promise<T>): Promise<T> => {
   }
 };
 
-export const createEmployee = async (deps: Deps, auth: Auth, body: CreateEmployeeBody) => {
+// The row of a new employee, in the caller's transaction: the next number, the code built from it.
+// Shared by Add Employee and the import. An invited employee has no password (null) until they
+// choose one: no password signs them in before that.
+export const insertNewEmployee = async (
+  deps: Deps,
+  tx: Transaction,
+  auth: Auth,
+  body: CreateEmployeeBody,
+  prepared: { references: References; passwordHash: string | null; today: string },
+) => {
+  const { references } = prepared;
+  const employeeNumber = await findNextEmployeeNumber(tx, auth.organizationId);
+  const values = plainValues(body, prepared.today);
+  const { id } = await insertEmployee(tx, {
+    ...values,
+    organizationId: auth.organizationId,
+    employeeNumber,
+    employeeCode: buildEmployeeCode(
+      auth.organization.name,
+      references.department.departmentNumber,
+      employeeNumber,
+    ),
+    departmentId: references.department.id,
+    designationId: references.designationId,
+    shiftId: references.shiftId,
+    bankId: references.bankId,
+    passwordHash: prepared.passwordHash,
+    screenshotMode: body.screenshotMode ?? null,
+    bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
+    panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
+    aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
+    officialEmailPasswordEncrypted: encryptedOrNull(deps.cipher, body.officialEmailPassword),
+  });
+  return { id, name: values.name, officialEmail: values.officialEmail };
+};
+
+export const createEmployee = async (
+  deps: Deps,
+  auth: Auth,
+  body: CreateEmployeeBody,
+  ipAddress: string | null,
+  invitationUrlOf: InvitationUrlOf,
+) => {
   requireAccess(auth, 'admin');
-  const { organization } = auth;
   const references = await resolveReferences(deps.db, auth.organizationId, body);
   if (await isOfficialEmailTaken(deps.db, body.officialEmail)) throw emailTaken();
-  const passwordHash = await hashPassword(body.password);
-  const today = todayIn(organization.timeZone, deps.clock.now());
+  const passwordHash = body.sendInvitation ? null : await hashPassword(body.password);
+  const invitedByName = body.sendInvitation ? await inviterNameOf(deps, auth) : '';
+  const today = todayIn(auth.organization.timeZone, deps.clock.now());
   const created = await saveOrExplain(() =>
-    deps.db.transaction(async (tx) => {
-      const employeeNumber = await findNextEmployeeNumber(tx, auth.organizationId);
-      return insertEmployee(tx, {
-        ...plainValues(body, today),
-        organizationId: auth.organizationId,
-        employeeNumber,
-        employeeCode: buildEmployeeCode(
-          organization.name,
-          references.department.departmentNumber,
-          employeeNumber,
-        ),
-        departmentId: references.department.id,
-        designationId: references.designationId,
-        shiftId: references.shiftId,
-        bankId: references.bankId,
-        passwordHash,
-        screenshotMode: body.screenshotMode ?? null,
-        bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
-        panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
-        aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
-        officialEmailPasswordEncrypted: encryptedOrNull(deps.cipher, body.officialEmailPassword),
-      });
+    runTransaction(deps.db, async (tx) => {
+      const employee = await insertNewEmployee(deps, tx, auth, body, { references, passwordHash, today });
+      if (body.sendInvitation)
+        await sendInvitation(deps, tx, auth, ipAddress, {
+          invitee: employee,
+          invitedByName,
+          urlOf: invitationUrlOf,
+          isResend: false,
+        });
+      return employee;
     }),
   );
   return getEmployee(deps, auth, created.id, 'edit');
@@ -406,6 +445,8 @@ export const updateEmployee = async (
       // Hardening (sign-in lockout): a new password ends every browser session and tracker signed in
       // with the old one, except the administrator's own session that is making the change.
       if (passwordHash) await effects.revokeDevices(deps, tx, employee);
+      // A password the administrator gives replaces an invitation still open.
+      if (passwordHash) await voidInvitationsOf(deps, tx, auth, employeeId);
       // A deactivated employee's sessions end now, not at their next request.
       if (passwordHash || !values.isActive) await endEmployeeSessions(deps, tx, employee, auth.sessionId);
     }),

@@ -35,3 +35,39 @@ export const editBodyOf = (detail: EmployeeDetail, overrides: Record<string, unk
     ...overrides,
   };
 };
+
+type FormOptions = {
+  departments: { id: string; name: string }[];
+  designations: { id: string; name: string }[];
+};
+
+// A complete Add Employee body for a new person, with `overrides`.
+export const newEmployeeBody = (options: FormOptions, overrides: Record<string, unknown> = {}) => ({
+  joiningDate: '2026-01-05',
+  isRelieved: false,
+  isActive: true,
+  relievingDate: '',
+  name: 'Meera Iyer',
+  fatherName: 'Suresh Iyer',
+  dateOfBirth: '1995-04-12',
+  bloodGroup: '',
+  contactNumber1: '',
+  contactNumber2: '',
+  personalEmail: '',
+  skypeId: '',
+  correspondenceAddress: '',
+  permanentAddress: '',
+  departmentId: options.departments[0]?.id,
+  designationId: options.designations[0]?.id ?? '',
+  shiftId: '',
+  bankId: '',
+  ifscCode: '',
+  bankAccountNumber: '',
+  panNumber: '',
+  aadhaarNumber: '',
+  officialEmail: 'meera.iyer@demo.pulse',
+  officialEmailPassword: '',
+  roleId: 2,
+  password: 'Meera@26',
+  ...overrides,
+});

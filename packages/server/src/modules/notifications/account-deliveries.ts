@@ -3,7 +3,7 @@ import type { OutgoingMail } from '../../lib/mail/outbox';
 import type { NotifiedPerson } from './leave-deliveries';
 import type { NewNotification } from './notifications.repository';
 
-// Mail about a person's own account (issue 30, Accounts): the reset link they asked for, and word that
+// Mail about a person's own account: the reset link they asked for, and word that
 // their password changed, so a change they did not make does not go unnoticed. Mail only: the bell is
 // for signed-in work, and whoever asked for a link is not signed in.
 export type AccountNotificationEvent =

@@ -18,6 +18,7 @@ import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
 import { afterCommit, runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
 import { type AccountNotificationEvent, accountDeliveries } from './account-deliveries';
+import { type InvitationNotificationEvent, invitationDeliveries } from './invitation-deliveries';
 import { type LeaveNotificationEvent, leaveDeliveries } from './leave-deliveries';
 import { type ManualTimeNotificationEvent, manualTimeDeliveries } from './manual-time-deliveries';
 import { type NewsPublishedNotificationEvent, newsPublishedDeliveries } from './news-deliveries';
@@ -48,7 +49,8 @@ export type NotificationEvent =
   | ProjectBudgetEvent
   | NewsPublishedNotificationEvent
   | ManualTimeNotificationEvent
-  | AccountNotificationEvent;
+  | AccountNotificationEvent
+  | InvitationNotificationEvent;
 
 type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
 
@@ -64,6 +66,8 @@ const deliveriesOf = (event: NotificationEvent): Deliveries => {
       return manualTimeDeliveries(event);
     case 'account':
       return accountDeliveries(event);
+    case 'invitation':
+      return invitationDeliveries(event);
   }
 };
 

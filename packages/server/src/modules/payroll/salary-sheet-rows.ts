@@ -8,6 +8,7 @@ import {
   type SalarySheetColumn,
 } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
+import { isBlankCell, type SheetCell, type SheetRow } from '../../lib/spreadsheet-reader';
 
 // The rules a salary sheet's cells must follow (spec B §2–§4): its header, every row's columns and
 // employee, and a month's leave days. Pure: salary-sheet.ts reads the cells from the file, the upload
@@ -16,8 +17,6 @@ import { payrollTexts } from '@pulse/shared/spec-texts';
 const MAX_MONEY = 9_999_999_999.99; // numeric(12, 2)
 const MAX_LEAVES = 31;
 const MAX_TEXT = 200;
-
-export type SheetCell = string | number | null;
 
 const NUMBER_COLUMNS = [
   ...SALARY_SHEET_MONEY_COLUMNS,
@@ -45,7 +44,7 @@ export type SalarySheetRow = {
 
 export type ReadSalarySheet = {
   header: string[];
-  rows: { row: number; cells: SheetCell[] }[];
+  rows: SheetRow[];
   // Cells that cannot be read at all (formula without a saved result, an Excel error value).
   cellIssues: SalarySheetIssue[];
 };
@@ -56,8 +55,6 @@ export const issue = (row: number | null, column: string | null, message: string
   path: row === null ? (column ?? 'file') : `row ${row}${column ? `, ${column}` : ''}`,
   message,
 });
-
-export const isBlank = (cell: SheetCell) => cell === null || (typeof cell === 'string' && cell.trim() === '');
 
 export const checkHeader = (header: string[]): SalarySheetIssue[] => {
   const expected = new Set<string>(SALARY_SHEET_COLUMNS);
@@ -78,7 +75,7 @@ export const checkHeader = (header: string[]): SalarySheetIssue[] => {
 const shown = (cell: SheetCell) => (typeof cell === 'string' ? JSON.stringify(cell) : String(cell));
 
 const readNumber = (cell: SheetCell, max: number): number | string => {
-  if (isBlank(cell)) return 0;
+  if (isBlankCell(cell)) return 0;
   let value: number;
   if (typeof cell === 'number') value = cell;
   else {
@@ -92,7 +89,7 @@ const readNumber = (cell: SheetCell, max: number): number | string => {
 };
 
 const readEmployeeNumber = (cell: SheetCell): number | string => {
-  if (isBlank(cell)) return 'is required';
+  if (isBlankCell(cell)) return 'is required';
   if (typeof cell === 'number') {
     return Number.isInteger(cell) && cell >= 1 && cell <= 99_999_999
       ? cell
@@ -105,7 +102,7 @@ const readEmployeeNumber = (cell: SheetCell): number | string => {
 };
 
 const readText = (cell: SheetCell): string | null | { problem: string } => {
-  if (isBlank(cell)) return null;
+  if (isBlankCell(cell)) return null;
   const text = String(cell).trim();
   if (text.length > MAX_TEXT) return { problem: `is longer than ${MAX_TEXT} characters` };
   return text;
@@ -113,7 +110,7 @@ const readText = (cell: SheetCell): string | null | { problem: string } => {
 
 // An account number typed as a number loses digits beyond 15; such a cell is refused, not guessed.
 const readAccountNumber = (cell: SheetCell): string | null | { problem: string } => {
-  if (isBlank(cell)) return null;
+  if (isBlankCell(cell)) return null;
   if (typeof cell === 'number') {
     return Number.isSafeInteger(cell) && cell >= 0
       ? String(cell)

@@ -1,12 +1,12 @@
 import { SALARY_SHEET_COLUMNS } from '@pulse/shared/domain/salary-slip';
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { describe, expect, it } from 'vitest';
+import type { SheetCell } from '../../lib/spreadsheet-reader';
 import {
   checkHeader,
   checkLeavesWithinMonth,
   type ReadSalarySheet,
   type SalarySheetRow,
-  type SheetCell,
   validateSalarySheet,
 } from './salary-sheet-rows';
 

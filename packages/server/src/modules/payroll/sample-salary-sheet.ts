@@ -3,11 +3,11 @@ import { padEmployeeNumber } from '@pulse/shared/domain/employee-code';
 import { daysInMonth, sampleMonthlySalary } from '@pulse/shared/domain/salary-slip';
 import type { Database } from '../../db/client';
 import type { FieldCipher } from '../../lib/field-encryption';
+import type { SheetCell } from '../../lib/spreadsheet-reader';
 import { findAppraisedSalaries } from '../employees/appraisals.service';
 import { countLeavesTakenInMonth } from '../leaves/leaves.service';
 import { listSheetEmployees, type SheetEmployee } from './payroll.repository';
 import { writeSalarySheet } from './salary-sheet';
-import type { SheetCell } from './salary-sheet-rows';
 
 // The sample sheet's rows: every employee's figures from sampleMonthlySalary, with their bank
 // account (a made-up one where none is stored) so the sheet uploads as it is. The salary is the latest

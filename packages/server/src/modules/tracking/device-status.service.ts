@@ -27,7 +27,7 @@ import {
   saveDeviceStatus,
 } from './device-status.repository';
 
-// Who is working now (issue 30): the agents' heartbeats, what administrators see of them live, and
+// Who is working now: the agents' heartbeats, what administrators see of them live, and
 // the sweep that turns silent devices offline.
 
 // jsonb keeps its keys in its own order: compared in a fixed one, so an unchanged report is unchanged.

@@ -6,7 +6,7 @@ import { platformOfUserAgent } from '../../../features/tracker/install-steps';
 import { trackerPageTexts } from '../../../features/tracker/tracker-texts';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
-// Issue 30, installing the tracker: every role installs it for themselves. The commands name this
+// Installing the tracker: every role installs it for themselves. The commands name this
 // server as the browser reaches it; the person's own devices (features/employees) follow, with Revoke.
 export const TrackerRoute = () => {
   const me = useCurrentEmployee();

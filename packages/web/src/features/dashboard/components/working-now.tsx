@@ -21,7 +21,7 @@ const WorkingNowSkeleton = () => (
   </Box>
 );
 
-// Who is working now (administrators, issue 30): how many employees are tracking, idle, paused or
+// Who is working now (administrators): how many employees are tracking, idle, paused or
 // offline, and who is not offline, each linking to their day in the activity viewer. Live: the page
 // shell's socket keeps the list current (use-live-working-now.ts).
 export const WorkingNow = ({ timeZone }: { timeZone: string }) => {

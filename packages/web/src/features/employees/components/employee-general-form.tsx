@@ -20,7 +20,7 @@ import { buildEmployeeCode, padEmployeeNumber } from '@pulse/shared/domain/emplo
 import { normalizeEmployeeStatus } from '@pulse/shared/domain/employee-status';
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
-import { employeeTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
+import { employeeTexts, invitationTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import { type Control, Controller, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -80,6 +80,7 @@ const toValues = (employee: EmployeeDetail | undefined): Values => ({
   // spec A §9: the default role is 2 (employee).
   roleId: employee?.roleId ?? ROLE.employee,
   password: '',
+  sendInvitation: false,
   // null (shown as '') follows the organisation's default (Settings → Tracking).
   screenshotMode: employee?.screenshotMode ?? null,
 });
@@ -167,7 +168,10 @@ export const EmployeeGeneralForm = ({
   });
   const { control, handleSubmit, setValue, setError, getValues, clearErrors } = form;
   const applyServerErrors = useServerFieldErrors(form);
-  const [departmentId, isActive] = useWatch({ control, name: ['departmentId', 'isActive'] });
+  const [departmentId, isActive, sendInvitation] = useWatch({
+    control,
+    name: ['departmentId', 'isActive', 'sendInvitation'],
+  });
 
   const employeeNumber = employee?.employeeNumber ?? options?.nextEmployeeNumber ?? 0;
   const department = options?.departments.find((candidate) => candidate.id === departmentId);
@@ -211,7 +215,13 @@ export const EmployeeGeneralForm = ({
         mode === 'edit' && employee ? { employeeId: employee.id, body: values } : { body: values },
         {
           onSuccess: (saved) => {
-            toast.success(mode === 'add' ? employeeTexts.added : employeeTexts.updated);
+            toast.success(
+              mode === 'edit'
+                ? employeeTexts.updated
+                : values.sendInvitation
+                  ? invitationTexts.invited
+                  : employeeTexts.added,
+            );
             onSaved(saved);
           },
           onError: (error) => {
@@ -409,9 +419,42 @@ export const EmployeeGeneralForm = ({
           label="Tracker Password"
           type="password"
           autoComplete="new-password"
-          isRequired={mode === 'add'}
-          hint={mode === 'edit' ? 'Leave empty to keep the current password' : '6 to 10 characters'}
+          isRequired={mode === 'add' && !sendInvitation}
+          disabled={sendInvitation}
+          hint={
+            mode === 'edit'
+              ? 'Leave empty to keep the current password'
+              : sendInvitation
+                ? invitationTexts.sendInvitationHint
+                : '6 to 10 characters'
+          }
         />
+        {/* The administrator need not know the password; the employee chooses one. */}
+        {mode === 'add' && (
+          <Controller
+            name="sendInvitation"
+            control={control}
+            render={({ field: { value, ref, onChange } }) => (
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                label={invitationTexts.sendInvitation}
+                control={
+                  <Checkbox
+                    slotProps={{ input: { ref } }}
+                    checked={value ?? false}
+                    onChange={(event) => {
+                      onChange(event.target.checked);
+                      if (event.target.checked) {
+                        setValue('password', '', { shouldDirty: true });
+                        clearErrors('password');
+                      }
+                    }}
+                  />
+                }
+              />
+            )}
+          />
+        )}
         <FormSelect
           control={control}
           name="roleId"

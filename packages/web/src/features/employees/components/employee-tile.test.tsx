@@ -18,6 +18,7 @@ const employee: EmployeeListItem = {
     contactNumber: null,
   },
   leaves: { total: 12, taken: 2.5 },
+  invitationStatus: null,
 };
 
 const columns = [

@@ -10,6 +10,7 @@ import type { EmployeeListColumn, EmployeeListItem } from '@pulse/shared/contrac
 import { formatLeaveCount } from '@pulse/shared/domain/number-format';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { shownListValue } from '../list-value';
+import { InvitationStatus } from './invitation-status';
 import { WrappableText } from './wrappable-text';
 
 type EmployeeTileProps = {
@@ -59,6 +60,7 @@ export const EmployeeTile = ({ employee, columns, onEdit, onDelete }: EmployeeTi
       <Typography variant="body2" color="text.secondary">
         {employee.employeeCode}
       </Typography>
+      <InvitationStatus employee={employee} />
     </Box>
     <Box
       component="dl"

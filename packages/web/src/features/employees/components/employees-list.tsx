@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import type { EmployeeListItem } from '@pulse/shared/contracts/employees';
 import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
 import { paths } from '@pulse/shared/paths';
-import { employeeTexts } from '@pulse/shared/spec-texts';
+import { employeeImportTexts, employeeTexts } from '@pulse/shared/spec-texts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,6 +30,7 @@ import { employeesQueryKey, useEmployees } from '../api/get-employees';
 import { DeleteEmployeeDialog } from './delete-employee-dialog';
 import { EmployeeTile } from './employee-tile';
 import { EmployeesTable } from './employees-table';
+import { ImportEmployeesDialog } from './import-employees-dialog';
 
 const PAGE_SIZE = 24;
 const SEARCH_DEBOUNCE_MS = 250;
@@ -48,6 +50,7 @@ export const EmployeesList = () => {
   const [view, setView] = useListView('employees');
   const [paging, setPaging] = useState({ filterKey: '', page: 1 });
   const [toDelete, setToDelete] = useState<EmployeeListItem | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // A new search or filter starts again at the first page.
   const filterKey = JSON.stringify([debouncedSearch, searchBy, sortBy, order, isActive]);
@@ -158,13 +161,22 @@ export const EmployeesList = () => {
         </Box>
         <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
           <ViewToggle value={view} onChange={setView} label="View" />
-          <Button
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={() => navigate(paths.addEmployee.getHref())}
-          >
-            Add Employee
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={<UploadFileOutlinedIcon />}
+              onClick={() => setIsImporting(true)}
+            >
+              {employeeImportTexts.importButton}
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => navigate(paths.addEmployee.getHref())}
+            >
+              Add Employee
+            </Button>
+          </Box>
         </Box>
       </Paper>
 
@@ -233,6 +245,7 @@ export const EmployeesList = () => {
         </>
       )}
 
+      <ImportEmployeesDialog isOpen={isImporting} onClose={() => setIsImporting(false)} />
       <DeleteEmployeeDialog
         isOpen={toDelete !== null}
         isDeleting={deleteEmployee.isPending}

@@ -7,6 +7,7 @@ import { formatLeaveCount } from '@pulse/shared/domain/number-format';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { EmployeeAvatar } from '../../../components/employee-avatar/employee-avatar';
 import { shownListValue } from '../list-value';
+import { InvitationStatus } from './invitation-status';
 
 // Codes, numbers and dates read badly when broken over lines.
 const NO_WRAP_COLUMNS = new Set(['employeeCode', 'contactNumber', 'birthday', 'joiningDate']);
@@ -46,6 +47,11 @@ export const EmployeesTable = ({ employees, columns, onEdit, onDelete }: Employe
         shownListValue(column.columnKey, employee.values[column.columnKey]),
       noWrap: NO_WRAP_COLUMNS.has(column.columnKey),
     })),
+    {
+      key: 'invitation',
+      header: 'Invitation',
+      render: (employee) => (employee.invitationStatus ? <InvitationStatus employee={employee} /> : '—'),
+    },
     {
       key: 'leaves',
       header: 'Leaves (Total / Taken)',
