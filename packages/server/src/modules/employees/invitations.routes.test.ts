@@ -160,4 +160,19 @@ describe('invitations', () => {
     const [row] = await testApp.db.select().from(employees).where(eq(employees.id, id));
     expect(row?.passwordHash).toBeNull();
   });
+
+  it('stops working once the person sets a password from a reset link, which it would overwrite', async () => {
+    await addInvited();
+    const invitation = await latestToken();
+    expect((await call('POST', '/api/v1/auth/forgot-password', { email: EMAIL }, '')).statusCode).toBe(204);
+    const mails = await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, EMAIL));
+    const reset = mails
+      .map((mail) => mail.textBody.match(/\/reset-password#token=([\w.-]+)/)?.[1])
+      .find((token) => token !== undefined);
+    if (!reset) throw new Error('no reset mail');
+    const chosen = { token: reset, password: CHOSEN };
+    expect((await call('POST', '/api/v1/auth/reset-password', chosen, '')).statusCode).toBe(204);
+    expect((await lookup(invitation)).statusCode).toBe(404);
+    expect((await accept(invitation, 'another harbour tram 43')).statusCode).toBe(404);
+  });
 });
