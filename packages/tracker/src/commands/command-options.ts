@@ -39,3 +39,17 @@ export const activityWatchHost = (value: string | undefined, capture: CaptureKin
   if (value.trim() === '') throw new UsageError('--aw-host must name a computer, as ActivityWatch does');
   return value.trim();
 };
+
+// The ActivityWatch bridge's options, as `run` and `install` both take them (either alone chooses it).
+export const ACTIVITYWATCH_OPTIONS = {
+  'aw-url': {
+    type: 'string',
+    value: 'URL',
+    description: 'where ActivityWatch answers (default http://localhost:5600; implies activitywatch)',
+  },
+  'aw-host': {
+    type: 'string',
+    value: 'NAME',
+    description: "read this computer's buckets as NAME names them (default: this computer's name)",
+  },
+} as const;

@@ -4,7 +4,7 @@ import { installService } from '../service/background-service';
 import { type CommandContext, serviceContextOf } from './command-context';
 import { UsageError } from './command-errors';
 import type { CommandHelp } from './command-help';
-import { activityWatchHost, activityWatchUrl } from './command-options';
+import { ACTIVITYWATCH_OPTIONS, activityWatchHost, activityWatchUrl } from './command-options';
 import { requireSignIn } from './require-sign-in';
 
 export const installHelp = {
@@ -20,16 +20,7 @@ export const installHelp = {
       value: 'KIND',
       description: 'desktop (the default: this computer) or activitywatch (a local ActivityWatch)',
     },
-    'aw-url': {
-      type: 'string',
-      value: 'URL',
-      description: 'where ActivityWatch answers (default http://localhost:5600; implies activitywatch)',
-    },
-    'aw-host': {
-      type: 'string',
-      value: 'NAME',
-      description: "read this computer's buckets as NAME names them (default: this computer's name)",
-    },
+    ...ACTIVITYWATCH_OPTIONS,
   },
 } as const satisfies CommandHelp;
 

@@ -11,7 +11,13 @@ import { CAPTURE_KINDS, type CaptureKind, startAgent } from '../start-agent';
 import type { CommandContext } from './command-context';
 import { UsageError } from './command-errors';
 import type { CommandHelp } from './command-help';
-import { activityWatchHost, activityWatchUrl, instant, positiveInt } from './command-options';
+import {
+  ACTIVITYWATCH_OPTIONS,
+  activityWatchHost,
+  activityWatchUrl,
+  instant,
+  positiveInt,
+} from './command-options';
 import { replayStart } from './replay-start';
 import { requireSignIn } from './require-sign-in';
 
@@ -60,16 +66,7 @@ export const runHelp = {
       value: 'KIND',
       description: 'desktop (default in a desktop session), activitywatch, or simulated (a demo day)',
     },
-    'aw-url': {
-      type: 'string',
-      value: 'URL',
-      description: 'where ActivityWatch answers (default http://localhost:5600; implies activitywatch)',
-    },
-    'aw-host': {
-      type: 'string',
-      value: 'NAME',
-      description: "read this computer's buckets as NAME names them (default: this computer's name)",
-    },
+    ...ACTIVITYWATCH_OPTIONS,
     'poll-seconds': { type: 'string', value: 'N', description: 'capture every N seconds (default 15)' },
     until: {
       type: 'string',
