@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { outboxPageSchema } from '@pulse/shared/contracts/notifications';
+import { passwordTexts } from '@pulse/shared/contracts/passwords';
 import { invitationTexts } from '@pulse/shared/spec-texts';
 import { openDashboardAs, submitSignIn } from '../support/auth';
 
@@ -59,8 +60,8 @@ test('Add Employee with an invitation: the mail in the outbox, a password chosen
   // The token leaves the address bar once read.
   await expect(invitee).toHaveURL(/\/invitation$/);
   const password = 'amber kettle harbour 7';
-  await invitee.getByLabel('New password').fill(password);
-  await invitee.getByLabel(invitationTexts.confirmPassword).fill(password);
+  await invitee.getByLabel(passwordTexts.newPassword, { exact: true }).fill(password);
+  await invitee.getByLabel(passwordTexts.confirmPassword).fill(password);
   await invitee.getByRole('button', { name: invitationTexts.setPassword }).click();
   await expect(invitee.getByText(invitationTexts.accepted)).toBeVisible();
   await submitSignIn(invitee, { email, password, name });

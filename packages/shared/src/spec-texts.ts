@@ -766,7 +766,6 @@ export const invitationTexts = {
   linkMissing: 'This page needs the link from your invitation e-mail.',
   accepted: 'Your password is set. Sign in with your official e-mail and the new password.',
   setPassword: 'Set password',
-  confirmPassword: 'Confirm password',
 } as const;
 
 export const employeeImportTexts = {

@@ -11,7 +11,6 @@ import { invitationTexts } from '@pulse/shared/spec-texts';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
@@ -19,6 +18,7 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { errorMessage } from '../../../lib/api-error';
 import { useAcceptInvitation } from '../api/accept-invitation';
 import { useInvitation } from '../api/lookup-invitation';
+import { NewPasswordFields } from './new-password-fields';
 
 // The length rule is checked here; whether the password is too common or holds the person's name, on
 // the server (its message lands on the field).
@@ -71,22 +71,10 @@ export const AcceptInvitationForm = ({ token }: { token: string }) => {
       </Typography>
       {/* For password managers: the account the new password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={officialEmail} readOnly />
-      <FormTextField
+      <NewPasswordFields
         control={form.control}
-        name="password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        isRequired
+        names={{ password: 'password', confirmation: 'confirmation' }}
         hint={chosenPasswordTexts.tooShort}
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmation"
-        label={invitationTexts.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        isRequired
       />
       <Box sx={{ mt: 2, minHeight: 42, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
         {accept.isPending || accept.isSuccess ? (

@@ -10,6 +10,7 @@ import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useChangeOwnPassword } from '../api/change-own-password';
+import { NewPasswordFields } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -56,22 +57,10 @@ export const ChangePasswordCard = () => {
           autoComplete="current-password"
           isRequired
         />
-        <FormTextField
+        <NewPasswordFields
           control={form.control}
-          name="newPassword"
-          label={passwordTexts.newPassword}
-          type="password"
-          autoComplete="new-password"
+          names={{ password: 'newPassword', confirmation: 'confirmPassword' }}
           hint={passwordTexts.resetSubtitle}
-          isRequired
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label={passwordTexts.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          isRequired
         />
         <Button type="submit" variant="contained" sx={{ mt: 1 }} disabled={change.isPending}>
           {passwordTexts.changePassword}

@@ -8,12 +8,12 @@ import { passwordTexts, resetPasswordFormSchema } from '@pulse/shared/contracts/
 import { paths } from '@pulse/shared/paths';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { ApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 
 export const isLinkInvalid = (error: unknown) =>
   error instanceof ApiError && error.code === 'PASSWORD_RESET_LINK_INVALID';
@@ -66,21 +66,9 @@ export const ResetPasswordForm = ({ token }: { token: string }) => {
   }
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <FormTextField
+      <NewPasswordFields
         control={form.control}
-        name="password"
-        label={passwordTexts.newPassword}
-        type="password"
-        autoComplete="new-password"
-        isRequired
-      />
-      <FormTextField
-        control={form.control}
-        name="confirmPassword"
-        label={passwordTexts.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        isRequired
+        names={{ password: 'password', confirmation: 'confirmPassword' }}
       />
       <Box sx={{ mt: 2, minHeight: 42, display: 'flex', justifyContent: 'center', alignItems: 'center' }}>
         {reset.isPending ? (
