@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { passwordTexts } from '@pulse/shared/contracts/passwords';
 import { demoUsers, openDashboardAs } from '../support/auth';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
@@ -139,8 +140,12 @@ for (const width of [390, 1366]) {
     await expect(
       page.getByRole('region', { name: 'Demographic Detail' }).getByText(demoUsers.employee.name),
     ).toBeVisible();
-    // A profile, not a form of disabled inputs; dates as DD-MMM-YYYY.
-    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+    // A profile, not a form of disabled inputs (the only fields are Change password's); dates as
+    // DD-MMM-YYYY.
+    await expect(
+      page.getByRole('region', { name: passwordTexts.changeTitle }).getByRole('textbox'),
+    ).toHaveCount(3);
+    await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(3);
     await expect(
       page
         .getByRole('region', { name: 'Employee Code' })

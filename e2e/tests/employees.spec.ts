@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { employeeDetailSchema, employeeListSchema } from '@pulse/shared/contracts/employees';
+import { passwordTexts } from '@pulse/shared/contracts/passwords';
 import { demoUsers, openDashboardAs } from '../support/auth';
 
 // What the server stored, read with the signed-in browser's own session.
@@ -117,7 +118,11 @@ test('an employee sees My Profile read-only', async ({ page }) => {
   await expect(company.getByText(demoUsers.employee.email, { exact: true })).toBeVisible();
   // Masked by the server (bank account, Aadhaar).
   await expect(company.getByText(/^•••• \d{4}$/).first()).toBeVisible();
-  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+  // Read-only: the only fields are Change password's.
+  await expect(
+    page.getByRole('region', { name: passwordTexts.changeTitle }).getByRole('textbox'),
+  ).toHaveCount(3);
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Appraisals' }).click();
