@@ -58,8 +58,9 @@ test('on a phone the choose-a-project hint leaves the filters free and goes once
   await expect(hint).toBeVisible();
   // The page's clock stands still from here and later moves 100 ms a look: the hint's own 4 seconds
   // cannot run out while it is measured, nor before it is gone, so only choosing a project can have
-  // taken it away.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+  // taken it away. Paused a little ahead of the page's now: on a busy machine 10 ms had already passed
+  // by the time the pause arrived ("cannot fast-forward to the past", seen in CI).
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
 
   const project = page.getByRole('combobox', { name: todoTexts.projectLabel });
   const status = page.getByRole('combobox', { name: 'Status' });
