@@ -128,8 +128,8 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
 };
 
 // The readers of the asker's own data match words ("came in", "manual time", "to-dos"); a question
-// that asks about others and never about the asker ("who came in earliest on Thursday", "were any
-// manual time requests denied?") would get the asker's own figures, which a person believes. Precision
+// that asks about others and never about the asker ("who came in earliest on Thursday", "has anyone
+// had manual time denied?") would get the asker's own figures, which a person believes. Precision
 // before recall: it is not answered.
 export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
   'leave-balance',
