@@ -103,6 +103,23 @@ export const paths = {
       add ? `/dashboard/manual-time?add=1&date=${segment(add.date)}` : '/dashboard/manual-time',
   },
 
+  // Not among the spec's routes: weekly timesheets (domain/timesheet-status.ts). `week` is the week's
+  // Monday; `employeeId` another person's week (approvers).
+  timesheets: {
+    path: '/dashboard/timesheets',
+    getHref: (week?: { weekStart?: string; employeeId?: string }) => {
+      const query = new URLSearchParams();
+      if (week?.weekStart) query.set('week', week.weekStart);
+      if (week?.employeeId) query.set('employee', week.employeeId);
+      const text = query.toString();
+      return text ? `/dashboard/timesheets?${text}` : '/dashboard/timesheets';
+    },
+  },
+  timesheetApprovals: {
+    path: '/dashboard/timesheet-approvals',
+    getHref: () => '/dashboard/timesheet-approvals',
+  },
+
   // Not among the spec's routes: how to install the tracker agent, for every role.
   tracker: { path: '/dashboard/tracker', getHref: () => '/dashboard/tracker' },
 
