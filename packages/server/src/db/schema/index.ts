@@ -21,4 +21,5 @@ export * from './projects';
 export * from './sessions';
 export * from './settings';
 export * from './tracking';
+export * from './timesheets';
 export * from './two-factor';
