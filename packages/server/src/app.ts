@@ -48,6 +48,7 @@ import { productivityRoutes } from './modules/productivity/productivity.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { deviceAuthorizationRoutes } from './modules/tracking/device-authorization.routes';
 import { revokeEmployeeDevices } from './modules/tracking/device-revocation.service';
 import { resolveDevice } from './modules/tracking/device-sign-in.service';
@@ -191,6 +192,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   notificationsRoutes(app, deps);
   leavesRoutes(app, deps);
   manualTimeRoutes(app, deps);
+  timesheetsRoutes(app, deps);
   holidaysRoutes(app, deps);
   projectsRoutes(app, deps);
   todosRoutes(app, deps);

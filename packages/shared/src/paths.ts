@@ -108,11 +108,11 @@ export const paths = {
   timesheets: {
     path: '/dashboard/timesheets',
     getHref: (week?: { weekStart?: string; employeeId?: string }) => {
-      const query = new URLSearchParams();
-      if (week?.weekStart) query.set('week', week.weekStart);
-      if (week?.employeeId) query.set('employee', week.employeeId);
-      const text = query.toString();
-      return text ? `/dashboard/timesheets?${text}` : '/dashboard/timesheets';
+      const query = [
+        ...(week?.weekStart ? [`week=${segment(week.weekStart)}`] : []),
+        ...(week?.employeeId ? [`employee=${segment(week.employeeId)}`] : []),
+      ].join('&');
+      return query ? `/dashboard/timesheets?${query}` : '/dashboard/timesheets';
     },
   },
   timesheetApprovals: {

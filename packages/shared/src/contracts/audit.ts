@@ -47,6 +47,11 @@ export const AUDIT_ACTIONS = [
   'password.reset-requested',
   'password.reset',
   'password.changed',
+  'timesheet.submitted',
+  'timesheet.approved',
+  'timesheet.rejected',
+  'timesheets.locked',
+  'timesheets.unlocked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -90,6 +95,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'password.reset-requested': 'Asked for a password reset link',
   'password.reset': 'Set a new password from a reset link',
   'password.changed': 'Changed their own password',
+  'timesheet.submitted': 'Submitted a weekly timesheet',
+  'timesheet.approved': 'Approved a weekly timesheet',
+  'timesheet.rejected': 'Rejected a weekly timesheet',
+  'timesheets.locked': 'Locked timesheets (payroll closed)',
+  'timesheets.unlocked': 'Unlocked timesheets',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -143,6 +153,11 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   'password.reset-requested': 'Sign-in',
   'password.reset': 'Sign-in',
   'password.changed': 'Sign-in',
+  'timesheet.submitted': 'Payroll',
+  'timesheet.approved': 'Payroll',
+  'timesheet.rejected': 'Payroll',
+  'timesheets.locked': 'Payroll',
+  'timesheets.unlocked': 'Payroll',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

@@ -15,7 +15,15 @@ export const MANUAL_TIME_EVENTS = [
   'manual-time-denied',
 ] as const;
 export type ManualTimeEvent = (typeof MANUAL_TIME_EVENTS)[number];
-export const NOTIFICATION_EVENTS = [...LEAVE_EVENTS, 'project-budget', ...MANUAL_TIME_EVENTS] as const;
+// Weekly timesheets (domain/timesheet-status.ts): submitted to the approvers, decided to the employee.
+export const TIMESHEET_EVENTS = ['timesheet-submitted', 'timesheet-approved', 'timesheet-rejected'] as const;
+export type TimesheetEvent = (typeof TIMESHEET_EVENTS)[number];
+export const NOTIFICATION_EVENTS = [
+  ...LEAVE_EVENTS,
+  'project-budget',
+  ...MANUAL_TIME_EVENTS,
+  ...TIMESHEET_EVENTS,
+] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 
 const verbs: Record<Exclude<LeaveEvent, 'applied'>, string> = {

@@ -20,6 +20,6 @@ export * from './productivity';
 export * from './projects';
 export * from './sessions';
 export * from './settings';
-export * from './tracking';
 export * from './timesheets';
+export * from './tracking';
 export * from './two-factor';

@@ -1,6 +1,6 @@
 import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { DayRange } from '@pulse/shared/domain/organization-day';
-import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -9,6 +9,7 @@ import {
   activitySlots,
   designations,
   employees,
+  projects,
   projectTime,
   screenshots,
 } from '../../db/schema/index';
@@ -248,7 +249,7 @@ const trackedDaysAsJson = sql<TrackedDayTuple[]>`json_agg(json_build_array(
 export const findTrackedDaysInRange = async (
   db: Database,
   organizationId: string,
-  filter: { startDate: string; endDate: string; employeeId?: string },
+  filter: { startDate: string; endDate: string; employeeId?: string; employeeIds?: readonly string[] },
 ): Promise<SlotDayAggregate[]> => {
   const rows = await db
     .select({
@@ -266,6 +267,7 @@ export const findTrackedDaysInRange = async (
       and(
         eq(activityDays.organizationId, organizationId),
         filter.employeeId ? eq(activityDays.employeeId, filter.employeeId) : undefined,
+        filter.employeeIds ? inArray(activityDays.employeeId, [...filter.employeeIds]) : undefined,
         gte(activityDays.workDate, filter.startDate),
         lte(activityDays.workDate, filter.endDate),
         isNull(employees.deletedAt),
@@ -295,16 +297,24 @@ export const findTrackedDaysInRange = async (
 // requests themselves (modules/activity/manual-time-activity.ts). Not rolled up: one project's rows of
 // a range are found by their own index (project_time_project_slot_idx), and attributed time has no
 // span to keep.
+// Without a project, every project's (the weekly timesheet's rows); with employeeIds, only theirs.
 export const aggregateProjectTimeByDay = async (
   db: Database,
   organizationId: string,
-  projectId: string,
-  filter: { timeZone: string; from: Date; to: Date; employeeId?: string },
+  filter: {
+    projectId?: string;
+    timeZone: string;
+    from: Date;
+    to: Date;
+    employeeId?: string;
+    employeeIds?: readonly string[];
+  },
 ) => {
   const tracked = sql`least(greatest(${projectTime.trackedSeconds}, 0), 600)`;
   const perSlot = db
     .select({
       employeeId: projectTime.employeeId,
+      projectId: projectTime.projectId,
       day: sql<string>`to_char(${projectTime.slotStart} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`.as(
         'day',
       ),
@@ -315,9 +325,10 @@ export const aggregateProjectTimeByDay = async (
     .where(
       and(
         eq(projectTime.organizationId, organizationId),
-        eq(projectTime.projectId, projectId),
+        filter.projectId ? eq(projectTime.projectId, filter.projectId) : undefined,
         isNull(projectTime.manualTimeRequestId),
         filter.employeeId ? eq(projectTime.employeeId, filter.employeeId) : undefined,
+        filter.employeeIds ? inArray(projectTime.employeeId, [...filter.employeeIds]) : undefined,
         gte(projectTime.slotStart, filter.from),
         lt(projectTime.slotStart, filter.to),
         sql`${projectTime.trackedSeconds} > 0`,
@@ -329,6 +340,8 @@ export const aggregateProjectTimeByDay = async (
       employeeId: perSlot.employeeId,
       employeeCode: employees.employeeCode,
       name: employees.name,
+      projectId: perSlot.projectId,
+      projectName: projects.name,
       date: perSlot.day,
       trackedSeconds: sql<number>`sum(${perSlot.tracked})::int`.mapWith(Number),
       awaySeconds: sql<number>`sum(${perSlot.away})::int`.mapWith(Number),
@@ -338,6 +351,14 @@ export const aggregateProjectTimeByDay = async (
       employees,
       and(eq(employees.organizationId, organizationId), eq(employees.id, perSlot.employeeId)),
     )
+    .innerJoin(projects, and(eq(projects.organizationId, organizationId), eq(projects.id, perSlot.projectId)))
     .where(isNull(employees.deletedAt))
-    .groupBy(perSlot.employeeId, employees.employeeCode, employees.name, perSlot.day);
+    .groupBy(
+      perSlot.employeeId,
+      employees.employeeCode,
+      employees.name,
+      perSlot.projectId,
+      projects.name,
+      perSlot.day,
+    );
 };

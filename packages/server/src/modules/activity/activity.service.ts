@@ -308,7 +308,8 @@ const reportDayRows = async (
   const { organization } = auth;
   const employeeFilter = filter.employeeId ? { employeeId: filter.employeeId } : {};
   if (filter.projectId) {
-    const aggregates = await aggregateProjectTimeByDay(deps.db, auth.organizationId, filter.projectId, {
+    const aggregates = await aggregateProjectTimeByDay(deps.db, auth.organizationId, {
+      projectId: filter.projectId,
       timeZone: organization.timeZone,
       from: organizationDayRange(filter.startDate, organization.timeZone).start,
       to: organizationDayRange(filter.endDate, organization.timeZone).end,

@@ -38,6 +38,8 @@ import {
   findTrackerProjects,
   recordManualProjectTime,
 } from '../projects/project-time';
+import { noteTimesheetChange } from '../timesheets/timesheet-changes.service';
+import { refuseLockedDay } from '../timesheets/timesheet-lock.service';
 import { findTrackedTimeWithin, lockTrackedTime } from '../tracking/tracked-time';
 import type { ManualTimeRow } from './manual-time.repository';
 import * as repository from './manual-time.repository';
@@ -214,6 +216,7 @@ export const createManualTimeRequest = async (
   const requestId = await runTransaction(deps.db, async (tx) => {
     // The employee's uploads and requests take turns from here to the commit.
     await lockTrackedTime(tx, auth.employeeId);
+    await refuseLockedDay(tx, auth.organizationId, body.date);
     await refuseTrackedOverlap(tx, auth, auth.employeeId, span);
     const other = await repository.findOverlappingRequest(tx, auth.organizationId, auth.employeeId, span);
     if (other) {
@@ -232,6 +235,13 @@ export const createManualTimeRequest = async (
       status: isAutomatic ? 'approved' : 'pending',
       ...(isAutomatic ? { decidedAt: now, decisionNote: AUTO_APPROVAL_NOTE } : {}),
       createdAt: now,
+    });
+    // A week already approved keeps its figures and shows the request as a change to decide.
+    await noteTimesheetChange(tx, auth.organizationId, {
+      employeeId: auth.employeeId,
+      kind: 'manual-time',
+      dates: [body.date],
+      at: now,
     });
     if (isAutomatic) {
       // The organisation decided in advance: nobody is asked, the time counts at once.
@@ -317,6 +327,8 @@ export const decideManualTimeRequest = async (
     const span = { startedAt: row.startedAt, endedAt: row.endedAt };
     const minutes = manualTimeMinutes(span);
     if (decision.action === 'approve') {
+      // Time on a day whose payroll is closed would change what was paid.
+      await refuseLockedDay(tx, auth.organizationId, row.workDate);
       // The tracker may have uploaded this span since the request was made (an offline queue).
       await lockTrackedTime(tx, row.employeeId);
       await refuseTrackedOverlap(tx, auth, row.employeeId, span);
@@ -343,6 +355,13 @@ export const decideManualTimeRequest = async (
         },
       );
     }
+    if (status === 'approved')
+      await noteTimesheetChange(tx, auth.organizationId, {
+        employeeId: row.employeeId,
+        kind: 'manual-time',
+        dates: [row.workDate],
+        at: now,
+      });
     if (status === 'approved')
       await withdrawUnsupportedMarks(tx, auth.organization, {
         employeeId: row.employeeId,

@@ -38,6 +38,7 @@ import {
   type OutboxMailRow,
 } from './notifications.repository';
 import { type ProjectBudgetEvent, projectBudgetDeliveries } from './project-budget-deliveries';
+import { type TimesheetNotificationEvent, timesheetDeliveries } from './timesheet-deliveries';
 
 // ---- notify: the one way a use case tells people ------------------------------------------------------
 
@@ -50,7 +51,8 @@ export type NotificationEvent =
   | NewsPublishedNotificationEvent
   | ManualTimeNotificationEvent
   | AccountNotificationEvent
-  | InvitationNotificationEvent;
+  | InvitationNotificationEvent
+  | TimesheetNotificationEvent;
 
 type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
 
@@ -68,6 +70,8 @@ const deliveriesOf = (event: NotificationEvent): Deliveries => {
       return accountDeliveries(event);
     case 'invitation':
       return invitationDeliveries(event);
+    case 'timesheet':
+      return timesheetDeliveries(event);
   }
 };
 

@@ -11,6 +11,7 @@ import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { withdrawUnsupportedMarks } from '../leaves/day-presence.service';
 import { checkTrackerSelections } from '../projects/project-time';
+import { noteTimesheetChange } from '../timesheets/timesheet-changes.service';
 import { foldIntervalCopies, foldMinuteCopies } from './batch-folding';
 import { recomputeSlots } from './slot-rollup';
 import { findBatch, insertBatch, insertInputMinutes, insertIntervals } from './tracker.repository';
@@ -113,11 +114,19 @@ export const uploadBatch = async (
     await recomputeSlots(deps, tx, device, touched, now);
     // Tracked time that arrives late (an agent that was offline) withdraws a Marked Absent of its days.
     const { timeZone } = device.organization;
+    const dates = [...new Set(touched.map((start) => calendarDayOf(new Date(start), timeZone)))];
     await withdrawUnsupportedMarks(tx, device.organization, {
       employeeId: device.employeeId,
-      dates: [...new Set(touched.map((start) => calendarDayOf(new Date(start), timeZone)))],
+      dates,
       actorId: device.employeeId,
       cause: 'tracked time uploaded',
+    });
+    // ... and shows as a change on a week already approved, which keeps its approved figures.
+    await noteTimesheetChange(tx, device.organizationId, {
+      employeeId: device.employeeId,
+      kind: 'tracker-upload',
+      dates,
+      at: now,
     });
     return toAck(inserted);
   });

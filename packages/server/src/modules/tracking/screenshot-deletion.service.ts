@@ -1,4 +1,5 @@
 import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
+import { calendarDayOf } from '@pulse/shared/domain/organization-day';
 import { activityTexts, trackingPrivacyTexts } from '@pulse/shared/spec-texts';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
@@ -6,6 +7,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
+import { noteTimesheetChange } from '../timesheets/timesheet-changes.service';
 import { deleteUnnamedScreenshotFiles } from './screenshot-files';
 import { clearScreenshotImage, findScreenshotImageForUpdate } from './screenshot-files.repository';
 
@@ -36,6 +38,13 @@ export const deleteOwnScreenshot = async (
     await clearScreenshotImage(tx, auth.organizationId, screenshot, auth.employeeId, deps.clock.now());
     const { timeZone } = auth.organization;
     const when = formatDateTimeIn(screenshot.capturedAt, timeZone);
+    // What an approver saw when approving the week is no longer there to see.
+    await noteTimesheetChange(tx, auth.organizationId, {
+      employeeId: screenshot.employeeId,
+      kind: 'screenshot-deleted',
+      dates: [calendarDayOf(screenshot.capturedAt, timeZone)],
+      at: deps.clock.now(),
+    });
     await recordAuditEvent(tx, auth, ipAddress, {
       action: 'screenshot.deleted',
       subjectId: screenshot.employeeId,

@@ -1,0 +1,116 @@
+import {
+  type TimesheetApprovalItem,
+  type TimesheetApprovals,
+  type TimesheetApprovalsQuery,
+  timesheetApprovalsQuerySchema,
+} from '@pulse/shared/contracts/timesheets';
+import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
+import { isWeekLocked, type TimesheetStatus, timesheetWeekOf } from '@pulse/shared/domain/timesheet-status';
+import { requireAccess } from '../../lib/access-checks';
+import { AppError } from '../../lib/app-error';
+import type { Auth } from '../../lib/auth-context';
+import type { Deps } from '../../lib/deps';
+import { findWeekFigures } from '../activity/week-figures';
+import { getLockedThrough } from './timesheet-lock.service';
+import * as repository from './timesheets.repository';
+
+// The approvers' list (Timesheet Approvals): the weeks of the people the caller may decide for, with
+// each week's totals from the roll-ups and the difference from what was approved before. "Waiting" is
+// every Submitted week, including approved weeks a late change re-opened; "Open" is one week's people
+// who have not submitted it (last week unless another is asked for).
+
+// The people an approver sees: everyone for an administrator, the members of their projects for a
+// manager (not themselves: nobody decides their own week); nobody else is an approver.
+const approverPeopleIds = async (deps: Deps, auth: Auth) => {
+  const caller = requireAccess(auth, 'authenticated');
+  if (caller.isAdmin) return undefined;
+  const managed = await repository.findManagedProjectIds(deps.db, auth.organizationId, auth.employeeId);
+  const members = await repository.findMemberIds(deps.db, auth.organizationId, managed);
+  const others = members.filter((id) => id !== auth.employeeId);
+  if (others.length === 0) throw new AppError('FORBIDDEN');
+  return others;
+};
+
+type Listed = {
+  employeeId: string;
+  weekStart: string;
+  row: repository.WeekRow | undefined;
+};
+
+export const findTimesheetApprovals = async (
+  deps: Deps,
+  auth: Auth,
+  rawQuery: TimesheetApprovalsQuery,
+): Promise<TimesheetApprovals> => {
+  const query = timesheetApprovalsQuerySchema.parse(rawQuery);
+  const peopleIds = await approverPeopleIds(deps, auth);
+  const people = await repository.findPeople(deps.db, auth.organizationId, peopleIds);
+  const ids = people.map((person) => person.id);
+  const weekStart = query.weekStart ? timesheetWeekOf(query.weekStart).weekStart : undefined;
+
+  let listed: Listed[];
+  if (query.status === 'open') {
+    const week =
+      weekStart ??
+      timesheetWeekOf(addDays(todayIn(auth.organization.timeZone, deps.clock.now()), -7)).weekStart;
+    const rows = await repository.findWeeks(deps.db, auth.organizationId, {
+      employeeIds: ids,
+      weekStart: week,
+    });
+    const submitted = new Set(rows.map((row) => row.employeeId));
+    listed = ids
+      .filter((id) => !submitted.has(id))
+      .map((employeeId) => ({ employeeId, weekStart: week, row: undefined }));
+  } else {
+    const statuses: TimesheetStatus[] = query.status === 'waiting' ? ['submitted'] : [query.status];
+    const rows = await repository.findWeeks(deps.db, auth.organizationId, {
+      employeeIds: ids,
+      weekStart,
+      statuses,
+    });
+    listed = rows.map((row) => ({ employeeId: row.employeeId, weekStart: row.weekStart, row }));
+  }
+
+  // One read of the roll-ups per distinct week, for all its people at once.
+  const byWeek = new Map<string, string[]>();
+  for (const item of listed)
+    byWeek.set(item.weekStart, [...(byWeek.get(item.weekStart) ?? []), item.employeeId]);
+  const figures = new Map<string, Awaited<ReturnType<typeof findWeekFigures>>>();
+  await Promise.all(
+    [...byWeek].map(async ([week, employeeIds]) => {
+      figures.set(
+        week,
+        await findWeekFigures(deps, auth, { weekStart: week, employeeIds, withProjects: false }),
+      );
+    }),
+  );
+  const lockedThrough = await getLockedThrough(deps.db, auth.organizationId);
+  const personOf = new Map(people.map((person) => [person.id, person]));
+
+  const items: TimesheetApprovalItem[] = [];
+  for (const { employeeId, weekStart: week, row } of listed) {
+    const person = personOf.get(employeeId);
+    const current = figures.get(week)?.get(employeeId);
+    if (!person || !current) continue;
+    const approvedMinutes = row?.approvedFigures?.totalMinutes ?? null;
+    items.push({
+      employee: { id: person.id, employeeCode: person.employeeCode, name: person.name },
+      weekStart: week,
+      weekEnd: addDays(week, 6),
+      status: row?.status ?? 'open',
+      submittedAt: row?.submittedAt?.toISOString() ?? null,
+      note: row?.note ?? null,
+      totalMinutes: current.totalMinutes,
+      idleMinutes: current.idleMinutes,
+      manualMinutes: current.dayTotals.reduce((sum, day) => sum + day.manualMinutes, 0),
+      approvedMinutes,
+      differenceMinutes: approvedMinutes === null ? 0 : current.totalMinutes - approvedMinutes,
+      pendingChanges: row?.pendingChanges ?? [],
+      isLocked: isWeekLocked(week, lockedThrough),
+    });
+  }
+  items.sort(
+    (a, b) => b.weekStart.localeCompare(a.weekStart) || a.employee.name.localeCompare(b.employee.name),
+  );
+  return { items, total: items.length };
+};
