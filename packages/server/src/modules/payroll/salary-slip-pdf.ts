@@ -2,26 +2,22 @@ import type { SalarySlip } from '@pulse/shared/contracts/payroll';
 import { type SlipAmountTable, salarySlipSections } from '@pulse/shared/domain/salary-slip-sections';
 import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { loadPdfLib } from '../../lib/lazy-modules';
+import { drawPdfText, pdfRgb } from '../../lib/pdf-text';
 
 // The downloadable salary slip (spec A §2 Payroll tab, §3 Salary slip). pdf-lib is pure JS, so the
 // slip renders the same on every machine without a browser or native fonts.
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = 48;
-// What pdf-lib's rgb() returns, written out so that pdf-lib loads when a slip is drawn, not when the
-// server starts (hardening: memory).
-const rgb = (red: number, green: number, blue: number) => ({ type: 'RGB', red, green, blue }) as RGB;
-const INK = rgb(0.13, 0.15, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const RULE = rgb(0.82, 0.84, 0.88);
-const BAND = rgb(0.94, 0.95, 0.97);
-
-// The standard PDF fonts encode WinAnsi only (Latin-1 plus a few such as •, … and the slip's empty
-// value —); other characters become '?' instead of failing.
-const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF\u2014\u2022\u2026]/g, '?');
+const INK = pdfRgb(0.13, 0.15, 0.2);
+const MUTED = pdfRgb(0.42, 0.45, 0.5);
+const RULE = pdfRgb(0.82, 0.84, 0.88);
+const BAND = pdfRgb(0.94, 0.95, 0.97);
 
 type Fonts = { regular: PDFFont; bold: PDFFont };
 
+// Names and departments are people's data: lib/pdf-text.ts draws what the standard fonts cannot
+// encode as '?' instead of failing, and shortens a long one with an ellipsis.
 const write = (
   page: PDFPage,
   text: string,
@@ -29,24 +25,8 @@ const write = (
   y: number,
   font: PDFFont,
   size = 10,
-  options: { align?: 'left' | 'right'; color?: ReturnType<typeof rgb>; maxWidth?: number } = {},
-) => {
-  let safe = printable(text);
-  // A long name or department is shortened with an ellipsis rather than running into the next column.
-  if (options.maxWidth !== undefined) {
-    while (safe.length > 1 && font.widthOfTextAtSize(safe, size) > options.maxWidth) {
-      safe = `${safe.slice(0, -2)}…`;
-    }
-  }
-  const width = font.widthOfTextAtSize(safe, size);
-  page.drawText(safe, {
-    x: options.align === 'right' ? x - width : x,
-    y,
-    size,
-    font,
-    color: options.color ?? INK,
-  });
-};
+  options: { align?: 'left' | 'right'; color?: RGB; maxWidth?: number } = {},
+) => drawPdfText(page, text, x, y, { ...options, font, size, color: options.color ?? INK });
 
 const rule = (page: PDFPage, y: number, from = MARGIN, to = PAGE.width - MARGIN) =>
   page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness: 0.75, color: RULE });
@@ -92,7 +72,7 @@ export const renderSalarySlipPdf = async (slip: SalarySlip): Promise<Uint8Array>
   const sections = salarySlipSections(slip);
   const { PDFDocument, StandardFonts } = await loadPdfLib();
   const document = await PDFDocument.create();
-  document.setTitle(printable(`${sections.subtitle} - ${slip.employeeName}`));
+  document.setTitle(`${sections.subtitle} - ${slip.employeeName}`);
   document.setCreator('Pulse');
   document.setProducer('Pulse');
   // A fixed date keeps the file identical for identical data.
