@@ -136,6 +136,12 @@ describe('a week', () => {
       canReject: true,
     });
     expect((await storedWeek(PRIYA, THIS_WEEK))?.approvedFigures?.totalMinutes).toBe(90);
+    const pdf = await call('GET', await weekUrl(PRIYA, THIS_WEEK, 'pdf'), PRIYA);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(
+      /^attachment; filename="Timesheet-.+-2026-03-02\.pdf"$/,
+    );
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const again = await call('POST', await weekUrl(PRIYA, THIS_WEEK, 'approve'), RAHUL);
     expect(again.statusCode).toBe(409);
     const audit = await testApp.db

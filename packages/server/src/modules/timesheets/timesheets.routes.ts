@@ -16,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
+import { sendDownload } from '../../lib/send-download';
 import { findTimesheetApprovals } from './timesheet-approvals.service';
 import { getTimesheetLock, setTimesheetLock } from './timesheet-lock.service';
 import * as timesheets from './timesheets.service';
@@ -58,6 +59,28 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     },
     async (request) =>
       timesheets.getTimesheetWeek(deps, authOf(request), request.params.employeeId, request.params.weekStart),
+  );
+
+  api.get(
+    '/api/v1/timesheets/:employeeId/weeks/:weekStart/pdf',
+    {
+      config: authenticated,
+      schema: {
+        tags,
+        summary: 'The week as a PDF, with its approval stamp (who approved, when)',
+        params: timesheetWeekParamsSchema,
+        response: problemResponses(400, 401, 404),
+      },
+    },
+    async (request, reply) => {
+      const pdf = await timesheets.getTimesheetPdf(
+        deps,
+        authOf(request),
+        request.params.employeeId,
+        request.params.weekStart,
+      );
+      return sendDownload(reply, { fileName: pdf.fileName, contentType: 'application/pdf', body: pdf.body });
+    },
   );
 
   api.post(

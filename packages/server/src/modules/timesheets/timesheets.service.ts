@@ -28,6 +28,7 @@ import { findWeekFigures } from '../activity/week-figures';
 import { recordAuditEvent } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
 import { getLockedThrough } from './timesheet-lock.service';
+import { buildTimesheetPdf, timesheetPdfFileName } from './timesheet-pdf';
 import * as repository from './timesheets.repository';
 
 // Weekly timesheets (shared/domain/timesheet-status.ts). Who may open a week: its employee, the
@@ -164,6 +165,15 @@ export const getTimesheetWeek = async (
 ): Promise<TimesheetWeek> => {
   const context = await loadWeek(deps.db, auth, employeeId, date);
   return toWeekDto(context, todayIn(auth.organization.timeZone, deps.clock.now()));
+};
+
+// The week as a PDF with its approval stamp (who approved, when), for payroll's file.
+export const getTimesheetPdf = async (deps: Deps, auth: Auth, employeeId: string, date: string) => {
+  const week = await getTimesheetWeek(deps, auth, employeeId, date);
+  return {
+    fileName: timesheetPdfFileName(week),
+    body: await buildTimesheetPdf(week, auth.organization, deps.clock.now()),
+  };
 };
 
 // ---- Submit, approve, reject ------------------------------------------------------------------------------
