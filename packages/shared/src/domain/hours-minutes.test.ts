@@ -4,6 +4,7 @@ import {
   formatDurationInProse,
   formatHoursAndMinutes,
   formatHoursColonMinutes,
+  formatSignedHoursColonMinutes,
   secondsToWholeMinutes,
   toWholeMinutes,
 } from './hours-minutes';
@@ -41,5 +42,16 @@ describe('hours and minutes', () => {
     [-60, 0],
   ])('%d s → %d min', (seconds, minutes) => {
     expect(secondsToWholeMinutes(seconds)).toBe(minutes);
+  });
+
+  it.each([
+    [0, '0:00'],
+    [15, '+0:15'],
+    [-65, '-1:05'],
+    [1530, '+25:30'],
+    [-0.4, '0:00'],
+    [Number.NaN, '0:00'],
+  ])('%d min difference → %s', (minutes, signed) => {
+    expect(formatSignedHoursColonMinutes(minutes)).toBe(signed);
   });
 });

@@ -32,6 +32,14 @@ export const formatHoursColonMinutes = (minutes: number): string => {
   return `${parts.hours}:${String(parts.minutes).padStart(2, '0')}`;
 };
 
+// A difference between two durations (what was approved and what is there now): '+0:15', '-1:05',
+// '0:00'. The sign is written out, since h:mm alone clamps negatives to 0.
+export const formatSignedHoursColonMinutes = (minutes: number): string => {
+  const whole = Number.isFinite(minutes) ? Math.round(minutes) : 0;
+  const sign = whole > 0 ? '+' : whole < 0 ? '-' : '';
+  return `${sign}${formatHoursColonMinutes(Math.abs(whole))}`;
+};
+
 // A duration inside a sentence: '43:23 h' (ProBot's answers, mails, the bell).
 export const formatDurationInProse = (minutes: number): string => `${formatHoursColonMinutes(minutes)} h`;
 
