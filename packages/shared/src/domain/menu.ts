@@ -26,6 +26,10 @@ export const MENU: readonly MenuEntry[] = [
   { id: 6, name: 'Time Sheet', path: '/dashboard/time-sheet', roles: [ROLE.admin, ROLE.employee] },
   // Not in spec A §2's table: Pulse's page for offline time (spec A §1), next to the time it adds to.
   { id: 14, name: 'Manual Time', path: '/dashboard/manual-time', roles: [ROLE.admin, ROLE.employee] },
+  // Not in spec A §2's table: weekly timesheets (domain/timesheet-status.ts) for everyone, and their
+  // approvals list for administrators (managers reach it from the Timesheets page).
+  { id: 16, name: 'Timesheets', path: '/dashboard/timesheets', roles: [ROLE.admin, ROLE.employee] },
+  { id: 17, name: 'Timesheet Approvals', path: '/dashboard/timesheet-approvals', roles: [ROLE.admin] },
   // Not in spec A §2's table either: installing the tracker agent that records the time sheet's time.
   { id: 15, name: 'Tracker', path: '/dashboard/tracker', roles: [ROLE.admin, ROLE.employee] },
   { id: 7, name: 'Leaves', path: '/dashboard/leaves', roles: [ROLE.admin, ROLE.employee] },

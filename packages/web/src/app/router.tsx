@@ -142,6 +142,18 @@ const employeeRoutes: RouteObject[] = [
     lazy: () => import('./routes/dashboard/manual-time').then((m) => ({ Component: m.ManualTimeRoute })),
   },
   {
+    path: paths.timesheets.path,
+    lazy: () => import('./routes/dashboard/timesheets').then((m) => ({ Component: m.TimesheetsRoute })),
+  },
+  // Not admin-only: managers decide their projects' weeks too (the server lists only those).
+  {
+    path: paths.timesheetApprovals.path,
+    lazy: () =>
+      import('./routes/dashboard/timesheet-approvals').then((m) => ({
+        Component: m.TimesheetApprovalsRoute,
+      })),
+  },
+  {
     path: paths.tracker.path,
     lazy: () => import('./routes/dashboard/tracker').then((m) => ({ Component: m.TrackerRoute })),
   },

@@ -2,7 +2,9 @@ import AssessmentIcon from '@mui/icons-material/Assessment';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import DateRangeIcon from '@mui/icons-material/DateRange';
 import EventNoteIcon from '@mui/icons-material/EventNote';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GroupsIcon from '@mui/icons-material/Groups';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import InstallDesktopIcon from '@mui/icons-material/InstallDesktop';
@@ -46,6 +48,8 @@ const ICONS: Record<number, ReactNode> = {
   13: <PolicyIcon />,
   14: <MoreTimeIcon />,
   15: <InstallDesktopIcon />,
+  16: <DateRangeIcon />,
+  17: <FactCheckIcon />,
 };
 
 type SideMenuProps = {

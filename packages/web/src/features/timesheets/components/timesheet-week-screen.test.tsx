@@ -1,0 +1,179 @@
+import type { TimesheetPeople } from '@pulse/shared/contracts/timesheets';
+import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page-texts';
+import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
+import { problem, stubFetch } from '../../../test/stub-fetch';
+import { figuresOf, MONDAY, manager, priya, weekOf } from './timesheet-fixtures';
+import { TimesheetWeekScreen } from './timesheet-week-screen';
+
+const people = (canApprove: boolean): { body: TimesheetPeople } => ({
+  body: {
+    items: [{ id: manager.id, name: manager.name, employeeCode: manager.employeeCode }, priya],
+    canApprove,
+  },
+});
+const weekPath = (employeeId: string) => `/api/v1/timesheets/${employeeId}/weeks/${MONDAY}`;
+
+const renderScreen = (employeeId: string) =>
+  renderWithProviders(
+    <TimesheetWeekScreen
+      view={{ weekStart: MONDAY, employeeId }}
+      onViewChange={() => undefined}
+      thisWeekStart="2026-11-23"
+      renderEmployeePicker={({ employees }) => <p>{`Picker of ${employees.length}`}</p>}
+    />,
+    { me: manager },
+  );
+
+// Each row's cells as text: the header, the projects, Day total and Idle.
+const cellTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('TimesheetWeekScreen', () => {
+  it.each([
+    [
+      'someone else’s week links to their day in the viewer',
+      priya.id,
+      '/dashboard/time-sheet-details/2026-11-16/DEV-3/Priya%20Nair',
+    ],
+    [
+      'the caller’s own week links to their own viewer',
+      manager.id,
+      '/dashboard/time-sheet-details?date=2026-11-16',
+    ],
+  ])('sums the week by project and day; %s', async (_name, employeeId, mondayHref) => {
+    const employee =
+      employeeId === manager.id
+        ? { id: manager.id, name: manager.name, employeeCode: manager.employeeCode }
+        : priya;
+    stubFetch({
+      'GET /api/v1/timesheets/people': people(true),
+      [`GET ${weekPath(employeeId)}`]: { body: weekOf({ employee }) },
+    });
+    renderScreen(employeeId);
+
+    const table = await screen.findByRole('table', {
+      name: new RegExp(`^${timesheetTexts.pageTitle}: ${employee.name}`),
+    });
+    expect(cellTexts(table)).toEqual([
+      [
+        texts.project,
+        'Mon 16-Nov',
+        'Tue 17-Nov',
+        'Wed 18-Nov',
+        'Thu 19-Nov',
+        'Fri 20-Nov',
+        'Sat 21-Nov',
+        'Sun 22-Nov',
+        texts.total,
+      ],
+      ['Pulse Mobile App', '7:05', '0:00', '2:00', '0:00', '0:00', '0:00', '0:00', '9:05'],
+      [timesheetTexts.noProject, '0:55', '0:00', '0:00', '0:00', '0:00', '0:00', '0:00', '0:55'],
+      [texts.dayTotal, '8:00', '0:00', '2:00', '0:00', '0:00', '0:00', '0:00', '10:00'],
+      [texts.idle, '0:30', '0:00', '0:05', '0:00', '0:00', '0:00', '0:00', '0:35'],
+    ]);
+    // Only days with time open the viewer: Monday and Wednesday of the project, and of the day totals.
+    const links = within(table).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['7:05', '2:00', '0:55', '8:00', '2:00']);
+    expect(links[0]?.getAttribute('href')).toBe(mondayHref);
+    // The approver's way to the list, and the picker (the caller may open someone besides themselves).
+    expect(screen.getByRole('link', { name: texts.openApprovals }).getAttribute('href')).toBe(
+      '/dashboard/timesheet-approvals',
+    );
+    expect(screen.getByText('Picker of 2')).toBeDefined();
+  });
+
+  it('shows a late change: what was approved beside what is there now', async () => {
+    const approved = figuresOf([
+      { projectId: null, projectName: 'No project', days: [[480, 0, 30], ...Array(6).fill([0, 0, 0])] },
+    ]);
+    stubFetch({
+      'GET /api/v1/timesheets/people': people(true),
+      [`GET ${weekPath(priya.id)}`]: {
+        body: weekOf({
+          approved: {
+            approvedBy: { id: manager.id, name: manager.name },
+            approvedAt: '2026-11-23T05:00:00.000Z',
+            figures: approved,
+          },
+          pendingChanges: [
+            { kind: 'manual-time', date: '2026-11-18', at: '2026-11-24T05:00:00.000Z' },
+            { kind: 'manual-time', date: '2026-11-18', at: '2026-11-24T06:00:00.000Z' },
+          ],
+        }),
+      },
+    });
+    renderScreen(priya.id);
+    const panel = await screen.findByRole('region', { name: texts.pendingChange });
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Manual time, 18-Nov-2026']);
+    expect(cellTexts(within(panel).getByRole('table')).slice(1)).toEqual([
+      [texts.approvedRow, '8:00', '0:00', '0:00', '0:00', '0:00', '0:00', '0:00', '8:00'],
+      [texts.nowRow, '8:00', '0:00', '2:00', '0:00', '0:00', '0:00', '0:00', '10:00'],
+      [texts.differenceRow, '0:00', '0:00', '+2:00', '0:00', '0:00', '0:00', '0:00', '+2:00'],
+    ]);
+  });
+
+  it('submits the week with the optional note', async () => {
+    let sent: unknown;
+    const own = { id: manager.id, name: manager.name, employeeCode: manager.employeeCode };
+    stubFetch({
+      'GET /api/v1/timesheets/people': people(false),
+      [`GET ${weekPath(manager.id)}`]: {
+        body: weekOf({
+          employee: own,
+          status: 'open',
+          submittedAt: null,
+          canSubmit: true,
+          canApprove: false,
+          canReject: false,
+        }),
+      },
+      [`POST ${weekPath(manager.id)}/submit`]: (body) => {
+        sent = body;
+        return { body: weekOf({ employee: own, canApprove: false, canReject: false }) };
+      },
+    });
+    const { user } = renderScreen(manager.id);
+    expect(await screen.findByText('Open')).toBeDefined();
+    await user.click(screen.getByRole('button', { name: timesheetTexts.submitButton }));
+    const dialog = await screen.findByRole('dialog', { name: texts.submitTitle });
+    await user.type(within(dialog).getByLabelText(texts.noteLabel), 'Workshop');
+    await user.click(within(dialog).getByRole('button', { name: timesheetTexts.submitButton }));
+
+    await screen.findByText(texts.submitted);
+    expect(sent).toEqual({ note: 'Workshop' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Submitted')).toBeDefined();
+    expect(screen.queryByRole('button', { name: timesheetTexts.submitButton })).toBeNull();
+  });
+
+  it('asks for a reason before rejecting, and puts the server’s message on the field', async () => {
+    const message = timesheetTexts.reasonTooLong;
+    const fetchMock = stubFetch({
+      'GET /api/v1/timesheets/people': people(true),
+      [`GET ${weekPath(priya.id)}`]: { body: weekOf() },
+      [`POST ${weekPath(priya.id)}/reject`]: problem(400, message, [{ path: 'reason', message }]),
+    });
+    const { user } = renderScreen(priya.id);
+    await user.click(await screen.findByRole('button', { name: timesheetTexts.rejectButton }));
+    const dialog = await screen.findByRole('dialog', { name: texts.rejectTitle });
+    const reason = within(dialog).getByLabelText(texts.reasonLabel);
+
+    await user.click(within(dialog).getByRole('button', { name: timesheetTexts.rejectButton }));
+    await waitFor(() => expect(descriptionOf(reason)).toBe(timesheetTexts.reasonRequired));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+
+    await user.type(reason, 'Tuesday is missing');
+    await user.click(within(dialog).getByRole('button', { name: timesheetTexts.rejectButton }));
+    await waitFor(() => expect(descriptionOf(reason)).toBe(message));
+    expect(screen.getByRole('dialog', { name: texts.rejectTitle })).toBeDefined();
+  });
+});

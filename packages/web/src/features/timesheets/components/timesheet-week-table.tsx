@@ -1,0 +1,114 @@
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import type { SxProps, Theme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { TimesheetCell, TimesheetFigures } from '@pulse/shared/contracts/timesheets';
+import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
+import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page-texts';
+import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
+import { Link as RouterLink } from 'react-router';
+import { dayLabel } from './day-label';
+
+type TimesheetWeekTableProps = {
+  label: string;
+  figures: TimesheetFigures;
+  // The activity viewer's address for a day of this week.
+  dayHref: (date: string) => string;
+};
+
+// The project column stays in view while a phone scrolls the days sideways.
+const firstColumnSx: SxProps<Theme> = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  minWidth: 140,
+  maxWidth: 220,
+  overflowWrap: 'anywhere',
+};
+
+const breakdown = (cell: TimesheetCell) =>
+  `Tracked ${formatHoursColonMinutes(cell.trackedMinutes)}, manual ${formatHoursColonMinutes(cell.manualMinutes)}, idle ${formatHoursColonMinutes(cell.idleMinutes)}`;
+
+// A day with time opens that day in the activity viewer; an empty day has nothing to open.
+const DayCell = ({ cell, dayHref }: { cell: TimesheetCell; dayHref: (date: string) => string }) => (
+  <TableCell align="right" title={cell.totalMinutes > 0 ? breakdown(cell) : undefined}>
+    {cell.totalMinutes > 0 ? (
+      <Link component={RouterLink} to={dayHref(cell.date)}>
+        {formatHoursColonMinutes(cell.totalMinutes)}
+      </Link>
+    ) : (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {formatHoursColonMinutes(0)}
+      </Typography>
+    )}
+  </TableCell>
+);
+
+// One row per project (and No project), one column per day, in h:mm; the row totals, a day-total row
+// and the week total. Idle is part of each total and shown apart in its own row, as in the report.
+export const TimesheetWeekTable = ({ label, figures, dayHref }: TimesheetWeekTableProps) => (
+  <TableContainer component={Paper} variant="outlined">
+    <Table size="small" aria-label={label} sx={{ minWidth: 760, '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell sx={firstColumnSx}>{texts.project}</TableCell>
+          {figures.dayTotals.map((day) => (
+            <TableCell key={day.date} align="right">
+              {dayLabel(day.date)}
+            </TableCell>
+          ))}
+          <TableCell align="right">{texts.total}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {figures.rows.map((row) => (
+          <TableRow key={row.projectId ?? 'none'}>
+            <TableCell component="th" scope="row" sx={[firstColumnSx, { whiteSpace: 'normal !important' }]}>
+              {row.projectId === null ? timesheetTexts.noProject : row.projectName}
+            </TableCell>
+            {row.cells.map((cell) => (
+              <DayCell key={cell.date} cell={cell} dayHref={dayHref} />
+            ))}
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {formatHoursColonMinutes(row.totalMinutes)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+      <TableFooter sx={{ '& td, & th': { color: 'text.primary', fontSize: '0.875rem' } }}>
+        <TableRow>
+          <TableCell component="th" scope="row" sx={[firstColumnSx, { fontWeight: 700 }]}>
+            {texts.dayTotal}
+          </TableCell>
+          {figures.dayTotals.map((cell) => (
+            <DayCell key={cell.date} cell={cell} dayHref={dayHref} />
+          ))}
+          <TableCell align="right" sx={{ fontWeight: 700 }}>
+            {formatHoursColonMinutes(figures.totalMinutes)}
+          </TableCell>
+        </TableRow>
+        <TableRow>
+          <TableCell component="th" scope="row" sx={[firstColumnSx, { color: 'text.secondary !important' }]}>
+            {texts.idle}
+          </TableCell>
+          {figures.dayTotals.map((cell) => (
+            <TableCell key={cell.date} align="right" sx={{ color: 'text.secondary !important' }}>
+              {formatHoursColonMinutes(cell.idleMinutes)}
+            </TableCell>
+          ))}
+          <TableCell align="right" sx={{ color: 'text.secondary !important' }}>
+            {formatHoursColonMinutes(figures.idleMinutes)}
+          </TableCell>
+        </TableRow>
+      </TableFooter>
+    </Table>
+  </TableContainer>
+);
