@@ -5,7 +5,7 @@ import {
 } from '@pulse/shared/contracts/timesheets';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { timesheetLockQueryKey, timesheetsQueryKey } from './timesheet-keys';
+import { timesheetApprovalsQueryKey, timesheetLockQueryKey, timesheetWeeksQueryKey } from './timesheet-keys';
 
 // PUT /timesheet-lock: a date locks every day up to it, null unlocks.
 export const setTimesheetLock = async (body: SetTimesheetLockBody): Promise<TimesheetLock> =>
@@ -18,7 +18,11 @@ export const useSetTimesheetLock = () => {
     onSuccess: (lock) => {
       queryClient.setQueryData(timesheetLockQueryKey, lock);
       // Every week's isLocked and actions follow the lock.
-      return queryClient.invalidateQueries({ queryKey: timesheetsQueryKey });
+      return Promise.all(
+        [timesheetWeeksQueryKey, timesheetApprovalsQueryKey].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 };

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { setTimesheetLockBodySchema } from '@pulse/shared/contracts/timesheets';
 import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
 import { addDays } from '@pulse/shared/domain/organization-day';
 import {
@@ -14,6 +13,7 @@ import {
   lockQuestion,
   timesheetPageTexts as texts,
 } from '@pulse/shared/domain/timesheet-page-texts';
+import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { useId, useState } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -37,10 +37,13 @@ export const TimesheetLockPanel = ({ today, timeZone }: TimesheetLockPanelProps)
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<'lock' | 'unlock' | null>(null);
   const current = lock.data;
+  const lastPastDay = addDays(today, -1);
 
+  // The field holds a whole date or nothing. Checked here with the rule's texts: the contract's
+  // union (a date or null) answers an empty string with zod's own 'Invalid input'.
   const askToLock = () => {
-    const parsed = setTimesheetLockBodySchema.safeParse({ lockedThrough: date });
-    if (!parsed.success) return setFieldError(parsed.error.issues[0]?.message);
+    if (!date) return setFieldError(timesheetTexts.lockDateRequired);
+    if (date > lastPastDay) return setFieldError(timesheetTexts.lockInFuture);
     setFieldError(undefined);
     setConfirming('lock');
   };
@@ -100,8 +103,7 @@ export const TimesheetLockPanel = ({ today, timeZone }: TimesheetLockPanelProps)
             setDate(next);
             setFieldError(undefined);
           }}
-          // Only past days can be locked (timesheet-status.ts lockInFuture).
-          max={addDays(today, -1)}
+          max={lastPastDay}
           error={fieldError}
           isRequired
         />

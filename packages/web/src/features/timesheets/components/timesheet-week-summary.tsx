@@ -11,6 +11,11 @@ import { lockedMessage } from '@pulse/shared/domain/timesheet-status';
 import { TimesheetStatusChip } from './timesheet-status-chip';
 
 const decisionLine = (week: TimesheetWeek, timeZone: string) => {
+  // A week a late change re-opened waits again, but was approved once: say by whom.
+  if (week.approved && week.status !== 'approved') {
+    const by = week.approved.approvedBy ? ` by ${week.approved.approvedBy.name}` : '';
+    return `Last approved${by} on ${formatDateTimeIn(week.approved.approvedAt, timeZone)}`;
+  }
   if (!week.decidedAt || (week.status !== 'approved' && week.status !== 'rejected')) return null;
   const verb = week.status === 'approved' ? 'Approved' : 'Rejected';
   const by = week.decidedBy ? ` by ${week.decidedBy.name}` : '';
