@@ -168,7 +168,11 @@ export const timesheetLockSchema = z.object({
 export type TimesheetLock = z.infer<typeof timesheetLockSchema>;
 export const setTimesheetLockBodySchema = z.object({
   // null unlocks.
-  lockedThrough: z.union([z.string().min(1, texts.lockDateRequired).pipe(isoDate), z.null()]),
+  lockedThrough: z
+    .string({ error: texts.lockDateRequired })
+    .min(1, texts.lockDateRequired)
+    .pipe(isoDate)
+    .nullable(),
 });
 export type SetTimesheetLockBody = z.input<typeof setTimesheetLockBodySchema>;
 

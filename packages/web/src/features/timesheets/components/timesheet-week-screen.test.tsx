@@ -1,4 +1,5 @@
 import type { TimesheetPeople } from '@pulse/shared/contracts/timesheets';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page-texts';
 import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -16,7 +17,7 @@ const people = (canApprove: boolean): { body: TimesheetPeople } => ({
 });
 const weekPath = (employeeId: string) => `/api/v1/timesheets/${employeeId}/weeks/${MONDAY}`;
 
-const renderScreen = (employeeId: string) =>
+const renderScreen = (employeeId: string, me = manager) =>
   renderWithProviders(
     <TimesheetWeekScreen
       view={{ weekStart: MONDAY, employeeId }}
@@ -24,7 +25,7 @@ const renderScreen = (employeeId: string) =>
       thisWeekStart="2026-11-23"
       renderEmployeePicker={({ employees }) => <p>{`Picker of ${employees.length}`}</p>}
     />,
-    { me: manager },
+    { me },
   );
 
 // Each row's cells as text: the header, the projects, Day total and Idle.
@@ -36,16 +37,20 @@ const cellTexts = (table: HTMLElement) =>
 describe('TimesheetWeekScreen', () => {
   it.each([
     [
-      'someone else’s week links to their day in the viewer',
+      'an administrator opens someone else’s day in the viewer',
       priya.id,
+      { ...manager, roleId: ROLE.admin },
       '/dashboard/time-sheet-details/2026-11-16/DEV-3/Priya%20Nair',
     ],
     [
       'the caller’s own week links to their own viewer',
       manager.id,
+      manager,
       '/dashboard/time-sheet-details?date=2026-11-16',
     ],
-  ])('sums the week by project and day; %s', async (_name, employeeId, mondayHref) => {
+    // The viewer of someone else's day is an administrator's page (spec B §2).
+    ['a manager sees a teammate’s week without links into the viewer', priya.id, manager, null],
+  ])('sums the week by project and day; %s', async (_name, employeeId, me, mondayHref) => {
     const employee =
       employeeId === manager.id
         ? { id: manager.id, name: manager.name, employeeCode: manager.employeeCode }
@@ -54,7 +59,7 @@ describe('TimesheetWeekScreen', () => {
       'GET /api/v1/timesheets/people': people(true),
       [`GET ${weekPath(employeeId)}`]: { body: weekOf({ employee }) },
     });
-    renderScreen(employeeId);
+    renderScreen(employeeId, me);
 
     const table = await screen.findByRole('table', {
       name: new RegExp(`^${timesheetTexts.pageTitle}: ${employee.name}`),
@@ -77,9 +82,11 @@ describe('TimesheetWeekScreen', () => {
       [texts.idle, '0:30', '0:00', '0:05', '0:00', '0:00', '0:00', '0:00', '0:35'],
     ]);
     // Only days with time open the viewer: Monday and Wednesday of the project, and of the day totals.
-    const links = within(table).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['7:05', '2:00', '0:55', '8:00', '2:00']);
-    expect(links[0]?.getAttribute('href')).toBe(mondayHref);
+    const links = within(table).queryAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(
+      mondayHref ? ['7:05', '2:00', '0:55', '8:00', '2:00'] : [],
+    );
+    if (mondayHref) expect(links[0]?.getAttribute('href')).toBe(mondayHref);
     // The approver's way to the list, and the picker (the caller may open someone besides themselves).
     expect(screen.getByRole('link', { name: texts.openApprovals }).getAttribute('href')).toBe(
       '/dashboard/timesheet-approvals',

@@ -2,6 +2,7 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { TimesheetPeople } from '@pulse/shared/contracts/timesheets';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { formatWeekRange, timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page-texts';
 import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { paths } from '@pulse/shared/paths';
@@ -47,11 +48,14 @@ export const TimesheetWeekScreen = ({
   const others = people.data?.items.filter((person) => person.id !== me.id) ?? [];
   const data = week.data;
 
-  // The viewer's own day needs no parameters but the date; someone else's names them (spec B §2).
-  const dayHref = (date: string) =>
-    data && data.employee.id !== me.id
+  // The viewer's own day needs no parameters but the date; someone else's names them (spec B §2) and is
+  // an administrator's page, so a manager's view of a teammate's week links nowhere.
+  const dayHref = (date: string) => {
+    if (!data || data.employee.id === me.id) return paths.ownTimeSheetDetails.getHref(date);
+    return me.roleId === ROLE.admin
       ? paths.timeSheetDetails.getHref(date, data.employee.employeeCode, data.employee.name)
-      : paths.ownTimeSheetDetails.getHref(date);
+      : null;
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>

@@ -20,7 +20,7 @@ type TimesheetWeekTableProps = {
   label: string;
   figures: TimesheetFigures;
   // The activity viewer's address for a day of this week.
-  dayHref: (date: string) => string;
+  dayHref: (date: string) => string | null;
 };
 
 // The project column stays in view while a phone scrolls the days sideways.
@@ -37,20 +37,29 @@ const firstColumnSx: SxProps<Theme> = {
 const breakdown = (cell: TimesheetCell) =>
   `Tracked ${formatHoursColonMinutes(cell.trackedMinutes)}, manual ${formatHoursColonMinutes(cell.manualMinutes)}, idle ${formatHoursColonMinutes(cell.idleMinutes)}`;
 
-// A day with time opens that day in the activity viewer; an empty day has nothing to open.
-const DayCell = ({ cell, dayHref }: { cell: TimesheetCell; dayHref: (date: string) => string }) => (
-  <TableCell align="right" title={cell.totalMinutes > 0 ? breakdown(cell) : undefined}>
-    {cell.totalMinutes > 0 ? (
-      <Link component={RouterLink} to={dayHref(cell.date)}>
-        {formatHoursColonMinutes(cell.totalMinutes)}
-      </Link>
-    ) : (
-      <Typography component="span" variant="body2" color="text.secondary">
-        {formatHoursColonMinutes(0)}
-      </Typography>
-    )}
-  </TableCell>
-);
+// A day with time opens that day in the activity viewer where the caller may open it (their own day,
+// anyone's for an administrator: the viewer is the spec's admin page); an empty day has nothing to open.
+const DayCell = ({ cell, dayHref }: { cell: TimesheetCell; dayHref: (date: string) => string | null }) => {
+  const href = cell.totalMinutes > 0 ? dayHref(cell.date) : null;
+  const text = formatHoursColonMinutes(cell.totalMinutes);
+  return (
+    <TableCell align="right" title={cell.totalMinutes > 0 ? breakdown(cell) : undefined}>
+      {href ? (
+        <Link component={RouterLink} to={href}>
+          {text}
+        </Link>
+      ) : (
+        <Typography
+          component="span"
+          variant="body2"
+          color={cell.totalMinutes > 0 ? 'text.primary' : 'text.secondary'}
+        >
+          {text}
+        </Typography>
+      )}
+    </TableCell>
+  );
+};
 
 // One row per project (and No project), one column per day, in h:mm; the row totals, a day-total row
 // and the week total. Idle is part of each total and shown apart in its own row, as in the report.
