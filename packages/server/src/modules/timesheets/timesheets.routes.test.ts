@@ -10,7 +10,7 @@ import {
   timesheetLocks,
   timesheetWeeks,
 } from '../../db/schema/index';
-import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
+import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { SAME_ORIGIN, sessionFor, signUpOtherOrganization, useTestApp } from '../../test-support/test-app';
 import { noteTimesheetChange } from './timesheet-changes.service';
 
@@ -188,6 +188,48 @@ describe('a week', () => {
       pendingChanges: [],
       approved: { figures: { totalMinutes: 150 } },
     });
+  });
+
+  it('takes a late tracker upload as a change to approve, keeping what was approved', async () => {
+    await call('POST', await weekUrl(PRIYA, LAST_WEEK, 'submit'), PRIYA, {});
+    await call('POST', await weekUrl(PRIYA, LAST_WEEK, 'approve'), DEMO_ADMIN_EMAIL);
+    const signIn = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracker/sign-in',
+      payload: { email: PRIYA, password: DEMO_PASSWORD, deviceName: 'LAPTOP-7', platform: 'linux' },
+    });
+    const upload = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/tracker/batches',
+      headers: { authorization: `Bearer ${signIn.json().deviceToken}` },
+      payload: {
+        batchId: 'offline-wednesday',
+        intervals: [
+          {
+            kind: 'focus',
+            startedAt: '2026-02-25T04:00:00Z',
+            durationSeconds: 3600,
+            app: 'Code',
+            title: 'Code — work',
+          },
+        ],
+        inputMinutes: [],
+      },
+    });
+    expect(upload.statusCode, upload.body).toBe(200);
+    const week = (await call('GET', await weekUrl(PRIYA, LAST_WEEK), RAHUL)).json();
+    expect(week).toMatchObject({
+      status: 'submitted',
+      approved: { figures: { totalMinutes: 0 } },
+      figures: { totalMinutes: 60 },
+      canApprove: false,
+    });
+    expect(week.pendingChanges).toEqual([
+      expect.objectContaining({ kind: 'tracker-upload', date: '2026-02-25' }),
+    ]);
+    // Rahul decides for his project's time: an hour with no project is the administrators' to approve.
+    const admin = await call('POST', await weekUrl(PRIYA, LAST_WEEK, 'approve'), DEMO_ADMIN_EMAIL);
+    expect(admin.json()).toMatchObject({ status: 'approved', approved: { figures: { totalMinutes: 60 } } });
   });
 
   it('is rejected only with a reason, and may then be submitted again', async () => {
