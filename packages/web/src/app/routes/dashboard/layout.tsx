@@ -12,6 +12,7 @@ import { refreshAfterManualTimeChange } from '../../../features/manual-time/api/
 import { useLiveNews } from '../../../features/news/hooks/use-live-news';
 import { useNotificationBell } from '../../../features/notifications/hooks/use-notification-bell';
 import { projectsQueryKey } from '../../../features/projects/api/get-projects';
+import { timesheetsQueryKey } from '../../../features/timesheets/api/timesheet-keys';
 import { useMe } from '../../../lib/current-employee';
 
 // Everything under /dashboard needs a live session: wait for ['me'], send a signed-out visitor to sign-in.
@@ -56,6 +57,9 @@ const SignedInShell = ({
       if (notification.leaveId) void queryClient.invalidateQueries({ queryKey: leavesQueryKey });
       if (notification.projectId) void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
       // Manual time asked for or decided: the lists, and once approved the activity pages, show it.
+      // A week submitted or decided elsewhere: the open timesheet and the approvals list show it at once.
+      if (notification.event.startsWith('timesheet-'))
+        void queryClient.invalidateQueries({ queryKey: timesheetsQueryKey });
       if (notification.event.startsWith('manual-time-'))
         void refreshAfterManualTimeChange(queryClient, notification.event === 'manual-time-approved');
     },
