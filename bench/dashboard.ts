@@ -19,11 +19,10 @@ import { join } from 'node:path';
 import { DASHBOARD_LIMITS } from '@pulse/shared/contracts/dashboard';
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
 import { isoWeekStart } from '@pulse/shared/domain/report-weeks';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { upcomingMonthDayRange } from '@pulse/shared/domain/upcoming-dates';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
-import { activitySlots, employees } from '../packages/server/src/db/schema/index';
+import { activitySlots } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
 import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
@@ -31,7 +30,7 @@ import { createLocalStorage } from '../packages/server/src/lib/storage/local-sto
 import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import * as dashboard from '../packages/server/src/modules/dashboard/dashboard.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 import {
   insertBenchAttendance,
   insertBenchLeaves,
@@ -65,11 +64,7 @@ const main = async () => {
     const organization = await seedDemo(db, { cipher, storage, withHistory: false, withAvatars: false });
     const organizationId = organization.id;
     const timeZone = organization.timeZone;
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organizationId), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
+    const adminId = await findAdministratorId(db, organizationId);
     const today = todayIn(timeZone, new Date());
     const firstDay = addDays(today, -(DAYS - 1));
 
@@ -115,7 +110,7 @@ const main = async () => {
     const clock = { now: () => new Date() };
     const deps = { db, cipher, clock, storage, realtime: noRealtime };
     app = await buildApp(deps, { webDir: null });
-    const session = await startSession(deps, { organizationId, employeeId: admin.id }, false, {
+    const session = await startSession(deps, { organizationId, employeeId: adminId }, false, {
       ip: '127.0.0.1',
       userAgent: 'bench',
     });
@@ -204,7 +199,7 @@ const main = async () => {
             ) p`,
       ],
       ['work-week', workAggregate(firstDay, today)],
-      ['my-week', workAggregate(weekStart, addDays(weekStart, 6), admin.id)],
+      ['my-week', workAggregate(weekStart, addDays(weekStart, 6), adminId)],
     ];
 
     // What each card shows, once, so the numbers below are about real work.
@@ -237,7 +232,7 @@ const main = async () => {
     // 2. Each card against its own statement.
     console.log('-- each card: GET (app.inject) against its raw SQL (same driver) --');
     // The service alone (no session lookup, no serialisation) tells HTTP from the use case's own work.
-    const auth = await adminAuth(db, organizationId, admin.id);
+    const auth = await adminAuth(db, organizationId, adminId);
     const services: Record<string, () => Promise<unknown>> = {
       'employee-counts': () => dashboard.getEmployeeCounts(deps, auth),
       'upcoming-appraisals': () => dashboard.findUpcomingAppraisals(deps, auth),

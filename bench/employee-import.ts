@@ -9,10 +9,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROLE } from '@pulse/shared/domain/roles';
-import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { employees } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
 import type { Deps } from '../packages/server/src/lib/deps';
@@ -20,7 +17,7 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { previewEmployeeImport } from '../packages/server/src/modules/employees/employee-import.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 
 const ROWS = 500;
 const RUNS = 5;
@@ -76,12 +73,8 @@ const main = async () => {
     const cipher = createFieldCipher(Buffer.alloc(32, 9));
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const organization = await seedDemo(db, { cipher, storage, withHistory: false });
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organization.id), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
-    const auth = await adminAuth(db, organization.id, admin.id);
+    const adminId = await findAdministratorId(db, organization.id);
+    const auth = await adminAuth(db, organization.id, adminId);
     const deps: Deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
 
     for (const [kind, bytes] of [

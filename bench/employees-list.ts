@@ -8,8 +8,7 @@
 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROLE } from '@pulse/shared/domain/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { departments, designations, employees } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
@@ -18,7 +17,7 @@ import { createLocalStorage } from '../packages/server/src/lib/storage/local-sto
 import { findEmployeePage } from '../packages/server/src/modules/employees/employees.repository';
 import { findEmployees } from '../packages/server/src/modules/employees/employees.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 5_000;
@@ -78,11 +77,7 @@ const main = async () => {
       .select()
       .from(designations)
       .where(eq(designations.organizationId, organization.id));
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organization.id), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
+    const adminId = await findAdministratorId(db, organization.id);
 
     const started = Date.now();
     for (let chunk = 0; chunk < EMPLOYEES; chunk += 500) {
@@ -137,7 +132,7 @@ const main = async () => {
         order by lower(e.name) asc nulls last, e.employee_number asc
         limit ${filter.limit} offset ${filter.offset}`);
     };
-    const auth = await adminAuth(db, organization.id, admin.id);
+    const auth = await adminAuth(db, organization.id, adminId);
     // The list never touches files; a storage root that is never created satisfies Deps.
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };

@@ -14,8 +14,7 @@ import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
 import { yearRangeOf } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { todayIn } from '@pulse/shared/domain/organization-day';
-import { ROLE } from '@pulse/shared/domain/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { employees, leaveManagers, leaves } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
@@ -23,7 +22,7 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { findEmployeeLeaves } from '../packages/server/src/modules/leaves/leaves.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 500;
@@ -58,11 +57,7 @@ const main = async () => {
     const cipher = createFieldCipher(Buffer.alloc(32, 9));
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const organization = await seedDemo(db, { cipher, storage, withHistory: false });
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organization.id), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
+    const adminId = await findAdministratorId(db, organization.id);
     const now = new Date();
     const today = todayIn(organization.timeZone, now);
     const currentYear = Number(today.slice(0, 4));
@@ -100,7 +95,7 @@ const main = async () => {
           toDate: `${year}-${pad(month)}-${pad(day + (length === 0 && index % 2 === 0 ? 0 : length))}`,
           description: `Bench leave ${index}`,
           status,
-          decidedById: status === LEAVE_STATUS.approved || status === LEAVE_STATUS.rejected ? admin.id : null,
+          decidedById: status === LEAVE_STATUS.approved || status === LEAVE_STATUS.rejected ? adminId : null,
           decidedAt: status === LEAVE_STATUS.approved || status === LEAVE_STATUS.rejected ? createdAt : null,
           createdAt,
           updatedAt: createdAt,
@@ -117,7 +112,7 @@ const main = async () => {
         await db
           .insert(leaveManagers)
           .values(
-            managed.map((row) => ({ leaveId: row.id, organizationId: organization.id, managerId: admin.id })),
+            managed.map((row) => ({ leaveId: row.id, organizationId: organization.id, managerId: adminId })),
           );
       }
     }
@@ -125,7 +120,7 @@ const main = async () => {
     await db.execute(sql`analyze`);
 
     const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
-    const auth = await adminAuth(db, organization.id, admin.id);
+    const auth = await adminAuth(db, organization.id, adminId);
     const year = yearRangeOf(today);
     // The same page, written by hand as one statement.
     const rawPage = (page: number) =>

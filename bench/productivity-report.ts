@@ -13,7 +13,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compileCategorizer } from '@pulse/shared/domain/activity-categories';
 import { addDays, organizationDayRange } from '@pulse/shared/domain/organization-day';
-import { ROLE } from '@pulse/shared/domain/roles';
 import { planDay } from '@pulse/shared/domain/simulated-day';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { ensureActivityPartitions } from '../packages/server/src/db/activity-partitions';
@@ -30,7 +29,7 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { getProductivityReport } from '../packages/server/src/modules/productivity/productivity.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const EMPLOYEES = 50;
@@ -56,11 +55,7 @@ const main = async () => {
       withAvatars: false,
       withNewsFiles: false,
     });
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organization.id), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
+    const adminId = await findAdministratorId(db, organization.id);
 
     const benchEmployees = await db
       .insert(employees)
@@ -125,7 +120,7 @@ const main = async () => {
     );
     await db.execute(sql`analyze`);
 
-    const auth = await adminAuth(db, organization.id, admin.id);
+    const auth = await adminAuth(db, organization.id, adminId);
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const deps = { db, cipher, clock: { now: () => new Date() }, storage, realtime: noRealtime };
 

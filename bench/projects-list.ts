@@ -14,8 +14,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectListSchema } from '@pulse/shared/contracts/projects';
-import { ROLE } from '@pulse/shared/domain/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { rowsOf } from '../packages/server/src/db/client';
 import { employees, projectMembers, projects, projectTime } from '../packages/server/src/db/schema/index';
@@ -26,7 +25,7 @@ import { createLocalStorage } from '../packages/server/src/lib/storage/local-sto
 import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import { findProjects } from '../packages/server/src/modules/projects/projects.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 import { timeInTurns } from './support/time-in-turns';
 
 const PROJECTS = 200;
@@ -64,11 +63,7 @@ const main = async () => {
     // The list never touches files; a storage root that is never created satisfies Deps.
     const storage = createLocalStorage(join(tmpdir(), 'pulse-bench-unused'));
     const organization = await seedDemo(db, { cipher, storage, withHistory: false });
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organization.id), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
+    const adminId = await findAdministratorId(db, organization.id);
 
     let started = Date.now();
     const people = await db
@@ -108,7 +103,7 @@ const main = async () => {
       teamOf(projectIndex).map((personIndex, position) => ({
         organizationId: organization.id,
         projectId: project.id,
-        employeeId: people[personIndex]?.id ?? admin.id,
+        employeeId: people[personIndex]?.id ?? adminId,
         isManager: position === 0,
         hourlyRate: 400 + ((projectIndex * 7 + personIndex) % 9) * 50,
       })),
@@ -164,7 +159,7 @@ const main = async () => {
     app = await buildApp(deps, { webDir: null });
     const session = await startSession(
       deps,
-      { organizationId: organization.id, employeeId: admin.id },
+      { organizationId: organization.id, employeeId: adminId },
       false,
       {
         ip: '127.0.0.1',
@@ -179,7 +174,7 @@ const main = async () => {
         throw new Error(`GET /api/v1/projects answered ${response.statusCode}`);
       return response.body;
     };
-    const auth = await adminAuth(db, organization.id, admin.id);
+    const auth = await adminAuth(db, organization.id, adminId);
     const serviceRun = () => findProjects(deps, auth, {});
     // The page and its consumed time, written by hand: the page's projects (with their team size, as
     // the list shows it), then the aggregate over the same project_time rows.

@@ -20,16 +20,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { reportSchema } from '@pulse/shared/contracts/activity';
 import { organizationDayRange } from '@pulse/shared/domain/organization-day';
-import { ROLE } from '@pulse/shared/domain/roles';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { rowsOf } from '../packages/server/src/db/client';
-import {
-  activityDays,
-  activitySlots,
-  employees,
-  organizations,
-} from '../packages/server/src/db/schema/index';
+import { activityDays, activitySlots, organizations } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
 import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
@@ -38,7 +32,7 @@ import { createLocalStorage } from '../packages/server/src/lib/storage/local-sto
 import { getReport, getTimeSheet } from '../packages/server/src/modules/activity/activity.service';
 import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import { noRealtime } from '../packages/server/src/realtime/realtime';
-import { adminAuth } from './support/admin-auth';
+import { adminAuth, findAdministratorId } from './support/admin-auth';
 import { insertBenchSlots, LUNCH_SLOTS, SLOTS_PER_DAY } from './support/bench-workforce';
 import { type Measured, timeInTurns } from './support/time-in-turns';
 
@@ -80,11 +74,7 @@ const main = async () => {
       .update(organizations)
       .set({ timeZone: TIME_ZONE, isLogOffIncludedInIdle: true })
       .where(eq(organizations.id, organizationId));
-    const [admin] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.organizationId, organizationId), eq(employees.roleId, ROLE.admin)));
-    if (!admin) throw new Error('the demo has no administrator');
+    const adminId = await findAdministratorId(db, organizationId);
 
     const started = Date.now();
     await db.execute(sql`
@@ -111,7 +101,7 @@ const main = async () => {
     const clock = { now: () => new Date() };
     const deps = { db, cipher, clock, storage, realtime: noRealtime };
     app = await buildApp(deps, { webDir: null });
-    const session = await startSession(deps, { organizationId, employeeId: admin.id }, false, {
+    const session = await startSession(deps, { organizationId, employeeId: adminId }, false, {
       ip: '127.0.0.1',
       userAgent: 'bench',
     });
@@ -122,7 +112,7 @@ const main = async () => {
       if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
       return response.body;
     };
-    const auth = await adminAuth(db, organizationId, admin.id);
+    const auth = await adminAuth(db, organizationId, adminId);
     const from = organizationDayRange(START_DATE, TIME_ZONE).start.toISOString();
     const to = organizationDayRange(END_DATE, TIME_ZONE).end.toISOString();
 
