@@ -183,18 +183,35 @@ const checkRange = (range: { startDate: string; endDate: string }, context: z.Re
 // project's id restricts the figures to the time attributed to that project.
 const projectFilter = { projectId: z.union([z.uuid(), z.literal('')]).optional() };
 
+// The export's file: the spec's workbook (spec B §9), or Pulse's CSV of one row per employee-day for
+// any spreadsheet or script (durations as h:mm and as decimal hours, so they can be summed).
+export const REPORT_FILE_FORMATS = ['xlsx', 'csv'] as const;
+export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
+export const reportFileFormatSchema = z.enum(REPORT_FILE_FORMATS);
+const fileFormat = { format: reportFileFormatSchema.default('xlsx') };
+
+const allEmployees = { employeeId: z.union([z.uuid(), z.literal('')]).optional() };
+
 // View and Export All: employeeId absent or '' means every employee ('All').
 export const reportQuerySchema = z
-  .object({ ...reportRange, employeeId: z.union([z.uuid(), z.literal('')]).optional(), ...projectFilter })
+  .object({ ...reportRange, ...allEmployees, ...projectFilter })
   .superRefine(checkRange);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
-// Where the screen needs one employee (spec B §5 "for one employee"): the spec's message when none.
+// Export All: the View's filters and the file's format (xlsx when absent).
+export const reportExportQuerySchema = z
+  .object({ ...reportRange, ...allEmployees, ...projectFilter, ...fileFormat })
+  .superRefine(checkRange);
+export type ReportExportQuery = z.input<typeof reportExportQuerySchema>;
+
+// Export, where the screen needs one employee (spec B §5 "for one employee"): the spec's message when
+// none.
 export const employeeReportQuerySchema = z
   .object({
     ...reportRange,
     employeeId: z.string().min(1, activityTexts.selectEmployee).pipe(z.uuid(activityTexts.selectEmployee)),
     ...projectFilter,
+    ...fileFormat,
   })
   .superRefine(checkRange);
 export type EmployeeReportQuery = z.input<typeof employeeReportQuerySchema>;

@@ -583,6 +583,35 @@ describe('reports and exports', () => {
     expect(cells.some((text) => /^[=+\-@]/.test(text))).toBe(false);
   });
 
+  it('exports every employee-day as CSV with format=csv, the same figures as the workbook', async () => {
+    const { employee, admin } = await setUpReport();
+    const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const response = await get(
+      cookie,
+      '/api/v1/reports/export-all?startDate=2026-03-01&endDate=2026-03-07&format=csv',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''01-Mar-2026%20To%2007-Mar-2026%20Tracker%20Report.csv`,
+    );
+    // The rows themselves: report-csv.unit.test.ts. Here: one per employee-day, names neutralised.
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      `"'=HYPERLINK(""x"")","${admin.employeeCode}","2026-03-02","0:10","0:05","0:05","0:00",0.1667,0.0833,0.0833,0,"All projects"`,
+      `"${employee.name}","${employee.employeeCode}","2026-03-01","0:25","0:03","0:22","0:00",0.4167,0.05,0.3667,0,"All projects"`,
+      `"${employee.name}","${employee.employeeCode}","2026-03-02","0:10","0:01","0:09","0:00",0.1667,0.0167,0.15,0,"All projects"`,
+      `"${employee.name}","${employee.employeeCode}","2026-03-03","0:20","0:00","0:20","0:00",0.3333,0,0.3333,0,"All projects"`,
+    ]);
+    expect(
+      (await get(cookie, '/api/v1/reports/export-all?startDate=2026-03-01&endDate=2026-03-07&format=pdf'))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('refuses missing dates and employee with the spec texts, employees, and another organisation', async () => {
     const { employee } = await setUpReport();
     const { cookie } = await sessionFor(testApp, DEMO_ADMIN_EMAIL);

@@ -2,6 +2,8 @@ import {
   dayActivityQuerySchema,
   dayActivitySchema,
   employeeReportQuerySchema,
+  type ReportFileFormat,
+  reportExportQuerySchema,
   reportQuerySchema,
   reportSchema,
   timeSheetQuerySchema,
@@ -19,7 +21,6 @@ import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import { sendDownload } from '../../lib/send-download';
 import { recordAuditEvent } from '../audit/audit.service';
-import { getProductivityReport } from '../productivity/productivity.service';
 import {
   getDayActivity,
   getReport,
@@ -29,45 +30,40 @@ import {
   type ReportFilter,
   type ScreenshotContent,
 } from './activity.service';
-import { buildReportWorkbook } from './report-export';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { buildReportFile } from './report-file';
 
 const screenshotParamsSchema = z.object({ screenshotId: z.uuid() });
 // The version in the URL only makes the URL unique per content; the server does not need it.
 const screenshotQuerySchema = z.object({ v: z.string().max(64).optional() });
 
-// The report's sheets and, for the same filter, the Productivity sheet (spec A §1 usage categories).
-// People's tracked time leaves Pulse in the file: recorded in the audit trail (hardening: audit trail).
-const sendWorkbook = async (
+// The report's file (report-file.ts). People's tracked time leaves Pulse in the file: recorded in the
+// audit trail (hardening: audit trail).
+const sendReportFile = async (
   deps: Deps,
   auth: Auth,
   ipAddress: string,
   reply: FastifyReply,
   filter: ReportFilter,
+  format: ReportFileFormat,
 ) => {
-  const [report, productivity] = await Promise.all([
-    getReport(deps, auth, filter),
-    getProductivityReport(deps, auth, filter),
-  ]);
-  if (report.employees.length === 0) throw new AppError('NOT_FOUND', activityTexts.noRecord);
-  const fileName = reportExportFileName(report.startDate, report.endDate, report.project?.name);
-  // Export All opens on a Summary of everyone's totals.
-  const body = await buildReportWorkbook(report, { productivity, withSummary: !filter.employeeId });
+  const file = await buildReportFile(deps, auth, filter, format);
+  if (!file) throw new AppError('NOT_FOUND', activityTexts.noRecord);
+  const { report } = file;
   const [onlyEmployee] = report.employees.length === 1 ? report.employees : [];
   await recordAuditEvent(deps.db, auth, ipAddress, {
     action: 'personal-data.exported',
     subjectId: onlyEmployee?.employeeId ?? null,
-    summary: `Exported the tracker report “${fileName}” (employees: ${report.employees.length})`,
+    summary: `Exported the tracker report “${reportExportFileName(report.startDate, report.endDate, report.project?.name)}” (employees: ${report.employees.length})`,
     details: {
       export: filter.employeeId ? 'tracker-report' : 'tracker-report-all',
+      format,
       startDate: report.startDate,
       endDate: report.endDate,
       projectId: report.project?.id ?? null,
       employees: report.employees.length,
     },
   });
-  return sendDownload(reply, { fileName: `${fileName}.xlsx`, contentType: XLSX_TYPE, body });
+  return sendDownload(reply, { fileName: file.fileName, contentType: file.contentType, body: file.body });
 };
 
 // The URL carries the content's version, so the bytes under it never change: cached for a day and
@@ -202,12 +198,15 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         tags,
         summary:
-          'One employee’s report as .xlsx, named “{start} To {end} Tracker Report” (“… - {project}” for one project)',
+          'One employee’s report as .xlsx (or format=csv), named “{start} To {end} Tracker Report” (“… - {project}” for one project)',
         querystring: employeeReportQuerySchema,
         response: problemResponses(400, 401, 403, 404),
       },
     },
-    async (request, reply) => sendWorkbook(deps, authOf(request), request.ip, reply, request.query),
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      return sendReportFile(deps, authOf(request), request.ip, reply, filter, format);
+    },
   );
 
   api.get(
@@ -217,16 +216,24 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       preValidation: absentAsEmpty(REPORT_PARAMETERS),
       schema: {
         tags,
-        summary: 'Every employee’s report as .xlsx, a sheet each',
-        querystring: reportQuerySchema,
+        summary:
+          'Every employee’s report as .xlsx, a Summary and a sheet each; or format=csv, one row per employee-day',
+        querystring: reportExportQuerySchema,
         response: problemResponses(400, 401, 403, 404),
       },
     },
     async (request, reply) =>
-      sendWorkbook(deps, authOf(request), request.ip, reply, {
-        startDate: request.query.startDate,
-        endDate: request.query.endDate,
-        projectId: request.query.projectId,
-      }),
+      sendReportFile(
+        deps,
+        authOf(request),
+        request.ip,
+        reply,
+        {
+          startDate: request.query.startDate,
+          endDate: request.query.endDate,
+          projectId: request.query.projectId,
+        },
+        request.query.format,
+      ),
   );
 };

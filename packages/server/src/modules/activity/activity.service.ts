@@ -11,7 +11,7 @@ import { formatDateTimeIn, formatDayMonthYear } from '@pulse/shared/domain/displ
 import { secondsToWholeMinutes } from '@pulse/shared/domain/hours-minutes';
 import { type DayRange, organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { pausedSpansOfDay } from '@pulse/shared/domain/paused-spans';
-import { groupReportByWeek, type ReportDayRow, type WeeklyReport } from '@pulse/shared/domain/report-weeks';
+import { groupReportByWeek, type ReportDayRow } from '@pulse/shared/domain/report-weeks';
 import { windowUsageOfDay } from '@pulse/shared/domain/window-usage';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { requireAccess } from '../../lib/access-checks';
@@ -375,14 +375,16 @@ export const getReport = async (deps: Deps, auth: Auth, query: ReportFilter): Pr
 // The caller's own report over a range (the report's rules, each day as the time sheet shows it, approved
 // manual time apart): the figures ProBot gives for "how many hours did I track this week". Employees have
 // no Reports page, so it reads only the caller's own time and needs no administrator. With a project,
-// the time attributed to it (the report's project filter), for a project the caller may see.
+// the time attributed to it (the report's project filter), for a project the caller may see. The same
+// report an administrator's filters give for the caller alone, so it makes the same export file (a
+// scheduled report of an employee's own time, saved-reports/report-schedule-job.ts).
 export const getMyReport = async (
   deps: Deps,
   auth: Auth,
-  range: { startDate: string; endDate: string; projectId?: string },
-): Promise<WeeklyReport> => {
+  range: { startDate: string; endDate: string; projectId?: string | undefined },
+): Promise<Report> => {
   requireAccess(auth, 'authenticated');
-  if (range.projectId) await getVisibleProject(deps, auth, range.projectId);
+  const project = range.projectId ? await getVisibleProject(deps, auth, range.projectId) : null;
   const filter = {
     startDate: range.startDate,
     endDate: range.endDate,
@@ -393,5 +395,8 @@ export const getMyReport = async (
     reportDayRows(deps, auth, filter),
     manualReportRows(deps, auth, filter),
   ]);
-  return groupReportByWeek([...rows, ...manualRows], range);
+  return {
+    ...groupReportByWeek([...rows, ...manualRows], { startDate: range.startDate, endDate: range.endDate }),
+    project: project && { id: project.id, name: project.name },
+  };
 };
