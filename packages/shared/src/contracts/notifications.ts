@@ -47,6 +47,15 @@ export type ServerToClientEvents = {
 
 // ---- Outbox (admins: the mail the organisation sent or keeps) ------------------------------------------
 
+// A file a mail carries (a scheduled report); its bytes through GET /outbox/{id}/attachments/{attachmentId}.
+export const outboxAttachmentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
+
 export const outboxMailSchema = z.object({
   id: z.uuid(),
   toAddress: z.string(),
@@ -57,6 +66,7 @@ export const outboxMailSchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.iso.datetime(),
   sentAt: z.iso.datetime().nullable(),
+  attachments: z.array(outboxAttachmentSchema),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 export const outboxPageSchema = z.object({
@@ -71,6 +81,7 @@ export const outboxPageSchema = z.object({
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 export const outboxMailIdParamsSchema = z.object({ id: z.uuid() });
+export const outboxAttachmentParamsSchema = z.object({ id: z.uuid(), attachmentId: z.uuid() });
 
 // POST /outbox/resend-failed: how many failed mails went back to pending.
 export const resentMailsSchema = z.object({ resent: z.number().int() });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 import { leaves } from './leaves';
 import { organizations } from './organizations';
@@ -56,6 +66,38 @@ export const mailOutbox = pgTable(
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
     index('mail_outbox_organization_idx').on(table.organizationId, table.createdAt),
+  ],
+);
+
+// bytea: node-postgres reads it as a Buffer, PGlite as a Uint8Array; both become a Buffer.
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+// The files a mail carries (a scheduled report), written with it in one transaction and deleted with
+// it. In the database rather than the file store: a mail and its file commit together or not at all,
+// and they are small: a mail's files together at most MAIL_ATTACHMENTS_MAX_BYTES (lib/mail/outbox.ts),
+// which the check holds each file to.
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    // Made by the server (the report's name), never a user's upload.
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytes('content').notNull(),
+  },
+  (table) => [
+    // The worker reads a mail's files by its id alone (the outbox is a queue across organisations).
+    index('mail_attachments_mail_idx').on(table.mailId),
+    check('mail_attachments_size_check', sql`octet_length(${table.content}) <= 10000000`),
   ],
 );
 

@@ -159,6 +159,28 @@ describe('mail worker', () => {
     expect(smtp.delivered).toHaveLength(2);
   });
 
+  it('sends a mail’s attachments as MIME parts, with their names and types', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const content = Buffer.from('"Employee","Date"\r\n"Asha Verma","2026-03-02"\r\n');
+    await enqueue([
+      {
+        to: 'asha@demo.pulse',
+        subject: "Weekly report 'Team hours'",
+        text: 'The report is attached.',
+        attachments: [{ fileName: 'Team hours.csv', contentType: 'text/csv; charset=utf-8', content }],
+      },
+    ]);
+
+    expect((await workerWith(createSmtpTransport(smtp.url)).runOnce()).sent).toBe(1);
+    const [mail] = smtp.delivered;
+    expect(mail?.raw).toMatch(/^Content-Type: multipart\/mixed;/m);
+    expect(mail?.raw).toMatch(/^Content-Disposition: attachment; filename="Team hours\.csv"\r?$/m);
+    expect(mail?.raw).toMatch(/^Content-Type: text\/csv; charset=utf-8; name="Team hours\.csv"\r?$/m);
+    expect(mail?.raw).toContain(content.toString('base64'));
+    expect(mail?.raw).toContain('The report is attached.');
+  });
+
   it.each([
     ['a refused recipient', 'refused'],
     ['a stopped server', 'stopped'],

@@ -2,13 +2,21 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, lt, lte } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Database, Transaction } from '../../db/client';
-import { mailOutbox, mailSenders } from '../../db/schema/index';
+import { mailAttachments, mailOutbox, mailSenders } from '../../db/schema/index';
 import type { Clock } from '../clock';
 import type { DependencyMonitor } from '../dependency-monitor';
 import { loadNodemailer } from '../lazy-modules';
 import { isServerUnavailable, loggableSmtpError } from './smtp-errors';
 
-export type OutgoingMessage = { from: string; to: string; subject: string; text: string };
+// Attachments as nodemailer takes them; absent on a mail without files.
+export type MessageAttachment = { filename: string; contentType: string; content: Buffer };
+export type OutgoingMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: MessageAttachment[];
+};
 
 // How a mail leaves the building; nodemailer over SMTP in production, anything in tests.
 export type MailTransport = {
@@ -112,6 +120,17 @@ export const createMailWorker = (options: MailWorkerOptions) => {
     return sender !== undefined;
   };
 
+  // A mail's files, read as it is sent (not with the batch): at most one mail's bytes are in memory.
+  const attachmentsOf = (tx: Transaction, mailId: string): Promise<MessageAttachment[]> =>
+    tx
+      .select({
+        filename: mailAttachments.fileName,
+        contentType: mailAttachments.contentType,
+        content: mailAttachments.content,
+      })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, mailId));
+
   // Sends one mail and records what came of it. Answers whether the server could not be reached at
   // all: the batch then stops, since every other mail would wait out the same timeout (holding its
   // row and this tick) and spend one of its attempts on an outage rather than on its own address.
@@ -123,8 +142,16 @@ export const createMailWorker = (options: MailWorkerOptions) => {
   ): Promise<{ isServerUnavailable: boolean }> => {
     const now = clock.now();
     const attempts = mail.attempts + 1;
+    // Before the try: a database error is the batch's, not a failure of this mail's delivery.
+    const attachments = await attachmentsOf(tx, mail.id);
     try {
-      await send({ from: options.from, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+      await send({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        ...(attachments.length > 0 ? { attachments } : {}),
+      });
       await tx
         .update(mailOutbox)
         .set({ status: 'sent', attempts, sentAt: clock.now(), lastError: null })

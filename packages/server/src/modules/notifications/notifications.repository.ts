@@ -1,8 +1,8 @@
 import type { Notification } from '@pulse/shared/contracts/notifications';
 import type { NotificationEventName, NotificationRole } from '@pulse/shared/domain/leave-notifications';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { employees, mailOutbox, notifications } from '../../db/schema/index';
+import { employees, mailAttachments, mailOutbox, notifications } from '../../db/schema/index';
 
 export type NewNotification = {
   organizationId: string;
@@ -145,6 +145,56 @@ export const countOutbox = async (db: Database, organizationId: string) => {
     .from(mailOutbox)
     .where(eq(mailOutbox.organizationId, organizationId));
   return { total: row?.total ?? 0, failed: row?.failed ?? 0 };
+};
+
+// What the listed mails carry, without the bytes: name, type and size (the Outbox page).
+export const listAttachmentsOfMails = (
+  db: Database | Transaction,
+  organizationId: string,
+  mailIds: readonly string[],
+) =>
+  mailIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({
+          id: mailAttachments.id,
+          mailId: mailAttachments.mailId,
+          fileName: mailAttachments.fileName,
+          contentType: mailAttachments.contentType,
+          size: sql<number>`octet_length(${mailAttachments.content})`.mapWith(Number),
+        })
+        .from(mailAttachments)
+        .where(
+          and(
+            eq(mailAttachments.organizationId, organizationId),
+            inArray(mailAttachments.mailId, [...mailIds]),
+          ),
+        )
+        .orderBy(asc(mailAttachments.fileName), asc(mailAttachments.id));
+export type OutboxAttachmentRow = Awaited<ReturnType<typeof listAttachmentsOfMails>>[number];
+
+// One file of one mail of the organisation, with its bytes (the Outbox page's download).
+export const findMailAttachment = async (
+  db: Database,
+  organizationId: string,
+  mailId: string,
+  attachmentId: string,
+) => {
+  const [row] = await db
+    .select({
+      fileName: mailAttachments.fileName,
+      contentType: mailAttachments.contentType,
+      content: mailAttachments.content,
+    })
+    .from(mailAttachments)
+    .where(
+      and(
+        eq(mailAttachments.organizationId, organizationId),
+        eq(mailAttachments.mailId, mailId),
+        eq(mailAttachments.id, attachmentId),
+      ),
+    );
+  return row;
 };
 
 // Locked until the transaction ends, so two administrators sending it again at once send it once.

@@ -197,6 +197,57 @@ describe('GET /outbox', () => {
   });
 });
 
+describe('GET /outbox/:id/attachments/:attachmentId', () => {
+  it('lists each mail’s files on the page and downloads one to its organisation’s administrators', async () => {
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const other = await signUpOtherOrganization(testApp);
+    const content = Buffer.from('\uFEFF"Employee"\r\n"Asha Verma"\r\n');
+    await testApp.db.transaction((tx) =>
+      enqueueMails(
+        tx,
+        [
+          {
+            organizationId: testApp.demoOrganizationId,
+            to: 'asha@example.test',
+            subject: 'Weekly report',
+            text: 'Attached.',
+            attachments: [
+              {
+                fileName: '02-Mar-2026 To 08-Mar-2026 Tracker Report.csv',
+                contentType: 'text/csv; charset=utf-8',
+                content,
+              },
+            ],
+          },
+        ],
+        testApp.clock.now(),
+      ),
+    );
+
+    const page = (await call('GET', '/outbox', admin.cookie)).json() as OutboxPage;
+    const [mail] = page.items;
+    const [attachment] = mail?.attachments ?? [];
+    expect(attachment).toMatchObject({
+      fileName: '02-Mar-2026 To 08-Mar-2026 Tracker Report.csv',
+      contentType: 'text/csv; charset=utf-8',
+      size: content.byteLength,
+    });
+    const url = `/outbox/${mail?.id}/attachments/${attachment?.id}`;
+    const download = await call('GET', url, admin.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload).toEqual(content);
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(download.headers['content-disposition']).toContain('attachment;');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+    // Another organisation's administrator finds neither the file nor the mail.
+    expect((await call('GET', url, other.cookie)).statusCode).toBe(404);
+    // A file is reached only through its own mail.
+    const otherMailUrl = `/outbox/${attachment?.id}/attachments/${attachment?.id}`;
+    expect((await call('GET', otherMailUrl, admin.cookie)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /outbox/:id/resend and /outbox/resend-failed', () => {
   const REJECTED =
     "Can't send mail - all recipients were rejected: 550 5.1.1 <gone@example.test>: Recipient address rejected";

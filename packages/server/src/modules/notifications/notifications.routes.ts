@@ -1,6 +1,7 @@
 import { pageQuerySchema } from '@pulse/shared/contracts/leaves';
 import {
   notificationListSchema,
+  outboxAttachmentParamsSchema,
   outboxMailIdParamsSchema,
   outboxMailSchema,
   outboxPageSchema,
@@ -11,9 +12,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
+import { sendDownload } from '../../lib/send-download';
 import {
   findMyNotifications,
   findOutboxPage,
+  getOutboxAttachment,
   markMyNotificationsViewed,
   resendFailedMails,
   resendMail,
@@ -61,6 +64,32 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) => findOutboxPage(deps, authOf(request), request.query.page),
+  );
+
+  api.get(
+    '/api/v1/outbox/:id/attachments/:attachmentId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A file a mail of the organisation carries, as an attachment download (administrators)',
+        params: outboxAttachmentParamsSchema,
+        response: problemResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const attachment = await getOutboxAttachment(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return sendDownload(reply, {
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        body: attachment.content,
+      });
+    },
   );
 
   api.post(

@@ -25,9 +25,11 @@ import { type NewsPublishedNotificationEvent, newsPublishedDeliveries } from './
 import { notificationErrors } from './notifications.errors';
 import {
   countOutbox,
+  findMailAttachment,
   findOutboxMailForUpdate,
   hasUnreadNotifications,
   insertNotifications,
+  listAttachmentsOfMails,
   listNotifications,
   listOutbox,
   markFailedMailsPending,
@@ -35,6 +37,7 @@ import {
   markNotificationsViewed,
   type NewNotification,
   type NotificationRow,
+  type OutboxAttachmentRow,
   type OutboxMailRow,
 } from './notifications.repository';
 import { type ProjectBudgetEvent, projectBudgetDeliveries } from './project-budget-deliveries';
@@ -140,12 +143,15 @@ export const markMyNotificationsViewed = async (deps: Deps, auth: Auth): Promise
 
 export const OUTBOX_PAGE_SIZE = LIST_PAGE_SIZE;
 
-const toOutboxMail = (row: OutboxMailRow): OutboxMail => ({
+const toOutboxMail = (row: OutboxMailRow, attachments: readonly OutboxAttachmentRow[]): OutboxMail => ({
   ...row,
   // Rows are written by the outbox and its worker only; an unknown status is a bug upstream.
   status: isMailStatus(row.status) ? row.status : 'pending',
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
+  attachments: attachments
+    .filter((attachment) => attachment.mailId === row.id)
+    .map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),
 });
 
 export const findOutboxPage = async (deps: Deps, auth: Auth, page: number): Promise<OutboxPage> => {
@@ -154,8 +160,13 @@ export const findOutboxPage = async (deps: Deps, auth: Auth, page: number): Prom
     listOutbox(deps.db, auth.organizationId, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
     countOutbox(deps.db, auth.organizationId),
   ]);
+  const attachments = await listAttachmentsOfMails(
+    deps.db,
+    auth.organizationId,
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map(toOutboxMail),
+    items: rows.map((row) => toOutboxMail(row, attachments)),
     page,
     pageSize: OUTBOX_PAGE_SIZE,
     total: counts.total,
@@ -186,8 +197,18 @@ export const resendMail = async (
       summary: `Sent the failed mail “${mail.subject}” to ${mail.toAddress} again`,
       details: { mailIds: [mail.id] },
     });
-    return toOutboxMail(resent);
+    return toOutboxMail(resent, await listAttachmentsOfMails(tx, auth.organizationId, [resent.id]));
   });
+};
+
+// A file a mail of the organisation carries, for an administrator reading the outbox (without SMTP
+// the dev mailbox: the only place a kept mail's file can be had). Another organisation's mail or
+// file is not found.
+export const getOutboxAttachment = async (deps: Deps, auth: Auth, mailId: string, attachmentId: string) => {
+  requireAccess(auth, 'admin');
+  const attachment = await findMailAttachment(deps.db, auth.organizationId, mailId, attachmentId);
+  if (!attachment) throw new AppError('NOT_FOUND', 'Attachment not found.');
+  return attachment;
 };
 
 // Every failed mail of the organisation, at once (after a long outage of the mail server).

@@ -13,6 +13,7 @@ import { outboxPulseTexts as texts } from '@pulse/shared/spec-texts';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useResendMail } from '../api/resend-mail';
+import { MailAttachments } from './mail-attachments';
 import { MailStatusChip } from './mail-status-chip';
 
 type OutboxMailDialogProps = {
@@ -51,6 +52,7 @@ export const OutboxMailDialog = ({ mail, onClose, onResent }: OutboxMailDialogPr
                 {`${texts.lastError}: ${mail.lastError}`}
               </Alert>
             )}
+            <MailAttachments mail={mail} />
             <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0 }}>
               {mail.textBody}
             </Typography>

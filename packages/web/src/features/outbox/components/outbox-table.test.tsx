@@ -16,6 +16,7 @@ const failedMail: OutboxMail = {
   lastError: '550 5.1.1 <farah.khan@demo.pulse>: Recipient address rejected',
   createdAt: '2026-03-01T05:00:00.000Z',
   sentAt: null,
+  attachments: [],
 };
 
 const pageWith = (items: OutboxMail[], failedCount: number): { body: OutboxPage } => ({
@@ -24,6 +25,7 @@ const pageWith = (items: OutboxMail[], failedCount: number): { body: OutboxPage 
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('OutboxTable: Resend failed mails', () => {
@@ -69,5 +71,45 @@ describe('OutboxTable: Resend failed mails', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fetchMock.mock.calls.every(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+  });
+});
+
+describe('OutboxTable: attachments', () => {
+  it('marks a mail with files and downloads one from the mail', async () => {
+    // happy-dom keeps no object URLs; the request made is what this checks.
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:attachment');
+    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const attachment = {
+      id: '5d1c1f0e-8a4e-4f0e-9a55-2f3f1c1d9e02',
+      fileName: '23-Feb-2026 To 01-Mar-2026 Tracker Report.xlsx',
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      size: 20_480,
+    };
+    const mail: OutboxMail = {
+      ...failedMail,
+      subject: "Weekly report 'Team hours' for 23-Feb-2026 To 01-Mar-2026",
+      status: 'kept',
+      lastError: null,
+      attachments: [attachment],
+    };
+    const downloadPath = `GET /api/v1/outbox/${mail.id}/attachments/${attachment.id}`;
+    const fetchMock = stubFetch({ 'GET /api/v1/outbox': pageWith([mail], 0), [downloadPath]: { body: {} } });
+    const { user } = renderWithProviders(
+      <OutboxTable page={1} onPageChange={() => {}} timeZone="Asia/Kolkata" />,
+    );
+
+    expect((await screen.findAllByTitle('1 attachment')).length).toBeGreaterThan(0);
+    const [row] = screen.getAllByLabelText(`Read the mail to ${mail.toAddress}: ${mail.subject}`);
+    if (!row) throw new Error('no row');
+    await user.click(row);
+    const dialog = await screen.findByRole('dialog', { name: mail.subject });
+    const files = within(dialog).getByRole('list', { name: 'Attachments' });
+    await user.click(within(files).getByRole('button', { name: `${attachment.fileName} (20.0 KB)` }));
+
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://pulse.test').pathname),
+      ).toContain(`/api/v1/outbox/${mail.id}/attachments/${attachment.id}`),
+    );
   });
 });

@@ -1,3 +1,5 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
 import type { OutboxMail } from '@pulse/shared/contracts/notifications';
 import { formatDateTimeIn } from '@pulse/shared/domain/display-format';
 import { useState } from 'react';
@@ -10,7 +12,24 @@ import { ResendFailedButton } from './resend-failed-button';
 // In the organisation's zone, as every other page shows an instant (not the browser's zone).
 const columnsFor = (timeZone: string): DataTableColumn<OutboxMail>[] => [
   { key: 'to', header: 'To', render: (mail) => mail.toAddress },
-  { key: 'subject', header: 'Subject', render: (mail) => mail.subject },
+  {
+    key: 'subject',
+    header: 'Subject',
+    render: (mail) =>
+      mail.attachments.length > 0 ? (
+        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          <AttachFileIcon
+            fontSize="inherit"
+            titleAccess={
+              mail.attachments.length === 1 ? '1 attachment' : `${mail.attachments.length} attachments`
+            }
+          />
+          {mail.subject}
+        </Box>
+      ) : (
+        mail.subject
+      ),
+  },
   { key: 'status', header: 'Status', render: (mail) => <MailStatusChip status={mail.status} /> },
   { key: 'attempts', header: 'Attempts', render: (mail) => mail.attempts, align: 'right' },
   {
