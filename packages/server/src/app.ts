@@ -47,6 +47,7 @@ import { policiesRoutes } from './modules/policies/policies.routes';
 import { productivityRoutes } from './modules/productivity/productivity.routes';
 import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
+import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { deviceAuthorizationRoutes } from './modules/tracking/device-authorization.routes';
@@ -204,6 +205,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   auditRoutes(app, deps);
   screenshotDeletionRoutes(app, deps);
   assistantRoutes(app, deps);
+  savedReportsRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -19,6 +19,7 @@ import { sweepUnreferencedFiles } from './lib/storage/sweep-unreferenced-files';
 import { purgeEndedSessions } from './modules/auth/auth.service';
 import { markAbsentees } from './modules/leaves/absent-job';
 import { ensurePolicyPassages } from './modules/policies/policies.service';
+import { sendScheduledReports } from './modules/saved-reports/report-schedule-job';
 import { SILENT_DEVICE_SWEEP_MS, sweepSilentDevices } from './modules/tracking/device-status.service';
 import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention-job';
 import { createDeferredRealtime } from './realtime/realtime';
@@ -145,6 +146,15 @@ const runMaintenance = async () => {
     app.log.info(absent, 'marked absentees');
   } catch (error) {
     reportFailure(dependencies, app.log, error, 'Marked Absent job failed');
+  }
+  try {
+    // Saved reports mailed weekly (from Monday) or monthly (from the 1st), each period once.
+    const scheduled = await sendScheduledReports(deps, (error) =>
+      reportFailure(dependencies, app.log, error, 'a scheduled report failed'),
+    );
+    app.log.info(scheduled, 'mailed scheduled reports');
+  } catch (error) {
+    reportFailure(dependencies, app.log, error, 'scheduled reports failed');
   }
   try {
     // Settings → Tracking retention: screenshots past each organisation's days, rows and files.

@@ -685,6 +685,49 @@ export const productivityPulseTexts = {
   dayShare: 'Productivity of the day',
 } as const;
 
+// Saved reports and their mailed schedules (Pulse's own: the spec's Reports page exports by hand only).
+export const savedReportTexts = {
+  heading: 'Saved reports',
+  save: 'Save report',
+  saveTitle: 'Save report',
+  editTitle: 'Edit saved report',
+  nameLabel: 'Name',
+  formatLabel: 'Format',
+  scheduleLabel: 'Email',
+  recipientsLabel: 'Recipients',
+  recipientsHint: 'Active employees of your organisation; each gets the file by mail.',
+  ownRecipientHint: 'Mailed to you.',
+  nameRequired: 'Name is required',
+  nameTooLong: 'A name can be at most 100 characters long.',
+  nameTaken: (name: string) => `You already have a saved report named “${name}”.`,
+  recipientsRequired: 'Choose who receives the report by mail.',
+  tooManyRecipients: 'A report can be mailed to at most 50 people.',
+  recipientsInactive: 'Choose active employees of your organisation.',
+  tooManySaved: 'You have 50 saved reports, the most one person may keep. Delete one first.',
+  notFound: 'Saved report not found.',
+  saved: 'Report saved',
+  updated: 'Saved report updated',
+  deleted: 'Saved report deleted',
+  empty: 'No saved reports yet. Choose the filters above and press Save report.',
+  open: 'Open',
+  edit: 'Edit',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  deleteQuestion: (name: string) => `Delete the saved report “${name}”? Its mails stop.`,
+  allEmployees: 'All employees',
+  allProjects: 'All projects',
+  notMailed: 'Not mailed',
+  nextMail: (sendsOn: string, period: string) => `Next mail ${sendsOn}, for ${period}`,
+  // The scheduled mail's text: the file is attached; or why it is not.
+  mailAttached: (fileName: string) => `The report is attached: ${fileName}.`,
+  mailNoRecord: 'No time was recorded in this period (No record found!), so no file is attached.',
+  mailNotMade: (reason: string) => `The report could not be made, so no file is attached: ${reason}`,
+  mailTooLarge: (megabytes: string) =>
+    `The file is ${megabytes} MB, more than a mail may carry (10 MB), so it is not attached. Export it from the Reports page.`,
+  mailFooter: (ownerName: string) =>
+    `You receive this mail because ${ownerName} scheduled this report in Pulse, where they can change or stop it.`,
+} as const;
+
 // spec A §2 Chat assistant widget, §8 Chat (verbatim), and Pulse's own texts for ProBot.
 export const assistantTexts = {
   title: 'ProBot',

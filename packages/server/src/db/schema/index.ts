@@ -18,6 +18,7 @@ export * from './payroll';
 export * from './policies';
 export * from './productivity';
 export * from './projects';
+export * from './saved-reports';
 export * from './sessions';
 export * from './settings';
 export * from './timesheets';

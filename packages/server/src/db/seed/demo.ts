@@ -28,6 +28,7 @@ import { seedDemoPayroll } from './demo-payroll';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoPolicies } from './demo-policies';
 import { seedDemoProjects } from './demo-projects';
+import { seedDemoSavedReports } from './demo-saved-reports';
 import { seedDemoAuditEvents, seedDemoTrackingSettings } from './demo-tracking-privacy';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
@@ -159,6 +160,9 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
       storage: options.withNewsFiles === false ? null : storage,
     });
     await seedDemoTrackingSettings(tx, organization.id);
+    if (people[0]) {
+      await seedDemoSavedReports(tx, { organizationId: organization.id, administratorId: people[0].id, now });
+    }
     await seedDemoAuditEvents(tx, {
       organizationId: organization.id,
       timeZone: organization.timeZone,

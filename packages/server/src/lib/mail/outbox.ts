@@ -18,7 +18,7 @@ export type OutgoingMail = {
 // fits here is not refused for its size. Each recipient's mail holds its own copy in the outbox.
 export const MAIL_ATTACHMENTS_MAX_BYTES = 10_000_000;
 
-export const attachmentsSize = (attachments: readonly MailAttachment[]) =>
+const attachmentsSize = (attachments: readonly MailAttachment[]) =>
   attachments.reduce((sum, attachment) => sum + attachment.content.byteLength, 0);
 
 // Written in the transaction of the change the mail reports: the change and its mail commit

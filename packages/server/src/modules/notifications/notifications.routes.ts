@@ -66,32 +66,6 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     async (request) => findOutboxPage(deps, authOf(request), request.query.page),
   );
 
-  api.get(
-    '/api/v1/outbox/:id/attachments/:attachmentId',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags,
-        summary: 'A file a mail of the organisation carries, as an attachment download (administrators)',
-        params: outboxAttachmentParamsSchema,
-        response: problemResponses(400, 401, 403, 404),
-      },
-    },
-    async (request, reply) => {
-      const attachment = await getOutboxAttachment(
-        deps,
-        authOf(request),
-        request.params.id,
-        request.params.attachmentId,
-      );
-      return sendDownload(reply, {
-        fileName: attachment.fileName,
-        contentType: attachment.contentType,
-        body: attachment.content,
-      });
-    },
-  );
-
   api.post(
     '/api/v1/outbox/:id/resend',
     {
@@ -117,5 +91,31 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
       },
     },
     async (request) => resendFailedMails(deps, authOf(request), request.ip),
+  );
+
+  api.get(
+    '/api/v1/outbox/:id/attachments/:attachmentId',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'A file a mail of the organisation carries, as an attachment download (administrators)',
+        params: outboxAttachmentParamsSchema,
+        response: problemResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const attachment = await getOutboxAttachment(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.params.attachmentId,
+      );
+      return sendDownload(reply, {
+        fileName: attachment.fileName,
+        contentType: attachment.contentType,
+        body: attachment.content,
+      });
+    },
   );
 };
