@@ -188,6 +188,10 @@ const projectFilter = { projectId: z.union([z.uuid(), z.literal('')]).optional()
 export const REPORT_FILE_FORMATS = ['xlsx', 'csv'] as const;
 export type ReportFileFormat = (typeof REPORT_FILE_FORMATS)[number];
 export const reportFileFormatSchema = z.enum(REPORT_FILE_FORMATS);
+export const REPORT_FILE_FORMAT_NAMES: Record<ReportFileFormat, string> = {
+  xlsx: 'Excel workbook (.xlsx)',
+  csv: 'CSV, a row per day (.csv)',
+};
 const fileFormat = { format: reportFileFormatSchema.default('xlsx') };
 
 const allEmployees = { employeeId: z.union([z.uuid(), z.literal('')]).optional() };

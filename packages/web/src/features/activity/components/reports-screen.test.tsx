@@ -147,6 +147,15 @@ describe('ReportsScreen: the Project filter', { timeout: 20_000 }, () => {
     expect(requestsTo('/api/v1/reports/export-all')[1]).toEqual(range);
   });
 
+  it('exports as CSV from the arrow beside Export All, the one click still the workbook', async () => {
+    const { user, requestsTo } = renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Export All as…' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export All: CSV, a row per day (.csv)' }));
+    const fileName = `${reportExportFileName(range.startDate, range.endDate)}.csv`;
+    expect(await screen.findByText(`Downloaded ${fileName}`)).toBeDefined();
+    expect(requestsTo('/api/v1/reports/export-all')).toEqual([{ ...range, format: 'csv' }]);
+  });
+
   it("sends the project with one employee's Export", async () => {
     const { user, requestsTo } = renderScreen();
     await chooseProject(user, 'Hermes');

@@ -1,9 +1,7 @@
-import DownloadOutlinedIcon from '@mui/icons-material/DownloadOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,12 +17,17 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { type Report, type ReportQuery, reportQuerySchema } from '@pulse/shared/contracts/activity';
+import {
+  type Report,
+  type ReportFileFormat,
+  type ReportQuery,
+  reportQuerySchema,
+} from '@pulse/shared/contracts/activity';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
 import { activityTexts, productivityPulseTexts } from '@pulse/shared/spec-texts';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { DateField } from '../../../components/date-field/date-field';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -37,6 +40,7 @@ import { useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
 import { PRODUCTIVITY_VIEW, useReportFilters } from '../hooks/use-report-filters';
 import { EmployeePicker } from './employee-picker';
+import { ExportSplitButton } from './export-split-button';
 import { ProductivityReportView } from './productivity-report-view';
 
 type ReportEmployee = Report['employees'][number];
@@ -195,9 +199,24 @@ const projectOptions = (
     ? choices
     : [...choices, { id: projectId, name: viewedProject?.id === projectId ? viewedProject.name : '…' }];
 
-// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export. Pulse
-// adds a Project filter: all projects (every tracked minute), or one project's attributed time.
-export const ReportsScreen = () => {
+// What the page composes in from another feature (the saved reports): the filters the fields show,
+// with their names, and a way to show a report; a range of null keeps the dates shown.
+export type ReportsPageSlot = {
+  filters: { employee: { id: string; name: string } | null; project: { id: string; name: string } | null };
+  open: (report: {
+    employeeId: string | null;
+    projectId: string | null;
+    range: { startDate: string; endDate: string } | null;
+  }) => void;
+};
+
+// spec B §2 "Reports", §5: per employee and week, with weekly and grand totals; Excel export (and CSV).
+// Pulse adds a Project filter: all projects (every tracked minute), or one project's attributed time.
+export const ReportsScreen = ({
+  renderSavedReports,
+}: {
+  renderSavedReports?: (slot: ReportsPageSlot) => ReactNode;
+}) => {
   const me = useCurrentEmployee();
   const toast = useToast();
   const feedback = useMutationFeedback();
@@ -270,7 +289,7 @@ export const ReportsScreen = () => {
     else void viewReport(query);
   };
 
-  const onExport = () => {
+  const onExport = (format: ReportFileFormat) => {
     const query = validRange();
     if (!query) return;
     if (!employeeId) {
@@ -278,7 +297,7 @@ export const ReportsScreen = () => {
       return;
     }
     exportOne.mutate(
-      { query: { ...query, employeeId }, projectName },
+      { query: { ...query, employeeId }, projectName, format },
       {
         onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
         onError: feedback.onError,
@@ -286,17 +305,24 @@ export const ReportsScreen = () => {
     );
   };
 
-  const onExportAll = () => {
+  const onExportAll = (format: ReportFileFormat) => {
     const query = validRange();
     if (!query) return;
     exportAll.mutate(
-      { query, projectName },
+      { query, projectName, format },
       {
         onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
         onError: feedback.onError,
       },
     );
   };
+
+  // A saved report: its filters over its range (or the dates shown), viewed as View would.
+  const openReport: ReportsPageSlot['open'] = (opened) => {
+    const range = opened.range ?? (startDate && endDate ? { startDate, endDate } : initial);
+    void viewReport({ ...range, employeeId: opened.employeeId ?? '', projectId: opened.projectId ?? '' });
+  };
+  const employeeName = employees.find((employee) => employee.id === employeeId)?.name;
 
   const data = report.data;
 
@@ -342,24 +368,17 @@ export const ReportsScreen = () => {
           >
             View
           </Button>
-          <Button
-            variant="outlined"
-            startIcon={exportOne.isPending ? <CircularProgress size={16} /> : <DownloadOutlinedIcon />}
-            onClick={onExport}
-            disabled={exportOne.isPending}
-          >
-            Export
-          </Button>
-          <Button
-            variant="outlined"
-            startIcon={exportAll.isPending ? <CircularProgress size={16} /> : <DownloadOutlinedIcon />}
-            onClick={onExportAll}
-            disabled={exportAll.isPending}
-          >
-            Export All
-          </Button>
+          <ExportSplitButton label="Export" isPending={exportOne.isPending} onExport={onExport} />
+          <ExportSplitButton label="Export All" isPending={exportAll.isPending} onExport={onExportAll} />
         </Box>
       </Box>
+      {renderSavedReports?.({
+        filters: {
+          employee: employeeId ? { id: employeeId, name: employeeName ?? '…' } : null,
+          project: projectId ? { id: projectId, name: projectName ?? '…' } : null,
+        },
+        open: openReport,
+      })}
       {exportAll.isPending && (
         <Box role="status" aria-live="polite">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
