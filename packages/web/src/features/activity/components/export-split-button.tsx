@@ -14,13 +14,15 @@ import { useId, useState } from 'react';
 
 type ExportSplitButtonProps = {
   label: string;
+  // The arrow's name, which must not contain the button's: 'Export All' would also find it.
+  formatsLabel: string;
   isPending: boolean;
   onExport: (format: ReportFileFormat) => void;
 };
 
 // The spec's Export buttons (B §2) still download the workbook in one click; the arrow beside each
 // offers the file's format, CSV besides.
-export const ExportSplitButton = ({ label, isPending, onExport }: ExportSplitButtonProps) => {
+export const ExportSplitButton = ({ label, formatsLabel, isPending, onExport }: ExportSplitButtonProps) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const choose = (format: ReportFileFormat) => {
@@ -38,7 +40,7 @@ export const ExportSplitButton = ({ label, isPending, onExport }: ExportSplitBut
         </Button>
         <Button
           size="small"
-          aria-label={`${label} as…`}
+          aria-label={formatsLabel}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor !== null}
@@ -50,7 +52,7 @@ export const ExportSplitButton = ({ label, isPending, onExport }: ExportSplitBut
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {REPORT_FILE_FORMATS.map((format) => (
           <MenuItem key={format} onClick={() => choose(format)}>
-            {`${label}: ${REPORT_FILE_FORMAT_NAMES[format]}`}
+            {REPORT_FILE_FORMAT_NAMES[format]}
           </MenuItem>
         ))}
       </Menu>

@@ -149,8 +149,8 @@ describe('ReportsScreen: the Project filter', { timeout: 20_000 }, () => {
 
   it('exports as CSV from the arrow beside Export All, the one click still the workbook', async () => {
     const { user, requestsTo } = renderScreen();
-    await user.click(await screen.findByRole('button', { name: 'Export All as…' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Export All: CSV, a row per day (.csv)' }));
+    await user.click(await screen.findByRole('button', { name: 'File format for all employees' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV, a row per day (.csv)' }));
     const fileName = `${reportExportFileName(range.startDate, range.endDate)}.csv`;
     expect(await screen.findByText(`Downloaded ${fileName}`)).toBeDefined();
     expect(requestsTo('/api/v1/reports/export-all')).toEqual([{ ...range, format: 'csv' }]);

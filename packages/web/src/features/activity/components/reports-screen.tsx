@@ -368,8 +368,18 @@ export const ReportsScreen = ({
           >
             View
           </Button>
-          <ExportSplitButton label="Export" isPending={exportOne.isPending} onExport={onExport} />
-          <ExportSplitButton label="Export All" isPending={exportAll.isPending} onExport={onExportAll} />
+          <ExportSplitButton
+            label="Export"
+            formatsLabel="File format for one employee"
+            isPending={exportOne.isPending}
+            onExport={onExport}
+          />
+          <ExportSplitButton
+            label="Export All"
+            formatsLabel="File format for all employees"
+            isPending={exportAll.isPending}
+            onExport={onExportAll}
+          />
         </Box>
       </Box>
       {renderSavedReports?.({

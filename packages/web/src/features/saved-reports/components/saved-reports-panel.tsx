@@ -57,7 +57,7 @@ export const SavedReportsPanel = ({ filters, onOpen }: SavedReportsPanelProps) =
           {count === undefined ? texts.heading : `${texts.heading} (${count})`}
         </Button>
       </Box>
-      <Collapse in={isListShown} id={listId} unmountOnExit>
+      <Collapse in={isListShown} id={listId}>
         <SavedReportsList
           onOpen={(savedReport) => onOpen(openedReport(savedReport, todayIn(timeZone, new Date())))}
         />
