@@ -38,6 +38,8 @@ export const timesheetTexts = {
   approveButton: 'Approve',
   rejectButton: 'Reject',
   noProject: 'No project',
+  emailMyWeek: 'Email me my weekly report',
+  myWeeklyReportName: 'My weekly hours',
   reasonRequired: 'Please enter the reason.',
   reasonTooLong: `The reason can be at most ${TIMESHEET_LIMITS.reasonMaxLength} characters.`,
   noteTooLong: `The note can be at most ${TIMESHEET_LIMITS.noteMaxLength} characters.`,

@@ -1,8 +1,13 @@
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { DATE_PATTERN, todayIn } from '@pulse/shared/domain/organization-day';
 import { timesheetTexts, timesheetWeekOf } from '@pulse/shared/domain/timesheet-status';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ContentLayout } from '../../../components/layouts/content-layout';
 import { EmployeePicker } from '../../../features/activity/components/employee-picker';
+import { SavedReportDialog } from '../../../features/saved-reports/components/saved-report-dialog';
 import {
   type EmployeePickerSlot,
   type TimesheetView,
@@ -26,6 +31,7 @@ const renderEmployeePicker: EmployeePickerSlot = ({ employees, value, onChange }
 export const TimesheetsRoute = () => {
   const me = useCurrentEmployee();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [isScheduling, setIsScheduling] = useState(false);
   const thisWeekStart = timesheetWeekOf(todayIn(me.organization.timeZone, new Date())).weekStart;
   const week = searchParams.get('week');
   const view: TimesheetView = {
@@ -47,6 +53,19 @@ export const TimesheetsRoute = () => {
         thisWeekStart={thisWeekStart}
         renderEmployeePicker={renderEmployeePicker}
       />
+      {/* Each Monday, last week's own report by mail: a saved report of one's own time (features/saved-reports). */}
+      <Box sx={{ mt: 3 }}>
+        <Button startIcon={<MailOutlinedIcon />} onClick={() => setIsScheduling(true)}>
+          {timesheetTexts.emailMyWeek}
+        </Button>
+      </Box>
+      {isScheduling && (
+        <SavedReportDialog
+          target={{ filters: { employee: { id: me.id, name: me.name }, project: null } }}
+          defaults={{ name: timesheetTexts.myWeeklyReportName, schedule: 'weekly' }}
+          onClose={() => setIsScheduling(false)}
+        />
+      )}
     </ContentLayout>
   );
 };
