@@ -35,6 +35,8 @@ export const INTENT_KINDS = Object.keys({
   'shift-members': true,
   'my-manual-time': true,
   'manual-time-to-decide': true,
+  'my-timesheet': true,
+  'timesheets-to-approve': true,
   'hours-ranking': true,
   'leave-ranking': true,
   'marked-absent': true,

@@ -48,6 +48,7 @@ import {
   answerShiftMembers,
 } from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
+import { answerMyTimesheet, answerTimesheetsToApprove } from './answers/timesheet-answers';
 import type { Intent } from './assistant-intent';
 import { asksAboutARule } from './policy-questions';
 
@@ -102,6 +103,10 @@ export const answerQuestion = async (
       return answerMyManualTime(context);
     case 'manual-time-to-decide':
       return answerManualTimeToDecide(context);
+    case 'my-timesheet':
+      return answerMyTimesheet(context, intent);
+    case 'timesheets-to-approve':
+      return answerTimesheetsToApprove(context);
     case 'hours-ranking':
       return answerHoursRanking(context, intent);
     case 'leave-ranking':

@@ -27,6 +27,10 @@ export type Intent =
   | { kind: 'my-manual-time' }
   // Others' pending manual-time requests the asker may decide (their projects' managers, administrators).
   | { kind: 'manual-time-to-decide' }
+  // The asker's weekly timesheet of the week a day falls in, and its status.
+  | { kind: 'my-timesheet'; date: string }
+  // Weeks waiting for the asker's approval (administrators, the projects' managers).
+  | { kind: 'timesheets-to-approve' }
   // A fact of the asker's own record on My Profile.
   | {
       kind: 'my-record';

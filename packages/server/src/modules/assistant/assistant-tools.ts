@@ -172,6 +172,20 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     () => ({ kind: 'manual-time-to-decide' }),
   ),
   tool(
+    'my-timesheet',
+    'get_my_timesheet',
+    'The asker’s weekly timesheet (Monday to Sunday) of the week a day falls in: its hours and status.',
+    z.object({ date: day('Any day of the week asked; for “last week”, a day of last week') }),
+    ({ date }) => ({ kind: 'my-timesheet', date }),
+  ),
+  tool(
+    'timesheets-to-approve',
+    'list_timesheets_to_approve',
+    'Weekly timesheets waiting for the asker’s approval.',
+    noArguments,
+    () => ({ kind: 'timesheets-to-approve' }),
+  ),
+  tool(
     'my-record',
     'get_my_record',
     'One fact of the asker’s own employee record as My Profile shows it.',

@@ -28,6 +28,7 @@ import {
   teamHoursIntent,
 } from './project-questions';
 import { type ClassifyContext, has, hasWords, type Question, read, SELF } from './question-reading';
+import { timesheetIntent } from './timesheet-questions';
 
 // The intent router of ProBot (spec A §7 the chat assistant service, answered inside Pulse):
 // keywords and patterns over the normalised words, checked in a fixed order. Organisation questions
@@ -107,6 +108,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     policyListIntent(question) ??
     newsIntent(question) ??
     (isPolicyQuestion(question) ? policy : null) ??
+    timesheetIntent(question) ??
     teamHoursIntent(question) ??
     projectTodosIntent(question) ??
     shiftMembersIntent(question) ??
@@ -138,6 +140,7 @@ export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
   'hours-tracked',
   'own-salary',
   'my-manual-time',
+  'my-timesheet',
   'my-record',
   'my-projects',
   'my-todos',

@@ -238,6 +238,16 @@ const CASES: [string, Intent][] = [
   ['manual time requests waiting for approval', { kind: 'manual-time-to-decide' }],
   ['which manual entries do I need to approve', { kind: 'manual-time-to-decide' }],
   ['pending offline time requests', { kind: 'manual-time-to-decide' }],
+  // weekly timesheets: the asker's week (last week when none is named), or those to approve
+  ['is my timesheet approved?', { kind: 'my-timesheet', date: '2026-02-23' }],
+  ['did I submit my timesheet for last week', { kind: 'my-timesheet', date: '2026-02-23' }],
+  ['status of my time sheet this week', { kind: 'my-timesheet', date: '2026-03-02' }],
+  ['was my timesheet rejected', { kind: 'my-timesheet', date: '2026-02-23' }],
+  ['which timesheets are waiting for my approval', { kind: 'timesheets-to-approve' }],
+  ['timesheets to approve', { kind: 'timesheets-to-approve' }],
+  ['any pending timesheets for approval?', { kind: 'timesheets-to-approve' }],
+  // the daily time sheet is hours, not a week's status
+  ['show my time sheet for yesterday', { kind: 'hours-tracked', range: day('2026-03-01') }],
   // a department named without the word
   ['who works in Finance', { kind: 'department-members', department: 'Finance' }],
   ['how many employees are in engineering', { kind: 'department-members', department: 'engineering' }],

@@ -482,6 +482,19 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'any manual time requests pending approval?',
     expect: ['waiting for your decision', 'Rahul Mehta'],
   },
+  // ---- Weekly timesheets (db/seed/demo-timesheets.ts) ------------------------------------------------
+  {
+    asker: 'employee',
+    intent: 'my-timesheet',
+    question: 'is my timesheet for last week approved?',
+    expect: ['Your timesheet for'],
+  },
+  {
+    asker: 'admin',
+    intent: 'timesheets-to-approve',
+    question: 'which timesheets are waiting for my approval?',
+    expect: ['waiting for your approval'],
+  },
   // ---- Who has not acknowledged a policy (Code of Conduct asks everyone to) ------------------------
   {
     asker: 'employee',
