@@ -1,11 +1,15 @@
+import type { TimesheetApprovals, TimesheetLock, TimesheetWeek } from '@pulse/shared/contracts/timesheets';
 import { LEAVE_TYPE } from '@pulse/shared/domain/leave-days';
 import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { addDays, daysFromTo, todayIn } from '@pulse/shared/domain/organization-day';
+import { timesheetWeekOf } from '@pulse/shared/domain/timesheet-status';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { findDayPresences } from '../../modules/leaves/day-presence.service';
 import { countLeavesTakenInMonth } from '../../modules/leaves/leaves.service';
 import { askProBot } from '../../test-support/ask-probot';
 import { authFor, sessionFor, useReadOnlyTestApp } from '../../test-support/test-app';
+import { employees as employeesTable, timesheetWeeks } from '../schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from './demo';
 import { DEMO_HISTORY_DAYS } from './demo-activity';
 import { demoPayrollPeriods } from './demo-payroll';
@@ -188,6 +192,63 @@ describe('the demo’s one story', () => {
     const seniors = salaries.filter((entry) => entry.designation === 'Senior Software Engineer');
     expect(Math.min(...seniors.map((entry) => entry.salary))).toBeGreaterThan(
       Math.max(...engineers.map((entry) => entry.salary)),
+    );
+  });
+
+  it('timesheets: approved weeks hold what the week shows now, last week waits, payroll’s month is locked', async () => {
+    const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
+    const approvals = async (status: string, cookie = admin.cookie) =>
+      ((await get(`/api/v1/timesheet-approvals?status=${status}`, cookie)) as TimesheetApprovals).items;
+    const lastWeek = timesheetWeekOf(addDays(todayIn('Asia/Kolkata', testApp.clock.now()), -7)).weekStart;
+    const approved = await approvals('approved');
+    expect(approved.length).toBeGreaterThan(2);
+    for (const item of approved) {
+      const where = `${item.employee.name} ${item.weekStart}`;
+      expect(item.approvedMinutes, where).toBe(item.totalMinutes);
+      expect(item.pendingChanges, where).toEqual([]);
+    }
+    const waiting = await approvals('waiting');
+    expect(waiting.length).toBeGreaterThan(15);
+    expect(new Set(waiting.map((item) => item.weekStart))).toEqual(new Set([lastWeek]));
+    expect((await approvals('open')).map((item) => item.employee.name)).toEqual(
+      expect.arrayContaining(['Ananya Das', 'Meera Pillai']),
+    );
+    const [rejected, ...more] = await approvals('rejected');
+    expect(more).toEqual([]);
+    const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
+    const week = (await get(
+      `/api/v1/timesheets/${rejected?.employee.id}/weeks/${rejected?.weekStart}`,
+      employee.cookie,
+    )) as TimesheetWeek;
+    expect(week).toMatchObject({
+      employee: { id: employee.employee.id },
+      weekStart: lastWeek,
+      rejectionReason: 'Thursday’s client visit is missing; add it as manual time',
+    });
+    // Whoever decided a week may decide it: an administrator, or a manager who has it in their list.
+    const decisions = await testApp.db
+      .select({
+        employeeId: timesheetWeeks.employeeId,
+        weekStart: timesheetWeeks.weekStart,
+        status: timesheetWeeks.status,
+        email: employeesTable.officialEmail,
+      })
+      .from(timesheetWeeks)
+      .innerJoin(employeesTable, eq(employeesTable.id, timesheetWeeks.decidedById));
+    expect(decisions).toHaveLength(approved.length + 1);
+    const managers = new Set(decisions.map((decision) => decision.email));
+    managers.delete(DEMO_ADMIN_EMAIL);
+    for (const email of managers) {
+      const { cookie } = await sessionFor(testApp, email);
+      const theirs = [...(await approvals('approved', cookie)), ...(await approvals('rejected', cookie))];
+      const listed = new Set(theirs.map((item) => `${item.employee.id} ${item.weekStart} ${item.status}`));
+      for (const decision of decisions.filter((entry) => entry.email === email))
+        expect(listed, email).toContain(`${decision.employeeId} ${decision.weekStart} ${decision.status}`);
+    }
+    const period = demoPayrollPeriods(testApp.clock.now()).at(-1);
+    const lock = (await get('/api/v1/timesheet-lock', admin.cookie)) as TimesheetLock;
+    expect(lock.lockedThrough).toBe(
+      new Date(Date.UTC(period?.year ?? 0, period?.month ?? 0, 0)).toISOString().slice(0, 10),
     );
   });
 

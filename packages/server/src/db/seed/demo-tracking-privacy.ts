@@ -13,7 +13,8 @@ export const DEMO_TITLE_REDACTION_PATTERNS = ['*bank*', '*password*'];
 export const DEMO_SCREENSHOT_RETENTION_DAYS = 90;
 // Karan Malhotra: his tracker takes no screenshots.
 export const DEMO_SCREENSHOTS_OFF_EMPLOYEE_NUMBER = 8;
-const DEMO_ADMIN_ADDRESS = '10.0.4.21';
+// Where the demo's administrator works from (the audit trail's address).
+export const DEMO_ADMIN_ADDRESS = '10.0.4.21';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -29,6 +29,7 @@ import { seedDemoPeople } from './demo-people';
 import { seedDemoPolicies } from './demo-policies';
 import { seedDemoProjects } from './demo-projects';
 import { seedDemoSavedReports } from './demo-saved-reports';
+import { seedDemoTimesheets } from './demo-timesheets';
 import { seedDemoAuditEvents, seedDemoTrackingSettings } from './demo-tracking-privacy';
 
 export const DEMO_ORGANIZATION_NAME = 'Demo Corporation';
@@ -186,6 +187,8 @@ export const seedDemo = async (db: Database, options: DemoSeedOptions) => {
         workingDays: organization.workingDays,
         now,
       });
+      // The weeks of the history, sent and decided, with the approved manual time in their figures.
+      await seedDemoTimesheets(tx, { organization, now });
       // The over-budget project's alerts are in the bell and the outbox from the first start.
       await alertBudgetThresholds(
         { clock: { now: () => now }, realtime: noRealtime },
