@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
+import { onPhone } from '../../test/on-phone';
 import { DataTable, type DataTableColumn } from './data-table';
 
 type Holiday = { id: string; date: string; name: string };
@@ -35,22 +36,6 @@ const renderTable = (props: Partial<Parameters<typeof DataTable<Holiday>>[0]> = 
         <ThemeProvider theme={theme}>{children}</ThemeProvider>
       ),
     },
-  );
-
-// MUI's useMediaQuery asks matchMedia; a phone is any width below 600 px.
-const onPhone = () =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
   );
 
 afterEach(() => vi.restoreAllMocks());

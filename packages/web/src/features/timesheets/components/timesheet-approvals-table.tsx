@@ -21,8 +21,9 @@ type TimesheetApprovalsTableProps = {
   onOpen: (item: TimesheetApprovalItem) => void;
 };
 
+// A code, a date or a change reads badly broken over lines ('DEMO-EMP-2-' above '00000014').
 const Secondary = ({ children }: { children: string }) => (
-  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+  <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
     {children}
   </Typography>
 );
@@ -153,7 +154,12 @@ export const TimesheetApprovalsTable = ({
   ];
 
   return (
-    <Box sx={{ opacity: query.isPlaceholderData ? 0.6 : 1 }} aria-busy={query.isFetching}>
+    <Box
+      // Ten columns at half the usual padding fit beside the menu at 1366 px and on their own at
+      // 1024 px, the Changes column included, instead of scrolling out of view.
+      sx={{ opacity: query.isPlaceholderData ? 0.6 : 1, '& th, & td': { px: 1 } }}
+      aria-busy={query.isFetching}
+    >
       <DataTable
         label={label}
         columns={columns}
@@ -161,7 +167,7 @@ export const TimesheetApprovalsTable = ({
         rowKey={approvalKey}
         query={query}
         emptyText={texts.noWeeks}
-        minWidth={1000}
+        minWidth={880}
         onRowClick={onOpen}
         rowLabel={(item) =>
           `Open ${item.employee.name}'s week ${formatWeekRange(item.weekStart, item.weekEnd)}`

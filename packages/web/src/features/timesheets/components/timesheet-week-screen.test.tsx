@@ -3,7 +3,8 @@ import { ROLE } from '@pulse/shared/domain/roles';
 import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page-texts';
 import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onPhone } from '../../../test/on-phone';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { figuresOf, MONDAY, manager, priya, weekOf } from './timesheet-fixtures';
@@ -94,39 +95,65 @@ describe('TimesheetWeekScreen', () => {
     expect(screen.getByText('Picker of 2')).toBeDefined();
   });
 
-  it('shows a late change: what was approved beside what is there now', async () => {
-    const approved = figuresOf([
-      { projectId: null, projectName: 'No project', days: [[480, 0, 30], ...Array(6).fill([0, 0, 0])] },
-    ]);
-    stubFetch({
-      'GET /api/v1/timesheets/people': people(true),
-      [`GET ${weekPath(priya.id)}`]: {
-        body: weekOf({
-          approved: {
-            approvedBy: { id: manager.id, name: manager.name },
-            approvedAt: '2026-11-23T05:00:00.000Z',
-            figures: approved,
-          },
-          pendingChanges: [
-            { kind: 'manual-time', date: '2026-11-18', at: '2026-11-24T05:00:00.000Z' },
-            { kind: 'manual-time', date: '2026-11-18', at: '2026-11-24T06:00:00.000Z' },
-          ],
-        }),
-      },
-    });
-    renderScreen(priya.id);
-    const panel = await screen.findByRole('region', { name: texts.pendingChange });
-    expect(
-      within(panel)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Manual time, 18-Nov-2026']);
-    expect(cellTexts(within(panel).getByRole('table')).slice(1)).toEqual([
-      [texts.approvedRow, '8:00', '0:00', '0:00', '0:00', '0:00', '0:00', '0:00', '8:00'],
-      [texts.nowRow, '8:00', '0:00', '2:00', '0:00', '0:00', '0:00', '0:00', '10:00'],
-      [texts.differenceRow, '0:00', '0:00', '+2:00', '0:00', '0:00', '0:00', '0:00', '+2:00'],
-    ]);
-  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each([
+    [
+      'a column per day',
+      false,
+      [
+        [texts.approvedRow, '8:00', '0:00', '0:00', '0:00', '0:00', '0:00', '0:00', '8:00'],
+        [texts.nowRow, '8:00', '0:00', '2:00', '0:00', '0:00', '0:00', '0:00', '10:00'],
+        [texts.differenceRow, '0:00', '0:00', '+2:00', '0:00', '0:00', '0:00', '0:00', '+2:00'],
+      ],
+    ],
+    [
+      'on a phone, a row per day',
+      true,
+      [
+        ['Mon 16-Nov', '8:00', '8:00', '0:00'],
+        ['Tue 17-Nov', '0:00', '0:00', '0:00'],
+        ['Wed 18-Nov', '0:00', '2:00', '+2:00'],
+        ['Thu 19-Nov', '0:00', '0:00', '0:00'],
+        ['Fri 20-Nov', '0:00', '0:00', '0:00'],
+        ['Sat 21-Nov', '0:00', '0:00', '0:00'],
+        ['Sun 22-Nov', '0:00', '0:00', '0:00'],
+        [texts.weekTotal, '8:00', '10:00', '+2:00'],
+      ],
+    ],
+  ])(
+    'shows a late change, what was approved beside what is there now: %s',
+    async (_layout, isPhone, rows) => {
+      if (isPhone) onPhone();
+      const approved = figuresOf([
+        { projectId: null, projectName: 'No project', days: [[480, 0, 30], ...Array(6).fill([0, 0, 0])] },
+      ]);
+      stubFetch({
+        'GET /api/v1/timesheets/people': people(true),
+        [`GET ${weekPath(priya.id)}`]: {
+          body: weekOf({
+            approved: {
+              approvedBy: { id: manager.id, name: manager.name },
+              approvedAt: '2026-11-23T05:00:00.000Z',
+              figures: approved,
+            },
+            pendingChanges: [
+              { kind: 'manual-time', date: '2026-11-18', at: '2026-11-24T05:00:00.000Z' },
+              { kind: 'manual-time', date: '2026-11-18', at: '2026-11-24T06:00:00.000Z' },
+            ],
+          }),
+        },
+      });
+      renderScreen(priya.id);
+      const panel = await screen.findByRole('region', { name: texts.pendingChange });
+      expect(
+        within(panel)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Manual time, 18-Nov-2026']);
+      expect(cellTexts(within(panel).getByRole('table')).slice(1)).toEqual(rows);
+    },
+  );
 
   it('submits the week with the optional note', async () => {
     let sent: unknown;

@@ -14,7 +14,7 @@ import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page-texts';
 import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { Link as RouterLink } from 'react-router';
-import { dayLabel } from './day-label';
+import { DayLabel } from './day-label';
 
 type TimesheetWeekTableProps = {
   label: string;
@@ -32,6 +32,14 @@ const firstColumnSx: SxProps<Theme> = {
   minWidth: 140,
   maxWidth: 220,
   overflowWrap: 'anywhere',
+};
+
+// Figures stay on one line; a day's heading ('Mon 16-Nov') may break after its weekday, so at 1024 px
+// the whole week, its Total included, fits beside the menu instead of scrolling out of view.
+const weekTableSx: SxProps<Theme> = {
+  minWidth: 760,
+  '& td, & th': { whiteSpace: 'nowrap' },
+  '& thead th': { whiteSpace: 'normal' },
 };
 
 const breakdown = (cell: TimesheetCell) =>
@@ -65,13 +73,13 @@ const DayCell = ({ cell, dayHref }: { cell: TimesheetCell; dayHref: (date: strin
 // and the week total. Idle is part of each total and shown apart in its own row, as in the report.
 export const TimesheetWeekTable = ({ label, figures, dayHref }: TimesheetWeekTableProps) => (
   <TableContainer component={Paper} variant="outlined">
-    <Table size="small" aria-label={label} sx={{ minWidth: 760, '& td, & th': { whiteSpace: 'nowrap' } }}>
+    <Table size="small" aria-label={label} sx={weekTableSx}>
       <TableHead>
         <TableRow>
           <TableCell sx={firstColumnSx}>{texts.project}</TableCell>
           {figures.dayTotals.map((day) => (
             <TableCell key={day.date} align="right">
-              {dayLabel(day.date)}
+              <DayLabel date={day.date} />
             </TableCell>
           ))}
           <TableCell align="right">{texts.total}</TableCell>
