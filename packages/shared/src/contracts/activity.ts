@@ -164,12 +164,14 @@ export type DayActivity = z.infer<typeof dayActivitySchema>;
 
 // ---- Reports (spec B §2 Reports, §3 report row, §5, §9) --------------------------------------------
 
-const reportRange = {
+// The report's range (its fields' messages and checkReportRange's limits), shared by every report over
+// a period of days.
+export const reportRange = {
   startDate: requiredDate(activityTexts.selectStartDate),
   endDate: requiredDate(activityTexts.selectEndDate),
 };
 
-const checkRange = (range: { startDate: string; endDate: string }, context: z.RefinementCtx) => {
+export const checkReportRange = (range: { startDate: string; endDate: string }, context: z.RefinementCtx) => {
   // The dates' own messages already cover a missing or malformed date.
   if (!isCalendarDate(range.startDate) || !isCalendarDate(range.endDate)) return;
   const days = daysBetween(range.startDate, range.endDate);
@@ -199,13 +201,13 @@ const allEmployees = { employeeId: z.union([z.uuid(), z.literal('')]).optional()
 // View and Export All: employeeId absent or '' means every employee ('All').
 export const reportQuerySchema = z
   .object({ ...reportRange, ...allEmployees, ...projectFilter })
-  .superRefine(checkRange);
+  .superRefine(checkReportRange);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 // Export All: the View's filters and the file's format (xlsx when absent).
 export const reportExportQuerySchema = z
   .object({ ...reportRange, ...allEmployees, ...projectFilter, ...fileFormat })
-  .superRefine(checkRange);
+  .superRefine(checkReportRange);
 export type ReportExportQuery = z.input<typeof reportExportQuerySchema>;
 
 // Export, where the screen needs one employee (spec B §5 "for one employee"): the spec's message when
@@ -217,7 +219,7 @@ export const employeeReportQuerySchema = z
     ...projectFilter,
     ...fileFormat,
   })
-  .superRefine(checkRange);
+  .superRefine(checkReportRange);
 export type EmployeeReportQuery = z.input<typeof employeeReportQuerySchema>;
 
 const reportMinutesSchema = z.object({
