@@ -49,6 +49,7 @@ import { projectsRoutes } from './modules/projects/projects.routes';
 import { todosRoutes } from './modules/projects/todos.routes';
 import { savedReportsRoutes } from './modules/saved-reports/saved-reports.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { approvedTimeReportRoutes } from './modules/timesheets/approved-time-report.routes';
 import { timesheetsRoutes } from './modules/timesheets/timesheets.routes';
 import { deviceAuthorizationRoutes } from './modules/tracking/device-authorization.routes';
 import { revokeEmployeeDevices } from './modules/tracking/device-revocation.service';
@@ -194,6 +195,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   leavesRoutes(app, deps);
   manualTimeRoutes(app, deps);
   timesheetsRoutes(app, deps);
+  approvedTimeReportRoutes(app, deps);
   holidaysRoutes(app, deps);
   projectsRoutes(app, deps);
   todosRoutes(app, deps);

@@ -362,3 +362,91 @@ export const aggregateProjectTimeByDay = async (
       perSlot.day,
     );
 };
+
+// One attributed day of an employee in the cost statement: the project, the organisation day, the
+// tracker's clamped tracked and away seconds (as aggregateProjectTimeByDay reads them) and the day's
+// recorded cost.
+type ProjectDayTuple = [
+  projectId: string,
+  date: string,
+  trackedSeconds: number,
+  awaySeconds: number,
+  cost: number,
+];
+
+// The approved-time report's read of attributed time: per employee, project and organisation day, the
+// tracker's time as the timesheet splits it by project (aggregateProjectTimeByDay's clamps; manual-time
+// rows left out, since manual time is read from the requests) and the cost of every row, manual time's
+// included: worked hours × the rate recorded with them (the projects' consumed budget, spec B §3). One
+// row per employee with their days as one JSON array, as findTrackedDaysInRange answers (a month of
+// 1,000 employees is tens of thousands of project-days).
+export const aggregateProjectCostByDay = async (
+  db: Database,
+  organizationId: string,
+  filter: { timeZone: string; from: Date; to: Date; employeeId?: string; projectId?: string },
+) => {
+  const tracked = sql`least(greatest(${projectTime.trackedSeconds}, 0), 600)`;
+  const isTracker = sql`${projectTime.manualTimeRequestId} is null`;
+  const perDay = db
+    .select({
+      employeeId: projectTime.employeeId,
+      projectId: projectTime.projectId,
+      day: sql<string>`to_char(${projectTime.slotStart} at time zone ${filter.timeZone}, 'YYYY-MM-DD')`.as(
+        'day',
+      ),
+      tracked: sql<number>`coalesce(sum(${tracked}) filter (where ${isTracker}), 0)`.as('tracked'),
+      away: sql<number>`coalesce(sum(least(greatest(${projectTime.idleSeconds}, 0), ${tracked})) filter (where ${isTracker}), 0)`.as(
+        'away',
+      ),
+      cost: sql<number>`sum(${projectTime.workedSeconds} * ${projectTime.hourlyRate}) / 3600`.as('cost'),
+    })
+    .from(projectTime)
+    .where(
+      and(
+        eq(projectTime.organizationId, organizationId),
+        filter.projectId ? eq(projectTime.projectId, filter.projectId) : undefined,
+        filter.employeeId ? eq(projectTime.employeeId, filter.employeeId) : undefined,
+        gte(projectTime.slotStart, filter.from),
+        lt(projectTime.slotStart, filter.to),
+      ),
+    )
+    .groupBy(sql`1, 2, 3`)
+    .as('per_day');
+  const rows = await db
+    .select({
+      employeeId: perDay.employeeId,
+      employeeCode: employees.employeeCode,
+      name: employees.name,
+      days: sql<
+        ProjectDayTuple[]
+      >`json_agg(json_build_array(${perDay.projectId}, ${perDay.day}, ${perDay.tracked}, ${perDay.away}, ${perDay.cost}))`,
+    })
+    .from(perDay)
+    .innerJoin(
+      employees,
+      and(eq(employees.organizationId, organizationId), eq(employees.id, perDay.employeeId)),
+    )
+    .where(isNull(employees.deletedAt))
+    .groupBy(perDay.employeeId, employees.employeeCode, employees.name);
+  return rows.flatMap(({ employeeId, employeeCode, name, days }) =>
+    days.map(([projectId, date, trackedSeconds, awaySeconds, cost]) => ({
+      employeeId,
+      employeeCode,
+      name,
+      projectId,
+      date,
+      trackedSeconds: Number(trackedSeconds),
+      awaySeconds: Number(awaySeconds),
+      cost: Number(cost),
+    })),
+  );
+};
+
+// The names of the organisation's projects (the approved-time report's rows).
+export const findProjectNames = async (db: Database, organizationId: string) => {
+  const rows = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(eq(projects.organizationId, organizationId));
+  return new Map(rows.map((row) => [row.id, row.name]));
+};

@@ -17,3 +17,12 @@ export const durationCellValue = (minutes: number): number => toWholeMinutes(min
 export const dayCellValue = (date: string): Date => new Date(`${date}T00:00:00Z`);
 
 export const decimalHoursHeading = (heading: string) => `${heading} (decimal hours)`;
+
+// A difference of durations (approved and what is there now), which may be negative: the sign is kept
+// and shown. Excel draws a negative time only in a workbook on the 1904 date system (otherwise '####'),
+// so a workbook with such cells sets date1904 (it holds no calendar dates to shift).
+export const SIGNED_DURATION_FORMAT = '[h]:mm;-[h]:mm';
+export const signedDurationCellValue = (minutes: number): number =>
+  (Number.isFinite(minutes) ? Math.round(minutes) : 0) / MINUTES_PER_DAY;
+export const signedDecimalHoursOf = (minutes: number): number =>
+  (Number.isFinite(minutes) ? Math.round(minutes) : 0) / 60;

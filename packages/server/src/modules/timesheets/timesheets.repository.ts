@@ -2,7 +2,7 @@ import type { TimesheetChange } from '@pulse/shared/contracts/timesheets';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client';
+import { type Database, rowsOf, type Transaction } from '../../db/client';
 import { employees, projectMembers, timesheetLocks, timesheetWeeks } from '../../db/schema/index';
 
 // Every query takes the organisation first and filters on it.
@@ -250,3 +250,59 @@ export const saveLock = (
     .insert(timesheetLocks)
     .values({ organizationId, ...values })
     .onConflictDoUpdate({ target: timesheetLocks.organizationId, set: values });
+
+// ---- Approved minutes over a period ---------------------------------------------------------------------
+
+// One approved cell in the statement's answer: the project (null: "No project"), its name as approved,
+// the day and its minutes.
+type ApprovedCellTuple = [projectId: string | null, projectName: string, date: string, minutes: number];
+
+// The approved-time report's approved minutes: the cells of the figures frozen at each week's last
+// approval (rows[].cells, a row per project), for the weeks that overlap the period and only their days
+// inside it, read in the database so only the cells travel, not whole weeks of figures. Weeks never
+// approved have none. A week re-opened by a late change keeps what was approved, which still counts as
+// approved here: the change is what is not yet. One row per employee with their cells as one JSON array
+// (as the report's statements answer); deleted employees left out.
+export const findApprovedCells = async (
+  db: Db,
+  organizationId: string,
+  filter: { startDate: string; endDate: string; employeeId?: string; projectId?: string },
+) => {
+  // Two lateral expansions of the jsonb figures: written as SQL (with bound parameters), which drizzle's
+  // builder has no join for.
+  const rows = await rowsOf<{
+    employeeId: string;
+    employeeCode: string;
+    name: string;
+    cells: ApprovedCellTuple[];
+  }>(
+    db,
+    sql`select w.employee_id as "employeeId", e.employee_code as "employeeCode", e.name,
+          json_agg(json_build_array(r.value->>'projectId', r.value->>'projectName', c.value->>'date',
+                                    (c.value->>'totalMinutes')::int)) as cells
+        from ${timesheetWeeks} w
+        join ${employees} e on e.organization_id = ${organizationId} and e.id = w.employee_id
+        cross join lateral jsonb_array_elements(w.approved_figures->'rows') r
+        cross join lateral jsonb_array_elements(r.value->'cells') c
+        where w.organization_id = ${organizationId} and w.approved_figures is not null
+          and w.week_start <= ${filter.endDate}::date and w.week_end >= ${filter.startDate}::date
+          ${filter.employeeId ? sql`and w.employee_id = ${filter.employeeId}` : sql``}
+          ${filter.projectId ? sql`and r.value->>'projectId' = ${filter.projectId}` : sql``}
+          -- YYYY-MM-DD compares as text in calendar order.
+          and c.value->>'date' between ${filter.startDate} and ${filter.endDate}
+          and (c.value->>'totalMinutes')::int <> 0
+          and e.deleted_at is null
+        group by w.employee_id, e.employee_code, e.name`,
+  );
+  return rows.map(({ employeeId, employeeCode, name, cells }) => ({
+    employeeId,
+    employeeCode,
+    name,
+    cells: cells.map(([projectId, projectName, date, minutes]) => ({
+      projectId,
+      projectName,
+      date,
+      minutes,
+    })),
+  }));
+};
