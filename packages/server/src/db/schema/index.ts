@@ -17,6 +17,7 @@ export * from './password-resets';
 export * from './payroll';
 export * from './policies';
 export * from './productivity';
+export * from './project-days';
 export * from './projects';
 export * from './saved-reports';
 export * from './sessions';
