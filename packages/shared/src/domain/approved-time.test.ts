@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type ApprovedTimeCell,
   approvedCostOf,
   approvedTimeFileName,
-  matchApprovedTimeCells,
+  type PersonCells,
   summarizeApprovedTime,
 } from './approved-time';
 
@@ -21,14 +20,22 @@ const names = {
     [WEBSITE, 'Website'],
   ]),
 };
-const cell = (
-  employeeId: string,
-  projectId: string | null,
-  totalMinutes: number,
-  approvedMinutes: number,
-  cost: number | null = projectId === null ? null : 0,
-): ApprovedTimeCell => ({ employeeId, projectId, totalMinutes, approvedMinutes, cost });
-
+// One employee's cell on one day: [project, minutes now, approved minutes, cost]; a person's cells on
+// the same project fall on days one after another.
+type Cell = [projectId: string | null, totalMinutes: number, approvedMinutes: number, cost?: number];
+const person = (employeeId: string, ...cells: Cell[]): PersonCells => {
+  const current = new Map<string | null, number[]>();
+  const approved = new Map<string | null, number[]>();
+  const costs = new Map<string, number[]>();
+  const push = <K>(map: Map<K, number[]>, key: K, value: number) =>
+    map.set(key, [...(map.get(key) ?? []), value]);
+  for (const [projectId, totalMinutes, approvedMinutes, cost] of cells) {
+    push(current, projectId, totalMinutes);
+    push(approved, projectId, approvedMinutes);
+    if (projectId !== null) push(costs, projectId, cost ?? 0);
+  }
+  return { employeeId, current, approved, costs };
+};
 describe('approvedCostOf', () => {
   it.each([
     { name: 'all approved: all of the cost', total: 480, approved: 480, cost: 4000, expected: 4000 },
@@ -54,7 +61,7 @@ describe('summarizeApprovedTime', () => {
   it.each([
     {
       name: 'an approved week and a later change: the change is not yet approved',
-      cells: [cell(ASHA, APOLLO, 540, 480, 4500), cell(ASHA, null, 60, 60)],
+      people: [person(ASHA, [APOLLO, 540, 480, 4500], [null, 60, 60])],
       groupBy: 'employee' as const,
       rows: [
         'Asha Rao: 540 + 60 = 600 | 4500 = 4000 + 500',
@@ -63,11 +70,9 @@ describe('summarizeApprovedTime', () => {
     },
     {
       name: 'by project: "No project" last and without a cost, which the grand total leaves out',
-      cells: [
-        cell(ASHA, WEBSITE, 120, 0, 1000),
-        cell(RAHUL, APOLLO, 300, 300, 2500),
-        cell(ASHA, null, 60, 0),
-        cell(RAHUL, null, 30, 30),
+      people: [
+        person(ASHA, [WEBSITE, 120, 0, 1000], [null, 60, 0]),
+        person(RAHUL, [APOLLO, 300, 300, 2500], [null, 30, 30]),
       ],
       groupBy: 'project' as const,
       rows: [
@@ -78,8 +83,19 @@ describe('summarizeApprovedTime', () => {
       ],
     },
     {
+      // Each day's cost is split at that day's own cost per minute: a day half approved and a day
+      // not approved at all do not average out.
+      name: 'each day is split at its own cost per minute',
+      people: [person(RAHUL, [APOLLO, 480, 240, 4000], [APOLLO, 60, 0, 1000])],
+      groupBy: 'employee' as const,
+      rows: [
+        'Rahul Mehta: 240 + 300 = 540 | 5000 = 2000 + 3000',
+        'Grand Total: 240 + 300 = 540 | 5000 = 2000 + 3000',
+      ],
+    },
+    {
       name: 'time removed after approval makes the difference negative, in minutes and in money',
-      cells: [cell(RAHUL, APOLLO, 240, 480, 2000)],
+      people: [person(RAHUL, [APOLLO, 240, 480, 2000])],
       groupBy: 'employee' as const,
       rows: [
         'Rahul Mehta: 480 + -240 = 240 | 2000 = 4000 + -2000',
@@ -88,15 +104,15 @@ describe('summarizeApprovedTime', () => {
     },
     {
       name: 'someone whose approved time is all gone is still a row, with no cost to split',
-      cells: [cell(ASHA, APOLLO, 0, 120, 0)],
+      people: [person(ASHA, [APOLLO, 0, 120, 0])],
       groupBy: 'employee' as const,
       rows: ['Asha Rao: 120 + -120 = 0 | 0 = 0 + 0', 'Grand Total: 120 + -120 = 0 | 0 = 0 + 0'],
     },
     {
-      // 100 at 1/3 approved per cell: the sum of the shares is kept to 4 decimals, and the two parts
-      // add up to the cost shown.
+      // 100 at 1/3 approved on each project: the sum of the shares is kept to 4 decimals, and the two
+      // parts add up to the cost shown.
       name: 'amounts keep 4 decimals and their parts add up',
-      cells: [cell(ASHA, APOLLO, 3, 1, 100), cell(ASHA, WEBSITE, 3, 1, 100), cell(ASHA, null, 3, 1)],
+      people: [person(ASHA, [APOLLO, 3, 1, 100], [WEBSITE, 3, 1, 100], [null, 3, 1])],
       groupBy: 'employee' as const,
       rows: [
         'Asha Rao: 3 + 6 = 9 | 200 = 66.6667 + 133.3333',
@@ -105,7 +121,7 @@ describe('summarizeApprovedTime', () => {
     },
     {
       name: 'employees by name, each with the cost of their project time only',
-      cells: [cell(RAHUL, null, 60, 0), cell(ASHA, APOLLO, 60, 60, 500)],
+      people: [person(RAHUL, [null, 60, 0]), person(ASHA, [APOLLO, 60, 60, 500])],
       groupBy: 'employee' as const,
       rows: [
         'Asha Rao: 60 + 0 = 60 | 500 = 500 + 0',
@@ -113,33 +129,8 @@ describe('summarizeApprovedTime', () => {
         'Grand Total: 60 + 60 = 120 | 500 = 500 + 0',
       ],
     },
-  ])('$name', ({ cells, groupBy, rows }) => {
-    expect(shape(summarizeApprovedTime(cells, groupBy, names))).toEqual(rows);
-  });
-});
-
-describe('matchApprovedTimeCells', () => {
-  it('matches the sources by employee, project and day; each may stand alone', () => {
-    const cells = matchApprovedTimeCells({
-      current: [
-        { employeeId: ASHA, projectId: APOLLO, date: '2026-03-02', minutes: 300 },
-        { employeeId: ASHA, projectId: null, date: '2026-03-02', minutes: 60 },
-      ],
-      approved: [
-        { employeeId: ASHA, projectId: APOLLO, date: '2026-03-02', minutes: 240 },
-        { employeeId: ASHA, projectId: APOLLO, date: '2026-03-03', minutes: 90 },
-      ],
-      costs: [
-        { employeeId: ASHA, projectId: APOLLO, date: '2026-03-02', cost: 2500 },
-        { employeeId: ASHA, projectId: WEBSITE, date: '2026-03-02', cost: 1.5 },
-      ],
-    });
-    expect(cells).toEqual([
-      cell(ASHA, APOLLO, 300, 240, 2500),
-      cell(ASHA, null, 60, 0),
-      cell(ASHA, APOLLO, 0, 90, 0),
-      cell(ASHA, WEBSITE, 0, 0, 1.5),
-    ]);
+  ])('$name', ({ people, groupBy, rows }) => {
+    expect(shape(summarizeApprovedTime(people, groupBy, names))).toEqual(rows);
   });
 });
 

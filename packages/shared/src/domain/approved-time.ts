@@ -69,51 +69,18 @@ const roundAmount = (amount: number) => {
 export const approvedCostOf = (cell: { totalMinutes: number; approvedMinutes: number; cost: number }) =>
   cell.totalMinutes > 0 ? (cell.cost * cell.approvedMinutes) / cell.totalMinutes : 0;
 
-export type ApprovedTimeCell = {
+// One employee's cells over a period: per project (null: "No project"), a number per day of the period
+// (the same day at the same index in every array). Keyed arrays rather than a cell object each: a month
+// of 1,000 people is 60,000 cells, which as objects (and their matching by key) cost more than the
+// database's reads.
+export type PersonCells = {
   employeeId: string;
-  // null: "No project".
-  projectId: string | null;
-  totalMinutes: number;
-  approvedMinutes: number;
-  // null: "No project"; 0 for a project cell with no recorded cost.
-  cost: number | null;
-};
-
-type CellMinutes = { employeeId: string; projectId: string | null; date: string; minutes: number };
-
-// The cells of a period from its three sources, matched by employee, project and day: the minutes the
-// timesheets show now, the approved minutes, and the recorded cost of project time. A cell may have any
-// of them alone (approved time since removed; a cost of seconds that round to no minute).
-export const matchApprovedTimeCells = (sources: {
-  current: Iterable<CellMinutes>;
-  approved: Iterable<CellMinutes>;
-  costs: Iterable<{ employeeId: string; projectId: string; date: string; cost: number }>;
-}): ApprovedTimeCell[] => {
-  const cells = new Map<string, ApprovedTimeCell>();
-  const cellOf = (employeeId: string, projectId: string | null, date: string) => {
-    const key = `${employeeId}|${projectId ?? ''}|${date}`;
-    let cell = cells.get(key);
-    if (!cell) {
-      cell = {
-        employeeId,
-        projectId,
-        totalMinutes: 0,
-        approvedMinutes: 0,
-        cost: projectId === null ? null : 0,
-      };
-      cells.set(key, cell);
-    }
-    return cell;
-  };
-  for (const entry of sources.current)
-    cellOf(entry.employeeId, entry.projectId, entry.date).totalMinutes += entry.minutes;
-  for (const entry of sources.approved)
-    cellOf(entry.employeeId, entry.projectId, entry.date).approvedMinutes += entry.minutes;
-  for (const entry of sources.costs) {
-    const cell = cellOf(entry.employeeId, entry.projectId, entry.date);
-    cell.cost = (cell.cost ?? 0) + entry.cost;
-  }
-  return [...cells.values()];
+  // The minutes the timesheets show now.
+  current: ReadonlyMap<string | null, ArrayLike<number>>;
+  // The approved minutes.
+  approved: ReadonlyMap<string | null, ArrayLike<number>>;
+  // The recorded cost of project time.
+  costs: ReadonlyMap<string, ArrayLike<number>>;
 };
 
 type Sum = {
@@ -129,12 +96,31 @@ const emptySum = (hasCost: boolean): Sum => ({
   approvedCost: hasCost ? 0 : null,
 });
 
-const addCell = (sum: Sum, cell: ApprovedTimeCell) => {
-  sum.totalMinutes += cell.totalMinutes;
-  sum.approvedMinutes += cell.approvedMinutes;
-  if (cell.cost !== null && sum.cost !== null && sum.approvedCost !== null) {
-    sum.cost += cell.cost;
-    sum.approvedCost += approvedCostOf({ ...cell, cost: cell.cost });
+// One employee's cells of one project (or of none: no costs) added to the sums given.
+const addProjectCells = (
+  sums: readonly Sum[],
+  current: ArrayLike<number> | undefined,
+  approved: ArrayLike<number> | undefined,
+  costs: ArrayLike<number> | undefined,
+) => {
+  const part = { totalMinutes: 0, approvedMinutes: 0, cost: 0, approvedCost: 0 };
+  const days = Math.max(current?.length ?? 0, approved?.length ?? 0, costs?.length ?? 0);
+  for (let day = 0; day < days; day += 1) {
+    const totalMinutes = current?.[day] ?? 0;
+    const approvedMinutes = approved?.[day] ?? 0;
+    const cost = costs?.[day] ?? 0;
+    part.totalMinutes += totalMinutes;
+    part.approvedMinutes += approvedMinutes;
+    part.cost += cost;
+    part.approvedCost += approvedCostOf({ totalMinutes, approvedMinutes, cost });
+  }
+  for (const sum of sums) {
+    sum.totalMinutes += part.totalMinutes;
+    sum.approvedMinutes += part.approvedMinutes;
+    if (sum.cost !== null && sum.approvedCost !== null) {
+      sum.cost += part.cost;
+      sum.approvedCost += part.approvedCost;
+    }
   }
 };
 
@@ -156,25 +142,40 @@ export type ApprovedTimeNames = {
   projects: ReadonlyMap<string, string>;
 };
 
-// The report's rows from its cells: one per employee (every cell of theirs; the cost of their project
-// time) or one per project ("No project" last, without a cost); employees by name then code, projects
-// by name. The grand total adds the rows up (its cost: every project's).
+// The report's rows from everyone's cells: one per employee (every cell of theirs; the cost of their
+// project time) or one per project ("No project" last, without a cost); employees by name then code,
+// projects by name. The grand total adds every cell up (its cost: every project's).
 export const summarizeApprovedTime = (
-  cells: Iterable<ApprovedTimeCell>,
-  groupBy: 'employee' | 'project',
+  people: Iterable<PersonCells>,
+  groupBy: ApprovedTimeGroup,
   names: ApprovedTimeNames,
 ): { rows: ApprovedTimeRow[]; grandTotal: ApprovedTimeFigures } => {
   const groups = new Map<string | null, Sum>();
   const grand = emptySum(true);
-  for (const cell of cells) {
-    const key = groupBy === 'employee' ? cell.employeeId : cell.projectId;
+  const groupOf = (key: string | null) => {
     let sum = groups.get(key);
     if (!sum) {
       sum = emptySum(groupBy === 'employee' || key !== null);
       groups.set(key, sum);
     }
-    addCell(sum, cell);
-    addCell(grand, cell);
+    return sum;
+  };
+  for (const person of people) {
+    const projectKeys = new Set([
+      ...person.current.keys(),
+      ...person.approved.keys(),
+      ...person.costs.keys(),
+    ]);
+    for (const projectId of projectKeys) {
+      // "No project" has no cost: it adds none to an employee's or the grand total's, and its own row
+      // (by project) has none.
+      addProjectCells(
+        [groupOf(groupBy === 'employee' ? person.employeeId : projectId), grand],
+        person.current.get(projectId),
+        person.approved.get(projectId),
+        projectId === null ? undefined : person.costs.get(projectId),
+      );
+    }
   }
   const rows: ApprovedTimeRow[] = [...groups].map(([id, sum]) => {
     const employee = groupBy === 'employee' && id !== null ? names.employees.get(id) : undefined;

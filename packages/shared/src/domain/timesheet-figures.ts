@@ -18,6 +18,17 @@ export type ManualDayMinutes = {
   minutes: number;
 };
 
+// A day's "No project" tracked time: the day's Hours Worked less what the tracker attributed to projects
+// (never below zero: each part is rounded on its own), and its idle likewise, never more than it. The
+// approved-time report splits a period's days by the same rule (modules/activity/week-figures.ts).
+export const unattributedMinutes = (
+  day: { hoursWorkedMinutes: number; idleMinutes: number },
+  attributed: { worked: number; idle: number },
+) => {
+  const worked = Math.max(0, day.hoursWorkedMinutes - attributed.worked);
+  return { worked, idle: Math.min(worked, Math.max(0, day.idleMinutes - attributed.idle)) };
+};
+
 type RowDraft = { projectId: string | null; projectName: string; cells: Map<string, TimesheetCell> };
 
 const emptyCell = (date: string): TimesheetCell => ({
@@ -84,9 +95,7 @@ export const assembleWeekFigures = (
     });
   }
   for (const day of input.dayTotals) {
-    const sum = attributed.get(day.date) ?? { worked: 0, idle: 0 };
-    const worked = Math.max(0, day.hoursWorkedMinutes - sum.worked);
-    const idle = Math.min(worked, Math.max(0, day.idleMinutes - sum.idle));
+    const { worked, idle } = unattributedMinutes(day, attributed.get(day.date) ?? { worked: 0, idle: 0 });
     if (worked > 0) addTo(rowOf(null, null), day.date, { trackedMinutes: worked, idleMinutes: idle });
   }
   for (const entry of input.manual) {

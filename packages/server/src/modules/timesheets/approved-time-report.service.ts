@@ -7,9 +7,10 @@ import {
 } from '@pulse/shared/contracts/approved-time-report';
 import {
   approvedTimeFileName,
-  matchApprovedTimeCells,
+  type PersonCells,
   summarizeApprovedTime,
 } from '@pulse/shared/domain/approved-time';
+import { daysBetween } from '@pulse/shared/domain/organization-day';
 import { activityTexts } from '@pulse/shared/spec-texts';
 import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
@@ -49,23 +50,36 @@ export const getApprovedTimeReport = async (
   };
   const [period, approved] = await Promise.all([
     findPeriodFigures(deps, auth, filter),
-    repository.findApprovedCells(deps.db, auth.organizationId, filter),
+    repository.findApprovedRows(deps.db, auth.organizationId, filter),
   ]);
-  // Someone with approved time and none left now is still a row (their time went after approval).
-  const employees = new Map(period.employees);
-  const projects = new Map(period.projects);
-  for (const person of approved) {
-    if (!employees.has(person.employeeId)) employees.set(person.employeeId, person);
-    for (const cell of person.cells)
-      if (cell.projectId && !projects.has(cell.projectId)) projects.set(cell.projectId, cell.projectName);
+  // The approved cells as day arrays, as the current ones are; someone with approved time and none
+  // left now is still a row (their time went after approval).
+  const employees = new Map<string, { employeeCode: string; name: string }>(period.people);
+  const approvedOf = new Map<string, Map<string | null, Int32Array>>();
+  for (const { employeeId: id, employeeCode, name, rows } of approved) {
+    if (!employees.has(id)) employees.set(id, { employeeCode, name });
+    const byProject = new Map<string | null, Int32Array>();
+    approvedOf.set(id, byProject);
+    for (const [projectId, weekStart, weekMinutes] of rows) {
+      // The week's Monday is this many days into the period (negative: it began before).
+      const offset = daysBetween(query.startDate, weekStart);
+      let minutes = byProject.get(projectId);
+      if (!minutes) {
+        minutes = new Int32Array(period.days.length);
+        byProject.set(projectId, minutes);
+      }
+      for (const [weekday, dayMinutes] of weekMinutes.entries()) {
+        const index = offset + weekday;
+        if (index >= 0 && index < minutes.length) minutes[index] = (minutes[index] ?? 0) + dayMinutes;
+      }
+    }
   }
-  const cells = matchApprovedTimeCells({
-    current: period.cells,
-    approved: approved.flatMap((person) =>
-      person.cells.map((cell) => ({ ...cell, employeeId: person.employeeId })),
-    ),
-    costs: period.costs,
-  });
+  const people: PersonCells[] = [...employees.keys()].map((id) => ({
+    employeeId: id,
+    current: period.people.get(id)?.current ?? new Map(),
+    costs: period.people.get(id)?.costs ?? new Map(),
+    approved: approvedOf.get(id) ?? new Map(),
+  }));
   return {
     startDate: query.startDate,
     endDate: query.endDate,
@@ -73,7 +87,7 @@ export const getApprovedTimeReport = async (
     currency: auth.organization.currency,
     employee: employee ? { id: employee.id, employeeCode: employee.employeeCode, name: employee.name } : null,
     project,
-    ...summarizeApprovedTime(cells, query.groupBy, { employees, projects }),
+    ...summarizeApprovedTime(people, query.groupBy, { employees, projects: period.projects }),
   };
 };
 

@@ -44,37 +44,48 @@ export const findTimesheetApprovals = async (
 ): Promise<TimesheetApprovals> => {
   const query = timesheetApprovalsQuerySchema.parse(rawQuery);
   const peopleIds = await approverPeopleIds(deps, auth);
-  const people = await repository.findPeople(deps.db, auth.organizationId, peopleIds);
-  const ids = people.map((person) => person.id);
   const weekStart = query.weekStart ? timesheetWeekOf(query.weekStart).weekStart : undefined;
+  // "Open" is one week: last week unless another is asked for.
+  const openWeek =
+    query.status === 'open'
+      ? (weekStart ??
+        timesheetWeekOf(addDays(todayIn(auth.organization.timeZone, deps.clock.now()), -7)).weekStart)
+      : undefined;
+  const statuses: TimesheetStatus[] | undefined =
+    query.status === 'open' ? undefined : query.status === 'waiting' ? ['submitted'] : [query.status];
+  // The people, the weeks and the lock at once (hardening: reads at scale, bench/timesheets.ts): an
+  // administrator's weeks are the organisation's, read without a list of a thousand ids, and only
+  // those of the people listed count below.
+  const [people, rows, lockedThrough] = await Promise.all([
+    repository.findPeople(deps.db, auth.organizationId, peopleIds),
+    repository.findWeeks(deps.db, auth.organizationId, {
+      ...(peopleIds ? { employeeIds: peopleIds } : {}),
+      ...((openWeek ?? weekStart) ? { weekStart: openWeek ?? weekStart } : {}),
+      ...(statuses ? { statuses } : {}),
+    }),
+    getLockedThrough(deps.db, auth.organizationId),
+  ]);
+  const personOf = new Map(people.map((person) => [person.id, person]));
 
   let listed: Listed[];
-  if (query.status === 'open') {
-    const week =
-      weekStart ??
-      timesheetWeekOf(addDays(todayIn(auth.organization.timeZone, deps.clock.now()), -7)).weekStart;
-    const rows = await repository.findWeeks(deps.db, auth.organizationId, {
-      employeeIds: ids,
-      weekStart: week,
-    });
+  if (openWeek) {
     const submitted = new Set(rows.map((row) => row.employeeId));
-    listed = ids
-      .filter((id) => !submitted.has(id))
-      .map((employeeId) => ({ employeeId, weekStart: week, row: undefined }));
+    listed = people
+      .filter((person) => !submitted.has(person.id))
+      .map((person) => ({ employeeId: person.id, weekStart: openWeek, row: undefined }));
   } else {
-    const statuses: TimesheetStatus[] = query.status === 'waiting' ? ['submitted'] : [query.status];
-    const rows = await repository.findWeeks(deps.db, auth.organizationId, {
-      employeeIds: ids,
-      weekStart,
-      statuses,
-    });
-    listed = rows.map((row) => ({ employeeId: row.employeeId, weekStart: row.weekStart, row }));
+    listed = rows
+      .filter((row) => personOf.has(row.employeeId))
+      .map((row) => ({ employeeId: row.employeeId, weekStart: row.weekStart, row }));
   }
 
   // One read of the roll-ups per distinct week, for all its people at once.
   const byWeek = new Map<string, string[]>();
-  for (const item of listed)
-    byWeek.set(item.weekStart, [...(byWeek.get(item.weekStart) ?? []), item.employeeId]);
+  for (const item of listed) {
+    const ids = byWeek.get(item.weekStart);
+    if (ids) ids.push(item.employeeId);
+    else byWeek.set(item.weekStart, [item.employeeId]);
+  }
   const figures = new Map<string, Awaited<ReturnType<typeof findWeekFigures>>>();
   await Promise.all(
     [...byWeek].map(async ([week, employeeIds]) => {
@@ -84,8 +95,6 @@ export const findTimesheetApprovals = async (
       );
     }),
   );
-  const lockedThrough = await getLockedThrough(deps.db, auth.organizationId);
-  const personOf = new Map(people.map((person) => [person.id, person]));
 
   const items: TimesheetApprovalItem[] = [];
   for (const { employeeId, weekStart: week, row } of listed) {
