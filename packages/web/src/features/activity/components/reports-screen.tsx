@@ -23,6 +23,7 @@ import {
   type ReportQuery,
   reportQuerySchema,
 } from '@pulse/shared/contracts/activity';
+import { type ApprovedTimeExportFormat, approvedTimeTexts } from '@pulse/shared/domain/approved-time';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { defaultReportRange } from '@pulse/shared/domain/report-weeks';
@@ -33,12 +34,15 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useCurrentEmployee } from '../../../lib/current-employee';
+import { useExportApprovedTimeReport } from '../api/export-approved-time-report';
 import { useExportAllReports, useExportEmployeeReport } from '../api/export-report';
+import { useApprovedTimeReport } from '../api/get-approved-time-report';
 import { useProductivityReport } from '../api/get-productivity-report';
 import { useProjectChoices } from '../api/get-project-choices';
 import { useReport } from '../api/get-report';
 import { useTimeSheet } from '../api/get-time-sheet';
-import { PRODUCTIVITY_VIEW, useReportFilters } from '../hooks/use-report-filters';
+import { type ReportView, useReportFilters } from '../hooks/use-report-filters';
+import { ApprovedTimeReportView } from './approved-time-report-view';
 import { EmployeePicker } from './employee-picker';
 import { ExportSplitButton } from './export-split-button';
 import { ProductivityReportView } from './productivity-report-view';
@@ -226,8 +230,16 @@ export const ReportsScreen = ({
   );
   // The viewed report, the fields and the view live in the URL only (a reload, a shared link, Back);
   // before the first View the report is the one the fields show.
-  const { viewed, filters, isProductivityView, changeFilter, viewReport, changeView } =
-    useReportFilters(initial);
+  const {
+    viewed,
+    filters,
+    view: shownView,
+    groupBy,
+    changeFilter,
+    viewReport,
+    changeView,
+    changeGroupBy,
+  } = useReportFilters(initial);
   // '' is no employee (All) and All projects.
   const { startDate, endDate, employeeId, projectId } = filters;
 
@@ -246,8 +258,10 @@ export const ReportsScreen = ({
   );
 
   const choices = useProjectChoices();
-  const report = useReport(isProductivityView ? null : viewed);
-  const productivity = useProductivityReport(isProductivityView ? viewed : null);
+  const report = useReport(shownView === 'hours' ? viewed : null);
+  const productivity = useProductivityReport(shownView === 'productivity' ? viewed : null);
+  const approvedTime = useApprovedTimeReport(shownView === 'approval' ? { ...viewed, groupBy } : null);
+  const exportApprovedTime = useExportApprovedTimeReport();
   const projects = projectOptions(choices.data ?? [], projectId, report.data?.project);
   const projectName = projects.find((project) => project.id === projectId)?.name;
   const exportOne = useExportEmployeeReport();
@@ -285,7 +299,7 @@ export const ReportsScreen = ({
     if (!query) return;
     // Each View is a step in the history, so Back returns to the report viewed before.
     if (JSON.stringify(viewed) === JSON.stringify(query))
-      void (isProductivityView ? productivity.refetch() : report.refetch());
+      void { hours: report, productivity, approval: approvedTime }[shownView].refetch();
     else void viewReport(query);
   };
 
@@ -323,6 +337,15 @@ export const ReportsScreen = ({
     void viewReport({ ...range, employeeId: opened.employeeId ?? '', projectId: opened.projectId ?? '' });
   };
   const employeeName = employees.find((employee) => employee.id === employeeId)?.name;
+  // The Approval view's file: the viewed report (what the table shows), in the chosen format.
+  const onExportApprovedTime = (format: ApprovedTimeExportFormat) =>
+    exportApprovedTime.mutate(
+      { query: { ...viewed, groupBy }, format },
+      {
+        onSuccess: (fileName) => toast.success(`Downloaded ${fileName}`, { durationMs: FILE_TOAST_MS }),
+        onError: feedback.onError,
+      },
+    );
 
   const data = report.data;
 
@@ -364,7 +387,7 @@ export const ReportsScreen = ({
             variant="contained"
             startIcon={<VisibilityOutlinedIcon />}
             onClick={view}
-            disabled={report.isFetching || productivity.isFetching}
+            disabled={report.isFetching || productivity.isFetching || approvedTime.isFetching}
           >
             View
           </Button>
@@ -401,17 +424,26 @@ export const ReportsScreen = ({
       <ToggleButtonGroup
         exclusive
         size="small"
-        value={isProductivityView ? PRODUCTIVITY_VIEW : 'hours'}
-        onChange={(_event, next: string | null) => next && changeView(next === PRODUCTIVITY_VIEW)}
+        value={shownView}
+        onChange={(_event, next: ReportView | null) => next && changeView(next)}
         aria-label="Report view"
         sx={{ alignSelf: 'flex-start' }}
       >
         <ToggleButton value="hours">{productivityPulseTexts.hoursView}</ToggleButton>
-        <ToggleButton value={PRODUCTIVITY_VIEW}>{productivityPulseTexts.reportView}</ToggleButton>
+        <ToggleButton value="productivity">{productivityPulseTexts.reportView}</ToggleButton>
+        <ToggleButton value="approval">{approvedTimeTexts.view}</ToggleButton>
       </ToggleButtonGroup>
 
-      {isProductivityView ? (
+      {shownView === 'productivity' ? (
         <ProductivityReportView report={productivity} />
+      ) : shownView === 'approval' ? (
+        <ApprovedTimeReportView
+          report={approvedTime}
+          groupBy={groupBy}
+          onGroupByChange={changeGroupBy}
+          onExport={onExportApprovedTime}
+          exporting={exportApprovedTime.isPending ? (exportApprovedTime.variables?.format ?? null) : null}
+        />
       ) : report.isPending ? (
         <Box aria-busy="true" aria-label="Loading report" sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={140} />

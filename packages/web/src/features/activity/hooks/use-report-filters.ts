@@ -1,4 +1,5 @@
 import { type ReportQuery, reportQuerySchema } from '@pulse/shared/contracts/activity';
+import type { ApprovedTimeGroup } from '@pulse/shared/domain/approved-time';
 import { useNavigate, useSearchParams } from 'react-router';
 import { reportSearchParams } from '../api/get-report';
 
@@ -13,9 +14,15 @@ const FILTER_NAMES: readonly FilterName[] = ['startDate', 'endDate', 'employeeId
 // until then, and a reload or a shared link keeps both.
 const EDITED_PREFIX = 'edited.';
 
-// The view shown under the filters: the hours table (spec B §2), or Productivity (spec A §1 usage
-// categories); in the URL as view=productivity.
-export const PRODUCTIVITY_VIEW = 'productivity';
+// The view shown under the filters: the hours table (spec B §2), Productivity (spec A §1 usage
+// categories) or Approval (the weekly timesheets' approved time); in the URL as view=productivity or
+// view=approval, the hours table without one.
+export const REPORT_VIEWS = ['hours', 'productivity', 'approval'] as const;
+export type ReportView = (typeof REPORT_VIEWS)[number];
+const viewOf = (searchParams: URLSearchParams): ReportView => {
+  const view = searchParams.get('view');
+  return view === 'productivity' || view === 'approval' ? view : 'hours';
+};
 
 // The report viewed: the URL's own parameters, else the defaults the fields show when the page opens
 // (spec A §9: the last 7 days; every employee and every project), so the page opens on a report.
@@ -48,7 +55,9 @@ export const useReportFilters = (defaultRange: { startDate: string; endDate: str
     employeeId: shown('employeeId'),
     projectId: shown('projectId'),
   };
-  const isProductivityView = searchParams.get('view') === PRODUCTIVITY_VIEW;
+  const view = viewOf(searchParams);
+  // The Approval view's grouping, in the URL as groupBy=project (by employee without one).
+  const groupBy: ApprovedTimeGroup = searchParams.get('groupBy') === 'project' ? 'project' : 'employee';
 
   const changeFilter = (name: FilterName, value: string) =>
     setSearchParams(
@@ -73,17 +82,27 @@ export const useReportFilters = (defaultRange: { startDate: string; endDate: str
       await navigate({ search: left.toString() }, { replace: true });
     }
     const next = new URLSearchParams(reportSearchParams(query));
-    if (isProductivityView) next.set('view', PRODUCTIVITY_VIEW);
+    if (view !== 'hours') next.set('view', view);
+    if (groupBy === 'project') next.set('groupBy', groupBy);
     await navigate({ search: next.toString() });
   };
 
-  const changeView = (isProductivity: boolean) =>
+  const changeView = (nextView: ReportView) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
-      if (isProductivity) next.set('view', PRODUCTIVITY_VIEW);
-      else next.delete('view');
+      if (nextView === 'hours') next.delete('view');
+      else next.set('view', nextView);
       return next;
     });
 
-  return { viewed, filters, isProductivityView, changeFilter, viewReport, changeView };
+  // A step in the history, as a change of view is.
+  const changeGroupBy = (nextGroupBy: ApprovedTimeGroup) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (nextGroupBy === 'project') next.set('groupBy', nextGroupBy);
+      else next.delete('groupBy');
+      return next;
+    });
+
+  return { viewed, filters, view, groupBy, changeFilter, viewReport, changeView, changeGroupBy };
 };
