@@ -259,10 +259,25 @@ export const minutesOfAggregate = (
   aggregate: Pick<SlotDayAggregate, 'trackedSeconds' | 'awaySeconds' | 'firstStart' | 'lastStart'>,
   day: DayRange,
   includeLogOffInIdle: boolean,
+) =>
+  minutesOfDaySpan(
+    aggregate,
+    { firstStartMs: aggregate.firstStart.getTime(), lastStartMs: aggregate.lastStart.getTime() },
+    day,
+    includeLogOffInIdle,
+  );
+
+// The same rule with the first and last slot's start as epoch milliseconds, for a month of days read as
+// tuples (week-figures.ts findPeriodFigures).
+export const minutesOfDaySpan = (
+  aggregate: { trackedSeconds: number; awaySeconds: number },
+  span: { firstStartMs: number; lastStartMs: number },
+  day: DayRange,
+  includeLogOffInIdle: boolean,
 ) => {
   const { trackedMinutes, awayMinutes } = trackedAndAwayMinutes(aggregate);
-  const spanEnd = Math.min(aggregate.lastStart.getTime() + SLOT_SECONDS * 1000, day.end.getTime());
-  const spanMinutes = secondsToWholeMinutes((spanEnd - aggregate.firstStart.getTime()) / 1000);
+  const spanEnd = Math.min(span.lastStartMs + SLOT_SECONDS * 1000, day.end.getTime());
+  const spanMinutes = secondsToWholeMinutes((spanEnd - span.firstStartMs) / 1000);
   const logOffMinutes = Math.max(0, spanMinutes - trackedMinutes);
   return {
     hoursWorkedMinutes: includeLogOffInIdle ? trackedMinutes + logOffMinutes : trackedMinutes,

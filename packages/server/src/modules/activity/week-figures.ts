@@ -13,8 +13,9 @@ import {
   aggregateProjectTimeByDay,
   findProjectNames,
   findTrackedDaysInRange,
+  findTrackedDayTuplesInRange,
 } from './activity.repository';
-import { minutesOfAggregate, minutesOfAttributedTime } from './activity.service';
+import { minutesOfAggregate, minutesOfAttributedTime, minutesOfDaySpan } from './activity.service';
 
 // The weekly timesheets' figures (modules/timesheets), read from the report's own sources by the
 // report's own rules: the employee-day roll-up for the whole day, project_time for each project's part,
@@ -128,7 +129,7 @@ export const findPeriodFigures = async (
     // The whole day only matters for its "No project" part, which a project's figures leave out.
     projectId
       ? []
-      : findTrackedDaysInRange(deps.db, auth.organizationId, {
+      : findTrackedDayTuplesInRange(deps.db, auth.organizationId, {
           startDate: filter.startDate,
           endDate: filter.endDate,
           ...(employeeId ? { employeeId } : {}),
@@ -169,13 +170,20 @@ export const findPeriodFigures = async (
   };
   // Each day's range is computed once, not once per employee-day.
   const dayRanges = days.map((date) => organizationDayRange(date, organization.timeZone));
-  for (const aggregate of trackedDays) {
-    const index = dayIndex.get(aggregate.date);
-    const range = index === undefined ? undefined : dayRanges[index];
-    if (index === undefined || !range) continue;
-    const minutes = minutesOfAggregate(aggregate, range, organization.isLogOffIncludedInIdle);
-    const person = personOf(aggregate.employeeId, aggregate);
-    person.hoursWorked[index] = (person.hoursWorked[index] ?? 0) + minutes.hoursWorkedMinutes;
+  for (const { employeeId, days: trackedDaysOf, ...who } of trackedDays) {
+    const person = personOf(employeeId, who);
+    for (const [date, trackedSeconds, awaySeconds, firstStartEpoch, lastStartEpoch] of trackedDaysOf) {
+      const index = dayIndex.get(date);
+      const range = index === undefined ? undefined : dayRanges[index];
+      if (index === undefined || !range) continue;
+      const minutes = minutesOfDaySpan(
+        { trackedSeconds, awaySeconds },
+        { firstStartMs: firstStartEpoch * 1000, lastStartMs: lastStartEpoch * 1000 },
+        range,
+        organization.isLogOffIncludedInIdle,
+      );
+      person.hoursWorked[index] = (person.hoursWorked[index] ?? 0) + minutes.hoursWorkedMinutes;
+    }
   }
   for (const { employeeId, days: projectDaysOf, ...who } of projectDays) {
     const person = personOf(employeeId, who);
