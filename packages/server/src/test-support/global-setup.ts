@@ -33,9 +33,9 @@ const prepare = async (handle: DatabaseHandle, workDir: string) => {
   return demo;
 };
 
-// Runs once before all server test files. Starting PGlite (initdb), migrating and seeding take
-// seconds; each worker instead opens a copy of this database (a PGlite dump, or a PostgreSQL template).
-export const setup = async (project: TestProject) => {
+// Starting PGlite (initdb), migrating and seeding take seconds; each worker instead opens a copy of
+// this database (a PGlite dump, or a PostgreSQL template).
+const makeTemplate = async () => {
   const workDir = mkdtempSync(join(tmpdir(), 'pulse-test-template-'));
   const serverUrl = loadEnv().DATABASE_URL;
   const scratchPrefix = `pulse_test_${randomBytes(4).toString('hex')}`;
@@ -71,10 +71,32 @@ export const setup = async (project: TestProject) => {
       await handle.close();
     }
   }
-  project.provide('testDatabaseTemplate', template);
-  return async () => {
+  const remove = async () => {
     if (serverUrl) await dropScratchDatabases(serverUrl, scratchPrefix);
     await drop();
     rmSync(workDir, { recursive: true, force: true });
+  };
+  return { template, remove };
+};
+
+// Every project of a run that lists this file (the server's database tests and its memory tests in
+// `npm test`) runs it, one project after the other and before any test starts: each would migrate and
+// seed a template of its own while both cores wait. Vitest loads the file once per project, so the one
+// template of the run is kept on globalThis, and the last project to finish removes it.
+type SharedTemplate = { made: ReturnType<typeof makeTemplate>; projects: number };
+const sharedKey = Symbol.for('pulse.testDatabaseTemplate');
+const shared = globalThis as { [sharedKey]?: SharedTemplate };
+
+export const setup = async (project: TestProject) => {
+  shared[sharedKey] ??= { made: makeTemplate(), projects: 0 };
+  const run = shared[sharedKey];
+  run.projects += 1;
+  const { template, remove } = await run.made;
+  project.provide('testDatabaseTemplate', template);
+  return async () => {
+    run.projects -= 1;
+    if (run.projects > 0) return;
+    delete shared[sharedKey];
+    await remove();
   };
 };
