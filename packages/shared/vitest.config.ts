@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions, no global state: a worker runs its files one after another in one module graph.
+    // A fresh process per file took 13 CPU-s for ~50 files, where one module graph takes 3.
+    isolate: false,
   },
 });

@@ -147,6 +147,8 @@ describe.skipIf(skipReason !== null && !isRequired)('desktop capture under Xvfb'
     return backend;
   };
 
+  // Put back for the files that run after this one in the same worker.
+  const { DISPLAY: displayBefore, WAYLAND_DISPLAY: waylandDisplayBefore } = process.env;
   beforeAll(async () => {
     if (skipReason) throw new Error(`PULSE_REQUIRE_DESKTOP=1, but ${skipReason}`);
     desktop = await startDesktop();
@@ -159,6 +161,9 @@ describe.skipIf(skipReason !== null && !isRequired)('desktop capture under Xvfb'
     // Migrating and seeding the demo takes a while on a loaded machine.
   }, 180_000);
   afterAll(async () => {
+    if (displayBefore === undefined) delete process.env.DISPLAY;
+    else process.env.DISPLAY = displayBefore;
+    if (waylandDisplayBefore !== undefined) process.env.WAYLAND_DISPLAY = waylandDisplayBefore;
     for (const backend of backends) await backend.close();
     desktop?.stop();
     await server?.close();
