@@ -58,6 +58,19 @@ export const createSimulatedSource = (
 } => {
   const timeZone = options.timeZone ?? 'UTC';
   const plans = new Map<string, DayPlan>();
+  // The picture depends only on the window, so each window is drawn once: sharp takes tens of
+  // milliseconds a picture, and a simulated day has about five screenshots for each window it shows.
+  const pictures = new Map<string, Promise<Uint8Array>>();
+  const pictureOf = async (shot: PlannedScreenshot) => {
+    const key = JSON.stringify([shot.app, shot.title, shot.isIdle]);
+    let picture = pictures.get(key);
+    if (!picture) {
+      picture = renderScreenshot(shot);
+      pictures.set(key, picture);
+    }
+    // A copy each time: a screenshot's bytes are its own, whatever its reader does with them.
+    return (await picture).slice();
+  };
   const planOf = (day: string) => {
     let plan = plans.get(day);
     if (!plan) {
@@ -87,7 +100,7 @@ export const createSimulatedSource = (
           if (moment < from || moment >= to) continue;
           capture.screenshots.push({
             capturedAt: shot.capturedAt,
-            image: await renderScreenshot(shot),
+            image: await pictureOf(shot),
             windowTitles: shot.windowTitles,
             keyPresses: shot.keyPresses,
             mouseClicks: shot.mouseClicks,
