@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { employees } from '../db/schema/index';
 import { DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../db/seed/demo';
 import { createLocalStorage } from '../lib/storage/local-storage';
+import type { FileStorage } from '../lib/storage/storage';
 import { resolveSession, startSession } from '../modules/auth/auth.service';
 import { restoreChangedTables } from './database-snapshot';
 import { createTestCipher } from './demo-snapshot';
@@ -26,15 +27,33 @@ export const createTestApp = async (options: { withDemoHistory?: boolean } = {})
   // Files go to a temporary directory of the app's own, removed when it closes.
   const storageDir = mkdtempSync(join(tmpdir(), 'pulse-test-files-'));
   const filesDir = join(storageDir, 'files');
-  const storage = createLocalStorage(filesDir);
+  // Whether a file was stored or deleted since the last reset: only then are the demo's files put
+  // back (removed and copied, a few milliseconds), where most of a run's ~1,000 resets follow tests
+  // that stored nothing. Tests reach the files only through this storage.
+  const localFiles = createLocalStorage(filesDir);
+  let hasFileChanges = true;
+  const storage: FileStorage = {
+    ...localFiles,
+    put: (key, body, contentType) => {
+      hasFileChanges = true;
+      return localFiles.put(key, body, contentType);
+    },
+    delete: (key) => {
+      hasFileChanges = true;
+      return localFiles.delete(key);
+    },
+  };
   // Empty until a test puts a package file there: whether this checkout built the agent never matters.
   const trackerPackageDir = join(storageDir, 'tracker-package');
   const realtime = createRecordingRealtime();
   const app = await buildApp({ db, clock, cipher, storage, realtime }, { webDir: null, trackerPackageDir });
   const reset = async () => {
     await restoreChangedTables(db, demo.database);
-    rmSync(filesDir, { recursive: true, force: true });
-    if (existsSync(demo.filesDir)) cpSync(demo.filesDir, filesDir, { recursive: true });
+    if (hasFileChanges) {
+      rmSync(filesDir, { recursive: true, force: true });
+      if (existsSync(demo.filesDir)) cpSync(demo.filesDir, filesDir, { recursive: true });
+      hasFileChanges = false;
+    }
     clock.reset();
     realtime.clear();
   };
