@@ -1,6 +1,6 @@
 import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { DayRange } from '@pulse/shared/domain/organization-day';
-import { and, asc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -317,21 +317,13 @@ export const findTrackedDaysInRange = async (
 // row cannot make Actual Work negative. project_time is this module's read of attributed time as the
 // roll-up is its read of tracked time: both are written by the tracking ingestion and read here for
 // the report. An approved manual-time request's row is Manual Time, which the report reads from the
-// requests themselves (modules/activity/manual-time-activity.ts). Not rolled up: one project's rows of
-// a range are found by their own index (project_time_project_slot_idx), and attributed time has no
-// span to keep.
-// Without a project, every project's (the weekly timesheet's rows); with employeeIds, only theirs.
+// requests themselves (modules/activity/manual-time-activity.ts). One project's rows of a range are
+// found by their own index (project_time_project_slot_idx); the weekly timesheets and the approved-time
+// report, which read every project's, read the same sums rolled up (aggregateProjectCostByDay).
 export const aggregateProjectTimeByDay = async (
   db: Database,
   organizationId: string,
-  filter: {
-    projectId?: string;
-    timeZone: string;
-    from: Date;
-    to: Date;
-    employeeId?: string;
-    employeeIds?: readonly string[];
-  },
+  filter: { projectId: string; timeZone: string; from: Date; to: Date; employeeId?: string },
 ) => {
   const tracked = sql`least(greatest(${projectTime.trackedSeconds}, 0), 600)`;
   const perSlot = db
@@ -348,10 +340,9 @@ export const aggregateProjectTimeByDay = async (
     .where(
       and(
         eq(projectTime.organizationId, organizationId),
-        filter.projectId ? eq(projectTime.projectId, filter.projectId) : undefined,
+        eq(projectTime.projectId, filter.projectId),
         isNull(projectTime.manualTimeRequestId),
         filter.employeeId ? eq(projectTime.employeeId, filter.employeeId) : undefined,
-        filter.employeeIds ? inArray(projectTime.employeeId, [...filter.employeeIds]) : undefined,
         gte(projectTime.slotStart, filter.from),
         lt(projectTime.slotStart, filter.to),
         sql`${projectTime.trackedSeconds} > 0`,
@@ -396,17 +387,23 @@ export type ProjectDayTuple = [
   cost: number,
 ];
 
-// The approved-time report's read of attributed time: per employee, project and organisation day, the
-// tracker's time as the timesheet splits it by project (the sums aggregateProjectTimeByDay makes; manual
-// time is read from its requests) and the cost of every row, manual time's included: worked hours × the
-// rate recorded with them (the projects' consumed budget, spec B §3). From the project-day roll-up
-// (db/schema/project-days.ts), as the report reads activity_days: a month of everyone is tens of
-// thousands of rows, not a million slots. One row per employee with their days as one JSON array, as
-// findTrackedDaysInRange answers.
+// The weekly timesheets' and the approved-time report's read of attributed time: per employee, project
+// and organisation day, the tracker's time as the timesheet splits it by project (the sums
+// aggregateProjectTimeByDay makes; manual time is read from its requests) and the cost of every row,
+// manual time's included: worked hours × the rate recorded with them (the projects' consumed budget,
+// spec B §3). From the project-day roll-up (db/schema/project-days.ts), as the report reads
+// activity_days: a month of everyone is tens of thousands of rows, not a million slots. One row per
+// employee with their days as one JSON array, as findTrackedDayTuplesInRange answers.
 export const aggregateProjectCostByDay = async (
   db: Database,
   organizationId: string,
-  filter: { startDate: string; endDate: string; employeeId?: string; projectId?: string },
+  filter: {
+    startDate: string;
+    endDate: string;
+    employeeId?: string;
+    employeeIds?: readonly string[];
+    projectId?: string;
+  },
 ) => {
   // Grouped by employee alone, then joined to the employees' thousand rows: grouped by code and name
   // beside the id, the 30,000 rows were sorted first, spilling to disk (EXPLAIN ANALYZE, 95 → 60 ms).
@@ -424,6 +421,9 @@ export const aggregateProjectCostByDay = async (
       and(
         eq(projectDays.organizationId, organizationId),
         filter.employeeId ? eq(projectDays.employeeId, filter.employeeId) : undefined,
+        filter.employeeIds
+          ? sql`${projectDays.employeeId} = any(${sql.param(filter.employeeIds)}::uuid[])`
+          : undefined,
         filter.projectId ? eq(projectDays.projectId, filter.projectId) : undefined,
         gte(projectDays.workDate, filter.startDate),
         lte(projectDays.workDate, filter.endDate),

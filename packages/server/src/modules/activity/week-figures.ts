@@ -10,7 +10,6 @@ import type { Deps } from '../../lib/deps';
 import { findApprovedManualTime } from '../manual-time/manual-time.service';
 import {
   aggregateProjectCostByDay,
-  aggregateProjectTimeByDay,
   findProjectNames,
   findTrackedDaysInRange,
   findTrackedDayTuplesInRange,
@@ -32,20 +31,22 @@ export const findWeekFigures = async (
   const weekEnd = addDays(week.weekStart, 6);
   const days = daysFromTo(week.weekStart, weekEnd);
   if (week.employeeIds.length === 0) return new Map();
-  const [trackedDays, projectDays, manual] = await Promise.all([
+  const [trackedDays, projectDays, projects, manual] = await Promise.all([
     findTrackedDaysInRange(deps.db, auth.organizationId, {
       startDate: week.weekStart,
       endDate: weekEnd,
       employeeIds: week.employeeIds,
     }),
+    // The project-day roll-up, as the approved-time report reads it: the week's projects split the same
+    // sums the report's period does.
     week.withProjects
-      ? aggregateProjectTimeByDay(deps.db, auth.organizationId, {
-          timeZone: organization.timeZone,
-          from: organizationDayRange(week.weekStart, organization.timeZone).start,
-          to: organizationDayRange(weekEnd, organization.timeZone).end,
+      ? aggregateProjectCostByDay(deps.db, auth.organizationId, {
+          startDate: week.weekStart,
+          endDate: weekEnd,
           employeeIds: week.employeeIds,
         })
       : [],
+    week.withProjects ? findProjectNames(deps.db, auth.organizationId) : new Map<string, string>(),
     findApprovedManualTime(deps, auth, {
       fromDate: week.weekStart,
       toDate: weekEnd,
@@ -74,13 +75,16 @@ export const findWeekFigures = async (
     const minutes = minutesOfAggregate(aggregate, range, organization.isLogOffIncludedInIdle);
     inputs.get(aggregate.employeeId)?.dayTotals.push({ date: aggregate.date, ...minutes });
   }
-  for (const row of projectDays) {
-    inputs.get(row.employeeId)?.projectDays.push({
-      date: row.date,
-      projectId: row.projectId,
-      projectName: row.projectName,
-      ...minutesOfAttributedTime(row),
-    });
+  for (const { employeeId, days: projectDaysOf } of projectDays) {
+    const input = inputs.get(employeeId);
+    for (const [projectId, date, trackedSeconds, awaySeconds] of projectDaysOf) {
+      input?.projectDays.push({
+        date,
+        projectId,
+        projectName: projects.get(projectId) ?? '',
+        ...minutesOfAttributedTime({ trackedSeconds, awaySeconds }),
+      });
+    }
   }
   for (const entry of manual) {
     inputs.get(entry.employeeId)?.manual.push({
