@@ -13,7 +13,7 @@ import { projects } from './projects';
 // manual time's included: Σ worked seconds × the rate recorded with them / 3600, the projects' consumed
 // budget (spec B §3), unrounded. A day without rows has no row.
 //
-// Kept by the database (migration 0026), as activity_days is: statement triggers on project_time
+// Kept by the database (migration 0027), as activity_days is: statement triggers on project_time
 // recompute the employee-project-days a statement touched, in its transaction, and a change of the
 // organisation's time zone rebuilds that organisation's rows.
 export const projectDays = pgTable(

@@ -12,7 +12,7 @@ import {
 import { useTestApp } from '../../test-support/test-app';
 
 // Hardening (reads at scale): the approved-time report reads the project-day roll-up (project_days),
-// which the database keeps from project_time (migration 0026). This holds it to the raw rows through
+// which the database keeps from project_time (migration 0027). This holds it to the raw rows through
 // the ways they change: an insert of tracker and manual-time rows across the organisation's midnight,
 // an update, a deletion and a change of the organisation's zone.
 const testApp = useTestApp();
