@@ -9,10 +9,15 @@ import { SESSION_COOKIE } from './session-token';
 export const API_PREFIX = '/api/v1';
 
 // Every API route must say who may call it; a route that forgets fails at start-up, not in production.
-// An 'own' route must name the employee it belongs to, or there would be nobody to compare with.
-export const requireDeclaredAccess = (route: RouteOptions) => {
+// An 'own' route must name the employee it belongs to, or there would be nobody to compare with. And
+// every documented route has the operationId that generated clients name their methods after.
+export const requireRouteDeclarations = (route: RouteOptions) => {
   if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
     throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+  }
+  const schema = route.schema as { operationId?: string; hide?: boolean } | undefined;
+  if (route.url.startsWith('/api/') && !schema?.hide && !schema?.operationId) {
+    throw new Error(`Route ${route.method} ${route.url} does not declare schema.operationId`);
   }
   if (route.config?.access === 'own' && !route.url.includes('/:employeeId')) {
     throw new Error(`Route ${route.method} ${route.url} is 'own' but names no :employeeId`);
@@ -72,7 +77,7 @@ export const registerAccessControl = (app: FastifyInstance, resolvers: AccessRes
   app.decorateRequest('device', null);
   app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
-    requireDeclaredAccess(route);
+    requireRouteDeclarations(route);
     const access = route.config?.access;
     if (!access) return;
     // Each route carries the check its access asks for, decided once here: a request does not look

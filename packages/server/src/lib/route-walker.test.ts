@@ -9,7 +9,7 @@ import {
   signUpOtherOrganization,
   type TestApp,
 } from '../test-support/test-app';
-import { requireDeclaredAccess } from './access';
+import { requireRouteDeclarations } from './access';
 
 // Walks every registered /api/v1 route, so a route added later is covered the moment it exists.
 let testApp: TestApp;
@@ -127,8 +127,18 @@ describe('route walker: own routes', () => {
   });
 
   it('refuses an own route whose path names no employee', () => {
-    const route = { method: 'GET', url: '/api/v1/things', config: { access: 'own' } } as RouteOptions;
-    expect(() => requireDeclaredAccess(route)).toThrow(/names no :employeeId/);
+    const route = {
+      method: 'GET',
+      url: '/api/v1/things',
+      config: { access: 'own' },
+      schema: { operationId: 'listThings' },
+    } as RouteOptions;
+    expect(() => requireRouteDeclarations(route)).toThrow(/names no :employeeId/);
+  });
+
+  it('refuses a documented route without an operationId', () => {
+    const route = { method: 'GET', url: '/api/v1/things', config: { access: 'admin' } } as RouteOptions;
+    expect(() => requireRouteDeclarations(route)).toThrow(/does not declare schema.operationId/);
   });
 
   it('answers 404 to another organisation’s administrator naming this organisation’s employee', async () => {

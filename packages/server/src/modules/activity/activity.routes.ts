@@ -120,6 +120,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getTimeSheet',
         tags,
         summary:
           'The time sheet of a day: a row per employee who tracked time, and the employees to choose from (an employee gets only their own)',
@@ -135,6 +136,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getActivityDay',
         tags,
         summary: 'One employee’s day: totals, hours of 6 slots with screenshot URLs, window usage',
         description:
@@ -152,6 +154,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       {
         config: { access: 'authenticated' },
         schema: {
+          operationId: variant === 'image' ? 'downloadScreenshot' : 'downloadScreenshotThumbnail',
           tags,
           summary:
             variant === 'image'
@@ -180,6 +183,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       preValidation: absentAsEmpty(REPORT_PARAMETERS),
       serializerCompiler: writeAsBuilt,
       schema: {
+        operationId: 'getReport',
         tags,
         summary:
           'Report by employee and week with weekly totals and a grand total (all or one employee; all projects or one project’s attributed time)',
@@ -196,6 +200,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       config: { access: 'admin' },
       preValidation: absentAsEmpty(EXPORT_PARAMETERS),
       schema: {
+        operationId: 'exportReport',
         tags,
         summary:
           'One employee’s report as .xlsx (or format=csv), named “{start} To {end} Tracker Report” (“… - {project}” for one project)',
@@ -215,6 +220,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
       config: { access: 'admin' },
       preValidation: absentAsEmpty(REPORT_PARAMETERS),
       schema: {
+        operationId: 'exportAllReports',
         tags,
         summary:
           'Every employee’s report as .xlsx, a Summary and a sheet each; or format=csv, one row per employee-day',

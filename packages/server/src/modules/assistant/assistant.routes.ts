@@ -34,6 +34,7 @@ export const assistantRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getAssistantHistory',
         tags,
         summary: 'The caller’s conversation with ProBot, its greeting and questions to try',
         response: { 200: assistantHistorySchema, ...problemResponses(401) },
@@ -47,6 +48,7 @@ export const assistantRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'askAssistant',
         tags,
         summary: 'Ask ProBot: the question and its answer, both kept in the caller’s conversation',
         body: sendAssistantMessageBodySchema,
@@ -72,6 +74,7 @@ export const assistantRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'askAssistantStreamed',
         tags,
         summary: 'Ask ProBot, with the reply streamed as the language model writes it',
         description:
@@ -114,6 +117,7 @@ export const assistantRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'deleteAssistantHistory',
         tags,
         summary: 'Delete the caller’s conversation with ProBot',
         response: { 204: z.null(), ...problemResponses(401) },

@@ -34,6 +34,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getAttendanceToday',
         tags,
         summary: 'The current work day, shift and record of an employee, and whether Save is allowed',
         description: 'Without employeeId the caller’s own; administrators may name any employee.',
@@ -49,6 +50,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'markAttendance',
         tags,
         summary: 'Mark attendance: insert the day’s record, or set its out time',
         description:
@@ -66,6 +68,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listAttendance',
         tags,
         summary: 'Attendance records, newest day first, 20 per page',
         description: 'Employees get only their own records; administrators filter by employeeIds.',
@@ -81,6 +84,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'exportAttendance',
         tags,
         summary: 'The filtered attendance as an .xlsx workbook (Name, Date, Day, In Time, Out Time)',
         querystring: attendanceExportQuerySchema,

@@ -22,6 +22,7 @@ export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listAuditEvents',
         tags,
         summary:
           'The audit trail, newest first: monitoring (screenshot views and deletions, manual-time decisions), sign-ins and lockouts, role and status changes, deletions, payroll, exports and settings changes',
@@ -38,6 +39,7 @@ export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'exportAuditEvents',
         tags,
         summary: 'The filtered audit trail as .xlsx, named “{from} To {to} Audit Trail”',
         querystring: auditExportQuerySchema,

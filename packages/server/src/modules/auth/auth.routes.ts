@@ -29,6 +29,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary:
           'Sign in with the official e-mail and password; sets the session cookie and the device cookie ' +
@@ -65,6 +66,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'Sign out: deletes the session and clears the cookie',
         response: { 204: z.null(), ...problemResponses(403) },
@@ -85,6 +87,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getSession',
         tags: ['auth'],
         summary: 'The employee signed in on this browser, or null',
         response: { 200: sessionStateSchema },
@@ -102,6 +105,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getMe',
         tags: ['auth'],
         summary: 'The signed-in employee',
         response: { 200: currentEmployeeSchema, ...problemResponses(401) },
@@ -115,6 +119,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listSignInEvents',
         tags: ['auth'],
         summary: "The organisation's latest sign-in attempts (administrators)",
         querystring: signInEventsQuerySchema,

@@ -84,6 +84,7 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
       config: { access: 'public' },
       preHandler: forgotPasswordLimits(app),
       schema: {
+        operationId: 'requestPasswordReset',
         tags,
         summary:
           'Forgot password: mails a one-time link (30 minutes) when the address has an account that may ' +
@@ -106,6 +107,7 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
     {
       config: { access: 'public', rateLimit: resetLimit },
       schema: {
+        operationId: 'checkPasswordResetToken',
         tags,
         summary: "Whether a reset link's token still works (204) or not (400); changes nothing",
         body: resetLinkBodySchema,
@@ -126,6 +128,7 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
         rateLimit: { max: RESET_REQUESTS_PER_CLIENT, timeWindow: RESET_WINDOW_MS },
       },
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary:
           "Set a new password with the link's token: ends every session and tracker of the person; " +
@@ -160,6 +163,7 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
         },
       },
       schema: {
+        operationId: 'changeMyPassword',
         tags,
         summary:
           'Change my password (the current one required): ends my other sessions and my trackers, keeps this one',

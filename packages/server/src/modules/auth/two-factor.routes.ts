@@ -67,6 +67,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'finishTwoFactorSignIn',
         tags,
         summary: 'Finish a sign-in with the code from the authenticator app, or a recovery code',
         description:
@@ -92,6 +93,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'startSignInTwoFactorEnrolment',
         tags,
         summary: 'Start setting two-factor up during a sign-in the organisation requires it for',
         body: twoFactorChallengeBodySchema,
@@ -106,6 +108,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'confirmSignInTwoFactorEnrolment',
         tags,
         summary: 'Turn two-factor on with a code from the new app and finish the sign-in',
         description: 'Answers the signed-in employee with the ten recovery codes, shown this once.',
@@ -131,6 +134,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getMyTwoFactor',
         tags,
         summary: 'Whether two-factor sign-in is on for the signed-in employee',
         response: { 200: twoFactorStatusSchema, ...problemResponses(401) },
@@ -144,6 +148,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'startMyTwoFactorEnrolment',
         tags,
         summary: 'Start setting two-factor up: a new secret and its QR code',
         response: { 200: twoFactorEnrolmentSchema, ...problemResponses(401, 403, 409) },
@@ -157,6 +162,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'confirmMyTwoFactorEnrolment',
         tags,
         summary: 'Turn two-factor on with a code from the app; answers the ten recovery codes, once',
         body: twoFactorCodeBodySchema,
@@ -171,6 +177,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'authenticated', rateLimit: proofRateLimit },
       schema: {
+        operationId: 'disableMyTwoFactor',
         tags,
         summary: 'Turn two-factor off, with a current code, a recovery code or the password',
         body: twoFactorProofBodySchema,
@@ -188,6 +195,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'authenticated', rateLimit: proofRateLimit },
       schema: {
+        operationId: 'renewMyRecoveryCodes',
         tags,
         summary: 'Make ten new recovery codes (the old ones stop working); answers them, once',
         body: twoFactorProofBodySchema,
@@ -204,6 +212,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getEmployeeTwoFactor',
         tags,
         summary: "Whether an employee's two-factor sign-in is on (administrators)",
         params: employeeIdParamsSchema,
@@ -218,6 +227,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'resetEmployeeTwoFactor',
         tags,
         summary: "Reset an employee's two-factor sign-in, for a lost phone (administrators; audited)",
         params: employeeIdParamsSchema,
@@ -235,6 +245,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getTwoFactorPolicy',
         tags,
         summary: 'Whether administrators must use two-factor sign-in, and how many have not set it up',
         response: { 200: twoFactorPolicySchema, ...problemResponses(401, 403) },
@@ -248,6 +259,7 @@ export const twoFactorRoutes = (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateTwoFactorPolicy',
         tags,
         summary: 'Require two-factor sign-in for administrators, or stop requiring it (audited)',
         body: twoFactorPolicyBodySchema,

@@ -31,6 +31,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'getEmployeeCounts',
         tags,
         summary: 'Employees by status: active, inactive (relieved among them) and total',
         response: { 200: employeeCountsSchema, ...adminResponses },
@@ -44,6 +45,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'listUpcomingAppraisals',
         tags,
         summary:
           'Active employees whose next appraisal (a year after the latest, else after joining) is within 30 days',
@@ -58,6 +60,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'listUpcomingBirthdays',
         tags,
         summary:
           'Active employees whose birthday is within 30 days (29 February on the 28th in common years)',
@@ -72,6 +75,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'getDashboardAttendanceToday',
         tags,
         summary:
           'Today’s active employees: present (attendance or time), on leave (approved or pending), absent (working days only)',
@@ -86,6 +90,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'getWorkWeek',
         tags,
         summary: 'The organisation’s hours worked, idle time and actual work per day over the last 7 days',
         response: { 200: workSummarySchema, ...adminResponses },
@@ -99,6 +104,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getMyWeek',
         tags,
         summary: 'The caller’s own hours worked, idle time and actual work this week (Monday to Sunday)',
         response: { 200: workSummarySchema, ...problemResponses(401) },

@@ -74,6 +74,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'own' },
       schema: {
+        operationId: 'listDocuments',
         tags,
         summary: 'An employee’s documents (administrators, or the employee themself)',
         params: employeeIdParamsSchema,
@@ -88,6 +89,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'uploadDocuments',
         tags,
         summary: 'Upload documents, all or nothing (images, PDF, DOC, DOCX by content)',
         description:
@@ -113,6 +115,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'own' },
       schema: {
+        operationId: 'downloadDocument',
         tags,
         summary: 'Download a document (administrators, or the employee themself)',
         params: employeeDocumentParamsSchema,
@@ -134,6 +137,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteDocument',
         tags,
         summary: 'Delete a document',
         params: employeeDocumentParamsSchema,
@@ -151,6 +155,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'downloadEmployeePhoto',
         tags,
         summary: 'An employee’s photo (JPEG) for anyone in the organisation; 404 when there is none',
         params: employeeIdParamsSchema,
@@ -175,6 +180,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'uploadEmployeePhoto',
         tags,
         summary: 'Set the photo: one JPEG, PNG or WebP (by content) of ≤ 2 MB, stored as JPEG',
         consumes: ['multipart/form-data'],
@@ -191,6 +197,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteEmployeePhoto',
         tags,
         summary: 'Remove the photo (the default image shows again)',
         params: employeeIdParamsSchema,

@@ -72,6 +72,7 @@ export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'downloadEmployeeImportTemplate',
         tags,
         summary:
           "The import's template: the Add Employee form's columns (.xlsx with allowed values, or .csv)",
@@ -94,6 +95,7 @@ export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'previewEmployeeImport',
         tags,
         summary: "Check an import file's rows with the Add Employee form's rules; writes nothing",
         ...multipartBody,
@@ -111,6 +113,7 @@ export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'importEmployees',
         tags,
         summary: "Import a file's valid rows in one transaction (checked again), inviting as asked",
         ...multipartBody,

@@ -81,6 +81,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listEmployees',
         tags,
         summary: 'Employees List: search one column, sort, filter by status, one page at a time',
         querystring: employeeListQuerySchema,
@@ -95,6 +96,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getEmployeeFormOptions',
         tags,
         summary: 'What the employee form chooses from: departments, designations, shifts, banks, roles',
         response: { 200: employeeFormOptionsSchema, ...problemResponses(401, 403) },
@@ -109,6 +111,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
       config: { access: 'admin' },
       preHandler: emailCheckLimits(app),
       schema: {
+        operationId: 'checkEmailAvailable',
         tags,
         summary:
           'Whether an official e-mail is free (unique across the system); the edited employee keeps its own. ' +
@@ -125,6 +128,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getEmployee',
         tags,
         summary: "One employee; view=edit returns the personal numbers in full for the administrator's form",
         params: employeeIdParamsSchema,
@@ -140,6 +144,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createEmployee',
         tags,
         summary:
           'Add an employee: the tracker password is their sign-in password, or (sendInvitation) they get ' +
@@ -161,6 +166,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateEmployee',
         tags,
         summary: 'Update an employee; an empty password or personal number keeps the stored one',
         params: employeeIdParamsSchema,
@@ -177,6 +183,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteEmployee',
         tags,
         summary: 'Delete an employee (soft: their history stays); ends their sessions',
         params: employeeIdParamsSchema,
@@ -194,6 +201,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getMyProfile',
         tags,
         summary: 'My Profile: the signed-in employee’s own record, personal numbers masked',
         response: { 200: employeeDetailSchema, ...problemResponses(401, 404) },
@@ -207,6 +215,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'own' },
       schema: {
+        operationId: 'listAppraisals',
         tags,
         summary: 'An employee’s appraisals (administrators, or the employee themself)',
         params: employeeIdParamsSchema,
@@ -221,6 +230,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'createAppraisal',
         tags,
         summary: 'Add an appraisal (not on the administrator’s own record)',
         params: employeeIdParamsSchema,
@@ -239,6 +249,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateAppraisal',
         tags,
         summary: 'Edit an appraisal',
         params: appraisalParamsSchema,
@@ -254,6 +265,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'deleteAppraisal',
         tags,
         summary: 'Delete an appraisal',
         params: appraisalParamsSchema,

@@ -42,6 +42,7 @@ export const invitationRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'resendInvitation',
         tags: ['employees'],
         summary: 'Resend an invitation: a new link by mail; every earlier link of the employee stops working',
         params: employeeIdParamsSchema,
@@ -64,6 +65,7 @@ export const invitationRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: publicLimited,
       schema: {
+        operationId: 'lookUpInvitation',
         tags: ['invitations'],
         summary: "Who an invitation's link is for, while it can still be used",
         body: invitationLookupBodySchema,
@@ -78,6 +80,7 @@ export const invitationRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: publicLimited,
       schema: {
+        operationId: 'acceptInvitation',
         tags: ['invitations'],
         summary: 'Choose a password with an invitation (once); the employee then signs in as usual',
         body: acceptInvitationBodySchema,

@@ -20,6 +20,7 @@ export const screenshotModeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listScreenshotModes',
         tags,
         summary: 'Active employees with their own screenshot mode (null: the default) and the mode in effect',
         response: { 200: employeeScreenshotModeListSchema, ...problemResponses(401, 403) },
@@ -33,6 +34,7 @@ export const screenshotModeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'setEmployeeScreenshotMode',
         tags,
         summary: 'Set one employee’s screenshot mode (null: follow the organisation’s default); audited',
         params: employeeScreenshotModeParamsSchema,

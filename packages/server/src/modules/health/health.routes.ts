@@ -87,24 +87,28 @@ export const healthRoutes = (app: FastifyInstance, deps: Deps, options: HealthOp
     return { status: isDown ? 'fail' : isDegraded ? 'warn' : 'pass', checks } as const;
   };
 
-  const readinessRoute = {
+  const readinessRoute = (operationId: string) => ({
     config: { access: 'public' as const },
     schema: {
+      operationId,
       tags: ['health'],
       summary:
         'Readiness: 200 while the database answers (status warn when another dependency fails), 503 when it does not',
       response: { 200: readinessSchema, 503: readinessSchema },
     },
-  };
-  routes.get('/api/health/ready', readinessRoute, async (_request, reply) => readiness(reply));
+  });
+  routes.get('/api/health/ready', readinessRoute('checkReadiness'), async (_request, reply) =>
+    readiness(reply),
+  );
   // The first health route, kept for the probes that already use it.
-  routes.get('/api/health', readinessRoute, async (_request, reply) => readiness(reply));
+  routes.get('/api/health', readinessRoute('checkHealth'), async (_request, reply) => readiness(reply));
 
   routes.get(
     '/api/health/live',
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'checkLiveness',
         tags: ['health'],
         summary: 'Liveness: 200 while the process serves HTTP; checks no dependency',
         response: { 200: z.object({ status: z.literal('pass') }) },

@@ -27,6 +27,7 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listHolidayYears',
         tags,
         summary: 'Years that have holidays, plus the current year, newest first',
         response: { 200: holidayYearsSchema, ...problemResponses(401) },
@@ -40,6 +41,7 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listHolidays',
         tags,
         summary: 'The holidays of a year, by date',
         querystring: holidayYearQuerySchema,
@@ -54,6 +56,7 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createHoliday',
         tags,
         summary: 'Add a holiday; one per date',
         body: holidayBodySchema,
@@ -69,6 +72,7 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'copyHolidays',
         tags,
         summary:
           'Copy a year’s holidays to the same month and day of another year, keeping dates already set',
@@ -84,6 +88,7 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updateHoliday',
         tags,
         summary: 'Change a holiday’s date or reason',
         params: holidayIdParamsSchema,
@@ -99,6 +104,7 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'deleteHoliday',
         tags,
         summary: 'Delete a holiday',
         params: holidayIdParamsSchema,

@@ -20,11 +20,23 @@ import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
 import * as leavesService from './leaves.service';
 
-const actionSummaries: Record<LeaveAction, string> = {
-  approve: 'Approve a pending leave (a chosen manager or an admin, never the applicant)',
-  reject: 'Reject a pending or approved leave (a chosen manager or an admin, never the applicant)',
-  cancel: 'Cancel one’s own pending or approved leave that has not ended',
-  'mark-present': 'Mark a Marked Absent day as present (admin)',
+const actions: Record<LeaveAction, { operationId: string; summary: string }> = {
+  approve: {
+    operationId: 'approveLeave',
+    summary: 'Approve a pending leave (a chosen manager or an admin, never the applicant)',
+  },
+  reject: {
+    operationId: 'rejectLeave',
+    summary: 'Reject a pending or approved leave (a chosen manager or an admin, never the applicant)',
+  },
+  cancel: {
+    operationId: 'cancelLeave',
+    summary: 'Cancel one’s own pending or approved leave that has not ended',
+  },
+  'mark-present': {
+    operationId: 'markLeavePresent',
+    summary: 'Mark a Marked Absent day as present (admin)',
+  },
 };
 
 export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
@@ -38,6 +50,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'listEmployeeLeaves',
         tags,
         summary: 'Leaves of the chosen employees overlapping a date range (default: this year), 20 a page',
         querystring: employeeLeavesQuerySchema,
@@ -52,6 +65,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listMyLeaves',
         tags,
         summary: 'The caller’s own leaves, newest first, 20 a page',
         querystring: pageQuerySchema,
@@ -66,6 +80,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listLeavesForApproval',
         tags,
         summary: 'Leaves whose chosen managers include the caller, newest first, 20 a page',
         querystring: pageQuerySchema,
@@ -80,6 +95,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getLeaveSummary',
         tags,
         summary: 'Leaves taken, entitled and pending this year (own; an admin any employee)',
         querystring: leaveSummaryQuerySchema,
@@ -94,6 +110,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getLeave',
         tags,
         summary: 'One leave with the applicant’s leaves taken this year (applicant, chosen managers, admins)',
         params: leaveIdParamsSchema,
@@ -108,6 +125,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'applyLeave',
         tags,
         summary: 'Apply for leave (an admin may apply for another employee)',
         body: applyLeaveBodySchema,
@@ -118,14 +136,14 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
       reply.code(201).send(await leavesService.applyLeave(deps, authOf(request), request.body)),
   );
 
-  for (const action of Object.keys(actionSummaries) as LeaveAction[]) {
+  for (const action of Object.keys(actions) as LeaveAction[]) {
     api.post(
       `/api/v1/leaves/:id/${action}`,
       {
         config: authenticated,
         schema: {
+          ...actions[action],
           tags,
-          summary: actionSummaries[action],
           params: leaveIdParamsSchema,
           response: { 200: leaveSchema, ...problemResponses(400, 401, 403, 404, 409) },
         },
@@ -139,6 +157,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'searchEmployeeDirectory',
         tags,
         summary: 'Active employees whose name or employee code contains the query (at most 20, by name)',
         querystring: employeeDirectoryQuerySchema,
@@ -153,6 +172,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'getAttendanceRules',
         tags,
         summary: 'Working days and the hour after which a past working day is checked for absence',
         response: { 200: attendanceRulesSchema, ...problemResponses(401, 403) },
@@ -166,6 +186,7 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updateAttendanceRules',
         tags,
         summary: 'Change the working days and the absent check hour',
         body: attendanceRulesSchema,

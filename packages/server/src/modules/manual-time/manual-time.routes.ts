@@ -29,6 +29,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getManualTimeOptions',
         tags,
         summary:
           'The caller’s projects and open to-dos to attribute manual time to, and whether they decide requests',
@@ -43,6 +44,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listManualTime',
         tags,
         summary:
           'Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page',
@@ -58,6 +60,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getManualTime',
         tags,
         summary: 'One request (its employee, its deciders)',
         params: manualTimeIdParamsSchema,
@@ -72,6 +75,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'createManualTime',
         tags,
         summary:
           'Add manual time of the caller: pending for a decision, or approved at once under the organisation’s threshold',
@@ -90,6 +94,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'approveManualTime',
         tags,
         summary:
           'Approve a pending request (a manager of its project or an administrator, never its employee)',
@@ -110,6 +115,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'denyManualTime',
         tags,
         summary: 'Deny a pending request with a note (a manager of its project or an administrator)',
         params: manualTimeIdParamsSchema,
@@ -129,6 +135,7 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'deleteManualTime',
         tags,
         summary: 'Delete one’s own pending request',
         params: manualTimeIdParamsSchema,

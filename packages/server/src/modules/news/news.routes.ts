@@ -81,6 +81,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listNews',
         tags,
         summary: 'News updates, newest entry date first; drafts too for an administrator asking scope=all',
         querystring: newsListQuerySchema,
@@ -95,6 +96,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getNews',
         tags,
         summary:
           'A news update with its sanitised description and attachments (a draft: administrators only)',
@@ -110,6 +112,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'downloadNewsBanner',
         tags,
         summary: 'The banner image (JPEG); its URL carries a version, so it is cached for good',
         params: newsIdParamsSchema,
@@ -130,6 +133,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'downloadNewsAttachment',
         tags,
         summary: 'An attachment (a PDF or an image shown in place, anything else downloaded)',
         params: newsAttachmentParamsSchema,
@@ -145,6 +149,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createNews',
         tags,
         summary: 'Add a news update; publishing with Send Email mails every active employee',
         description: SAVE_DESCRIPTION,
@@ -168,6 +173,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updateNews',
         tags,
         summary:
           'Update a news update (the banner stays unless a new one comes); mails only on first publish',
@@ -192,6 +198,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'deleteNews',
         tags,
         summary: 'Delete a news update with its banner and attachments',
         params: newsIdParamsSchema,
@@ -209,6 +216,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'uploadNewsImage',
         tags,
         summary: 'Upload an image for a description; answers the URL to put in an <img>',
         description:
@@ -228,6 +236,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'downloadNewsImage',
         tags,
         summary: 'An image of a description (JPEG), cached for good',
         params: newsImageParamsSchema,

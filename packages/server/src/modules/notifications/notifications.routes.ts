@@ -31,6 +31,7 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'listNotifications',
         tags,
         summary: "The caller's notifications, newest first (at most 50)",
         response: { 200: notificationListSchema, ...problemResponses(401) },
@@ -44,6 +45,7 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'markNotificationsViewed',
         tags,
         summary: "Marks all the caller's unread notifications viewed; answers the list",
         response: { 200: notificationListSchema, ...problemResponses(401, 403) },
@@ -57,6 +59,7 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listOutboxMails',
         tags,
         summary: "The organisation's mail, newest first, 20 per page (administrators)",
         querystring: pageQuerySchema,
@@ -71,6 +74,7 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'resendMail',
         tags,
         summary: 'Sends a failed mail again: pending, its attempts afresh (administrators)',
         params: outboxMailIdParamsSchema,
@@ -85,6 +89,7 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'resendFailedMails',
         tags,
         summary: 'Sends every failed mail of the organisation again; answers how many (administrators)',
         response: { 200: resentMailsSchema, ...problemResponses(401, 403) },
@@ -98,6 +103,7 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'downloadMailAttachment',
         tags,
         summary: 'A file a mail of the organisation carries, as an attachment download (administrators)',
         params: outboxAttachmentParamsSchema,

@@ -15,6 +15,7 @@ export const organizationRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'public', rateLimit: { max: SIGN_UPS_PER_HOUR, timeWindow: '1 hour' } },
       schema: {
+        operationId: 'createOrganization',
         tags: ['organization'],
         summary: 'Sign up: create an organisation with its first administrator and sign them in',
         body: signUpBodySchema,

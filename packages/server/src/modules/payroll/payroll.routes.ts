@@ -65,6 +65,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'listPayrollYears',
         tags,
         summary: 'Years with uploaded salary sheets, plus the current year',
         response: { 200: payrollYearsSchema, ...problemResponses(401, 403) },
@@ -78,6 +79,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'listPayrollMonths',
         tags,
         summary: 'Months of a year with an uploaded salary sheet',
         querystring: payrollYearQuerySchema,
@@ -92,6 +94,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'downloadSampleSalarySheet',
         tags,
         summary: 'A sample salary sheet (.xlsx) for the organisation’s current employees',
         response: problemResponses(401, 403),
@@ -110,6 +113,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'previewSalarySheet',
         tags,
         summary: 'Read and check a salary sheet without storing it',
         ...multipartBody,
@@ -124,6 +128,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'checkSalarySheetExists',
         tags,
         summary: 'Whether a salary sheet was uploaded for the month',
         params: payrollPeriodParamsSchema,
@@ -138,6 +143,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'getSalarySheet',
         tags,
         summary: 'The stored salary sheet of a month, for the edit preview',
         params: payrollPeriodParamsSchema,
@@ -152,6 +158,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'uploadSalarySheet',
         tags,
         summary: 'Upload the salary sheet of a month (409 when the month has one)',
         params: payrollPeriodParamsSchema,
@@ -176,6 +183,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'replaceSalarySheet',
         tags,
         summary: 'Replace the salary sheet of a month, all or nothing',
         params: payrollPeriodParamsSchema,
@@ -192,6 +200,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'deleteSalarySheet',
         tags,
         summary: 'Delete the salary sheet of a month and its slips',
         params: payrollPeriodParamsSchema,
@@ -207,12 +216,14 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
   // Salary slips: an employee's own, or anyone's in the organisation for administrators.
   const slipRoutes = (prefix: string, employeeIdOf: (request: FastifyRequest) => string, hasId: boolean) => {
     const who = hasId ? 'an employee' : 'the signed-in employee';
+    const whose = hasId ? 'Employee' : 'My';
     const config = { access: hasId ? 'own' : 'authenticated' } as const;
     api.get(
       `${prefix}/salary-slips`,
       {
         config,
         schema: {
+          operationId: `list${whose}SalarySlips`,
           tags,
           summary: `Months of a year with a salary slip for ${who}`,
           ...(hasId ? { params: employeeSlipParamsSchema } : {}),
@@ -228,6 +239,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       {
         config,
         schema: {
+          operationId: `get${whose}SalarySlip`,
           tags,
           summary: `The salary slip of a month for ${who}`,
           params: hasId ? employeeSlipPeriodParamsSchema : payrollPeriodParamsSchema,
@@ -241,6 +253,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
       {
         config,
         schema: {
+          operationId: `download${whose}SalarySlip`,
           tags,
           summary: `The salary slip of a month for ${who}, as SalarySheet.pdf`,
           params: hasId ? employeeSlipPeriodParamsSchema : payrollPeriodParamsSchema,

@@ -86,6 +86,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listPolicies',
         tags,
         summary: 'The organisation’s policy documents by name, each at its latest version',
         response: { 200: policyListSchema, ...problemResponses(401) },
@@ -99,6 +100,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'downloadPolicy',
         tags,
         summary: 'The policy’s current file (a PDF or image shown in place, a DOCX downloaded)',
         params: policyIdParamsSchema,
@@ -114,6 +116,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createPolicy',
         tags,
         summary: 'Add a policy from an uploaded file (its name: the "name" field, else the file’s name)',
         description: `${MULTIPART_DESCRIPTION}, an optional "name" field, and an optional "requiresAcknowledgement" field ("true" or "false", default "false")`,
@@ -136,6 +139,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'replacePolicyFile',
         tags,
         summary: 'Replace a policy’s file with a new version (acknowledgements are asked again)',
         description: MULTIPART_DESCRIPTION,
@@ -155,6 +159,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updatePolicy',
         tags,
         summary: 'Rename a policy, or say whether it requires acknowledgement',
         params: policyIdParamsSchema,
@@ -170,6 +175,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'acknowledgePolicy',
         tags,
         summary: 'Acknowledge the policy’s current version as read (again: nothing changes)',
         description: 'The body names the version the caller read; a newer current version answers 409.',
@@ -187,6 +193,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'listPolicyAcknowledgements',
         tags,
         summary: 'Every active employee and whether they acknowledged the current version',
         params: policyIdParamsSchema,
@@ -201,6 +208,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'deletePolicy',
         tags,
         summary: 'Delete a policy and every version of its file',
         params: policyIdParamsSchema,

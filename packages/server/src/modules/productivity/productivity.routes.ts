@@ -36,6 +36,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listActivityCategories',
         tags,
         summary: 'The organisation’s application and website categories with their rules, in listed order',
         response: { 200: activityCategoryListSchema, ...problemResponses(401) },
@@ -49,6 +50,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createActivityCategory',
         tags,
         summary: 'Add a category (name unique, case-insensitive) at the end of the list',
         body: activityCategoryBodySchema,
@@ -66,6 +68,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updateActivityCategory',
         tags,
         summary: 'Rename a category or change its productivity level',
         params: categoryIdParamsSchema,
@@ -82,6 +85,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'deleteActivityCategory',
         tags,
         summary: 'Delete a category and its rules; what they matched becomes uncategorised',
         params: categoryIdParamsSchema,
@@ -99,6 +103,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createActivityCategoryRule',
         tags,
         summary:
           'Add a rule: application name, title contains, domain (or a subdomain) or a bounded regular expression',
@@ -120,6 +125,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'deleteActivityCategoryRule',
         tags,
         summary: 'Remove a rule from a category',
         params: categoryRuleParamsSchema,
@@ -143,6 +149,7 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
       config: admin,
       preValidation: absentDatesAsEmpty,
       schema: {
+        operationId: 'getProductivityReport',
         tags,
         summary:
           'Productive, neutral, unproductive and uncategorised focused time per employee and day, by today’s rules',

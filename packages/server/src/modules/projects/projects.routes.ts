@@ -26,6 +26,7 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listProjects',
         tags,
         summary: 'Projects with consumed hours and budget, by status, paged (employees: their teams’ only)',
         querystring: projectListQuerySchema,
@@ -40,6 +41,7 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getProjectFormOptions',
         tags,
         summary: 'The project form’s lists: statuses with colours, timesheet intervals, the currency',
         response: { 200: projectOptionsSchema, ...problemResponses(401) },
@@ -53,6 +55,7 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listProjectChoices',
         tags,
         summary: 'Every project the caller may pick (employees: their teams’ only), by name',
         response: { 200: projectChoiceListSchema, ...problemResponses(401) },
@@ -66,6 +69,7 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getProject',
         tags,
         summary: 'One project with its team (colleagues’ rates only for admins)',
         params: projectIdParamsSchema,
@@ -80,6 +84,7 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createProject',
         tags,
         summary: 'Add a project with its team, in one transaction',
         body: projectBodySchema,
@@ -95,6 +100,7 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updateProject',
         tags,
         summary: 'Update a project and its team; a changed hourly rate applies from now on',
         params: projectIdParamsSchema,

@@ -25,6 +25,7 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listTodos',
         tags,
         summary:
           'A project’s to-dos (no project: those of every project the caller sees) by status (3 = all), with members and consumed hours',
@@ -40,6 +41,7 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getTodo',
         tags,
         summary: 'One to-do (whoever sees its project)',
         params: todoIdParamsSchema,
@@ -54,6 +56,7 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'createTodo',
         tags,
         summary: 'Add a to-do assigned to members of the project’s team',
         body: todoBodySchema,
@@ -69,6 +72,7 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'updateTodo',
         tags,
         summary: 'Update a to-do',
         params: todoIdParamsSchema,
@@ -84,6 +88,7 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'setTodoCompletion',
         tags,
         summary: 'Mark a to-do completed or not (an admin, or a member it is assigned to)',
         params: todoIdParamsSchema,

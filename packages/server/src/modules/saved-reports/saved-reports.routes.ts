@@ -28,6 +28,7 @@ export const savedReportsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config,
       schema: {
+        operationId: 'listSavedReports',
         tags,
         summary: 'The caller’s saved reports by name, each with its next scheduled mail',
         response: { 200: savedReportListSchema, ...problemResponses(401) },
@@ -41,6 +42,7 @@ export const savedReportsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config,
       schema: {
+        operationId: 'createSavedReport',
         tags,
         summary:
           'Save a report’s filters under a name (unique per owner), optionally mailed weekly or monthly. Administrators: any filters, to active employees; anyone else: their own time, to themselves',
@@ -57,6 +59,7 @@ export const savedReportsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config,
       schema: {
+        operationId: 'updateSavedReport',
         tags,
         summary: 'Change one of the caller’s saved reports; a new schedule starts with the next full period',
         params: savedReportIdParamsSchema,
@@ -72,6 +75,7 @@ export const savedReportsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config,
       schema: {
+        operationId: 'deleteSavedReport',
         tags,
         summary: 'Delete one of the caller’s saved reports; its mails stop',
         params: savedReportIdParamsSchema,

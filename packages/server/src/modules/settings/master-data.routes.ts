@@ -33,12 +33,15 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
   const params = masterDataIdParamsSchema;
   const item: z.ZodType = kind.item;
   const body: z.ZodType = kind.body;
+  // "leave setting" → listLeaveSettings, getLeaveSetting…
+  const operationNoun = kind.noun.replace(/(^| )(\w)/g, (_, _space, letter: string) => letter.toUpperCase());
 
   app.get(
     base,
     {
       config: admin,
       schema: {
+        operationId: `list${operationNoun}s`,
         tags: [TAG],
         summary: `List the organisation's ${kind.noun}s with the number the next one gets`,
         response: { 200: kind.list, ...problemResponses(401, 403) },
@@ -51,6 +54,7 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
     {
       config: admin,
       schema: {
+        operationId: `get${operationNoun}`,
         tags: [TAG],
         summary: `Read one ${kind.noun}`,
         params,
@@ -64,6 +68,7 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
     {
       config: admin,
       schema: {
+        operationId: `create${operationNoun}`,
         tags: [TAG],
         summary: `Add a ${kind.noun}; the server assigns its number (last + 1)`,
         body,
@@ -82,6 +87,7 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
     {
       config: admin,
       schema: {
+        operationId: `update${operationNoun}`,
         tags: [TAG],
         summary: `Change a ${kind.noun}`,
         params,
@@ -104,6 +110,7 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
     {
       config: admin,
       schema: {
+        operationId: `delete${operationNoun}`,
         tags: [TAG],
         summary: kind.deleteSummary,
         params,

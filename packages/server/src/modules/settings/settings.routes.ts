@@ -27,6 +27,7 @@ export const settingsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getOrganizationSettings',
         tags: [TAG],
         summary: "The organisation's settings: shifts flag, log-off in idle, currency, time zone",
         response: { 200: organizationSettingsSchema, ...problemResponses(401) },
@@ -39,6 +40,7 @@ export const settingsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateOrganizationSettings',
         tags: [TAG],
         summary: 'Switch the shifts flag or the include-log-off-in-idle flag',
         body: organizationSettingsPatchSchema,
@@ -52,6 +54,7 @@ export const settingsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getDefaultColumns',
         tags: [TAG],
         summary: "An entity's list columns in order, with their names, visibility and editability",
         querystring: defaultColumnsQuerySchema,
@@ -65,6 +68,7 @@ export const settingsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateDefaultColumns',
         tags: [TAG],
         summary: "Replace an entity's column names, visibility and order",
         params: defaultColumnsParamsSchema,

@@ -19,6 +19,7 @@ export const trackingSettingsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'getTrackingSettings',
         tags,
         summary:
           'Settings → Tracking: default screenshot mode, screenshot retention, window-title redaction, employee deletion, manual-time auto-approval',
@@ -33,6 +34,7 @@ export const trackingSettingsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'updateTrackingSettings',
         tags,
         summary: 'Replace the tracking settings; a change is recorded in the audit trail (old → new)',
         body: trackingSettingsBodySchema,

@@ -22,6 +22,7 @@ export const approvedTimeReportRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'getApprovedTimeReport',
         tags,
         summary:
           'Approved and not yet approved time with its cost, per employee or per project, over a period',
@@ -37,6 +38,7 @@ export const approvedTimeReportRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: admin,
       schema: {
+        operationId: 'exportApprovedTimeReport',
         tags,
         summary: 'The approved-time report as .xlsx or .csv; audited',
         querystring: approvedTimeExportQuerySchema,

@@ -38,6 +38,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listTimesheetPeople',
         tags,
         summary: 'The people whose weeks the caller may open, and whether the caller approves weeks',
         response: { 200: timesheetPeopleSchema, ...problemResponses(401) },
@@ -51,6 +52,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getTimesheetWeek',
         tags,
         summary: 'One employee’s week (the week of the date given): a row per project, a column per day',
         params: timesheetWeekParamsSchema,
@@ -66,6 +68,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'downloadTimesheetWeek',
         tags,
         summary: 'The week as a PDF, with its approval stamp (who approved, when)',
         params: timesheetWeekParamsSchema,
@@ -88,6 +91,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'submitTimesheetWeek',
         tags,
         summary: 'Submit one’s own week for approval, with an optional note',
         params: timesheetWeekParamsSchema,
@@ -104,6 +108,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'approveTimesheetWeek',
         tags,
         summary: 'Approve a submitted week: its figures are stored as approved',
         params: timesheetWeekParamsSchema,
@@ -119,6 +124,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'rejectTimesheetWeek',
         tags,
         summary: 'Reject a submitted (or re-open an approved, unlocked) week, with a reason',
         params: timesheetWeekParamsSchema,
@@ -135,6 +141,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'listTimesheetApprovals',
         tags,
         summary:
           'Weeks for the caller to decide (or of one status), with totals and the change since approval',
@@ -150,6 +157,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'decideTimesheetWeeks',
         tags,
         summary:
           'Approve or reject many weeks; each is decided alone and the answer says what became of each',
@@ -165,6 +173,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: authenticated,
       schema: {
+        operationId: 'getTimesheetLock',
         tags,
         summary: 'The day up to which timesheets are locked (payroll closed), or none',
         response: { 200: timesheetLockSchema, ...problemResponses(401) },
@@ -178,6 +187,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'setTimesheetLock',
         tags,
         summary: 'Lock every day up to a date (null unlocks); audited',
         body: setTimesheetLockBodySchema,

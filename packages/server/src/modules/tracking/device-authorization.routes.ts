@@ -54,6 +54,7 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
         rateLimit: { max: DEVICE_AUTHORIZATIONS_PER_WINDOW, timeWindow: '10 minutes' },
       },
       schema: {
+        operationId: 'requestDeviceAuthorization',
         tags,
         summary: 'Sign-in by code (RFC 8628): ask for a code for the employee to approve in Pulse',
         description:
@@ -77,6 +78,7 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'pollDeviceAuthorizationToken',
         tags,
         summary: 'Sign-in by code: poll for the device token',
         description:
@@ -93,6 +95,7 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
     {
       config: { access: 'authenticated', rateLimit: userCodeRateLimit },
       schema: {
+        operationId: 'getPendingDeviceAuthorization',
         tags,
         summary: 'A code waiting for the signed-in employee’s decision: the device as the agent reported it',
         querystring: userCodeQuerySchema,
@@ -111,6 +114,7 @@ export const deviceAuthorizationRoutes = (app: FastifyInstance, deps: Deps) => {
       {
         config: { access: 'authenticated', rateLimit: userCodeRateLimit },
         schema: {
+          operationId: `${verb}DeviceAuthorization`,
           tags,
           summary:
             verb === 'approve'

@@ -13,6 +13,7 @@ export const screenshotDeletionRoutes = (app: FastifyInstance, deps: Deps) => {
       // The owner only, checked in the service: the path names a screenshot, not an employee.
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'deleteMyScreenshot',
         tags: ['activity'],
         summary:
           'Delete the image of one of your own screenshots (when the organisation allows it); the slot keeps its time and counts; audited',

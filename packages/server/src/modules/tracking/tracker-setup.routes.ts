@@ -18,6 +18,7 @@ export const trackerSetupRoutes = (app: FastifyInstance, deps: Deps, packageDir:
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'getTrackerSetup',
         tags,
         summary:
           'The Tracker page: the agent package this server offers, the screenshot mode and privacy settings that apply to the caller, and how many devices they have',
@@ -32,6 +33,7 @@ export const trackerSetupRoutes = (app: FastifyInstance, deps: Deps, packageDir:
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'downloadTrackerPackage',
         tags,
         summary: 'The tracker agent as an npm package file (pulse-tracker-<version>.tgz, or latest.tgz)',
         description:

@@ -94,6 +94,7 @@ export const trackerRoutes = (
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'signInTracker',
         tags,
         summary: 'Sign a tracker device in with the official e-mail and tracker password',
         description:
@@ -111,6 +112,7 @@ export const trackerRoutes = (
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'getTrackerConfig',
         tags,
         summary: 'The device’s settings: screenshot mode, idle threshold, the organisation’s flags',
         response: { 200: trackerConfigSchema, ...problemResponses(401) },
@@ -124,6 +126,7 @@ export const trackerRoutes = (
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'listTrackerProjects',
         tags,
         summary: 'The device employee’s projects, each with the open to-dos assigned to them',
         response: { 200: trackerProjectListSchema, ...problemResponses(401) },
@@ -138,6 +141,7 @@ export const trackerRoutes = (
       config: { access: 'device' },
       bodyLimit: 8 * 1024 * 1024,
       schema: {
+        operationId: 'uploadActivityBatch',
         tags,
         summary: 'Upload a batch of activity intervals and input minutes (idempotent per batchId)',
         description:
@@ -154,6 +158,7 @@ export const trackerRoutes = (
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'uploadScreenshot',
         tags,
         summary: 'Upload one screenshot (idempotent per capture time)',
         description:
@@ -174,6 +179,7 @@ export const trackerRoutes = (
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'reportTrackerHeartbeat',
         tags,
         summary: 'Report the agent’s state, version and capture capabilities (who is working now)',
         description:
@@ -190,6 +196,7 @@ export const trackerRoutes = (
     {
       config: { access: 'admin' },
       schema: {
+        operationId: 'listWorkingNow',
         tags,
         summary: 'Who is working now: each employee with a tracker, tracking, idle, paused or offline',
         description:
@@ -205,6 +212,7 @@ export const trackerRoutes = (
     {
       config: { access: 'device' },
       schema: {
+        operationId: 'signOutTracker',
         tags,
         summary: 'Sign this device out (its token stops working)',
         response: { 204: z.null(), ...problemResponses(401) },
@@ -221,6 +229,7 @@ export const trackerRoutes = (
     {
       config: { access: 'own' },
       schema: {
+        operationId: 'listDevices',
         tags: ['employees'],
         summary: 'An employee’s tracker devices (administrators, or the employee themself)',
         params: employeeIdParamsSchema,
@@ -235,6 +244,7 @@ export const trackerRoutes = (
     {
       config: { access: 'own' },
       schema: {
+        operationId: 'revokeDevice',
         tags: ['employees'],
         summary: 'Revoke a tracker device (administrators, or the employee themself)',
         params: employeeDeviceParamsSchema,
