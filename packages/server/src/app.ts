@@ -11,13 +11,13 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { installPlainMessages } from '@pulse/shared/contracts/plain-messages';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerAccessControl } from './lib/access';
 import { createHostCheck, type HostCheck } from './lib/allowed-hosts';
 import { AppError } from './lib/app-error';
 import { registerCsrfProtection } from './lib/csrf';
 import { createDependencyMonitor, type DependencyMonitor } from './lib/dependency-monitor';
 import type { Deps } from './lib/deps';
+import { openapiOptions } from './lib/openapi-document';
 import { trackerPackageDir, webDistDir } from './lib/package-root';
 import { createErrorHandler, frameworkErrorHandler, sendProblem } from './lib/problem';
 import { httpsSecurityHeaders, securityHeaders } from './lib/security-headers';
@@ -132,13 +132,10 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError('TOO_MANY_ATTEMPTS'),
+    // The IETF draft's RateLimit-Limit/-Remaining/-Reset headers, as the OpenAPI document says.
+    enableDraftSpec: true,
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Pulse API', version: '1.0.0', description: 'Time tracking and HR portal' },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   // 2. Application plumbing: problem+json errors, the host check, CSRF, then access control (which

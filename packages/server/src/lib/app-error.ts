@@ -67,6 +67,15 @@ export type GenericErrorCode = keyof typeof genericErrors;
 // A module's own code with what it answers; only defineErrors makes these.
 export type ModuleError<Code extends string = string> = ErrorDefinition & { code: Code };
 
+// Codes the error handler answers without an AppError (lib/problem.ts): the router's refusals and
+// the unexpected failure.
+const handlerCodes = ['BAD_REQUEST', 'BAD_URL', 'URI_TOO_LONG', 'ROUTE_NOT_FOUND', 'INTERNAL'];
+const knownCodes = new Set<string>([...Object.keys(genericErrors), ...handlerCodes]);
+
+// Every code a problem answer can carry, for the OpenAPI document's Problem.code enum. Modules define
+// theirs when they are imported, which is before the app serves its document.
+export const problemCodes = () => [...knownCodes].sort();
+
 // A module's codes, each with its status, title and text, keyed by the code itself: a code thrown as
 // `new AppError(leaveErrors.LEAVE_OVERLAP)` cannot lack an answer, and a mistyped one does not compile.
 // A generic code cannot be defined again with another answer.
@@ -74,10 +83,12 @@ export const defineErrors = <
   const Definitions extends Record<string, ErrorDefinition> & { [Code in GenericErrorCode]?: never },
 >(
   definitions: Definitions,
-) =>
-  Object.fromEntries(
+) => {
+  for (const code of Object.keys(definitions)) knownCodes.add(code);
+  return Object.fromEntries(
     Object.entries(definitions).map(([code, definition]) => [code, { code, ...definition }]),
   ) as { [Code in keyof Definitions & string]: ModuleError<Code> };
+};
 
 export class AppError extends Error {
   readonly code: string;

@@ -22,6 +22,9 @@ const TYPES: Record<DetectedFileKind, DetectedFileType> = {
   },
 };
 
+// What a stored document or policy file can be served as (its type was checked by content on upload).
+export const DOCUMENT_MEDIA_TYPES = Object.values(TYPES).map((type) => type.contentType);
+
 const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length &&
   signature.every((byte, index) => bytes[offset + index] === byte);

@@ -79,7 +79,8 @@ export const createErrorHandler =
         status,
         title: titleByStatus[status] ?? 'Bad Request',
         detail: error.message,
-        code: error.code ?? 'BAD_REQUEST',
+        // The framework's own codes (FST_ERR_…) are not part of the API: one code for them all.
+        code: 'BAD_REQUEST',
       });
     }
     // Unknown failures: the log keeps the details (with the request id); the client gets none.

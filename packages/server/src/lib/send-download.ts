@@ -1,6 +1,18 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { contentDisposition } from './file-type';
 import type { StoredFile } from './storage/storage';
+
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_MEDIA_TYPE = 'text/csv';
+export const SCREENSHOT_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+// A file route's success answer for the OpenAPI document: the media types it may send. The bytes are
+// never serialised (a Buffer or a stream passes as it is); lib/openapi-document.ts describes them as
+// binary with their Content-Disposition.
+export const downloadResponse = (...mediaTypes: string[]) => ({
+  content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema: z.string() }])),
+});
 
 // A file response (architecture invariant 7): from memory (exports, PDFs) or streamed from storage.
 export type Download = {

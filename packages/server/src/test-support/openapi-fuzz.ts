@@ -32,7 +32,21 @@ type Operation = {
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
-const document = JSON.parse(readFileSync(join(serverPackageRoot, 'openapi.json'), 'utf8')) as {
+// The document with its component references written out, so each operation's schemas can be read
+// (and fed hostile values) where they stand.
+const withComponentsInline = (text: string) => {
+  const raw = JSON.parse(text) as { components: { schemas: Record<string, unknown> } };
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (!value || typeof value !== 'object') return value;
+    const reference = (value as { $ref?: string }).$ref;
+    if (reference?.startsWith('#/components/schemas/'))
+      return inline(raw.components.schemas[reference.slice('#/components/schemas/'.length)]);
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
+  };
+  return inline(raw);
+};
+const document = withComponentsInline(readFileSync(join(serverPackageRoot, 'openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;
 };
 const operations = Object.entries(document.paths).flatMap(([path, item]) =>
@@ -175,7 +189,7 @@ const casesFor = (method: string, path: string, operation: Operation): Case[] =>
   const url = buildUrl(path, parameters);
   const jsonBody = operation.requestBody?.content['application/json']?.schema;
   if (jsonBody) cases.push(...jsonCases(url, method, jsonBody));
-  if (operation.description?.includes('multipart/form-data')) cases.push(...multipartCases(url, method));
+  if (operation.requestBody?.content['multipart/form-data']) cases.push(...multipartCases(url, method));
   return cases;
 };
 

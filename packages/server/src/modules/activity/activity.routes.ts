@@ -19,7 +19,13 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import {
+  CSV_MEDIA_TYPE,
+  downloadResponse,
+  SCREENSHOT_MEDIA_TYPES,
+  sendDownload,
+  XLSX_MEDIA_TYPE,
+} from '../../lib/send-download';
 import { recordAuditEvent } from '../audit/audit.service';
 import {
   getDayActivity,
@@ -164,7 +170,7 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
           querystring: screenshotQuerySchema,
           description:
             'Streamed bytes; ETag is the content hash and If-None-Match answers 304. An administrator’s open of someone else’s full image is recorded in the audit trail and revalidated every time (no-cache).',
-          response: problemResponses(400, 401, 404),
+          response: { 200: downloadResponse(...SCREENSHOT_MEDIA_TYPES), ...problemResponses(400, 401, 404) },
         },
       },
       async (request, reply) =>
@@ -205,7 +211,10 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
         summary:
           'One employee’s report as .xlsx (or format=csv), named “{start} To {end} Tracker Report” (“… - {project}” for one project)',
         querystring: employeeReportQuerySchema,
-        response: problemResponses(400, 401, 403, 404),
+        response: {
+          200: downloadResponse(XLSX_MEDIA_TYPE, CSV_MEDIA_TYPE),
+          ...problemResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -225,7 +234,10 @@ export const activityRoutes = (app: FastifyInstance, deps: Deps) => {
         summary:
           'Every employee’s report as .xlsx, a Summary and a sheet each; or format=csv, one row per employee-day',
         querystring: reportExportQuerySchema,
-        response: problemResponses(400, 401, 403, 404),
+        response: {
+          200: downloadResponse(XLSX_MEDIA_TYPE, CSV_MEDIA_TYPE),
+          ...problemResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) =>

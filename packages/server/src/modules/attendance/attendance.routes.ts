@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import {
   findAttendance,
   findAttendanceForExport,
@@ -21,8 +21,6 @@ import {
   markAttendance,
 } from './attendance.service';
 import { buildAttendanceWorkbook } from './attendance-export';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -88,7 +86,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'The filtered attendance as an .xlsx workbook (Name, Date, Day, In Time, Out Time)',
         querystring: attendanceExportQuerySchema,
-        response: problemResponses(400, 401, 403),
+        response: { 200: downloadResponse(XLSX_MEDIA_TYPE), ...problemResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -96,7 +94,7 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
       // A download, never shown in the browser, never cached (it carries people's times).
       return sendDownload(reply, {
         fileName: attendanceExportFileName(data.from, data.to),
-        contentType: XLSX_TYPE,
+        contentType: XLSX_MEDIA_TYPE,
         body: await buildAttendanceWorkbook(data),
       });
     },

@@ -8,10 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import { exportAuditEvents, findAuditEvents } from './audit.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -43,12 +41,12 @@ export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'The filtered audit trail as .xlsx, named “{from} To {to} Audit Trail”',
         querystring: auditExportQuerySchema,
-        response: problemResponses(400, 401, 403),
+        response: { 200: downloadResponse(XLSX_MEDIA_TYPE), ...problemResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const file = await exportAuditEvents(deps, authOf(request), request.ip, request.query);
-      return sendDownload(reply, { fileName: file.fileName, contentType: XLSX_TYPE, body: file.body });
+      return sendDownload(reply, { fileName: file.fileName, contentType: XLSX_MEDIA_TYPE, body: file.body });
     },
   );
 };

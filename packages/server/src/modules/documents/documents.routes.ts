@@ -13,8 +13,10 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { DOCUMENT_MEDIA_TYPES } from '../../lib/file-type';
+import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload } from '../../lib/send-download';
 import { documentErrors } from './documents.errors';
 import {
   findEmployeeDocuments,
@@ -65,6 +67,17 @@ const readPhotoFile = async (request: FastifyRequest): Promise<UploadedFile> => 
   }
 };
 
+const documentsForm: UploadForm = {
+  files: {
+    kind: 'files',
+    isRequired: true,
+    description: 'Up to 10 files of ≤ 10 MB: images, PDF, DOC or DOCX',
+  },
+};
+const photoForm: UploadForm = {
+  file: { kind: 'file', isRequired: true, description: 'One JPEG, PNG or WebP of ≤ 2 MB' },
+};
+
 export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['employees'];
@@ -87,14 +100,13 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.post(
     '/api/v1/employees/:employeeId/documents',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', upload: documentsForm },
       schema: {
         operationId: 'uploadDocuments',
         tags,
         summary: 'Upload documents, all or nothing (images, PDF, DOC, DOCX by content)',
         description:
           'multipart/form-data with up to 10 files of ≤ 10 MB each; one file that is not an image, PDF, DOC or DOCX refuses the whole upload',
-        consumes: ['multipart/form-data'],
         params: employeeIdParamsSchema,
         response: { 201: employeeDocumentListSchema, ...problemResponses(400, 401, 403, 404, 413) },
       },
@@ -119,7 +131,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'Download a document (administrators, or the employee themself)',
         params: employeeDocumentParamsSchema,
-        response: problemResponses(400, 401, 403, 404),
+        response: { 200: downloadResponse(...DOCUMENT_MEDIA_TYPES), ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -159,7 +171,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'An employee’s photo (JPEG) for anyone in the organisation; 404 when there is none',
         params: employeeIdParamsSchema,
-        response: problemResponses(400, 401, 404),
+        response: { 200: downloadResponse('image/jpeg'), ...problemResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -178,12 +190,11 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.put(
     '/api/v1/employees/:employeeId/photo',
     {
-      config: { access: 'admin' },
+      config: { access: 'admin', upload: photoForm },
       schema: {
         operationId: 'uploadEmployeePhoto',
         tags,
         summary: 'Set the photo: one JPEG, PNG or WebP (by content) of ≤ 2 MB, stored as JPEG',
-        consumes: ['multipart/form-data'],
         params: employeeIdParamsSchema,
         response: { 200: employeePhotoSchema, ...problemResponses(400, 401, 403, 404, 413) },
       },

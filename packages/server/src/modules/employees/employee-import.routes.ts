@@ -10,8 +10,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { CSV_MEDIA_TYPE, downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import {
   getImportTemplate,
   type ImportOptions,
@@ -20,8 +21,6 @@ import {
 } from './employee-import.service';
 import type { ImportUpload } from './employee-import-file';
 import { invitationUrlOf } from './invitations.routes';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const fileRequired = () =>
   new AppError('VALIDATION_FAILED', employeeImportTexts.chooseFile, [
@@ -55,11 +54,20 @@ const readImportUpload = async (
   return { upload, options };
 };
 
-const multipartBody = {
-  consumes: ['multipart/form-data'],
+const uploadDescription = {
   description:
     'multipart/form-data: one "file" (.csv or .xlsx by name and content, ≤ 5 MB, ≤ 2,000 rows, the ' +
     'template\'s columns) and "sendInvitations" (true: rows without a Tracker Password are invited)',
+};
+
+// The import's form (lib/openapi-document.ts documents it).
+const importForm: UploadForm = {
+  file: {
+    kind: 'file',
+    isRequired: true,
+    description: '.csv or .xlsx (by name and content), ≤ 5 MB, ≤ 2,000 rows',
+  },
+  sendInvitations: { kind: 'text', description: '"true": rows without a Tracker Password are invited' },
 };
 
 export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
@@ -77,14 +85,17 @@ export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
         summary:
           "The import's template: the Add Employee form's columns (.xlsx with allowed values, or .csv)",
         querystring: employeeImportTemplateQuerySchema,
-        response: problemResponses(400, 401, 403),
+        response: {
+          200: downloadResponse(XLSX_MEDIA_TYPE, CSV_MEDIA_TYPE),
+          ...problemResponses(400, 401, 403),
+        },
       },
     },
     async (request, reply) => {
       const { format } = request.query;
       return sendDownload(reply, {
         fileName: `employees-template.${format}`,
-        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE,
+        contentType: format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_MEDIA_TYPE,
         body: await getImportTemplate(deps, authOf(request), format),
       });
     },
@@ -93,12 +104,12 @@ export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.post(
     '/api/v1/employees/import/preview',
     {
-      config: admin,
+      config: { ...admin, upload: importForm },
       schema: {
         operationId: 'previewEmployeeImport',
         tags,
         summary: "Check an import file's rows with the Add Employee form's rules; writes nothing",
-        ...multipartBody,
+        ...uploadDescription,
         response: { 200: employeeImportPreviewSchema, ...problemResponses(400, 401, 403, 413, 415) },
       },
     },
@@ -111,12 +122,12 @@ export const employeeImportRoutes = (app: FastifyInstance, deps: Deps) => {
   routes.post(
     '/api/v1/employees/import',
     {
-      config: admin,
+      config: { ...admin, upload: importForm },
       schema: {
         operationId: 'importEmployees',
         tags,
         summary: "Import a file's valid rows in one transaction (checked again), inviting as asked",
-        ...multipartBody,
+        ...uploadDescription,
         response: { 200: employeeImportResultSchema, ...problemResponses(400, 401, 403, 409, 413, 415) },
       },
     },

@@ -18,8 +18,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload } from '../../lib/send-download';
 import {
   findNews,
   getNews,
@@ -70,6 +71,18 @@ const SAVE_DESCRIPTION =
   '"attachments" files (PDF, Word, Excel, PowerPoint, text, CSV or images by content; at most 20 per ' +
   'item; the new ones of one save at most 10,000,000 bytes together; names the item has are ignored)';
 
+const newsForm: UploadForm = {
+  data: { kind: 'text', isRequired: true, description: 'The news update as JSON (NewsBody)' },
+  banner: { kind: 'file', description: 'JPEG, PNG or WebP, at most 10 MB; required when adding' },
+  attachments: {
+    kind: 'files',
+    description: 'PDF, Word, Excel, PowerPoint, text, CSV or images; at most 20',
+  },
+};
+const newsImageForm: UploadForm = {
+  image: { kind: 'file', isRequired: true, description: 'JPEG, PNG, GIF or WebP, at most 10 MB' },
+};
+
 export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const authenticated = { access: 'authenticated' } as const;
@@ -118,7 +131,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         params: newsIdParamsSchema,
         // `size=tile`: the small copy news tiles show.
         querystring: z.object({ v: z.string().max(100).optional(), size: z.enum(['tile']).optional() }),
-        response: problemResponses(401, 404),
+        response: { 200: downloadResponse('image/jpeg'), ...problemResponses(401, 404) },
       },
     },
     async (request, reply) =>
@@ -137,7 +150,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'An attachment (a PDF or an image shown in place, anything else downloaded)',
         params: newsAttachmentParamsSchema,
-        response: problemResponses(401, 404),
+        response: { 200: downloadResponse('application/octet-stream'), ...problemResponses(401, 404) },
       },
     },
     async (request, reply) =>
@@ -147,13 +160,12 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
   api.post(
     '/api/v1/news',
     {
-      config: admin,
+      config: { ...admin, upload: newsForm },
       schema: {
         operationId: 'createNews',
         tags,
         summary: 'Add a news update; publishing with Send Email mails every active employee',
         description: SAVE_DESCRIPTION,
-        consumes: ['multipart/form-data'],
         response: { 201: newsSavedSchema, ...problemResponses(400, 401, 403) },
       },
     },
@@ -171,7 +183,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
   api.put(
     '/api/v1/news/:id',
     {
-      config: admin,
+      config: { ...admin, upload: newsForm },
       schema: {
         operationId: 'updateNews',
         tags,
@@ -179,7 +191,6 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
           'Update a news update (the banner stays unless a new one comes); mails only on first publish',
         description: `${SAVE_DESCRIPTION}; "removeAttachmentIds" in data removes attachments`,
         params: newsIdParamsSchema,
-        consumes: ['multipart/form-data'],
         response: { 200: newsSavedSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
@@ -214,14 +225,13 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
   api.post(
     '/api/v1/news/images',
     {
-      config: admin,
+      config: { ...admin, upload: newsImageForm },
       schema: {
         operationId: 'uploadNewsImage',
         tags,
         summary: 'Upload an image for a description; answers the URL to put in an <img>',
         description:
           'multipart/form-data: one "image" file (JPEG, PNG, GIF or WebP by content, at most 10 MB), stored as JPEG',
-        consumes: ['multipart/form-data'],
         response: { 201: newsImageSchema, ...problemResponses(400, 401, 403) },
       },
     },
@@ -240,7 +250,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'An image of a description (JPEG), cached for good',
         params: newsImageParamsSchema,
-        response: problemResponses(401, 404),
+        response: { 200: downloadResponse('image/jpeg'), ...problemResponses(401, 404) },
       },
     },
     async (request, reply) =>

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { CSV_MEDIA_TYPE, downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import {
   findMyNotifications,
   findOutboxPage,
@@ -107,7 +107,10 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'A file a mail of the organisation carries, as an attachment download (administrators)',
         params: outboxAttachmentParamsSchema,
-        response: problemResponses(400, 401, 403, 404),
+        response: {
+          200: downloadResponse(XLSX_MEDIA_TYPE, CSV_MEDIA_TYPE, 'application/pdf'),
+          ...problemResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

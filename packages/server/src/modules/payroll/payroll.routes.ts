@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import { payrollErrors } from './payroll.errors';
 import {
   checkPayrollExists,
@@ -33,8 +34,6 @@ import { addPayroll, previewSalarySheet, replacePayroll, type SheetUpload } from
 import { MAX_SHEET_BYTES } from './salary-sheet';
 import { renderSalarySlipPdf } from './salary-slip-pdf';
 import { findSalarySlipMonths, getSalarySlip } from './salary-slips.service';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // The one file of a multipart request (field name free, so old clients sending `files` work too).
 // A body that is not multipart, or that the parser cannot read, is answered by lib/multipart-errors.ts.
@@ -50,9 +49,12 @@ const readUpload = async (request: FastifyRequest): Promise<SheetUpload> => {
   }
 };
 
-const multipartBody = {
-  consumes: ['multipart/form-data'],
+const uploadDescription = {
   description: 'multipart/form-data with one .xlsx file (≤ 5 MB, ≤ 10,000 rows) in the columns of spec B §2',
+};
+
+const salarySheetForm: UploadForm = {
+  file: { kind: 'file', isRequired: true, description: 'The salary sheet: .xlsx, ≤ 5 MB, ≤ 10,000 rows' },
 };
 
 export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
@@ -97,13 +99,13 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
         operationId: 'downloadSampleSalarySheet',
         tags,
         summary: 'A sample salary sheet (.xlsx) for the organisation’s current employees',
-        response: problemResponses(401, 403),
+        response: { 200: downloadResponse(XLSX_MEDIA_TYPE), ...problemResponses(401, 403) },
       },
     },
     async (request, reply) =>
       sendDownload(reply, {
         fileName: 'SampleSalarySheet.xlsx',
-        contentType: XLSX_TYPE,
+        contentType: XLSX_MEDIA_TYPE,
         body: await getSampleSalarySheet(deps, authOf(request), request.ip),
       }),
   );
@@ -111,12 +113,12 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
   api.post(
     '/api/v1/payroll/preview',
     {
-      config: admin,
+      config: { ...admin, upload: salarySheetForm },
       schema: {
         operationId: 'previewSalarySheet',
         tags,
         summary: 'Read and check a salary sheet without storing it',
-        ...multipartBody,
+        ...uploadDescription,
         response: { 200: salarySheetPreviewSchema, ...problemResponses(400, 401, 403, 413) },
       },
     },
@@ -156,13 +158,13 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
   api.post(
     '/api/v1/payroll/:year/:month',
     {
-      config: admin,
+      config: { ...admin, upload: salarySheetForm },
       schema: {
         operationId: 'uploadSalarySheet',
         tags,
         summary: 'Upload the salary sheet of a month (409 when the month has one)',
         params: payrollPeriodParamsSchema,
-        ...multipartBody,
+        ...uploadDescription,
         response: { 201: payrollSavedSchema, ...problemResponses(400, 401, 403, 409, 413) },
       },
     },
@@ -181,13 +183,13 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
   api.put(
     '/api/v1/payroll/:year/:month',
     {
-      config: admin,
+      config: { ...admin, upload: salarySheetForm },
       schema: {
         operationId: 'replaceSalarySheet',
         tags,
         summary: 'Replace the salary sheet of a month, all or nothing',
         params: payrollPeriodParamsSchema,
-        ...multipartBody,
+        ...uploadDescription,
         response: { 200: payrollSavedSchema, ...problemResponses(400, 401, 403, 404, 413) },
       },
     },
@@ -257,7 +259,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
           tags,
           summary: `The salary slip of a month for ${who}, as SalarySheet.pdf`,
           params: hasId ? employeeSlipPeriodParamsSchema : payrollPeriodParamsSchema,
-          response: problemResponses(400, 401, 403, 404),
+          response: { 200: downloadResponse('application/pdf'), ...problemResponses(400, 401, 403, 404) },
         },
       },
       async (request, reply) => {

@@ -15,8 +15,10 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { DOCUMENT_MEDIA_TYPES } from '../../lib/file-type';
+import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload } from '../../lib/send-download';
 import { refuseUnsafeInput } from '../../lib/unsafe-input';
 import * as policiesService from './policies.service';
 
@@ -75,6 +77,15 @@ const readPolicyUpload = async (request: FastifyRequest) => {
 const MULTIPART_DESCRIPTION =
   'multipart/form-data: the policy file as part "file" (PDF, DOCX, JPEG or PNG by content, at most 10 MB)';
 
+const policyFileForm: UploadForm = {
+  file: { kind: 'file', isRequired: true, description: 'PDF, DOCX, JPEG or PNG (by content), at most 10 MB' },
+};
+const newPolicyForm: UploadForm = {
+  ...policyFileForm,
+  name: { kind: 'text', description: 'The policy’s name (else the file’s name)' },
+  requiresAcknowledgement: { kind: 'text', description: '"true" or "false" (the default)' },
+};
+
 export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const authenticated = { access: 'authenticated' } as const;
@@ -104,7 +115,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'The policy’s current file (a PDF or image shown in place, a DOCX downloaded)',
         params: policyIdParamsSchema,
-        response: problemResponses(400, 401, 404),
+        response: { 200: downloadResponse(...DOCUMENT_MEDIA_TYPES), ...problemResponses(400, 401, 404) },
       },
     },
     async (request, reply) =>
@@ -114,13 +125,12 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
   api.post(
     '/api/v1/policies',
     {
-      config: admin,
+      config: { ...admin, upload: newPolicyForm },
       schema: {
         operationId: 'createPolicy',
         tags,
         summary: 'Add a policy from an uploaded file (its name: the "name" field, else the file’s name)',
         description: `${MULTIPART_DESCRIPTION}, an optional "name" field, and an optional "requiresAcknowledgement" field ("true" or "false", default "false")`,
-        consumes: ['multipart/form-data'],
         response: { 201: policySchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
@@ -137,14 +147,13 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
   api.put(
     '/api/v1/policies/:id/file',
     {
-      config: admin,
+      config: { ...admin, upload: policyFileForm },
       schema: {
         operationId: 'replacePolicyFile',
         tags,
         summary: 'Replace a policy’s file with a new version (acknowledgements are asked again)',
         description: MULTIPART_DESCRIPTION,
         params: policyIdParamsSchema,
-        consumes: ['multipart/form-data'],
         response: { 200: policySchema, ...problemResponses(400, 401, 403, 404) },
       },
     },

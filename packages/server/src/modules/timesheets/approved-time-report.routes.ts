@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { CSV_MEDIA_TYPE, downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import { exportApprovedTimeReport, getApprovedTimeReport } from './approved-time-report.service';
 
 // Reports → Approval (shared/domain/approved-time.ts): administrators only, as the other reports.
@@ -42,7 +42,10 @@ export const approvedTimeReportRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'The approved-time report as .xlsx or .csv; audited',
         querystring: approvedTimeExportQuerySchema,
-        response: problemResponses(400, 401, 403, 404),
+        response: {
+          200: downloadResponse(XLSX_MEDIA_TYPE, CSV_MEDIA_TYPE),
+          ...problemResponses(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => {

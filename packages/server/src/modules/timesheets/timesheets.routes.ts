@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload } from '../../lib/send-download';
 import { findTimesheetApprovals } from './timesheet-approvals.service';
 import { getTimesheetLock, setTimesheetLock } from './timesheet-lock.service';
 import * as timesheets from './timesheets.service';
@@ -72,7 +72,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
         tags,
         summary: 'The week as a PDF, with its approval stamp (who approved, when)',
         params: timesheetWeekParamsSchema,
-        response: problemResponses(400, 401, 404),
+        response: { 200: downloadResponse('application/pdf'), ...problemResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
 import { problemResponses } from '../../lib/problem';
-import { sendDownload } from '../../lib/send-download';
+import { downloadResponse, sendDownload } from '../../lib/send-download';
 import { getTrackerPackageDownload, getTrackerSetup } from './tracker-setup.service';
 
 // Installing the tracker. packageDir: where the build leaves the agent's package file
@@ -39,7 +39,7 @@ export const trackerSetupRoutes = (app: FastifyInstance, deps: Deps, packageDir:
         description:
           'Public, so that `npm install -g <this URL>` needs no session. 404 when the package has not been built on this server, or for a version it does not offer.',
         params: trackerDownloadParamsSchema,
-        response: { ...problemResponses(404) },
+        response: { 200: downloadResponse('application/gzip'), ...problemResponses(404) },
       },
     },
     async (request, reply) => {

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { authOf, deviceOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
 import { refuseUnsafeInput } from '../../lib/unsafe-input';
 import { uploadBatch } from './batch-ingestion.service';
@@ -81,6 +82,20 @@ const readScreenshotUpload = async (request: FastifyRequest) => {
 
 // ensureStorageWritable: refuses an upload while the file store is known to be failing, before the
 // image is read and decoded (lib/storage/guarded-storage.ts).
+const screenshotForm: UploadForm = {
+  image: { kind: 'file', isRequired: true, description: 'JPEG, PNG or WebP, ≤ 5 MB' },
+  ...Object.fromEntries(
+    Object.keys(trackerScreenshotFieldsSchema.shape).map((name) => [
+      name,
+      {
+        kind: 'text' as const,
+        isRequired: name === 'capturedAt',
+        description: 'See the operation’s description',
+      },
+    ]),
+  ),
+};
+
 export const trackerRoutes = (
   app: FastifyInstance,
   deps: Deps,
@@ -156,14 +171,13 @@ export const trackerRoutes = (
   routes.post(
     '/api/v1/tracker/screenshots',
     {
-      config: { access: 'device' },
+      config: { access: 'device', upload: screenshotForm },
       schema: {
         operationId: 'uploadScreenshot',
         tags,
         summary: 'Upload one screenshot (idempotent per capture time)',
         description:
           'multipart/form-data: the image (JPEG, PNG or WebP by content, ≤ 5 MB) and the fields capturedAt, windowTitles (a JSON array), keyPresses, mouseClicks, isIdle. In blurred mode only a blurred image is stored.',
-        consumes: ['multipart/form-data'],
         response: { 200: trackerScreenshotAckSchema, ...problemResponses(400, 401, 413, 503, 507) },
       },
     },

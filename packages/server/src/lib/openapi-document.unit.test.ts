@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contractModules } from './openapi-components';
+import { serverPackageRoot } from './package-root';
+
+// The committed document (app.test.ts proves it is the one the app serves) read as an integrator's
+// tools read it: what each operation promises beyond its JSON bodies.
+type Response = { $ref?: string; content?: Record<string, unknown>; headers?: Record<string, unknown> };
+type Operation = {
+  operationId: string;
+  security: Record<string, string[]>[];
+  requestBody?: { content: Record<string, unknown> };
+  responses: Record<string, Response>;
+};
+const document = JSON.parse(readFileSync(join(serverPackageRoot, 'openapi.json'), 'utf8')) as {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
+};
+const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+  Object.entries(item).map(([method, operation]) => ({ method, path, operation })),
+);
+const operation = (method: string, path: string) => {
+  const found = document.paths[path]?.[method];
+  if (!found) throw new Error(`${method} ${path} is not in the document`);
+  return found;
+};
+
+describe('the OpenAPI document', () => {
+  it('names every operation once, as a verb and a noun', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+[A-Z][A-Za-z]+$/);
+  });
+
+  it('answers every error as a Problem in application/problem+json', () => {
+    for (const { method, path, operation } of operations) {
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (Number(status) < 400) continue;
+        const content = response.$ref ? undefined : response.content;
+        const isProblem =
+          response.$ref?.startsWith('#/components/responses/') ||
+          JSON.stringify(content) ===
+            '{"application/problem+json":{"schema":{"$ref":"#/components/schemas/Problem"}}}';
+        expect(isProblem, `${method} ${path} ${status}`).toBe(true);
+      }
+    }
+    expect(document.components.schemas.Problem?.properties?.code?.enum).toEqual(
+      expect.arrayContaining(['CSRF_REJECTED', 'NOT_FOUND', 'VALIDATION_FAILED', 'LEAVE_OVERLAP']),
+    );
+  });
+
+  it.each([
+    ['post', '/api/v1/leaves/{id}/approve', [{ sessionCookie: [] }], ['403', '404', '503']],
+    ['post', '/api/v1/tracker/batches', [{ trackerToken: [] }], ['401', '503']],
+    ['post', '/api/v1/auth/sign-in', [], ['403', '429']],
+    ['get', '/api/v1/employees', [{ sessionCookie: [] }], ['401', '403']],
+  ])('declares who may call %s %s, and the refusals that follow', (method, path, security, statuses) => {
+    const found = operation(method, path);
+    expect(found.security).toEqual(security);
+    expect(Object.keys(found.responses)).toEqual(expect.arrayContaining(statuses));
+  });
+
+  it('describes a download by its media types and Content-Disposition', () => {
+    const pdf = operation('get', '/api/v1/me/salary-slips/{year}/{month}/pdf').responses['200'];
+    expect(Object.keys(pdf?.content ?? {})).toEqual(['application/pdf']);
+    expect(pdf?.headers).toHaveProperty('Content-Disposition');
+  });
+
+  it('describes an upload as a multipart form with its parts', () => {
+    const body = operation('post', '/api/v1/employees/import/preview').requestBody;
+    expect(body?.content['multipart/form-data']).toMatchObject({
+      schema: {
+        properties: { file: { format: 'binary' }, sendInvitations: { type: 'string' } },
+        required: ['file'],
+      },
+    });
+  });
+
+  it('states Retry-After and the RateLimit headers on a limited operation', () => {
+    const tooMany = operation('post', '/api/v1/organizations').responses['429'];
+    expect(Object.keys(tooMany?.headers ?? {})).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
+    );
+  });
+
+  it('names every contract file of @pulse/shared as a source of components', () => {
+    const contractDir = join(serverPackageRoot, '..', 'shared', 'src', 'contracts');
+    const files = readdirSync(contractDir).filter((file) => file.endsWith('.ts') && !file.includes('.test.'));
+    const listed = Object.keys(contractModules).map((name) =>
+      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+    );
+    expect(listed.sort()).toEqual(files.map((file) => file.replace(/\.ts$/, '')).sort());
+  });
+});
