@@ -159,6 +159,23 @@ describe('mail worker', () => {
     expect(smtp.delivered).toHaveLength(2);
   });
 
+  it('sends a reset link whole, and keeps the sent mail without its token', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const link = 'http://localhost:3000/reset-password#token=abc123.secretSECRET_-x';
+    await enqueue([
+      { to: 'asha@demo.pulse', subject: 'Reset your password', text: `Open ${link}\nwithin 30 minutes.` },
+    ]);
+
+    await workerWith(createSmtpTransport(smtp.url)).runOnce();
+
+    expect(smtp.delivered[0]?.raw).toContain('abc123.secretSECRET_-x');
+    const [row] = await outboxRows();
+    expect(row?.textBody).toBe(
+      'Open http://localhost:3000/reset-password#token=(removed once sent)\nwithin 30 minutes.',
+    );
+  });
+
   it('sends a mail’s attachments as MIME parts, with their names and types', async () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);

@@ -9,6 +9,13 @@ import { loadNodemailer } from '../lazy-modules';
 import { isServerUnavailable, loggableSmtpError } from './smtp-errors';
 
 // Attachments as nodemailer takes them; absent on a mail without files.
+// A password reset's or an invitation's link carries its token after #token= (shared/paths.ts). Once
+// the mail has left, the outbox keeps its text without the token: whoever reads the outbox later
+// (administrators, a database backup) cannot use the link. A mail kept for the dev mailbox, or not sent
+// yet, keeps it: the outbox is then its only way to the person.
+export const withoutSecretLinks = (text: string) =>
+  text.replace(/#token=[^\s]+/g, '#token=(removed once sent)');
+
 export type MessageAttachment = { filename: string; contentType: string; content: Buffer };
 export type OutgoingMessage = {
   from: string;
@@ -154,7 +161,13 @@ export const createMailWorker = (options: MailWorkerOptions) => {
       });
       await tx
         .update(mailOutbox)
-        .set({ status: 'sent', attempts, sentAt: clock.now(), lastError: null })
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: clock.now(),
+          lastError: null,
+          textBody: withoutSecretLinks(mail.textBody),
+        })
         .where(eq(mailOutbox.id, mail.id));
       result.sent += 1;
       options.dependencies?.succeeded('mail');
