@@ -89,7 +89,7 @@ const errorResponses: Record<string, { name: string; description: string; hasRet
   403: {
     name: 'Forbidden',
     description:
-      'The caller may not do this (FORBIDDEN), or a write carrying the session cookie came from another origin (CSRF_REJECTED).',
+      'The caller may not do this (FORBIDDEN), or a write came from another origin (CSRF_REJECTED).',
   },
   404: {
     name: 'NotFound',
@@ -174,8 +174,9 @@ const plumbingStatuses = (method: string, operation: Operation, facts: RouteFact
   if (hasPathParameters) statuses.push('404');
   if (facts.access !== 'public') statuses.push('401');
   if (facts.access === 'admin' || facts.access === 'own') statuses.push('403');
-  // The CSRF check (lib/csrf.ts) refuses a cross-origin write that carries the session cookie.
-  if (WRITE_METHODS.has(method) && facts.access !== 'device') statuses.push('403');
+  // The CSRF check (lib/csrf.ts) refuses a write that carries the session cookie without naming Pulse's
+  // origin, and any write that names another origin.
+  if (WRITE_METHODS.has(method)) statuses.push('403');
   if (facts.isRateLimited) statuses.push('429');
   if (facts.upload) statuses.push('400', '413', '415', '507');
   if (operation.requestBody) statuses.push('400', '415');
