@@ -183,14 +183,14 @@ const main = async () => {
 
     // 2. The time sheet of one day.
     const timeSheetUrl = `/api/v1/time-sheet?date=${TIME_SHEET_DATE}&isActive=true`;
-    const sheet = await getTimeSheet(deps, auth, { date: TIME_SHEET_DATE, isActive: 'true' });
+    const sheet = await getTimeSheet(deps, auth, { date: TIME_SHEET_DATE, isActive: true });
     console.log(
       `-- time sheet ${TIME_SHEET_DATE}: ${sheet.rows.length} rows of ${sheet.employees.length} employees --`,
     );
     const [sheetGet] = await timeInTurns(
       [
         ['GET /api/v1/time-sheet (app.inject)', () => get(timeSheetUrl)],
-        ['time sheet service', () => getTimeSheet(deps, auth, { date: TIME_SHEET_DATE, isActive: 'true' })],
+        ['time sheet service', () => getTimeSheet(deps, auth, { date: TIME_SHEET_DATE, isActive: true })],
         [
           'time sheet statements by hand',
           async () => {

@@ -15,6 +15,7 @@ import * as leaves from '@pulse/shared/contracts/leaves';
 import * as manualTime from '@pulse/shared/contracts/manual-time';
 import * as news from '@pulse/shared/contracts/news';
 import * as notifications from '@pulse/shared/contracts/notifications';
+import * as numericEnum from '@pulse/shared/contracts/numeric-enum';
 import * as passwords from '@pulse/shared/contracts/passwords';
 import * as payroll from '@pulse/shared/contracts/payroll';
 import * as plainMessages from '@pulse/shared/contracts/plain-messages';
@@ -22,6 +23,7 @@ import * as policies from '@pulse/shared/contracts/policies';
 import * as problem from '@pulse/shared/contracts/problem';
 import * as productivity from '@pulse/shared/contracts/productivity';
 import * as projects from '@pulse/shared/contracts/projects';
+import * as queryBoolean from '@pulse/shared/contracts/query-boolean';
 import * as savedReports from '@pulse/shared/contracts/saved-reports';
 import * as settings from '@pulse/shared/contracts/settings';
 import * as timesheets from '@pulse/shared/contracts/timesheets';
@@ -55,12 +57,14 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   manualTime,
   news,
   notifications,
+  numericEnum,
   passwords,
   payroll,
   plainMessages,
   policies,
   productivity,
   projects,
+  queryBoolean,
   savedReports,
   settings,
   timesheets,

@@ -5,24 +5,28 @@ import { TILE_COLOURS } from '../domain/idle-bar';
 import { daysBetween, isCalendarDate } from '../domain/organization-day';
 import { MAX_REPORT_DAYS } from '../domain/report-weeks';
 import { activityPulseTexts, activityTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
 import { manualTimeEntrySchema } from './manual-time';
 import { productivitySharesSchema, usageCategorySchema } from './productivity';
+import { queryBooleanSchema } from './query-boolean';
 
 // Read side of time tracking: time sheet (spec A §2), per-day activity viewer and reports
 // (spec B §2). Durations are whole minutes (spec A §3 / B §3 timing data); dates are the
 // organisation's calendar days, sent as YYYY-MM-DD (spec B §9).
 
-const isoDate = calendarDateSchema(activityPulseTexts.dateInvalid);
+const isoDate = organizationDay(calendarDateSchema(activityPulseTexts.dateInvalid));
 const minutes = z.number().int().min(0);
 // A required date whose absence has the spec's own message (spec B §5, §8).
-const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
+const requiredDate = (message: string) =>
+  organizationDay(requiredCalendarDateSchema(message, activityPulseTexts.dateInvalid));
 
 // ---- Time sheet (spec A §2, §3 time sheet row) ----------------------------------------------------
 
 export const timeSheetQuerySchema = z.object({
   date: isoDate,
-  isActive: z.enum(['true', 'false']).default('true'),
+  isActive: queryBooleanSchema
+    .default(true)
+    .describe('Active employees (true) or the others (false); true when absent.'),
   // One employee's row; absent ('All') lists every employee the caller may see.
   employeeId: z.uuid().optional(),
 });

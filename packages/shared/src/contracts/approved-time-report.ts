@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { APPROVED_TIME_EXPORT_FORMATS, APPROVED_TIME_GROUPS } from '../domain/approved-time';
 import { checkReportRange, reportRange } from './activity';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay } from './calendar-date';
 
 // The approved-time report (Reports → Approval, beyond the spec in its style): over any period of the
 // report's range rules, one row per employee or per project with the minutes the weekly timesheets show,
 // the part of them an approver approved, the rest, and what the time cost (administrators only, as
 // rates are). domain/approved-time.ts holds the arithmetic.
 
-const isoDate = calendarDateSchema();
+const isoDate = organizationDay(calendarDateSchema());
 // '' as absent, as the Reports page's fields send it (All employees, All projects).
 const optionalId = z.union([z.uuid(), z.literal('')]).optional();
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { attendancePulseTexts, attendanceTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay } from './calendar-date';
 import { employeeIdsQuerySchema, pageQuerySchema } from './leaves';
 
 // Attendance (spec B §2, §3 Attendance record, §4, §5). `workDate` is the organisation's
 // calendar day the shift started on; times are instants (ISO, UTC).
 
-const isoDate = calendarDateSchema();
+const isoDate = organizationDay(calendarDateSchema());
 const instant = z.iso.datetime({ offset: true });
 
 export const attendanceStateSchema = z.enum(['open', 'complete', 'closed']);
@@ -48,10 +48,12 @@ export const markAttendanceBodySchema = z
   .object({
     employeeId: z.uuid().optional(),
     workDate: isoDate.optional(),
-    inTime: z
-      .string({ error: attendanceTexts.inTimeRequired })
-      .min(1, attendanceTexts.inTimeRequired)
-      .pipe(instant),
+    // One instant schema, not a string piped into one, so the document says `format: date-time`.
+    inTime: z.iso.datetime({
+      offset: true,
+      error: (issue) =>
+        issue.input === undefined || issue.input === '' ? attendanceTexts.inTimeRequired : undefined,
+    }),
     outTime: instant.nullable().optional(),
   })
   .refine((body) => !body.outTime || Date.parse(body.outTime) > Date.parse(body.inTime), {

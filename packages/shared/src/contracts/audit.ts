@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { daysBetween, isCalendarDate } from '../domain/organization-day';
 import { activityPulseTexts, trackingPrivacyTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay } from './calendar-date';
 
 // The audit trail (Settings → Tracking privacy; hardening: audit trail): who looked at whose
 // screenshots, who changed what the tracker keeps, who decided manual time, and every other
@@ -177,7 +177,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_EXPORT_LIMIT = 50_000;
 const MAX_AUDIT_RANGE_DAYS = 366;
 
-const isoDate = calendarDateSchema(activityPulseTexts.dateInvalid);
+const isoDate = organizationDay(calendarDateSchema(activityPulseTexts.dateInvalid));
 const optionalId = z.union([z.uuid(), z.literal('')]).optional();
 
 // Dates are the organisation's calendar days (inclusive); '' or absent filters mean "any".

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPCOMING_WINDOW_DAYS } from '../domain/upcoming-dates';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay } from './calendar-date';
 
 // The dashboard's own figures (spec A §2 Dashboard, §6, §7 GetEmployeesStatus, upcomingAppraisals,
 // upcomingBirthdays, GetAttendance). Each card reads one endpoint; dates are the organisation's
@@ -13,7 +13,9 @@ export const DASHBOARD_LIMITS = {
   workDays: 7,
 } as const;
 
-const isoDate = calendarDateSchema();
+const isoDate = organizationDay(calendarDateSchema());
+// A person's own date (birthday, appraisal): a calendar day, not a span of the organisation's time.
+const personalDate = calendarDateSchema();
 const count = z.number().int().min(0);
 const minutes = z.number().int().min(0);
 
@@ -38,14 +40,14 @@ const upcomingPersonSchema = z.object({
 
 // spec A §3 upcoming appraisal entry: EmpCode, Name, NextAppraisal.
 export const upcomingAppraisalSchema = upcomingPersonSchema.extend({
-  nextAppraisalDate: isoDate,
+  nextAppraisalDate: personalDate,
   // What the date counts from: the latest appraisal, or joining when there has been none.
   countedFrom: z.enum(['appraisal', 'joining']),
 });
 export type UpcomingAppraisal = z.infer<typeof upcomingAppraisalSchema>;
 
 // spec A §3 birthday entry: EmpCode, Name, Birthday (the coming one, so the year is this occurrence's).
-export const upcomingBirthdaySchema = upcomingPersonSchema.extend({ birthday: isoDate });
+export const upcomingBirthdaySchema = upcomingPersonSchema.extend({ birthday: personalDate });
 export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
 
 // Soonest first, then by name.

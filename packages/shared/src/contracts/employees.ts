@@ -6,7 +6,8 @@ import { INVITATION_STATUSES } from '../domain/invitation-status';
 import { ROLE } from '../domain/roles';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { appraisalTexts, employeePulseTexts, employeeTexts, invitationTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, requiredCalendarDateSchema } from './calendar-date';
+import { queryBooleanSchema } from './query-boolean';
 import { screenshotModeSchema } from './tracker';
 
 // spec A §3 blood groups.
@@ -24,7 +25,7 @@ const isoDate = calendarDateSchema();
 // Form fields send '' for "none": optional text, optional choices and optional dates.
 const optionalText = (max = 500) => z.string().trim().max(max);
 const optionalId = z.union([z.uuid(), z.literal('')]);
-const requiredDate = (message: string) => z.string().min(1, message).pipe(calendarDateSchema(message));
+const requiredDate = (message: string) => requiredCalendarDateSchema(message, message);
 // Optional numbers with a format (spec A §3): empty, or the format.
 const optionalFormatted = (max: number, isValid: (text: string) => boolean, message: string) =>
   optionalText(max).refine((text) => text === '' || isValid(text), message);
@@ -43,7 +44,9 @@ export const employeeListQuerySchema = z.object({
   searchBy: employeeColumnKeySchema.optional(),
   sortBy: employeeColumnKeySchema.default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  isActive: z.enum(['true', 'false']).default('true'),
+  isActive: queryBooleanSchema
+    .default(true)
+    .describe('Active employees (true) or the others (false); true when absent.'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
@@ -64,8 +67,11 @@ export const employeeListItemSchema = z.object({
   isActive: z.boolean(),
   // Changes whenever the photo does (a cache-busting query on the photo route); null: the default image.
   photoVersion: z.string().nullable(),
-  // The configured columns' values as shown (dates as DD-MM-YYYY, the text the search matches).
-  values: z.record(z.string(), z.string().nullable()),
+  // The configured columns' values; dates (birthday, joiningDate) are YYYY-MM-DD like every date in the
+  // API (issue 32), the web shows them as the spec does.
+  values: z
+    .record(z.string(), z.string().nullable())
+    .describe('Values of the configured columns by column key; birthday and joiningDate are YYYY-MM-DD.'),
   // Total from the entitlement rule (spec A §9); taken stays 0 until the leaves module lands.
   leaves: z.object({ total: z.number(), taken: z.number() }),
   // From the latest invitation; null for someone given a password.
@@ -215,13 +221,13 @@ export const employeeDetailSchema = z.object({
   photoVersion: z.string().nullable(),
   employeeNumber: z.number().int(),
   employeeCode: z.string(),
-  joiningDate: z.string().nullable(),
+  joiningDate: isoDate.nullable(),
   isRelieved: z.boolean(),
   isActive: z.boolean(),
-  relievingDate: z.string().nullable(),
+  relievingDate: isoDate.nullable(),
   name: z.string(),
   fatherName: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  dateOfBirth: isoDate.nullable(),
   bloodGroup: z.string().nullable(),
   contactNumber1: z.string().nullable(),
   contactNumber2: z.string().nullable(),
@@ -272,7 +278,7 @@ export const appraisalSchema = z.object({
   newDesignation: z.string(),
   currentSalary: z.number(),
   newSalary: z.number(),
-  appraisalDate: z.string(),
+  appraisalDate: isoDate,
 });
 export type Appraisal = z.infer<typeof appraisalSchema>;
 

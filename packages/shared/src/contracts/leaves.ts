@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { LEAVE_TYPE } from '../domain/leave-days';
-import { LEAVE_ACTIONS } from '../domain/leave-status';
+import { LEAVE_TYPE, LEAVE_TYPES } from '../domain/leave-days';
+import { LEAVE_ACTIONS, LEAVE_STATUS_NAMES } from '../domain/leave-status';
 import { leavePulseTexts, leaveTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
+import { namesById, numericEnumQuerySchema, numericEnumSchema } from './numeric-enum';
 
 // Leaves and holidays (spec B §2–§5). Dates are the organisation's calendar days,
 // YYYY-MM-DD (spec B §9); the organisation and the caller come from the session.
 
-const isoDate = calendarDateSchema();
-const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
+const isoDate = organizationDay(calendarDateSchema());
+const requiredDate = (message: string) => organizationDay(requiredCalendarDateSchema(message));
 
 // spec B §9: page size 20 for leaves and attendance.
 export const LIST_PAGE_SIZE = 20;
@@ -60,6 +61,9 @@ export type ApplyLeaveBody = z.input<typeof applyLeaveBodySchema>;
 // ---- Rows, detail, lists -------------------------------------------------------------------------------
 
 export const leaveActionSchema = z.enum(LEAVE_ACTIONS);
+// spec B §4 leave statuses and spec B §3 leave types, by the spec's numbers with their names beside.
+export const leaveStatusSchema = numericEnumSchema('Leave status', LEAVE_STATUS_NAMES);
+export const leaveTypeSchema = numericEnumSchema('Leave type', namesById(LEAVE_TYPES));
 export const leavePersonSchema = z.object({ id: z.uuid(), name: z.string(), employeeCode: z.string() });
 export type LeavePerson = z.infer<typeof leavePersonSchema>;
 
@@ -69,12 +73,12 @@ export const leaveSchema = z.object({
   // Who filed it (the employee, or an administrator for them).
   appliedBy: leavePersonSchema.nullable(),
   managers: z.array(leavePersonSchema),
-  leaveType: z.number().int(),
+  leaveType: leaveTypeSchema,
   leaveTypeName: z.string(),
   fromDate: isoDate,
   toDate: isoDate,
   description: z.string(),
-  status: z.number().int(),
+  status: leaveStatusSchema,
   statusName: z.string(),
   // spec B §4 "Action Taken By": the approver or rejecter; null shows 'Not Yet'.
   decidedBy: leavePersonSchema.nullable(),
@@ -92,6 +96,13 @@ export type LeaveDetail = z.infer<typeof leaveDetailSchema>;
 
 export const leavePageSchema = pageOf(leaveSchema);
 export type LeavePage = z.infer<typeof leavePageSchema>;
+
+// Leave for Approval (spec B §2): absent, every status (what the page shows); a status narrows the
+// list, e.g. 1 for the leaves still waiting for a decision (issue 32).
+export const leavesForApprovalQuerySchema = pageQuerySchema.extend({
+  status: numericEnumQuerySchema(leaveStatusSchema).optional(),
+});
+export type LeavesForApprovalQuery = z.input<typeof leavesForApprovalQuerySchema>;
 
 // The admin tab (spec B §2): employees and a date range (default: this year); leaves overlapping it.
 export const employeeLeavesQuerySchema = pageQuerySchema.extend({

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { MANUAL_TIME_ACTIONS, MANUAL_TIME_LIMITS, MANUAL_TIME_STATUSES } from '../domain/manual-time-rules';
 import { TIME_24_PATTERN } from '../domain/shift-time';
 import { manualTimePulseTexts as texts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
 
 // Manual (offline) time (spec A §1): the employee's requests and their decisions. Dates are the
 // organisation's calendar days (YYYY-MM-DD), from/to wall-clock times 'HH:mm' of that day in the
 // organisation's zone; the employee is the caller (identity from the session).
 
-const isoDate = calendarDateSchema();
-const requiredDate = (message: string) => z.string().min(1, message).pipe(isoDate);
+const isoDate = organizationDay(calendarDateSchema());
+const requiredDate = (message: string) => organizationDay(requiredCalendarDateSchema(message));
 const requiredTime = (message: string) =>
   z.string().min(1, message).pipe(z.string().regex(TIME_24_PATTERN, texts.timeInvalid));
 // A select's "none" is '' in a form; the API takes '' or null alike.
@@ -61,6 +61,8 @@ export type DenyManualTimeBody = z.input<typeof denyManualTimeBodySchema>;
 
 // ---- Rows and lists -------------------------------------------------------------------------------------
 
+// A string enum, unlike the spec's numbered leave and project statuses: manual time is Pulse's own
+// (spec A §1 names no ids), so its statuses are words from the start and stay so (no breaking rename).
 export const manualTimeStatusSchema = z.enum(MANUAL_TIME_STATUSES);
 const personSchema = z.object({ id: z.uuid(), name: z.string(), employeeCode: z.string() });
 const namedSchema = z.object({ id: z.uuid(), name: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newsPulseTexts, newsTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, requiredCalendarDateSchema } from './calendar-date';
 
 // News updates (spec B §2 News updates, §3 News update, §4, §5 news form, §7 News, §9: title 500,
 // attachments 10,000,000 bytes). Administrators see drafts; everyone else sees published items only.
@@ -107,7 +107,7 @@ export const newsBodySchema = z.object({
     .string({ error: newsTexts.descriptionRequired })
     .max(NEWS_LIMITS.descriptionMaxChars, newsPulseTexts.descriptionTooLong)
     .refine(descriptionHasText, newsTexts.descriptionRequired),
-  entryDate: z.string({ error: newsTexts.dateRequired }).min(1, newsTexts.dateRequired).pipe(isoDate),
+  entryDate: requiredCalendarDateSchema(newsTexts.dateRequired, newsPulseTexts.dateInvalid),
   isPublished: z.boolean(),
   isSendMail: z.boolean(),
   // With a `banner` file: the part of it to keep (whole image when absent).

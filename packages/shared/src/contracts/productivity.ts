@@ -8,7 +8,7 @@ import {
   ruleProblem,
 } from '../domain/activity-categories';
 import { productivityPulseTexts as texts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay } from './calendar-date';
 
 // Productivity categories (spec A §1 "website and application usage categories"): an organisation's
 // categories with their rules (Settings → Categories), the category of each application in the
@@ -94,7 +94,7 @@ export type ProductivityShares = z.infer<typeof productivitySharesSchema>;
 
 // The query is the Reports page's (contracts/activity.ts reportQuerySchema): start and end date, one
 // employee or all, one project or all.
-const isoDate = calendarDateSchema();
+const isoDate = organizationDay(calendarDateSchema());
 
 const productivityReportEmployeeSchema = z.object({
   employeeId: z.uuid(),

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { PROJECT_COLUMN_KEYS } from '../domain/default-columns';
-import { PROJECT_STATUS_IDS, TIMESHEET_INTERVAL_IDS } from '../domain/project-status';
+import { PROJECT_STATUS_NAMES, TIMESHEET_INTERVALS } from '../domain/project-status';
 import { projectPulseTexts, projectTexts } from '../spec-texts';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, requiredCalendarDateSchema } from './calendar-date';
+import { namesById, numericEnumQuerySchema, numericEnumSchema } from './numeric-enum';
 
 // Projects (spec B §2 Project list / Project form, §3 Project and Project team member, §5, §9). The
 // organisation and the caller come from the session; dates are the organisation's calendar days.
 
 const isoDate = calendarDateSchema();
-const requiredDate = (message: string) => z.string({ error: message }).min(1, message).pipe(isoDate);
+const requiredDate = (message: string) => requiredCalendarDateSchema(message);
 
 // At most 4 decimals (spec B §9 shows consumed figures to 4), checked on the number as sent.
 const hasAtMost4Decimals = (value: number) => Math.abs(Math.round(value * 10_000) - value * 10_000) < 1e-6;
@@ -17,10 +18,17 @@ const hasAtMost4Decimals = (value: number) => Math.abs(Math.round(value * 10_000
 const requiredNumber = (requiredMessage: string) =>
   z.number({ error: requiredMessage }).refine((value) => !Number.isNaN(value), requiredMessage);
 
-export const projectStatusSchema = z.literal(PROJECT_STATUS_IDS, { error: projectTexts.statusRequired });
-export const timesheetIntervalSchema = z.literal(TIMESHEET_INTERVAL_IDS, {
-  error: projectTexts.intervalRequired,
+// spec B §4 project statuses and spec B §3 timesheet intervals, by number with their names beside.
+export const projectStatusSchema = numericEnumSchema('Project status', PROJECT_STATUS_NAMES, {
+  error: projectTexts.statusRequired,
 });
+export const timesheetIntervalSchema = numericEnumSchema(
+  'Timesheet interval',
+  namesById(TIMESHEET_INTERVALS),
+  {
+    error: projectTexts.intervalRequired,
+  },
+);
 
 export const projectMemberBodySchema = z.object({
   employeeId: z.uuid(),
@@ -74,7 +82,7 @@ export const projectIdParamsSchema = z.object({ id: z.uuid() });
 
 export const projectListQuerySchema = z.object({
   // Absent: All (spec B §2 status filter).
-  status: z.coerce.number().pipe(projectStatusSchema).optional(),
+  status: numericEnumQuerySchema(projectStatusSchema).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -94,11 +102,11 @@ export const projectSummarySchema = z.object({
   description: z.string(),
   startDate: isoDate,
   endDate: isoDate,
-  status: z.number().int(),
+  status: projectStatusSchema,
   statusName: z.string(),
   estimatedBudget: z.number(),
   estimatedHours: z.number(),
-  timesheetInterval: z.number().int(),
+  timesheetInterval: timesheetIntervalSchema,
   timesheetIntervalName: z.string(),
   consumedHours: z.number(),
   consumedBudget: z.number(),
@@ -142,7 +150,7 @@ export const projectSavedSchema = z.object({ id: z.uuid() });
 // ---- Choices and options -----------------------------------------------------------------------------
 
 // The projects the caller may pick (administrators: all; employees: those whose team they are in).
-export const projectChoiceSchema = z.object({ id: z.uuid(), name: z.string(), status: z.number().int() });
+export const projectChoiceSchema = z.object({ id: z.uuid(), name: z.string(), status: projectStatusSchema });
 export const projectChoiceListSchema = z.array(projectChoiceSchema);
 export type ProjectChoice = z.infer<typeof projectChoiceSchema>;
 

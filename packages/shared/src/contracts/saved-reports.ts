@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REPORT_SCHEDULES } from '../domain/report-schedule';
 import { activityPulseTexts, savedReportTexts as texts } from '../spec-texts';
 import { reportFileFormatSchema } from './activity';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay } from './calendar-date';
 import { leavePersonSchema } from './leaves';
 
 // Saved reports (Pulse's own, beside the spec's Reports page, B §2): a report's filters kept under a
@@ -17,7 +17,7 @@ export const SAVED_REPORT_RECIPIENTS_MAX = 50;
 // Keeps the hourly job and the outbox bounded whoever saves.
 export const SAVED_REPORTS_PER_OWNER_MAX = 50;
 
-const isoDate = calendarDateSchema(activityPulseTexts.dateInvalid);
+const isoDate = organizationDay(calendarDateSchema(activityPulseTexts.dateInvalid));
 
 export const savedReportBodySchema = z
   .object({

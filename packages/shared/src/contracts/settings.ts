@@ -4,6 +4,7 @@ import { COLUMN_ENTITIES } from '../domain/default-columns';
 import { IFSC_PATTERN } from '../domain/identity-numbers';
 import { TIME_24_PATTERN } from '../domain/shift-time';
 import { employeePulseTexts, projectPulseTexts, settingsPulseTexts, settingsTexts } from '../spec-texts';
+import { numericEnumSchema } from './numeric-enum';
 
 // Master data of spec A §3. The server assigns `number` (the organisation's running number, shown
 // padded to 3 digits); the body never carries it.
@@ -91,7 +92,7 @@ export const leaveSettingSchema = z.object({
   number: z.number().int(),
   year: z.number().int(),
   numberOfLeaves: z.number().int(),
-  typeOfLeave: z.number().int(),
+  typeOfLeave: numericEnumSchema('Type of leave', LEAVE_TYPE_NAMES),
 });
 export type LeaveSetting = z.infer<typeof leaveSettingSchema>;
 export const leaveSettingListSchema = listOf(leaveSettingSchema);

@@ -5,13 +5,13 @@ import {
   TIMESHEET_STATUSES,
   timesheetTexts as texts,
 } from '../domain/timesheet-status';
-import { calendarDateSchema } from './calendar-date';
+import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
 
 // Weekly timesheets (domain/timesheet-status.ts). Minutes are whole minutes as the time sheet and the
 // report show them; a week is named by its Monday (YYYY-MM-DD, the organisation's calendar day). The
 // employee is in the path; who may read or decide it is checked by the service, never taken from a body.
 
-const isoDate = calendarDateSchema();
+const isoDate = organizationDay(calendarDateSchema());
 
 export const timesheetStatusSchema = z.enum(TIMESHEET_STATUSES);
 const personSchema = z.object({ id: z.uuid(), name: z.string() });
@@ -168,11 +168,7 @@ export const timesheetLockSchema = z.object({
 export type TimesheetLock = z.infer<typeof timesheetLockSchema>;
 export const setTimesheetLockBodySchema = z.object({
   // null unlocks.
-  lockedThrough: z
-    .string({ error: texts.lockDateRequired })
-    .min(1, texts.lockDateRequired)
-    .pipe(isoDate)
-    .nullable(),
+  lockedThrough: organizationDay(requiredCalendarDateSchema(texts.lockDateRequired)).nullable(),
 });
 export type SetTimesheetLockBody = z.input<typeof setTimesheetLockBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { TODO_FILTER_ALL } from '../domain/project-status';
+import { TODO_FILTER_ALL, TODO_FILTER_OPTIONS, TODO_STATUS_NAMES } from '../domain/project-status';
 import { todoPulseTexts, todoTexts } from '../spec-texts';
+import { namesById, numericEnumQuerySchema, numericEnumSchema } from './numeric-enum';
 
 // To-dos (spec B §2 Todo list / To-do form, §3 Task, §4, §5). Members must be on the project's team.
 
@@ -30,14 +31,15 @@ export const todoIdParamsSchema = z.object({ id: z.uuid() });
 // open to-dos across their projects without choosing each one.
 export const ALL_PROJECTS = 'all';
 
+// spec B §4 to-do statuses by number, with their names beside; the list's filter adds All (3).
+export const todoStatusSchema = numericEnumSchema('To-do status', TODO_STATUS_NAMES);
+const todoFilterSchema = numericEnumSchema('To-do filter', namesById(TODO_FILTER_OPTIONS));
+
 export const todoListQuerySchema = z.object({
   // Absent: the to-dos of every project the caller sees (administrators: all of the organisation's).
   projectId: z.uuid().optional(),
   // spec B §4: 0, 1, 2; All is 3.
-  status: z.coerce
-    .number()
-    .pipe(z.literal([0, 1, 2, TODO_FILTER_ALL]))
-    .default(TODO_FILTER_ALL),
+  status: numericEnumQuerySchema(todoFilterSchema).default(TODO_FILTER_ALL),
 });
 export type TodoListQuery = z.input<typeof todoListQuerySchema>;
 
@@ -50,7 +52,7 @@ export const todoMemberSchema = z.object({
 export const todoSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  status: z.number().int(),
+  status: todoStatusSchema,
   statusName: z.string(),
   projectId: z.uuid(),
   projectName: z.string(),

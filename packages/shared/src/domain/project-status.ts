@@ -54,4 +54,4 @@ export const TIMESHEET_INTERVALS = [
   { id: 2, name: 'Fortnightly' },
   { id: 3, name: 'Monthly' },
 ] as const;
-export const TIMESHEET_INTERVAL_IDS = [1, 2, 3] as const;
+export type TimesheetInterval = (typeof TIMESHEET_INTERVALS)[number]['id'];

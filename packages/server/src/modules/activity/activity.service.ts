@@ -49,7 +49,7 @@ const projectNotFound = () => new AppError('NOT_FOUND', 'Project not found.');
 export const getTimeSheet = async (
   deps: Deps,
   auth: Auth,
-  query: { date: string; isActive: 'true' | 'false'; employeeId?: string | undefined },
+  query: { date: string; isActive: boolean; employeeId?: string | undefined },
 ): Promise<TimeSheet> => {
   // An employee's time sheet is their own row (spec A §6); asking for someone else's is refused.
   const caller = requireAccess(auth, { employeeId: query.employeeId || auth.employeeId });
@@ -57,7 +57,7 @@ export const getTimeSheet = async (
   const day = organizationDayRange(query.date, organization.timeZone);
   const employeeRows = caller.isAdmin
     ? await findTimeSheetEmployees(deps.db, auth.organizationId, {
-        isActive: query.isActive === 'true',
+        isActive: query.isActive,
         ...(query.employeeId ? { employeeId: query.employeeId } : {}),
       })
     : // The employee's own row whatever the Active/Inactive filter says: a signed-in employee is active.

@@ -3,7 +3,6 @@ import {
   type EmployeeDetail,
   type EmployeeFormOptions,
   type EmployeeList,
-  type EmployeeListQuery,
   employeeListQuerySchema,
   ROLE_OPTIONS,
   type UpdateEmployeeBody,
@@ -15,6 +14,7 @@ import { leaveEntitlement, yearlyNumberOfLeaves } from '@pulse/shared/domain/lea
 import { todayIn } from '@pulse/shared/domain/organization-day';
 import { ROLE } from '@pulse/shared/domain/roles';
 import { employeePulseTexts, employeeTexts } from '@pulse/shared/spec-texts';
+import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import type { employees } from '../../db/schema/index';
 import { requireAccess } from '../../lib/access-checks';
@@ -53,12 +53,10 @@ import {
 } from './invitations.service';
 import { recordScreenshotModeChange } from './screenshot-mode.service';
 
-// The list shows dates as DD-MM-YYYY: the text its search matches (spec A §2 Birthday hint).
-const toDayMonthYear = (date: string | null) => {
-  if (!date) return null;
-  const [year, month, day] = date.split('-');
-  return `${day}-${month}-${year}`;
-};
+// The route passes its parsed query; the assistant passes only what it sets, the rest is the list's
+// defaults.
+type EmployeeListOptions = z.output<typeof employeeListQuerySchema>;
+const DEFAULT_LIST_OPTIONS: EmployeeListOptions = employeeListQuerySchema.parse({});
 
 // The photo key's last segment is a fresh UUID per upload: a version that tells caches apart.
 export const photoVersionOf = (storageKey: string | null) => storageKey?.split('/').pop() ?? null;
@@ -80,10 +78,10 @@ const isKnownColumn = (key: string): key is EmployeeColumnKey =>
 export const findEmployees = async (
   deps: Deps,
   auth: Auth,
-  rawQuery: EmployeeListQuery,
+  options: Partial<EmployeeListOptions>,
 ): Promise<EmployeeList> => {
   requireAccess(auth, 'admin');
-  const query = employeeListQuerySchema.parse(rawQuery);
+  const query = { ...DEFAULT_LIST_OPTIONS, ...options };
   const configuredColumns = await findVisibleEmployeeColumns(deps.db, auth.organizationId);
   const columns = configuredColumns.flatMap((column) =>
     isKnownColumn(column.columnKey) ? [{ columnKey: column.columnKey, columnName: column.columnName }] : [],
@@ -97,7 +95,7 @@ export const findEmployees = async (
       searchBy,
       sortBy: query.sortBy,
       order: query.order,
-      isActive: query.isActive === 'true',
+      isActive: query.isActive,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
@@ -120,8 +118,9 @@ export const findEmployees = async (
         department: row.departmentName,
         officialEmail: row.officialEmail,
         contactNumber: row.contactNumber,
-        birthday: toDayMonthYear(row.dateOfBirth),
-        joiningDate: toDayMonthYear(row.joiningDate),
+        // YYYY-MM-DD like every date in the API (issue 32); the web shows them as the spec does.
+        birthday: row.dateOfBirth,
+        joiningDate: row.joiningDate,
       };
       const entitlement = leaveEntitlement({
         isActive: row.isActive,

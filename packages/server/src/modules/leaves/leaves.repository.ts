@@ -229,7 +229,7 @@ const decider = alias(employees, 'decider');
 export type LeaveListFilter =
   | { tab: 'employee-leaves'; employeeIds: readonly string[]; from: string; to: string }
   | { tab: 'mine'; employeeId: string }
-  | { tab: 'for-approval'; managerId: string };
+  | { tab: 'for-approval'; managerId: string; status?: LeaveStatus | undefined };
 
 const filterConditions = (organizationId: string, filter: LeaveListFilter): SQL | undefined => {
   const organization = eq(leaves.organizationId, organizationId);
@@ -247,6 +247,7 @@ const filterConditions = (organizationId: string, filter: LeaveListFilter): SQL 
     case 'for-approval':
       return and(
         organization,
+        filter.status === undefined ? undefined : eq(leaves.status, filter.status),
         sql`exists (select 1 from ${leaveManagers} where ${leaveManagers.organizationId} = ${organizationId} and ${leaveManagers.leaveId} = ${leaves.id} and ${leaveManagers.managerId} = ${filter.managerId})`,
       );
   }

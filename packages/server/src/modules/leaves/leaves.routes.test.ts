@@ -456,6 +456,30 @@ describe('lists, detail and counts', () => {
     expect(reversed.statusCode).toBe(400);
   });
 
+  it('narrows Leave for Approval to one status when asked; absent, every status as the page shows', async () => {
+    const every = (await call('GET', '/api/v1/leaves/for-approval', adminCookie)).json();
+    const statuses = every.items.map((item: { status: number }) => item.status);
+    // The demo gives the admin decided leaves beside pending ones, so the filter has something to drop.
+    expect(new Set(statuses).size).toBeGreaterThan(1);
+    expect(every.total).toBeLessThanOrEqual(LIST_PAGE_SIZE);
+
+    const pending = (
+      await call('GET', `/api/v1/leaves/for-approval?status=${LEAVE_STATUS.pending}`, adminCookie)
+    ).json();
+    expect(pending.items.length).toBeGreaterThan(0);
+    expect(pending.items.map((item: { id: string }) => item.id)).toEqual(
+      every.items
+        .filter((item: { status: number }) => item.status === LEAVE_STATUS.pending)
+        .map((item: { id: string }) => item.id),
+    );
+    expect(pending.total).toBe(pending.items.length);
+
+    for (const status of ['9', 'pending', ''])
+      expect(
+        (await call('GET', `/api/v1/leaves/for-approval?status=${status}`, adminCookie)).statusCode,
+      ).toBe(400);
+  });
+
   it('pages 25 leaves as 20 and 5', async () => {
     const farah = await employeeByEmail('farah.khan@demo.pulse');
     const now = testApp.clock.now();

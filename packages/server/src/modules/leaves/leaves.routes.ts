@@ -10,6 +10,7 @@ import {
   leaveSchema,
   leaveSummaryQuerySchema,
   leaveSummarySchema,
+  leavesForApprovalQuerySchema,
   pageQuerySchema,
 } from '@pulse/shared/contracts/leaves';
 import type { LeaveAction } from '@pulse/shared/domain/leave-status';
@@ -82,12 +83,13 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'listLeavesForApproval',
         tags,
-        summary: 'Leaves whose chosen managers include the caller, newest first, 20 a page',
-        querystring: pageQuerySchema,
+        summary:
+          'Leaves whose chosen managers include the caller, of one status or all, newest first, 20 a page',
+        querystring: leavesForApprovalQuerySchema,
         response: { 200: leavePageSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => leavesService.findLeavesForApproval(deps, authOf(request), request.query.page),
+    async (request) => leavesService.findLeavesForApproval(deps, authOf(request), request.query),
   );
 
   api.get(

@@ -9,8 +9,10 @@ import {
   type LeavePage,
   type LeaveSummary,
   LIST_PAGE_SIZE,
+  type leavesForApprovalQuerySchema,
 } from '@pulse/shared/contracts/leaves';
 import {
+  type LeaveType,
   leaveCountsInYear,
   leavesApplied,
   leaveTypeName,
@@ -70,12 +72,12 @@ export const toLeaveDto = (row: LeaveRow, actor: LeaveActor, today: string): Lea
       ? { id: row.appliedById, name: row.appliedByName, employeeCode: row.appliedByCode ?? '' }
       : null,
   managers: row.managers,
-  leaveType: row.leaveType,
+  leaveType: row.leaveType as LeaveType,
   leaveTypeName: leaveTypeName(row.leaveType),
   fromDate: row.fromDate,
   toDate: row.toDate,
   description: row.description,
-  status: row.status,
+  status: row.status as LeaveStatus,
   statusName: LEAVE_STATUS_NAMES[row.status as LeaveStatus] ?? String(row.status),
   decidedBy:
     row.decidedById && row.decidedByName !== null
@@ -150,9 +152,14 @@ export const findMyLeaves = async (deps: Deps, auth: Auth, page: number): Promis
   return findPage(deps, auth, { tab: 'mine', employeeId: auth.employeeId }, page, today);
 };
 
-export const findLeavesForApproval = async (deps: Deps, auth: Auth, page: number): Promise<LeavePage> => {
+export const findLeavesForApproval = async (
+  deps: Deps,
+  auth: Auth,
+  query: z.output<typeof leavesForApprovalQuerySchema>,
+): Promise<LeavePage> => {
   const today = todayOf(deps, auth);
-  return findPage(deps, auth, { tab: 'for-approval', managerId: auth.employeeId }, page, today);
+  const filter = { tab: 'for-approval', managerId: auth.employeeId, status: query.status } as const;
+  return findPage(deps, auth, filter, query.page, today);
 };
 
 // ---- Detail and counts ----------------------------------------------------------------------------------

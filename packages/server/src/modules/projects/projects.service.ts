@@ -1,5 +1,6 @@
 import {
   type ProjectBody,
+  type ProjectChoice,
   type ProjectDetail,
   type ProjectList,
   type ProjectListQuery,
@@ -17,6 +18,7 @@ import {
   PROJECT_STATUS_NAMES,
   type ProjectStatus,
   TIMESHEET_INTERVALS,
+  type TimesheetInterval,
 } from '@pulse/shared/domain/project-status';
 import { projectPulseTexts } from '@pulse/shared/spec-texts';
 import { type AccessGrant, requireAccess } from '../../lib/access-checks';
@@ -58,11 +60,12 @@ const toSummary = (
   description: row.description,
   startDate: row.startDate,
   endDate: row.endDate,
-  status: row.status,
+  // The column holds only the contract's ids (the body schema checks them on every write).
+  status: row.status as ProjectStatus,
   statusName: statusNameOf(row.status),
   estimatedBudget: row.estimatedBudget,
   estimatedHours: row.estimatedHours,
-  timesheetInterval: row.timesheetInterval,
+  timesheetInterval: row.timesheetInterval as TimesheetInterval,
   timesheetIntervalName: intervalNameOf(row.timesheetInterval),
   consumedHours: hoursOfSeconds(consumed?.workedSeconds ?? 0),
   consumedBudget: roundConsumed(consumed?.cost ?? 0),
@@ -134,9 +137,10 @@ export const findProjectReference = async (deps: Pick<Deps, 'db'>, auth: Auth, p
   return project ? { id: project.id, name: project.name } : null;
 };
 
-export const findProjectChoices = (deps: Deps, auth: Auth) => {
+export const findProjectChoices = async (deps: Deps, auth: Auth): Promise<ProjectChoice[]> => {
   const caller = requireAccess(auth, 'authenticated');
-  return repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(caller));
+  const rows = await repository.findProjectChoices(deps.db, auth.organizationId, memberFilterOf(caller));
+  return rows.map((row) => ({ ...row, status: row.status as ProjectStatus }));
 };
 
 // The project if the caller may see it (an administrator, or a member of its team), else NOT_FOUND.

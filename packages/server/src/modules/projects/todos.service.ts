@@ -33,7 +33,7 @@ const todoNotFound = () => new AppError('NOT_FOUND', 'To-do not found.');
 const toTodo = (row: repository.TodoRow, caller: AccessGrant): Todo => ({
   id: row.id,
   name: row.name,
-  status: row.status,
+  status: row.status as TodoStatus,
   statusName: TODO_STATUS_NAMES[row.status as TodoStatus] ?? '',
   projectId: row.projectId,
   projectName: row.projectName,

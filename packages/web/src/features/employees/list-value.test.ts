@@ -4,8 +4,8 @@ import { shownListValue } from './list-value';
 
 describe('shownListValue', () => {
   it.each([
-    ['birthday', '15-08-1994', '15-Aug-1994'],
-    ['joiningDate', '01-04-2025', '01-Apr-2025'],
+    ['birthday', '1994-08-15', '15-Aug-1994'],
+    ['joiningDate', '2025-04-01', '01-Apr-2025'],
     ['birthday', null, '—'],
     ['officialEmail', '', '—'],
     ['contactNumber', '98-76-5432', '98-76-5432'],

@@ -1,14 +1,12 @@
 import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 
-// The list's dates arrive as DD-MM-YYYY, the text the search matches (spec A §2's Birthday hint);
-// tiles and rows show them as DD-MMM-YYYY like every date in text.
+// The list's dates arrive as YYYY-MM-DD like every date in the API (issue 32); tiles and rows show
+// them as DD-MMM-YYYY like every date in text.
 const DATE_COLUMNS = new Set<EmployeeColumnKey>(['birthday', 'joiningDate']);
 
 // A configured column's value as a tile or a row shows it; an empty value reads as a dash.
 export const shownListValue = (columnKey: EmployeeColumnKey, value: string | null | undefined) => {
   if (!value) return '—';
-  if (!DATE_COLUMNS.has(columnKey)) return value;
-  const [day, month, year] = value.split('-');
-  return formatDayMonthYear(`${year}-${month}-${day}`);
+  return DATE_COLUMNS.has(columnKey) ? formatDayMonthYear(value) : value;
 };

@@ -147,7 +147,7 @@ export const answerAttendanceMissing = async (
 export const answerPendingApprovals = async (context: AnswerContext): Promise<Answer> => {
   const { deps, auth } = context;
   const [leaves, everyones] = await Promise.all([
-    allPages((page) => findLeavesForApproval(deps, auth, page)),
+    allPages((page) => findLeavesForApproval(deps, auth, { page })),
     isAdmin(auth.roleId) ? findOrganisationPending(context) : Promise.resolve(null),
   ]);
   const waiting = leaves

@@ -158,7 +158,7 @@ describe('an administrator asking about someone', () => {
 
   it("gives today's time sheet row, linked to that day's activity", async () => {
     const { item, auth } = await demoPerson('Rahul Mehta');
-    const sheet = await getTimeSheet(testApp, auth, { date: TODAY, isActive: 'true', employeeId: item.id });
+    const sheet = await getTimeSheet(testApp, auth, { date: TODAY, isActive: true, employeeId: item.id });
     const [row] = sheet.rows;
     if (!row) throw new Error('the demo history has time for Rahul Mehta today');
     const answer = await aboutPerson(ADMIN, 'Rahul Mehta', 'activity');

@@ -224,7 +224,7 @@ const SEARCH_PAGE_SIZE = 100;
 // organisation's people only.
 const searchPeople = async ({ deps, auth }: AnswerContext, search: string): Promise<Person[]> => {
   const lists = await Promise.all(
-    (['true', 'false'] as const).map((isActive) =>
+    [true, false].map((isActive) =>
       findEmployees(deps, auth, { search, searchBy: 'name', isActive, pageSize: SEARCH_PAGE_SIZE }),
     ),
   );
@@ -277,7 +277,7 @@ const personActivity = async (context: AnswerContext, person: Person) => {
   const today = todayOf(context);
   const sheet = await getTimeSheet(context.deps, context.auth, {
     date: today,
-    isActive: person.isActive ? 'true' : 'false',
+    isActive: person.isActive,
     employeeId: person.id,
   });
   const row = sheet.rows.find((candidate) => candidate.employeeId === person.id);

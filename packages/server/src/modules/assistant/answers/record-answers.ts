@@ -88,8 +88,8 @@ export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<An
   if (!isAdmin(auth.roleId))
     return answerOf('Sorry, the number of employees is on the Employees page, which administrators see.', []);
   const [active, inactive] = await Promise.all([
-    findEmployees(deps, auth, { isActive: 'true', pageSize: 1 }),
-    findEmployees(deps, auth, { isActive: 'false', pageSize: 100 }),
+    findEmployees(deps, auth, { isActive: true, pageSize: 1 }),
+    findEmployees(deps, auth, { isActive: false, pageSize: 100 }),
   ]);
   // The inactive are named: relieved people are what "who has left" asks about.
   const inactiveNote =
@@ -164,7 +164,7 @@ export const findDepartmentPeople = (
   { deps, auth }: AnswerContext,
   department: string,
 ): Promise<{ items: { id: string; name: string }[]; total: number }> =>
-  findEmployees(deps, auth, { search: department, searchBy: 'department', isActive: 'true', pageSize: 100 });
+  findEmployees(deps, auth, { search: department, searchBy: 'department', isActive: true, pageSize: 100 });
 
 export const answerDepartmentMembers = async (
   context: AnswerContext,
@@ -215,7 +215,7 @@ export const answerShiftMembers = async (
     ]);
   // The list has no shift column: each active employee's record says which shift is theirs.
   const people = await allPages(async (page) => {
-    const list = await findEmployees(deps, auth, { isActive: 'true', pageSize: EMPLOYEE_PAGE_SIZE, page });
+    const list = await findEmployees(deps, auth, { isActive: true, pageSize: EMPLOYEE_PAGE_SIZE, page });
     return { items: list.items, totalPages: Math.ceil(list.total / EMPLOYEE_PAGE_SIZE) };
   });
   const details = await Promise.all(people.map((person) => getEmployee(deps, auth, person.id, 'show')));

@@ -29,7 +29,7 @@ const askAttendance = async (email: string, range: DateRange) =>
 // The asker's row of the time sheet on a day (spec A §2), or zeros when the sheet has none.
 const timeSheetRowOf = async (email: string, date: string) => {
   const { auth } = await contextOf(email);
-  const sheet = await getTimeSheet(testApp, auth, { date, isActive: 'true', employeeId: auth.employeeId });
+  const sheet = await getTimeSheet(testApp, auth, { date, isActive: true, employeeId: auth.employeeId });
   const row = sheet.rows.find((candidate) => candidate.employeeId === auth.employeeId);
   return {
     hoursWorkedMinutes: row?.hoursWorkedMinutes ?? 0,

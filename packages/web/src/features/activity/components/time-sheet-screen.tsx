@@ -189,7 +189,7 @@ export const TimeSheetScreen = ({ status }: { status?: TimeSheetStatusColumn | u
   // The selector offers whom the server lists for the filters, tracked that day or not.
   const query = useTimeSheet({
     date: date || todayIn(me.organization.timeZone, new Date()),
-    isActive: String(isActive) as 'true' | 'false',
+    isActive: String(isActive),
   });
 
   const options = useMemo(

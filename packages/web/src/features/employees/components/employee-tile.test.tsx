@@ -14,7 +14,7 @@ const employee: EmployeeListItem = {
   photoVersion: null,
   values: {
     officialEmail: 'rahul.mehta@engineering.demo.pulse',
-    birthday: '15-08-1994',
+    birthday: '1994-08-15',
     contactNumber: null,
   },
   leaves: { total: 12, taken: 2.5 },

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { Leave, LeavePage } from '@pulse/shared/contracts/leaves';
+import type { LeaveStatus } from '@pulse/shared/domain/leave-status';
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { employeeLeavesQueryKey } from './get-employee-leaves';
@@ -7,7 +8,7 @@ import { myLeavesQueryKey } from './get-my-leaves';
 import { putLeaveInLists } from './leave-lists';
 
 const person = { id: '00000000-0000-4000-8000-000000000001', name: 'Rahul Mehta', employeeCode: 'E-1' };
-const leaveOf = (id: string, status: number, statusName: string): Leave => ({
+const leaveOf = (id: string, status: LeaveStatus, statusName: string): Leave => ({
   id,
   employee: person,
   appliedBy: person,
@@ -44,7 +45,7 @@ describe('putLeaveInLists', () => {
     queryClient.setQueryData(myLeavesQueryKey, pagesOf([a], [b]));
     queryClient.setQueryData(employeeLeavesQueryKey(filters), pagesOf([b, a]));
 
-    const approved = { ...b, status: 2, statusName: 'Approved' };
+    const approved: Leave = { ...b, status: 2, statusName: 'Approved' };
     putLeaveInLists(queryClient, approved, false);
 
     const mine = queryClient.getQueryData<InfiniteData<LeavePage, number>>(myLeavesQueryKey);
@@ -60,7 +61,7 @@ describe('putLeaveInLists', () => {
     queryClient.setQueryData(myLeavesQueryKey, pagesOf([absent]));
     queryClient.setQueryData(employeeLeavesQueryKey(filters), pagesOf([other, absent]));
 
-    const present = { ...absent, status: 6, statusName: 'Marked Present' };
+    const present: Leave = { ...absent, status: 6, statusName: 'Marked Present' };
     putLeaveInLists(queryClient, present, true);
 
     const all = queryClient.getQueryData<InfiniteData<LeavePage, number>>(employeeLeavesQueryKey(filters));
