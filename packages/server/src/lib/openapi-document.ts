@@ -180,15 +180,19 @@ const plumbingStatuses = (method: string, operation: Operation, facts: RouteFact
   if (facts.isRateLimited) statuses.push('429');
   if (facts.upload) statuses.push('400', '413', '415', '507');
   if (operation.requestBody) statuses.push('400', '415');
+  // Query parameters are validated like a body: a value out of its schema answers 400.
+  if (operation.parameters?.some((parameter) => parameter.in === 'query')) statuses.push('400');
   return statuses;
 };
 
 const isJson = (mediaType: string) => mediaType === 'application/json';
+// Server-sent events are read as they come, not saved: no file name, no Content-Disposition.
+const isStream = (mediaType: string) => mediaType === 'text/event-stream';
 
-// A download's bytes: any media type but JSON, named by Content-Disposition.
+// A download's bytes: any media type but JSON or an event stream, named by Content-Disposition.
 const describeSuccess = (status: string, response: Response, operation: Operation): Response => {
   const mediaTypes = Object.keys(response.content ?? {});
-  const isDownload = mediaTypes.length > 0 && !mediaTypes.some(isJson);
+  const isDownload = mediaTypes.length > 0 && !mediaTypes.some((type) => isJson(type) || isStream(type));
   const description =
     response.description && response.description !== 'Default Response'
       ? response.description

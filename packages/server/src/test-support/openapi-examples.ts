@@ -23,6 +23,21 @@ export type JsonSchema = {
   allOf?: JsonSchema[];
 };
 
+// The document with its component references written out, so each operation's schemas can be read
+// (and fed hostile values) where they stand.
+export const withComponentsInline = (text: string) => {
+  const raw = JSON.parse(text) as { components: { schemas: Record<string, unknown> } };
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (!value || typeof value !== 'object') return value;
+    const reference = (value as { $ref?: string }).$ref;
+    if (reference?.startsWith('#/components/schemas/'))
+      return inline(raw.components.schemas[reference.slice('#/components/schemas/'.length)]);
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
+  };
+  return inline(raw);
+};
+
 // Strings a pattern may ask for, tried in order; the first that matches is the example.
 const PATTERN_CANDIDATES = [
   '2026-03-02',

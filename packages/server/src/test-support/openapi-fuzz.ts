@@ -17,6 +17,7 @@ import {
   hostileValuesFor,
   type JsonSchema,
   type Variant,
+  withComponentsInline,
 } from './openapi-examples';
 import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from './test-app';
 
@@ -31,20 +32,6 @@ type Operation = {
   description?: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-};
-// The document with its component references written out, so each operation's schemas can be read
-// (and fed hostile values) where they stand.
-const withComponentsInline = (text: string) => {
-  const raw = JSON.parse(text) as { components: { schemas: Record<string, unknown> } };
-  const inline = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(inline);
-    if (!value || typeof value !== 'object') return value;
-    const reference = (value as { $ref?: string }).$ref;
-    if (reference?.startsWith('#/components/schemas/'))
-      return inline(raw.components.schemas[reference.slice('#/components/schemas/'.length)]);
-    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
-  };
-  return inline(raw);
 };
 const document = withComponentsInline(readFileSync(join(serverPackageRoot, 'openapi.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>;

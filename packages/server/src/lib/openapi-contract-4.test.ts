@@ -1,0 +1,3 @@
+import { checkContract } from '../test-support/openapi-contract';
+
+checkContract(4, 4);
