@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { trackerConfigSchema, trackerSignInResultSchema } from '@pulse/shared/contracts/tracker';
 import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/organization-day';
+import { apiClient, asForm } from './api-client';
+import type { paths } from './api-schema';
 import { demoUsers } from './auth';
 import { solidPng } from './solid-png';
 
@@ -15,21 +16,20 @@ export const demoEmployeeTracker = async (
   deviceName: string,
   daysBack: number,
 ) => {
-  const signIn = await request.post('/api/v1/tracker/sign-in', {
-    data: {
+  const api = apiClient(request);
+  const signIn = await api.POST('/api/v1/tracker/sign-in', {
+    body: {
       email: demoUsers.employee.email,
       password: demoUsers.employee.password,
       deviceName,
       platform: 'linux',
     },
   });
-  expect(signIn.status()).toBe(200);
-  const { deviceToken } = trackerSignInResultSchema.parse(await signIn.json());
-  const headers: Headers = { authorization: `Bearer ${deviceToken}` };
-  const config = trackerConfigSchema.parse(
-    await (await request.get('/api/v1/tracker/config', { headers })).json(),
-  );
-  const { timeZone } = config.organization;
+  if (!signIn.data) throw new Error(`tracker sign-in answered ${signIn.response.status}`);
+  const headers: Headers = { authorization: `Bearer ${signIn.data.deviceToken}` };
+  const config = await api.GET('/api/v1/tracker/config', { headers });
+  if (!config.data) throw new Error(`the tracker's settings answered ${config.response.status}`);
+  const { timeZone } = config.data.organization;
   const today = todayIn(timeZone, new Date());
   const day = addDays(today, -daysBack);
   const nine = organizationDayRange(day, timeZone).start.getTime() + 9 * 3_600_000;
@@ -43,16 +43,28 @@ export const sendScreenshot = async (
   headers: Headers,
   shot: { capturedAt: string; title: string; colour: [number, number, number] },
 ) => {
-  const response = await request.post('/api/v1/tracker/screenshots', {
+  const { response } = await apiClient(request).POST('/api/v1/tracker/screenshots', {
     headers,
-    multipart: {
+    body: {
       capturedAt: shot.capturedAt,
       windowTitles: JSON.stringify([shot.title]),
       keyPresses: '300',
       mouseClicks: '100',
       isIdle: 'false',
-      image: { name: 'shot.png', mimeType: 'image/png', buffer: solidPng(160, 100, shot.colour) },
+      image: new File([solidPng(160, 100, shot.colour)], 'shot.png', { type: 'image/png' }),
     },
+    bodySerializer: asForm,
   });
-  expect(response.status()).toBe(200);
+  expect(response.status).toBe(200);
+};
+
+type Batch = paths['/api/v1/tracker/batches']['post']['requestBody']['content']['application/json'];
+
+// One batch of activity as the agent uploads it (intervals, input minutes), accepted.
+export const sendBatch = async (request: APIRequestContext, headers: Headers, batch: Batch) => {
+  const { response, error } = await apiClient(request).POST('/api/v1/tracker/batches', {
+    headers,
+    body: batch,
+  });
+  expect(response.status, JSON.stringify(error)).toBe(200);
 };

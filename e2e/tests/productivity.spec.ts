@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { demoUsers, openDashboardAs } from '../support/auth';
-import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
+import { demoEmployeeTracker, sendBatch, sendScreenshot } from '../support/tracker';
 
 // spec A §1 usage categories, end to end: the demo employee's tracker sends a morning on an intranet
 // site no starter rule knows (21 days ago: before the demo's 14 days of history, so the day holds only
@@ -12,29 +12,25 @@ const SITE = 'intranet.acme-e2e.test';
 
 const seedDay = async (request: APIRequestContext) => {
   const { headers, day, at } = await demoEmployeeTracker(request, 'E2E-PRODUCTIVITY', 21);
-  const batch = await request.post('/api/v1/tracker/batches', {
-    headers,
-    data: {
-      batchId: `e2e-productivity-${day}`,
-      intervals: [
-        { kind: 'active', startedAt: at(0), durationSeconds: 1800 },
-        {
-          kind: 'focus',
-          startedAt: at(0),
-          durationSeconds: 1800,
-          app: 'Firefox',
-          title: 'Roadmap - Acme Intranet',
-          url: `https://${SITE}/roadmap`,
-        },
-      ],
-      inputMinutes: Array.from({ length: 30 }, (_, minute) => ({
-        minuteStart: at(minute),
-        keyPresses: 30,
-        mouseClicks: 10,
-      })),
-    },
+  await sendBatch(request, headers, {
+    batchId: `e2e-productivity-${day}`,
+    intervals: [
+      { kind: 'active', startedAt: at(0), durationSeconds: 1800 },
+      {
+        kind: 'focus',
+        startedAt: at(0),
+        durationSeconds: 1800,
+        app: 'Firefox',
+        title: 'Roadmap - Acme Intranet',
+        url: `https://${SITE}/roadmap`,
+      },
+    ],
+    inputMinutes: Array.from({ length: 30 }, (_, minute) => ({
+      minuteStart: at(minute),
+      keyPresses: 30,
+      mouseClicks: 10,
+    })),
   });
-  expect(batch.status()).toBe(200);
   await sendScreenshot(request, headers, {
     capturedAt: at(4),
     title: 'Roadmap - Acme Intranet',

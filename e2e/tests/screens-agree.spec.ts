@@ -14,7 +14,7 @@ import {
   policyPulseTexts,
 } from '@pulse/shared/spec-texts';
 import { demoUsers, newPageAs, openDashboardAs } from '../support/auth';
-import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
+import { demoEmployeeTracker, sendBatch, sendScreenshot } from '../support/tracker';
 
 // Screens that must agree with themselves and with the rest of the product: the viewer's cells with
 // its totals, the reports with the fields they show, and the places a click or an instant reaches.
@@ -38,20 +38,16 @@ const organizationZoneOf = async (page: Page) => {
 // sends, so the hour 09:00–10:00 holds only this.
 const seedShortDay = async (request: APIRequestContext) => {
   const { headers, day, at } = await demoEmployeeTracker(request, 'E2E-SCREENS', 24);
-  const batch = await request.post('/api/v1/tracker/batches', {
-    headers,
-    data: {
-      // The same id on every run: a repeated run is an idempotent retry.
-      batchId: `e2e-screens-${day}`,
-      intervals: [{ kind: 'focus', startedAt: at(10), durationSeconds: 1200, app: 'Code', title: 'Code' }],
-      inputMinutes: Array.from({ length: 20 }, (_, minute) => ({
-        minuteStart: at(10 + minute),
-        keyPresses: 30,
-        mouseClicks: 10,
-      })),
-    },
+  await sendBatch(request, headers, {
+    // The same id on every run: a repeated run is an idempotent retry.
+    batchId: `e2e-screens-${day}`,
+    intervals: [{ kind: 'focus', startedAt: at(10), durationSeconds: 1200, app: 'Code', title: 'Code' }],
+    inputMinutes: Array.from({ length: 20 }, (_, minute) => ({
+      minuteStart: at(10 + minute),
+      keyPresses: 30,
+      mouseClicks: 10,
+    })),
   });
-  expect(batch.status()).toBe(200);
   for (const minute of [13, 24]) {
     await sendScreenshot(request, headers, { capturedAt: at(minute), title: 'Code', colour: [40, 120, 200] });
   }

@@ -7,7 +7,7 @@ import { addDays } from '@pulse/shared/domain/organization-day';
 import ExcelJS from 'exceljs';
 import { shownRow } from '../../packages/server/src/test-support/shown-cells';
 import { demoUsers, openDashboardAs } from '../support/auth';
-import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
+import { demoEmployeeTracker, sendBatch, sendScreenshot } from '../support/tracker';
 
 // A day of activity for the demo employee, sent through the tracker API as the agent would: two
 // focus intervals, an away spell, per-minute input counts and two screenshots, all 09:00–09:50 in the
@@ -17,24 +17,20 @@ import { demoEmployeeTracker, sendScreenshot } from '../support/tracker';
 const seedDay = async (request: APIRequestContext) => {
   const { headers, today, day, at } = await demoEmployeeTracker(request, 'E2E-LAPTOP', 20);
 
-  const batch = await request.post('/api/v1/tracker/batches', {
-    headers,
-    data: {
-      // The same id on every run: a repeated run is an idempotent retry, never a second copy.
-      batchId: `e2e-${day}`,
-      intervals: [
-        { kind: 'focus', startedAt: at(0), durationSeconds: 1200, app: 'Code', title: 'Code — pulse' },
-        { kind: 'focus', startedAt: at(20), durationSeconds: 1200, app: 'Browser', title: 'Browser — docs' },
-        { kind: 'away', startedAt: at(40), durationSeconds: 600 },
-      ],
-      inputMinutes: Array.from({ length: 40 }, (_, minute) => ({
-        minuteStart: at(minute),
-        keyPresses: 30,
-        mouseClicks: 10,
-      })),
-    },
+  await sendBatch(request, headers, {
+    // The same id on every run: a repeated run is an idempotent retry, never a second copy.
+    batchId: `e2e-${day}`,
+    intervals: [
+      { kind: 'focus', startedAt: at(0), durationSeconds: 1200, app: 'Code', title: 'Code — pulse' },
+      { kind: 'focus', startedAt: at(20), durationSeconds: 1200, app: 'Browser', title: 'Browser — docs' },
+      { kind: 'away', startedAt: at(40), durationSeconds: 600 },
+    ],
+    inputMinutes: Array.from({ length: 40 }, (_, minute) => ({
+      minuteStart: at(minute),
+      keyPresses: 30,
+      mouseClicks: 10,
+    })),
   });
-  expect(batch.status()).toBe(200);
 
   await sendScreenshot(request, headers, {
     capturedAt: at(3),

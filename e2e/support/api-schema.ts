@@ -1,0 +1,11718 @@
+// Generated from packages/server/openapi.json by `npm run api-types -w @pulse/e2e`
+// (e2e/scripts/api-types.mjs, openapi-typescript). Do not edit: regenerate.
+
+export interface paths {
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 while the database answers (status warn when another dependency fails), 503 when it does not */
+        get: operations["checkReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: 200 while the database answers (status warn when another dependency fails), 503 when it does not */
+        get: operations["checkHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: 200 while the process serves HTTP; checks no dependency */
+        get: operations["checkLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with the official e-mail and password; sets the session cookie and the device cookie that keeps this browser from being locked out by failures elsewhere
+         * @description With two-factor sign-in on for the account, answers { twoFactorRequired, challenge } and sets no cookie: the code goes to POST /api/v1/auth/sign-in/two-factor. An administrator whose organisation requires two-factor and who has none gets { twoFactorEnrolmentRequired, challenge }.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with the code from the authenticator app, or a recovery code
+         * @description The challenge is the one POST /api/v1/auth/sign-in answered; it lasts 5 minutes, finishes one sign-in and ends after 5 wrong codes. Sets the session and device cookies.
+         */
+        post: operations["finishTwoFactorSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting two-factor up during a sign-in the organisation requires it for */
+        post: operations["startSignInTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor on with a code from the new app and finish the sign-in
+         * @description Answers the signed-in employee with the ten recovery codes, shown this once.
+         */
+        post: operations["confirmSignInTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether two-factor sign-in is on for the signed-in employee */
+        get: operations["getMyTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/enrolment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting two-factor up: a new secret and its QR code */
+        post: operations["startMyTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/enrolment/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor on with a code from the app; answers the ten recovery codes, once */
+        post: operations["confirmMyTwoFactorEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor off, with a current code, a recovery code or the password */
+        post: operations["disableMyTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make ten new recovery codes (the old ones stop working); answers them, once */
+        post: operations["renewMyRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an employee's two-factor sign-in is on (administrators) */
+        get: operations["getEmployeeTwoFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reset an employee's two-factor sign-in, for a lost phone (administrators; audited) */
+        post: operations["resetEmployeeTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/two-factor-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether administrators must use two-factor sign-in, and how many have not set it up */
+        get: operations["getTwoFactorPolicy"];
+        /** Require two-factor sign-in for administrators, or stop requiring it (audited) */
+        put: operations["updateTwoFactorPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/forgot-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Forgot password: mails a one-time link (30 minutes) when the address has an account that may sign in. Answers 204 either way, in about the same time; limited per address typed and per client */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a reset link's token still works (204) or not (400); changes nothing */
+        post: operations["checkPasswordResetToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the link's token: ends every session and tracker of the person; no session starts (the next sign-in asks for the password, and the second factor when on) */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change my password (the current one required): ends my other sessions and my trackers, keeps this one */
+        post: operations["changeMyPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out: deletes the session and clears the cookie */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The employee signed in on this browser, or null */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in employee */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sign-in-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's latest sign-in attempts (administrators) */
+        get: operations["listSignInEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign up: create an organisation with its first administrator and sign them in */
+        post: operations["createOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/screenshot-modes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active employees with their own screenshot mode (null: the default) and the mode in effect */
+        get: operations["listScreenshotModes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/screenshot-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set one employee’s screenshot mode (null: follow the organisation’s default); audited */
+        put: operations["setEmployeeScreenshotMode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resend an invitation: a new link by mail; every earlier link of the employee stops working */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Who an invitation's link is for, while it can still be used */
+        post: operations["lookUpInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Choose a password with an invitation (once); the employee then signs in as usual */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees List: search one column, sort, filter by status, one page at a time */
+        get: operations["listEmployees"];
+        put?: never;
+        /** Add an employee: the tracker password is their sign-in password, or (sendInvitation) they get a mail with a link to choose their own */
+        post: operations["createEmployee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/form-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the employee form chooses from: departments, designations, shifts, banks, roles */
+        get: operations["getEmployeeFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/email-available": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an official e-mail is free (unique across the system); the edited employee keeps its own. Limited per session and per organisation */
+        get: operations["checkEmailAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee; view=edit returns the personal numbers in full for the administrator's form */
+        get: operations["getEmployee"];
+        /** Update an employee; an empty password or personal number keeps the stored one */
+        put: operations["updateEmployee"];
+        post?: never;
+        /** Delete an employee (soft: their history stays); ends their sessions */
+        delete: operations["deleteEmployee"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My Profile: the signed-in employee’s own record, personal numbers masked */
+        get: operations["getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/appraisals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee’s appraisals (administrators, or the employee themself) */
+        get: operations["listAppraisals"];
+        put?: never;
+        /** Add an appraisal (not on the administrator’s own record) */
+        post: operations["createAppraisal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/appraisals/{appraisalId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edit an appraisal */
+        put: operations["updateAppraisal"];
+        post?: never;
+        /** Delete an appraisal */
+        delete: operations["deleteAppraisal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's banks with the number the next one gets */
+        get: operations["listBanks"];
+        put?: never;
+        /** Add a bank; the server assigns its number (last + 1) */
+        post: operations["createBank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/banks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one bank */
+        get: operations["getBank"];
+        /** Change a bank */
+        put: operations["updateBank"];
+        post?: never;
+        /** Delete a bank; refused (409) while employees use it */
+        delete: operations["deleteBank"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/designations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's designations with the number the next one gets */
+        get: operations["listDesignations"];
+        put?: never;
+        /** Add a designation; the server assigns its number (last + 1) */
+        post: operations["createDesignation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/designations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one designation */
+        get: operations["getDesignation"];
+        /** Change a designation */
+        put: operations["updateDesignation"];
+        post?: never;
+        /** Delete a designation; refused (409) while employees use it */
+        delete: operations["deleteDesignation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's departments with the number the next one gets */
+        get: operations["listDepartments"];
+        put?: never;
+        /** Add a department; the server assigns its number (last + 1) */
+        post: operations["createDepartment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/departments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one department */
+        get: operations["getDepartment"];
+        /** Change a department */
+        put: operations["updateDepartment"];
+        post?: never;
+        /** Delete a department; refused (409) while employees use it */
+        delete: operations["deleteDepartment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shifts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's shifts with the number the next one gets */
+        get: operations["listShifts"];
+        put?: never;
+        /** Add a shift; the server assigns its number (last + 1) */
+        post: operations["createShift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/shifts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one shift */
+        get: operations["getShift"];
+        /** Change a shift */
+        put: operations["updateShift"];
+        post?: never;
+        /** Delete a shift; refused (409) while employees use it */
+        delete: operations["deleteShift"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leave-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's leave settings with the number the next one gets */
+        get: operations["listLeaveSettings"];
+        put?: never;
+        /** Add a leave setting; the server assigns its number (last + 1) */
+        post: operations["createLeaveSetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leave-settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Read one leave setting */
+        get: operations["getLeaveSetting"];
+        /** Change a leave setting */
+        put: operations["updateLeaveSetting"];
+        post?: never;
+        /** Delete a leave setting (a year of the leaves master) */
+        delete: operations["deleteLeaveSetting"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/tracking-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Settings → Tracking: default screenshot mode, screenshot retention, window-title redaction, employee deletion, manual-time auto-approval */
+        get: operations["getTrackingSettings"];
+        /** Replace the tracking settings; a change is recorded in the audit trail (old → new) */
+        put: operations["updateTrackingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's settings: shifts flag, log-off in idle, currency, time zone */
+        get: operations["getOrganizationSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch the shifts flag or the include-log-off-in-idle flag */
+        patch: operations["updateOrganizationSettings"];
+        trace?: never;
+    };
+    "/api/v1/default-columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An entity's list columns in order, with their names, visibility and editability */
+        get: operations["getDefaultColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/default-columns/{entity}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace an entity's column names, visibility and order */
+        put: operations["updateDefaultColumns"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The import's template: the Add Employee form's columns (.xlsx with allowed values, or .csv) */
+        get: operations["downloadEmployeeImportTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/import/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check an import file's rows with the Add Employee form's rules; writes nothing
+         * @description multipart/form-data: one "file" (.csv or .xlsx by name and content, ≤ 5 MB, ≤ 2,000 rows, the template's columns) and "sendInvitations" (true: rows without a Tracker Password are invited)
+         */
+        post: operations["previewEmployeeImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a file's valid rows in one transaction (checked again), inviting as asked
+         * @description multipart/form-data: one "file" (.csv or .xlsx by name and content, ≤ 5 MB, ≤ 2,000 rows, the template's columns) and "sendInvitations" (true: rows without a Tracker Password are invited)
+         */
+        post: operations["importEmployees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payroll/years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Years with uploaded salary sheets, plus the current year */
+        get: operations["listPayrollYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payroll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Months of a year with an uploaded salary sheet */
+        get: operations["listPayrollMonths"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payroll/sample-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A sample salary sheet (.xlsx) for the organisation’s current employees */
+        get: operations["downloadSampleSalarySheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payroll/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read and check a salary sheet without storing it
+         * @description multipart/form-data with one .xlsx file (≤ 5 MB, ≤ 10,000 rows) in the columns of spec B §2
+         */
+        post: operations["previewSalarySheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payroll/{year}/{month}/exists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a salary sheet was uploaded for the month */
+        get: operations["checkSalarySheetExists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/payroll/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stored salary sheet of a month, for the edit preview */
+        get: operations["getSalarySheet"];
+        /**
+         * Replace the salary sheet of a month, all or nothing
+         * @description multipart/form-data with one .xlsx file (≤ 5 MB, ≤ 10,000 rows) in the columns of spec B §2
+         */
+        put: operations["replaceSalarySheet"];
+        /**
+         * Upload the salary sheet of a month (409 when the month has one)
+         * @description multipart/form-data with one .xlsx file (≤ 5 MB, ≤ 10,000 rows) in the columns of spec B §2
+         */
+        post: operations["uploadSalarySheet"];
+        /** Delete the salary sheet of a month and its slips */
+        delete: operations["deleteSalarySheet"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/salary-slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Months of a year with a salary slip for an employee */
+        get: operations["listEmployeeSalarySlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/salary-slips/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salary slip of a month for an employee */
+        get: operations["getEmployeeSalarySlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/salary-slips/{year}/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salary slip of a month for an employee, as SalarySheet.pdf */
+        get: operations["downloadEmployeeSalarySlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/salary-slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Months of a year with a salary slip for the signed-in employee */
+        get: operations["listMySalarySlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/salary-slips/{year}/{month}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salary slip of a month for the signed-in employee */
+        get: operations["getMySalarySlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/me/salary-slips/{year}/{month}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The salary slip of a month for the signed-in employee, as SalarySheet.pdf */
+        get: operations["downloadMySalarySlip"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/documents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee’s documents (administrators, or the employee themself) */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload documents, all or nothing (images, PDF, DOC, DOCX by content)
+         * @description multipart/form-data with up to 10 files of ≤ 10 MB each; one file that is not an image, PDF, DOC or DOCX refuses the whole upload
+         */
+        post: operations["uploadDocuments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/documents/{documentId}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a document (administrators, or the employee themself) */
+        get: operations["downloadDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a document */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee’s photo (JPEG) for anyone in the organisation; 404 when there is none */
+        get: operations["downloadEmployeePhoto"];
+        /** Set the photo: one JPEG, PNG or WebP (by content) of ≤ 2 MB, stored as JPEG */
+        put: operations["uploadEmployeePhoto"];
+        post?: never;
+        /** Remove the photo (the default image shows again) */
+        delete: operations["deleteEmployeePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a tracker device in with the official e-mail and tracker password
+         * @description Returns a device token (shown once; send it as "Authorization: Bearer <token>"). Same failure answer and rate limits as the portal sign-in.
+         */
+        post: operations["signInTracker"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device’s settings: screenshot mode, idle threshold, the organisation’s flags */
+        get: operations["getTrackerConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The device employee’s projects, each with the open to-dos assigned to them */
+        get: operations["listTrackerProjects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a batch of activity intervals and input minutes (idempotent per batchId)
+         * @description At most 5,000 items. A batchId already received returns its original acknowledgement and writes nothing. Copies of one interval (same kind and start) are stored once, the longest kept; copies of one input minute keep the larger counts. Otherwise overlapping intervals of the same kind, negative durations, times more than 5 minutes ahead or older than 30 days refuse the whole batch.
+         */
+        post: operations["uploadActivityBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/screenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload one screenshot (idempotent per capture time)
+         * @description multipart/form-data: the image (JPEG, PNG or WebP by content, ≤ 5 MB) and the fields capturedAt, windowTitles (a JSON array), keyPresses, mouseClicks, isIdle. In blurred mode only a blurred image is stored.
+         */
+        post: operations["uploadScreenshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/heartbeat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report the agent’s state, version and capture capabilities (who is working now)
+         * @description Sent every minute and on every change of state; "stopped" when the agent quits. A device silent for 3 minutes shows offline. The answer says when to send the next one and whether this agent is older than the server’s minimum version.
+         */
+        post: operations["reportTrackerHeartbeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/working-now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who is working now: each employee with a tracker, tracking, idle, paused or offline
+         * @description Administrators. Changes arrive over Socket.IO as "working-now:changed" events, so the list is read once per page.
+         */
+        get: operations["listWorkingNow"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/devices/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign this device out (its token stops working) */
+        delete: operations["signOutTracker"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee’s tracker devices (administrators, or the employee themself) */
+        get: operations["listDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employees/{employeeId}/devices/{deviceId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a tracker device (administrators, or the employee themself) */
+        post: operations["revokeDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/device-authorizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A code waiting for the signed-in employee’s decision: the device as the agent reported it */
+        get: operations["getPendingDeviceAuthorization"];
+        put?: never;
+        /**
+         * Sign-in by code (RFC 8628): ask for a code for the employee to approve in Pulse
+         * @description Answers a device code (poll POST /api/v1/tracker/device-authorizations/token with it, every `interval` seconds) and a user code (XXXX-XXXX) to approve at verificationUri. Both expire in 10 minutes.
+         */
+        post: operations["requestDeviceAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/device-authorizations/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign-in by code: poll for the device token
+         * @description Until the code is approved: 400 with code AUTHORIZATION_PENDING, or SLOW_DOWN when polled sooner than the interval (5 s more from then on). Then the device token, exactly once (as POST /api/v1/tracker/sign-in answers). ACCESS_DENIED once denied, EXPIRED_TOKEN after 10 minutes, INVALID_GRANT for an unknown device code or one whose token was handed out.
+         */
+        post: operations["pollDeviceAuthorizationToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/device-authorizations/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a code: the tracker that asked for it signs in as the signed-in employee */
+        post: operations["approveDeviceAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/device-authorizations/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a code: the tracker that asked for it is told so and signs nobody in */
+        post: operations["denyDeviceAuthorization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Tracker page: the agent package this server offers, the screenshot mode and privacy settings that apply to the caller, and how many devices they have */
+        get: operations["getTrackerSetup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/tracker/download/{fileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tracker agent as an npm package file (pulse-tracker-<version>.tgz, or latest.tgz)
+         * @description Public, so that `npm install -g <this URL>` needs no session. 404 when the package has not been built on this server, or for a version it does not offer.
+         */
+        get: operations["downloadTrackerPackage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/time-sheet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The time sheet of a day: a row per employee who tracked time, and the employees to choose from (an employee gets only their own) */
+        get: operations["getTimeSheet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One employee’s day: totals, hours of 6 slots with screenshot URLs, window usage
+         * @description Without employeeCode the caller’s own day, any date; administrators may name any employee, and each look at someone else’s day is recorded in the audit trail.
+         */
+        get: operations["getActivityDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/{screenshotId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A screenshot’s full image (own, or any for administrators)
+         * @description Streamed bytes; ETag is the content hash and If-None-Match answers 304. An administrator’s open of someone else’s full image is recorded in the audit trail and revalidated every time (no-cache).
+         */
+        get: operations["downloadScreenshot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screenshots/{screenshotId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A screenshot’s thumbnail, WebP (own, or any for administrators)
+         * @description Streamed bytes; ETag is the content hash and If-None-Match answers 304. An administrator’s open of someone else’s full image is recorded in the audit trail and revalidated every time (no-cache).
+         */
+        get: operations["downloadScreenshotThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Report by employee and week with weekly totals and a grand total (all or one employee; all projects or one project’s attributed time) */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee’s report as .xlsx (or format=csv), named “{start} To {end} Tracker Report” (“… - {project}” for one project) */
+        get: operations["exportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/export-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every employee’s report as .xlsx, a Summary and a sheet each; or format=csv, one row per employee-day */
+        get: operations["exportAllReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s application and website categories with their rules, in listed order */
+        get: operations["listActivityCategories"];
+        put?: never;
+        /** Add a category (name unique, case-insensitive) at the end of the list */
+        post: operations["createActivityCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity-categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Rename a category or change its productivity level */
+        put: operations["updateActivityCategory"];
+        post?: never;
+        /** Delete a category and its rules; what they matched becomes uncategorised */
+        delete: operations["deleteActivityCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity-categories/{id}/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a rule: application name, title contains, domain (or a subdomain) or a bounded regular expression */
+        post: operations["createActivityCategoryRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity-categories/{id}/rules/{ruleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a rule from a category */
+        delete: operations["deleteActivityCategoryRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/productivity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Productive, neutral, unproductive and uncategorised focused time per employee and day, by today’s rules */
+        get: operations["getProductivityReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current work day, shift and record of an employee, and whether Save is allowed
+         * @description Without employeeId the caller’s own; administrators may name any employee.
+         */
+        get: operations["getAttendanceToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance/mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark attendance: insert the day’s record, or set its out time
+         * @description Own attendance: the current work day, times within 10 minutes of the server clock. Administrators may mark another employee (employeeId) on any day (workDate) with any times.
+         */
+        post: operations["markAttendance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Attendance records, newest day first, 20 per page
+         * @description Employees get only their own records; administrators filter by employeeIds.
+         */
+        get: operations["listAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/attendance/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered attendance as an .xlsx workbook (Name, Date, Day, In Time, Out Time) */
+        get: operations["exportAttendance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's notifications, newest first (at most 50) */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/mark-viewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks all the caller's unread notifications viewed; answers the list */
+        post: operations["markNotificationsViewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's mail, newest first, 20 per page (administrators) */
+        get: operations["listOutboxMails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a failed mail again: pending, its attempts afresh (administrators) */
+        post: operations["resendMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outbox/resend-failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends every failed mail of the organisation again; answers how many (administrators) */
+        post: operations["resendFailedMails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/outbox/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A file a mail of the organisation carries, as an attachment download (administrators) */
+        get: operations["downloadMailAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/employee-leaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leaves of the chosen employees overlapping a date range (default: this year), 20 a page */
+        get: operations["listEmployeeLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own leaves, newest first, 20 a page */
+        get: operations["listMyLeaves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/for-approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leaves whose chosen managers include the caller, newest first, 20 a page */
+        get: operations["listLeavesForApproval"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Leaves taken, entitled and pending this year (own; an admin any employee) */
+        get: operations["getLeaveSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One leave with the applicant’s leaves taken this year (applicant, chosen managers, admins) */
+        get: operations["getLeave"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply for leave (an admin may apply for another employee) */
+        post: operations["applyLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending leave (a chosen manager or an admin, never the applicant) */
+        post: operations["approveLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a pending or approved leave (a chosen manager or an admin, never the applicant) */
+        post: operations["rejectLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one’s own pending or approved leave that has not ended */
+        post: operations["cancelLeave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/leaves/{id}/mark-present": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a Marked Absent day as present (admin) */
+        post: operations["markLeavePresent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/employee-directory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active employees whose name or employee code contains the query (at most 20, by name) */
+        get: operations["searchEmployeeDirectory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/attendance-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Working days and the hour after which a past working day is checked for absence */
+        get: operations["getAttendanceRules"];
+        /** Change the working days and the absent check hour */
+        put: operations["updateAttendanceRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manual-time/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s projects and open to-dos to attribute manual time to, and whether they decide requests */
+        get: operations["getManualTimeOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manual-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page */
+        get: operations["listManualTime"];
+        put?: never;
+        /** Add manual time of the caller: pending for a decision, or approved at once under the organisation’s threshold */
+        post: operations["createManualTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manual-time/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One request (its employee, its deciders) */
+        get: operations["getManualTime"];
+        put?: never;
+        post?: never;
+        /** Delete one’s own pending request */
+        delete: operations["deleteManualTime"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manual-time/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a pending request (a manager of its project or an administrator, never its employee) */
+        post: operations["approveManualTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/manual-time/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deny a pending request with a note (a manager of its project or an administrator) */
+        post: operations["denyManualTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheets/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people whose weeks the caller may open, and whether the caller approves weeks */
+        get: operations["listTimesheetPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheets/{employeeId}/weeks/{weekStart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee’s week (the week of the date given): a row per project, a column per day */
+        get: operations["getTimesheetWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheets/{employeeId}/weeks/{weekStart}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The week as a PDF, with its approval stamp (who approved, when) */
+        get: operations["downloadTimesheetWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheets/{employeeId}/weeks/{weekStart}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit one’s own week for approval, with an optional note */
+        post: operations["submitTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheets/{employeeId}/weeks/{weekStart}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a submitted week: its figures are stored as approved */
+        post: operations["approveTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheets/{employeeId}/weeks/{weekStart}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a submitted (or re-open an approved, unlocked) week, with a reason */
+        post: operations["rejectTimesheetWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheet-approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Weeks for the caller to decide (or of one status), with totals and the change since approval */
+        get: operations["listTimesheetApprovals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheet-approvals/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve or reject many weeks; each is decided alone and the answer says what became of each */
+        post: operations["decideTimesheetWeeks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/timesheet-lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The day up to which timesheets are locked (payroll closed), or none */
+        get: operations["getTimesheetLock"];
+        /** Lock every day up to a date (null unlocks); audited */
+        put: operations["setTimesheetLock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/approved-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Approved and not yet approved time with its cost, per employee or per project, over a period */
+        get: operations["getApprovedTimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/reports/approved-time/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approved-time report as .xlsx or .csv; audited */
+        get: operations["exportApprovedTimeReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/years": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Years that have holidays, plus the current year, newest first */
+        get: operations["listHolidayYears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The holidays of a year, by date */
+        get: operations["listHolidays"];
+        put?: never;
+        /** Add a holiday; one per date */
+        post: operations["createHoliday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a year’s holidays to the same month and day of another year, keeping dates already set */
+        post: operations["copyHolidays"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/holidays/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a holiday’s date or reason */
+        put: operations["updateHoliday"];
+        post?: never;
+        /** Delete a holiday */
+        delete: operations["deleteHoliday"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Projects with consumed hours and budget, by status, paged (employees: their teams’ only) */
+        get: operations["listProjects"];
+        put?: never;
+        /** Add a project with its team, in one transaction */
+        post: operations["createProject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The project form’s lists: statuses with colours, timesheet intervals, the currency */
+        get: operations["getProjectFormOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/choices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every project the caller may pick (employees: their teams’ only), by name */
+        get: operations["listProjectChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One project with its team (colleagues’ rates only for admins) */
+        get: operations["getProject"];
+        /** Update a project and its team; a changed hourly rate applies from now on */
+        put: operations["updateProject"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/todos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A project’s to-dos (no project: those of every project the caller sees) by status (3 = all), with members and consumed hours */
+        get: operations["listTodos"];
+        put?: never;
+        /** Add a to-do assigned to members of the project’s team */
+        post: operations["createTodo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/todos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One to-do (whoever sees its project) */
+        get: operations["getTodo"];
+        /** Update a to-do */
+        put: operations["updateTodo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/todos/{id}/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark a to-do completed or not (an admin, or a member it is assigned to) */
+        put: operations["setTodoCompletion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s policy documents by name, each at its latest version */
+        get: operations["listPolicies"];
+        put?: never;
+        /**
+         * Add a policy from an uploaded file (its name: the "name" field, else the file’s name)
+         * @description multipart/form-data: the policy file as part "file" (PDF, DOCX, JPEG or PNG by content, at most 10 MB), an optional "name" field, and an optional "requiresAcknowledgement" field ("true" or "false", default "false")
+         */
+        post: operations["createPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The policy’s current file (a PDF or image shown in place, a DOCX downloaded) */
+        get: operations["downloadPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a policy’s file with a new version (acknowledgements are asked again)
+         * @description multipart/form-data: the policy file as part "file" (PDF, DOCX, JPEG or PNG by content, at most 10 MB)
+         */
+        put: operations["replacePolicyFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a policy and every version of its file */
+        delete: operations["deletePolicy"];
+        options?: never;
+        head?: never;
+        /** Rename a policy, or say whether it requires acknowledgement */
+        patch: operations["updatePolicy"];
+        trace?: never;
+    };
+    "/api/v1/policies/{id}/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Acknowledge the policy’s current version as read (again: nothing changes)
+         * @description The body names the version the caller read; a newer current version answers 409.
+         */
+        post: operations["acknowledgePolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/policies/{id}/acknowledgements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every active employee and whether they acknowledged the current version */
+        get: operations["listPolicyAcknowledgements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** News updates, newest entry date first; drafts too for an administrator asking scope=all */
+        get: operations["listNews"];
+        put?: never;
+        /**
+         * Add a news update; publishing with Send Email mails every active employee
+         * @description multipart/form-data: a "data" field (JSON of newsBodySchema), a "banner" file (JPEG, PNG or WebP by content, at most 10 MB; required when adding; cut to "bannerCrop" and stored as JPEG) and any "attachments" files (PDF, Word, Excel, PowerPoint, text, CSV or images by content; at most 20 per item; the new ones of one save at most 10,000,000 bytes together; names the item has are ignored)
+         */
+        post: operations["createNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A news update with its sanitised description and attachments (a draft: administrators only) */
+        get: operations["getNews"];
+        /**
+         * Update a news update (the banner stays unless a new one comes); mails only on first publish
+         * @description multipart/form-data: a "data" field (JSON of newsBodySchema), a "banner" file (JPEG, PNG or WebP by content, at most 10 MB; required when adding; cut to "bannerCrop" and stored as JPEG) and any "attachments" files (PDF, Word, Excel, PowerPoint, text, CSV or images by content; at most 20 per item; the new ones of one save at most 10,000,000 bytes together; names the item has are ignored); "removeAttachmentIds" in data removes attachments
+         */
+        put: operations["updateNews"];
+        post?: never;
+        /** Delete a news update with its banner and attachments */
+        delete: operations["deleteNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/{id}/banner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banner image (JPEG); its URL carries a version, so it is cached for good */
+        get: operations["downloadNewsBanner"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/{id}/attachments/{attachmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An attachment (a PDF or an image shown in place, anything else downloaded) */
+        get: operations["downloadNewsAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an image for a description; answers the URL to put in an <img>
+         * @description multipart/form-data: one "image" file (JPEG, PNG, GIF or WebP by content, at most 10 MB), stored as JPEG
+         */
+        post: operations["uploadNewsImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/news/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image of a description (JPEG), cached for good */
+        get: operations["downloadNewsImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/employee-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Employees by status: active, inactive (relieved among them) and total */
+        get: operations["getEmployeeCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/upcoming-appraisals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active employees whose next appraisal (a year after the latest, else after joining) is within 30 days */
+        get: operations["listUpcomingAppraisals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/upcoming-birthdays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active employees whose birthday is within 30 days (29 February on the 28th in common years) */
+        get: operations["listUpcomingBirthdays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/attendance-today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today’s active employees: present (attendance or time), on leave (approved or pending), absent (working days only) */
+        get: operations["getDashboardAttendanceToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/work-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s hours worked, idle time and actual work per day over the last 7 days */
+        get: operations["getWorkWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/dashboard/my-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s own hours worked, idle time and actual work this week (Monday to Sunday) */
+        get: operations["getMyWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first: monitoring (screenshot views and deletions, manual-time decisions), sign-ins and lockouts, role and status changes, deletions, payroll, exports and settings changes
+         * @description from and to are the organisation’s calendar days, both included (at most 366 days).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit-events/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The filtered audit trail as .xlsx, named “{from} To {to} Audit Trail” */
+        get: operations["exportAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/activity/screenshots/{screenshotId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the image of one of your own screenshots (when the organisation allows it); the slot keeps its time and counts; audited
+         * @description 403 when the organisation does not allow it, and to an administrator for someone else’s screenshot; 404 for a colleague’s (to an employee) or another organisation’s. Deleting again answers 204 and records nothing more.
+         */
+        delete: operations["deleteMyScreenshot"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assistant/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s conversation with ProBot, its greeting and questions to try */
+        get: operations["getAssistantHistory"];
+        put?: never;
+        post?: never;
+        /** Delete the caller’s conversation with ProBot */
+        delete: operations["deleteAssistantHistory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assistant/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask ProBot: the question and its answer, both kept in the caller’s conversation */
+        post: operations["askAssistant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/assistant/messages/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask ProBot, with the reply streamed as the language model writes it
+         * @description Server-sent events: zero or more `delta` events (`{"text": …}`, pieces of the reply as they are written), then `done` with the stored exchange (as the plain route answers), whose reply replaces the pieces: when the model fails half-way it is the deterministic answer. Without a model only `done` comes. A failure after the stream started is an `error` event (`{"status": 500}`); refusals before it (400, 401, 429) are problem+json.
+         */
+        post: operations["askAssistantStreamed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s saved reports by name, each with its next scheduled mail */
+        get: operations["listSavedReports"];
+        put?: never;
+        /** Save a report’s filters under a name (unique per owner), optionally mailed weekly or monthly. Administrators: any filters, to active employees; anyone else: their own time, to themselves */
+        post: operations["createSavedReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-reports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change one of the caller’s saved reports; a new schedule starts with the next full period */
+        put: operations["updateSavedReport"];
+        post?: never;
+        /** Delete one of the caller’s saved reports; its mails stop */
+        delete: operations["deleteSavedReport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AcceptedInvitation: {
+            officialEmail: string;
+        };
+        AcceptInvitationBody: {
+            token: string;
+            password: string;
+        };
+        AcknowledgePolicyBody: {
+            version: number;
+        };
+        ActivityCategory: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            productivity: "productive" | "neutral" | "unproductive";
+            sortOrder: number;
+            rules: components["schemas"]["CategoryRule"][];
+        };
+        ActivityCategoryBody: {
+            name: string;
+            /** @enum {string} */
+            productivity: "productive" | "neutral" | "unproductive";
+        };
+        ActivityCategoryList: {
+            items: components["schemas"]["ActivityCategory"][];
+        };
+        ActivityHour: {
+            hour: number;
+            /** Format: date-time */
+            hourStart: string;
+            slots: components["schemas"]["SlotCell"][];
+        };
+        ApplyLeaveBody: {
+            /** Format: uuid */
+            employeeId?: string;
+            description: string;
+            fromDate: string;
+            toDate: string;
+            /** @enum {number} */
+            leaveType: 1 | 2;
+            managerIds: string[];
+        };
+        Appraisal: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            employeeId: string;
+            currentDesignation: string;
+            newDesignation: string;
+            currentSalary: number;
+            newSalary: number;
+            appraisalDate: string;
+        };
+        AppraisalBody: {
+            currentDesignation: string;
+            newDesignation: string;
+            currentSalary: string;
+            newSalary: string;
+            appraisalDate: string;
+        };
+        ApprovedTimeReport: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            /** @enum {string} */
+            groupBy: "employee" | "project";
+            currency: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeCode: string;
+                name: string;
+            } | null;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            rows: components["schemas"]["ApprovedTimeRow"][];
+            grandTotal: {
+                totalMinutes: number;
+                approvedMinutes: number;
+                notApprovedMinutes: number;
+                cost: number | null;
+                approvedCost: number | null;
+                notApprovedCost: number | null;
+            };
+        };
+        ApprovedTimeRow: {
+            totalMinutes: number;
+            approvedMinutes: number;
+            notApprovedMinutes: number;
+            cost: number | null;
+            approvedCost: number | null;
+            notApprovedCost: number | null;
+            id: string | null;
+            name: string;
+            employeeCode: string | null;
+        };
+        ApproveManualTimeBody: {
+            /** @default  */
+            note: string;
+        };
+        AssistantExchange: {
+            question: components["schemas"]["AssistantMessage"];
+            reply: components["schemas"]["AssistantMessage"];
+        };
+        AssistantHistory: {
+            greeting: string;
+            messages: components["schemas"]["AssistantMessage"][];
+            suggestions: string[];
+            canStream: boolean;
+        };
+        AssistantLink: {
+            label: string;
+            href: string;
+        };
+        AssistantMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            sender: "user" | "bot";
+            text: string;
+            links: components["schemas"]["AssistantLink"][];
+            sources: components["schemas"]["AssistantSource"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        AssistantSource: {
+            /** Format: uuid */
+            policyId: string;
+            policyName: string;
+            heading: string;
+            passage: string;
+            href: string;
+        };
+        AttendancePage: {
+            items: components["schemas"]["AttendanceRecord"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        AttendanceRecord: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                employeeCode: string;
+            };
+            /** Format: date */
+            workDate: string;
+            day: string;
+            shift: number;
+            /** Format: date-time */
+            inTime: string;
+            outTime: string | null;
+            /** @enum {string} */
+            state: "open" | "complete" | "closed";
+        };
+        AttendanceRules: {
+            workingDays: number[];
+            absentCheckHour: number;
+        };
+        AttendanceRulesInput: {
+            workingDays: number[];
+            absentCheckHour: number;
+        };
+        AttendanceToday: {
+            /** Format: uuid */
+            employeeId: string;
+            /** Format: date */
+            workDate: string;
+            shift: number;
+            record: components["schemas"]["AttendanceRecord"] | null;
+            canSave: boolean;
+            /** Format: date-time */
+            serverTime: string;
+        };
+        AuditEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            actor: {
+                id: string | null;
+                name: string;
+            };
+            /** @enum {string} */
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked";
+            subject: {
+                id: string | null;
+                name: string;
+            } | null;
+            summary: string;
+            ipAddress: string | null;
+        };
+        AuditEventPage: {
+            items: components["schemas"]["AuditEvent"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            subjects: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+            actors: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
+        };
+        Bank: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            name: string;
+            branch: string;
+            ifsc: string;
+        };
+        BankBody: {
+            name: string;
+            branch: string;
+            ifsc: string;
+        };
+        BankList: {
+            items: components["schemas"]["Bank"][];
+            nextNumber: number;
+        };
+        BulkTimesheetDecisionResult: {
+            results: {
+                /** Format: uuid */
+                employeeId: string;
+                /** Format: date */
+                weekStart: string;
+                isDone: boolean;
+                /** @enum {string} */
+                status: "open" | "submitted" | "approved" | "rejected";
+                message: string | null;
+            }[];
+        };
+        CaptureCapabilities: {
+            activeWindow: {
+                available: boolean;
+                detail: string;
+            };
+            idle: {
+                available: boolean;
+                detail: string;
+            };
+            inputCounts: {
+                available: boolean;
+                detail: string;
+            };
+            screenshots: {
+                available: boolean;
+                detail: string;
+            };
+        };
+        CaptureCapabilitiesInput: {
+            activeWindow: {
+                available: boolean;
+                detail: string;
+            };
+            idle: {
+                available: boolean;
+                detail: string;
+            };
+            inputCounts: {
+                available: boolean;
+                detail: string;
+            };
+            screenshots: {
+                available: boolean;
+                detail: string;
+            };
+        };
+        CategoryRule: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "app" | "title" | "domain" | "regex";
+            pattern: string;
+        };
+        ChangePasswordBody: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        CopyHolidaysBody: {
+            fromYear: number;
+            toYear: number;
+        };
+        CopyHolidaysResult: {
+            copied: number;
+            skipped: number;
+        };
+        CreateEmployeeBody: {
+            joiningDate: string;
+            isRelieved: boolean;
+            isActive: boolean;
+            relievingDate: string | "";
+            name: string;
+            fatherName: string;
+            dateOfBirth: string;
+            bloodGroup: ("A+" | "A-" | "B+" | "B-" | "O+" | "O-" | "AB+" | "AB-") | "";
+            contactNumber1: string;
+            contactNumber2: string;
+            personalEmail: "" | string;
+            skypeId: string;
+            correspondenceAddress: string;
+            permanentAddress: string;
+            departmentId: string;
+            designationId: string | "";
+            shiftId: string | "";
+            bankId: string | "";
+            ifscCode: string;
+            bankAccountNumber: string;
+            panNumber: string;
+            aadhaarNumber: string;
+            officialEmail: string;
+            officialEmailPassword: string;
+            roleId: 1 | 2;
+            screenshotMode?: ("regular" | "blurred" | "off") | null;
+            password: string;
+            sendInvitation?: boolean;
+        };
+        CreateManualTimeBody: {
+            date: string;
+            from: string;
+            to: string;
+            projectId?: (string | "") | null;
+            todoId?: (string | "") | null;
+            isProductive: boolean;
+            reason: string;
+        };
+        CurrentEmployee: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            employeeCode: string;
+            roleId: 1 | 2;
+            officialEmail: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                timeZone: string;
+                currency: string;
+            };
+        };
+        DashboardAttendanceToday: {
+            /** Format: date */
+            date: string;
+            isWorkingDay: boolean;
+            holidayName: string | null;
+            activeEmployees: number;
+            present: number;
+            onLeave: number;
+            absent: number;
+        };
+        DayActivity: {
+            /** Format: date */
+            date: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                employeeCode: string;
+            };
+            includeLogOffInIdle: boolean;
+            totals: components["schemas"]["DayTotals"];
+            hours: components["schemas"]["ActivityHour"][];
+            windowUsage: components["schemas"]["WindowUsage"][];
+            productivity: components["schemas"]["ProductivityShares"];
+            manualTime: {
+                totalMinutes: number;
+                entries: components["schemas"]["ManualTimeEntry"][];
+            };
+            pausedIntervals: {
+                /** Format: date-time */
+                startedAt: string;
+                /** Format: date-time */
+                endedAt: string;
+            }[];
+            canDeleteScreenshots: boolean;
+        };
+        DayTotals: {
+            hoursWorkedMinutes: number;
+            idleMinutes: number;
+            actualWorkMinutes: number;
+            trackedMinutes: number;
+            awayMinutes: number;
+            logOffMinutes: number;
+        };
+        DefaultColumn: {
+            columnKey: string;
+            columnName: string;
+            isVisible: boolean;
+            isEditable: boolean;
+            position: number;
+        };
+        DefaultColumnsBody: {
+            columns: {
+                columnKey: string;
+                columnName: string;
+                isVisible: boolean;
+            }[];
+        };
+        DenyManualTimeBody: {
+            note: string;
+        };
+        Department: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            name: string;
+        };
+        DepartmentBody: {
+            name: string;
+        };
+        DepartmentList: {
+            items: components["schemas"]["Department"][];
+            nextNumber: number;
+        };
+        Designation: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            name: string;
+        };
+        DesignationBody: {
+            name: string;
+        };
+        DesignationList: {
+            items: components["schemas"]["Designation"][];
+            nextNumber: number;
+        };
+        DeviceAuthorization: {
+            deviceCode: string;
+            userCode: string;
+            /** Format: uri */
+            verificationUri: string;
+            /** Format: uri */
+            verificationUriComplete: string;
+            expiresIn: number;
+            interval: number;
+        };
+        DeviceAuthorizationBody: {
+            deviceName: string;
+            platform: string;
+        };
+        DeviceAuthorizationRequest: {
+            userCode: string;
+            deviceName: string;
+            platform: string;
+            /** Format: date-time */
+            requestedAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "denied" | "consumed";
+        };
+        DeviceLiveStatus: {
+            /** @enum {string} */
+            state: "tracking" | "idle" | "paused" | "offline";
+            /** Format: date-time */
+            heartbeatAt: string;
+            agentVersion: string;
+            isUpdateRequired: boolean;
+            capabilities: components["schemas"]["CaptureCapabilities"] | null;
+        };
+        DeviceTokenBody: {
+            deviceCode: string;
+        };
+        EmailAvailability: {
+            isAvailable: boolean;
+        };
+        EmployeeCounts: {
+            active: number;
+            inactive: number;
+            relieved: number;
+            total: number;
+        };
+        EmployeeDetail: {
+            /** Format: uuid */
+            id: string;
+            photoVersion: string | null;
+            employeeNumber: number;
+            employeeCode: string;
+            joiningDate: string | null;
+            isRelieved: boolean;
+            isActive: boolean;
+            relievingDate: string | null;
+            name: string;
+            fatherName: string | null;
+            dateOfBirth: string | null;
+            bloodGroup: string | null;
+            contactNumber1: string | null;
+            contactNumber2: string | null;
+            personalEmail: string | null;
+            skypeId: string | null;
+            correspondenceAddress: string | null;
+            permanentAddress: string | null;
+            departmentId: string | null;
+            departmentName: string | null;
+            designationId: string | null;
+            designationName: string | null;
+            shiftId: string | null;
+            shiftName: string | null;
+            bankId: string | null;
+            bankName: string | null;
+            ifscCode: string | null;
+            bankAccountNumber: string | null;
+            panNumber: string | null;
+            aadhaarNumber: string | null;
+            areNumbersMasked: boolean;
+            officialEmail: string;
+            hasOfficialEmailPassword: boolean;
+            roleId: 1 | 2;
+            screenshotMode: ("regular" | "blurred" | "off") | null;
+        };
+        EmployeeDirectory: {
+            items: components["schemas"]["LeavePerson"][];
+        };
+        EmployeeDocument: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            extension: string;
+            contentType: string;
+            url: string;
+            /** Format: date */
+            uploadedDate: string;
+            /** Format: date-time */
+            uploadedAt: string;
+            fileSize: number;
+        };
+        EmployeeFormOptions: {
+            departments: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+                name: string;
+            }[];
+            designations: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+                name: string;
+            }[];
+            shifts: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+                name: string;
+            }[];
+            banks: {
+                /** Format: uuid */
+                id: string;
+                number: number;
+                name: string;
+                ifsc: string;
+            }[];
+            roles: {
+                roleId: 1 | 2;
+                name: string;
+            }[];
+            organizationName: string;
+            nextEmployeeNumber: number;
+        };
+        EmployeeImportPreview: {
+            fileName: string;
+            rows: components["schemas"]["EmployeeImportRow"][];
+            validCount: number;
+            problemCount: number;
+        };
+        EmployeeImportResult: {
+            imported: number;
+            invited: number;
+            skipped: number;
+        };
+        EmployeeImportRow: {
+            row: number;
+            values: {
+                [key: string]: string;
+            };
+            isInvited: boolean;
+            problems: {
+                column: string | null;
+                message: string;
+            }[];
+        };
+        EmployeeList: {
+            items: components["schemas"]["EmployeeListItem"][];
+            total: number;
+            columns: components["schemas"]["EmployeeListColumn"][];
+        };
+        EmployeeListColumn: {
+            /** @enum {string} */
+            columnKey: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
+            columnName: string;
+        };
+        EmployeeListItem: {
+            /** Format: uuid */
+            id: string;
+            employeeNumber: number;
+            employeeCode: string;
+            name: string;
+            bloodGroup: string | null;
+            isActive: boolean;
+            photoVersion: string | null;
+            values: {
+                [key: string]: string | null;
+            };
+            leaves: {
+                total: number;
+                taken: number;
+            };
+            invitationStatus: ("invited" | "joined" | "expired") | null;
+        };
+        EmployeePhoto: {
+            photoVersion: string;
+        };
+        EmployeeScreenshotMode: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+            screenshotMode: ("regular" | "blurred" | "off") | null;
+            /** @enum {string} */
+            effectiveMode: "regular" | "blurred" | "off";
+        };
+        EmployeeScreenshotModeBody: {
+            screenshotMode: ("regular" | "blurred" | "off") | null;
+        };
+        EnrolledSignInResult: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            employeeCode: string;
+            roleId: 1 | 2;
+            officialEmail: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                timeZone: string;
+                currency: string;
+            };
+            failedAttemptsSinceLastSignIn: number;
+            recoveryCodes: string[];
+        };
+        FieldError: {
+            path: string;
+            message: string;
+        };
+        ForgotPasswordBody: {
+            email: string;
+        };
+        Holiday: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date */
+            date: string;
+            day: string;
+            name: string;
+        };
+        HolidayBody: {
+            date: string;
+            name: string;
+        };
+        HolidayList: {
+            year: number;
+            items: components["schemas"]["Holiday"][];
+        };
+        HolidayYears: {
+            years: number[];
+        };
+        Invitation: {
+            name: string;
+            officialEmail: string;
+            organizationName: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        InvitationLookupBody: {
+            token: string;
+        };
+        Leave: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["LeavePerson"];
+            appliedBy: components["schemas"]["LeavePerson"] | null;
+            managers: components["schemas"]["LeavePerson"][];
+            leaveType: number;
+            leaveTypeName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            description: string;
+            status: number;
+            statusName: string;
+            decidedBy: components["schemas"]["LeavePerson"] | null;
+            leavesApplied: number;
+            actions: ("approve" | "reject" | "cancel" | "mark-present")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        LeaveDetail: {
+            /** Format: uuid */
+            id: string;
+            employee: components["schemas"]["LeavePerson"];
+            appliedBy: components["schemas"]["LeavePerson"] | null;
+            managers: components["schemas"]["LeavePerson"][];
+            leaveType: number;
+            leaveTypeName: string;
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            description: string;
+            status: number;
+            statusName: string;
+            decidedBy: components["schemas"]["LeavePerson"] | null;
+            leavesApplied: number;
+            actions: ("approve" | "reject" | "cancel" | "mark-present")[];
+            /** Format: date-time */
+            createdAt: string;
+            overallLeavesTaken: number;
+        };
+        LeavePage: {
+            items: components["schemas"]["Leave"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        LeavePerson: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            employeeCode: string;
+        };
+        LeaveSetting: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            year: number;
+            numberOfLeaves: number;
+            typeOfLeave: number;
+        };
+        LeaveSettingBody: {
+            year: number;
+            numberOfLeaves: number;
+        };
+        LeaveSettingList: {
+            items: components["schemas"]["LeaveSetting"][];
+            nextNumber: number;
+        };
+        LeaveSummary: {
+            /** Format: uuid */
+            employeeId: string;
+            year: number;
+            fullDays: number;
+            halfDays: number;
+            taken: number;
+            entitled: number;
+            pending: number;
+        };
+        ManualTimeEntry: {
+            /** Format: uuid */
+            id: string;
+            from: string;
+            to: string;
+            minutes: number;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            todo: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            isProductive: boolean;
+            reason: string;
+        };
+        ManualTimeOptions: {
+            projects: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                todos: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                }[];
+            }[];
+            canDecide: boolean;
+            pendingToDecide: number;
+            autoApproveMinutes: number | null;
+        };
+        ManualTimePage: {
+            items: components["schemas"]["ManualTimeRequest"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        ManualTimeRequest: {
+            /** Format: uuid */
+            id: string;
+            employee: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                employeeCode: string;
+            };
+            /** Format: date */
+            date: string;
+            from: string;
+            to: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            endedAt: string;
+            minutes: number;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            todo: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            isProductive: boolean;
+            reason: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "denied";
+            statusName: string;
+            decidedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                employeeCode: string;
+            } | null;
+            decidedAt: string | null;
+            decisionNote: string | null;
+            actions: ("approve" | "deny" | "delete")[];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MarkAttendanceBody: {
+            /** Format: uuid */
+            employeeId?: string;
+            /** Format: date */
+            workDate?: string;
+            inTime: string;
+            outTime?: string | null;
+        };
+        NewsAttachment: {
+            /** Format: uuid */
+            id: string;
+            fileName: string;
+            contentType: string;
+            sizeBytes: number;
+            url: string;
+        };
+        NewsDetail: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            excerpt: string;
+            /** Format: date */
+            entryDate: string;
+            isPublished: boolean;
+            isSendMail: boolean;
+            bannerUrl: string | null;
+            bannerTileUrl: string | null;
+            attachmentCount: number;
+            authorName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            descriptionHtml: string;
+            attachments: components["schemas"]["NewsAttachment"][];
+        };
+        NewsImage: {
+            url: string;
+        };
+        NewsList: {
+            items: components["schemas"]["NewsSummary"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+        };
+        NewsSaved: {
+            /** Format: uuid */
+            id: string;
+        };
+        NewsSummary: {
+            /** Format: uuid */
+            id: string;
+            title: string;
+            excerpt: string;
+            /** Format: date */
+            entryDate: string;
+            isPublished: boolean;
+            isSendMail: boolean;
+            bannerUrl: string | null;
+            bannerTileUrl: string | null;
+            attachmentCount: number;
+            authorName: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            event: "applied" | "approved" | "rejected" | "cancelled" | "marked-present" | "project-budget" | "manual-time-requested" | "manual-time-approved" | "manual-time-denied" | "timesheet-submitted" | "timesheet-approved" | "timesheet-rejected";
+            recipientRole: number;
+            description: string;
+            sentBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            leaveId: string | null;
+            projectId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            isViewed: boolean;
+        };
+        NotificationList: {
+            items: components["schemas"]["Notification"][];
+            hasUnread: boolean;
+        };
+        OrganizationSettings: {
+            isShiftsEnabled: boolean;
+            isLogOffIncludedInIdle: boolean;
+            currency: string;
+            timeZone: string;
+        };
+        OrganizationSettingsPatch: {
+            isShiftsEnabled?: boolean;
+            isLogOffIncludedInIdle?: boolean;
+            /** @enum {string} */
+            currency?: "INR" | "USD" | "EUR" | "GBP" | "AED" | "AUD" | "CAD" | "SGD" | "JPY";
+        };
+        OutboxAttachment: {
+            /** Format: uuid */
+            id: string;
+            fileName: string;
+            contentType: string;
+            size: number;
+        };
+        OutboxMail: {
+            /** Format: uuid */
+            id: string;
+            toAddress: string;
+            subject: string;
+            textBody: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "kept";
+            attempts: number;
+            lastError: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            sentAt: string | null;
+            attachments: components["schemas"]["OutboxAttachment"][];
+        };
+        OutboxPage: {
+            items: components["schemas"]["OutboxMail"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            failedCount: number;
+        };
+        PayrollExists: {
+            exists: boolean;
+        };
+        PayrollMonths: {
+            year: number;
+            months: components["schemas"]["PayrollMonthSummary"][];
+        };
+        PayrollMonthSummary: {
+            month: number;
+            monthName: string;
+            fileName: string;
+            /** Format: date-time */
+            uploadedAt: string;
+            slipCount: number;
+        };
+        PayrollSaved: {
+            year: number;
+            month: number;
+            slipCount: number;
+        };
+        PayrollYears: {
+            years: number[];
+        };
+        Policy: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            fileName: string;
+            contentType: string;
+            sizeBytes: number;
+            version: number;
+            /** Format: date-time */
+            updatedAt: string;
+            url: string;
+            requiresAcknowledgement: boolean;
+            acknowledgedAt: string | null;
+            acknowledgements?: {
+                acknowledged: number;
+                total: number;
+            };
+        };
+        PolicyAcknowledgement: {
+            /** Format: uuid */
+            employeeId: string;
+            name: string;
+            employeeCode: string;
+            acknowledgedAt: string | null;
+        };
+        PolicyAcknowledgementList: {
+            /** Format: uuid */
+            policyId: string;
+            version: number;
+            items: components["schemas"]["PolicyAcknowledgement"][];
+        };
+        PolicyList: {
+            items: components["schemas"]["Policy"][];
+        };
+        Problem: {
+            type: string;
+            title: string;
+            status: number;
+            detail: string;
+            /** @enum {string} */
+            code: "ACCESS_DENIED" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED";
+            requestId: string;
+            errors?: components["schemas"]["FieldError"][];
+        };
+        ProductivityReport: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            employees: {
+                /** Format: uuid */
+                employeeId: string;
+                employeeCode: string;
+                name: string;
+                days: {
+                    seconds: {
+                        productive: number;
+                        neutral: number;
+                        unproductive: number;
+                        uncategorised: number;
+                    };
+                    percents: {
+                        productive: number;
+                        neutral: number;
+                        unproductive: number;
+                        uncategorised: number;
+                    };
+                    focusedSeconds: number;
+                    /** Format: date */
+                    date: string;
+                }[];
+                totals: components["schemas"]["ProductivityShares"];
+            }[];
+            grandTotal: components["schemas"]["ProductivityShares"];
+        };
+        ProductivityShares: {
+            seconds: {
+                productive: number;
+                neutral: number;
+                unproductive: number;
+                uncategorised: number;
+            };
+            percents: {
+                productive: number;
+                neutral: number;
+                unproductive: number;
+                uncategorised: number;
+            };
+            focusedSeconds: number;
+        };
+        ProjectBody: {
+            name: string;
+            description: string;
+            startDate: string;
+            endDate: string;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4;
+            estimatedBudget: number;
+            estimatedHours: number;
+            /** @enum {number} */
+            timesheetInterval: 1 | 2 | 3;
+            team: components["schemas"]["ProjectMemberBody"][];
+        };
+        ProjectChoice: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: number;
+        };
+        ProjectDetail: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            status: number;
+            statusName: string;
+            estimatedBudget: number;
+            estimatedHours: number;
+            timesheetInterval: number;
+            timesheetIntervalName: string;
+            consumedHours: number;
+            consumedBudget: number;
+            teamSize: number;
+            team: components["schemas"]["ProjectMember"][];
+            currency: string;
+        };
+        ProjectList: {
+            items: components["schemas"]["ProjectSummary"][];
+            page: number;
+            pageSize: number;
+            total: number;
+            totalPages: number;
+            columns: components["schemas"]["ProjectListColumn"][];
+            currency: string;
+        };
+        ProjectListColumn: {
+            /** @enum {string} */
+            columnKey: "name" | "status" | "startDate" | "endDate" | "estimatedHours";
+            columnName: string;
+        };
+        ProjectMember: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+            isManager: boolean;
+            hourlyRate: number | null;
+            consumedHours: number;
+        };
+        ProjectMemberBody: {
+            /** Format: uuid */
+            employeeId: string;
+            /** @default false */
+            isManager: boolean;
+            hourlyRate: number;
+        };
+        ProjectOptions: {
+            statuses: {
+                id: number;
+                name: string;
+                color: string;
+            }[];
+            timesheetIntervals: {
+                id: number;
+                name: string;
+            }[];
+            currency: {
+                code: string;
+                symbol: string;
+            };
+        };
+        ProjectSaved: {
+            /** Format: uuid */
+            id: string;
+        };
+        ProjectSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            status: number;
+            statusName: string;
+            estimatedBudget: number;
+            estimatedHours: number;
+            timesheetInterval: number;
+            timesheetIntervalName: string;
+            consumedHours: number;
+            consumedBudget: number;
+            teamSize: number;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
+        RejectTimesheetBody: {
+            reason: string;
+        };
+        Report: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            employees: components["schemas"]["ReportEmployee"][];
+            grandTotal: {
+                hoursWorkedMinutes: number;
+                idleMinutes: number;
+                actualWorkMinutes: number;
+                manualMinutes: number;
+            };
+        };
+        ReportDay: {
+            hoursWorkedMinutes: number;
+            idleMinutes: number;
+            actualWorkMinutes: number;
+            manualMinutes: number;
+            /** Format: date */
+            date: string;
+        };
+        ReportEmployee: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+            weeks: components["schemas"]["ReportWeek"][];
+            totals: {
+                hoursWorkedMinutes: number;
+                idleMinutes: number;
+                actualWorkMinutes: number;
+                manualMinutes: number;
+            };
+        };
+        ReportWeek: {
+            week: string;
+            /** Format: date */
+            weekStart: string;
+            /** Format: date */
+            weekEnd: string;
+            days: components["schemas"]["ReportDay"][];
+            totals: {
+                hoursWorkedMinutes: number;
+                idleMinutes: number;
+                actualWorkMinutes: number;
+                manualMinutes: number;
+            };
+        };
+        ResentInvitation: {
+            /** @constant */
+            invitationStatus: "invited";
+        };
+        ResentMails: {
+            resent: number;
+        };
+        ResetLinkBody: {
+            token: string;
+        };
+        ResetPasswordBody: {
+            token: string;
+            password: string;
+        };
+        SalarySheetIssue: {
+            row: number | null;
+            column: string | null;
+            path: string;
+            message: string;
+        };
+        SalarySheetPreview: {
+            fileName: string;
+            header: string[];
+            rows: components["schemas"]["SalarySheetPreviewRow"][];
+            errors: components["schemas"]["SalarySheetIssue"][];
+        };
+        SalarySheetPreviewRow: {
+            row: number;
+            cells: (string | number | null)[];
+        };
+        SalarySlip: {
+            year: number;
+            month: number;
+            monthName: string;
+            organizationName: string;
+            currency: string;
+            /** Format: uuid */
+            employeeId: string;
+            employeeNumber: string;
+            employeeName: string;
+            departmentName: string | null;
+            designationName: string | null;
+            numberOfLeaves: number;
+            daysInMonth: number;
+            workingDays: number;
+            basicSalary: number;
+            hra: number;
+            ga: number;
+            otherAllowance: number;
+            nightShiftAllowance: number;
+            actualSalary: number;
+            esiEmployeePart: number;
+            esiEmployerPart: number;
+            epfEmployeePart: number;
+            epfEmployerPart: number;
+            professionalTax: number;
+            tds: number;
+            leaveDeductionAmount: number;
+            grossSalary: number;
+            /** @constant */
+            bonus: 0;
+            /** @constant */
+            anyAdjustment: 0;
+            accountNumberMasked: string | null;
+            ifscCode: string | null;
+        };
+        SalarySlipMonths: {
+            year: number;
+            months: number[];
+        };
+        SavedReport: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            employee: components["schemas"]["LeavePerson"] | null;
+            project: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** @enum {string} */
+            format: "xlsx" | "csv";
+            /** @enum {string} */
+            schedule: "none" | "weekly" | "monthly";
+            recipients: components["schemas"]["LeavePerson"][];
+            lastSentPeriodStart: string | null;
+            nextMail: {
+                /** Format: date */
+                startDate: string;
+                /** Format: date */
+                endDate: string;
+                /** Format: date */
+                sendsOn: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SavedReportBody: {
+            name: string;
+            employeeId: string | null;
+            projectId: string | null;
+            /** @enum {string} */
+            format: "xlsx" | "csv";
+            /** @enum {string} */
+            schedule: "none" | "weekly" | "monthly";
+            recipientIds: string[];
+        };
+        SavedReportList: {
+            items: components["schemas"]["SavedReport"][];
+        };
+        Screenshot: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            capturedAt: string;
+            thumbnailUrl: string | null;
+            imageUrl: string | null;
+            imageDeletedAt: string | null;
+            windowTitles: string[];
+            keyPresses: number;
+            mouseClicks: number;
+            isIdle: boolean;
+            idlePercent: number;
+            /** @enum {string} */
+            tile: "normal" | "yellow" | "red";
+        };
+        SendAssistantMessageBody: {
+            text: string;
+        };
+        SessionState: {
+            employee: components["schemas"]["CurrentEmployee"] | null;
+        };
+        SetTimesheetLockBody: {
+            lockedThrough: string | null;
+        };
+        Shift: {
+            /** Format: uuid */
+            id: string;
+            number: number;
+            name: string;
+            startTime: string;
+            endTime: string;
+        };
+        ShiftBody: {
+            name: string;
+            startTime: string;
+        };
+        ShiftList: {
+            items: components["schemas"]["Shift"][];
+            nextNumber: number;
+        };
+        SignInBody: {
+            email: string;
+            password: string;
+            /** @default false */
+            rememberMe: boolean;
+        };
+        SignInEvent: {
+            email: string;
+            employeeName: string | null;
+            ip: string;
+            isSuccess: boolean;
+            /** @enum {string} */
+            outcome: "pending" | "success" | "failure" | "failure-cleared" | "locked-out" | "two-factor-pending";
+            /** Format: date-time */
+            occurredAt: string;
+        };
+        SignInResult: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            employeeCode: string;
+            roleId: 1 | 2;
+            officialEmail: string;
+            organization: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                timeZone: string;
+                currency: string;
+            };
+            failedAttemptsSinceLastSignIn: number;
+        };
+        SignUpBody: {
+            name: string;
+            organizationName: string;
+            email: string;
+            password: string;
+            /** @default UTC */
+            timeZone: string;
+        };
+        SlotCell: {
+            /** Format: date-time */
+            slotStart: string;
+            placeholder: ("idle" | "loggedOff" | "notTracked" | "noScreenshot") | null;
+            screenshot: components["schemas"]["Screenshot"] | null;
+            focus: components["schemas"]["SlotFocus"] | null;
+        };
+        SlotFocus: {
+            topApplication: string | null;
+            windowTitles: string[];
+            trackedSeconds: number;
+            idleSeconds: number;
+            keyPresses: number;
+            mouseClicks: number;
+            workedPercent: number;
+        };
+        SubmitTimesheetBody: {
+            /** @default  */
+            note: string;
+        };
+        TimeSheet: {
+            /** Format: date */
+            date: string;
+            rows: components["schemas"]["TimeSheetRow"][];
+            employees: components["schemas"]["TimeSheetEmployee"][];
+        };
+        TimesheetApprovalItem: {
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeCode: string;
+                name: string;
+            };
+            /** Format: date */
+            weekStart: string;
+            /** Format: date */
+            weekEnd: string;
+            /** @enum {string} */
+            status: "open" | "submitted" | "approved" | "rejected";
+            submittedAt: string | null;
+            note: string | null;
+            totalMinutes: number;
+            idleMinutes: number;
+            manualMinutes: number;
+            approvedMinutes: number | null;
+            differenceMinutes: number;
+            pendingChanges: components["schemas"]["TimesheetChange"][];
+            isLocked: boolean;
+        };
+        TimesheetApprovals: {
+            items: components["schemas"]["TimesheetApprovalItem"][];
+            total: number;
+        };
+        TimesheetCell: {
+            /** Format: date */
+            date: string;
+            trackedMinutes: number;
+            manualMinutes: number;
+            idleMinutes: number;
+            totalMinutes: number;
+        };
+        TimesheetChange: {
+            /** @enum {string} */
+            kind: "tracker-upload" | "manual-time" | "screenshot-deleted";
+            /** Format: date */
+            date: string;
+            /** Format: date-time */
+            at: string;
+        };
+        TimeSheetEmployee: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+        };
+        TimesheetFigures: {
+            rows: components["schemas"]["TimesheetRow"][];
+            dayTotals: components["schemas"]["TimesheetCell"][];
+            totalMinutes: number;
+            idleMinutes: number;
+        };
+        TimesheetLock: {
+            lockedThrough: string | null;
+            lockedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            lockedAt: string | null;
+        };
+        TimesheetPeople: {
+            items: {
+                /** Format: uuid */
+                id: string;
+                employeeCode: string;
+                name: string;
+            }[];
+            canApprove: boolean;
+        };
+        TimesheetRow: {
+            projectId: string | null;
+            projectName: string;
+            cells: components["schemas"]["TimesheetCell"][];
+            totalMinutes: number;
+            idleMinutes: number;
+        };
+        TimeSheetRow: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+            designation: string | null;
+            photoVersion: string | null;
+            hoursWorkedMinutes: number;
+            idleMinutes: number;
+            actualWorkMinutes: number;
+            manualMinutes: number;
+        };
+        TimesheetWeek: {
+            employee: {
+                /** Format: uuid */
+                id: string;
+                employeeCode: string;
+                name: string;
+            };
+            /** Format: date */
+            weekStart: string;
+            /** Format: date */
+            weekEnd: string;
+            /** @enum {string} */
+            status: "open" | "submitted" | "approved" | "rejected";
+            isLocked: boolean;
+            lockedThrough: string | null;
+            submittedAt: string | null;
+            note: string | null;
+            decidedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            decidedAt: string | null;
+            rejectionReason: string | null;
+            figures: components["schemas"]["TimesheetFigures"];
+            approved: {
+                approvedBy: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                } | null;
+                /** Format: date-time */
+                approvedAt: string;
+                figures: components["schemas"]["TimesheetFigures"];
+            } | null;
+            pendingChanges: components["schemas"]["TimesheetChange"][];
+            canSubmit: boolean;
+            canApprove: boolean;
+            canReject: boolean;
+        };
+        Todo: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: number;
+            statusName: string;
+            /** Format: uuid */
+            projectId: string;
+            projectName: string;
+            members: components["schemas"]["TodoMember"][];
+            consumedHours: number;
+            canEdit: boolean;
+        };
+        TodoBody: {
+            name: string;
+            /** Format: uuid */
+            projectId: string;
+            memberIds: string[];
+            /** @default false */
+            isCompleted: boolean;
+        };
+        TodoCompletionBody: {
+            isCompleted: boolean;
+        };
+        TodoList: {
+            items: components["schemas"]["Todo"][];
+        };
+        TodoMember: {
+            /** Format: uuid */
+            employeeId: string;
+            name: string;
+            employeeCode: string;
+        };
+        TodoSaved: {
+            /** Format: uuid */
+            id: string;
+        };
+        TrackerBatchAck: {
+            batchId: string;
+            /** Format: date-time */
+            receivedAt: string;
+            intervals: number;
+            inputMinutes: number;
+        };
+        TrackerBatchBody: {
+            batchId: string;
+            /** @default [] */
+            intervals: ({
+                /** @constant */
+                kind: "focus";
+                /** Format: date-time */
+                startedAt: string;
+                durationSeconds: number;
+                app: string;
+                title: string;
+                url?: string | null;
+                projectId?: string | null;
+                todoId?: string | null;
+            } | {
+                /** @enum {string} */
+                kind: "away" | "active" | "paused";
+                /** Format: date-time */
+                startedAt: string;
+                durationSeconds: number;
+            })[];
+            /** @default [] */
+            inputMinutes: components["schemas"]["TrackerInputMinute"][];
+        };
+        TrackerConfig: {
+            /** Format: uuid */
+            employeeId: string;
+            /** Format: uuid */
+            deviceId: string;
+            /** @enum {string} */
+            screenshotMode: "regular" | "blurred" | "off";
+            titleRedactionPatterns: string[];
+            idleThresholdSeconds: number;
+            slotSeconds: number;
+            organization: {
+                timeZone: string;
+                isShiftsEnabled: boolean;
+                isLogOffIncludedInIdle: boolean;
+            };
+        };
+        TrackerDevice: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            platform: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+            revokedAt: string | null;
+            status: components["schemas"]["DeviceLiveStatus"] | null;
+        };
+        TrackerHeartbeatAnswer: {
+            /** Format: date-time */
+            receivedAt: string;
+            heartbeatSeconds: number;
+            minimumAgentVersion: string;
+            isUpdateRequired: boolean;
+        };
+        TrackerHeartbeatBody: {
+            /** @enum {string} */
+            state: "tracking" | "idle" | "paused" | "stopped";
+            agentVersion: string;
+            /** @default null */
+            capabilities: components["schemas"]["CaptureCapabilitiesInput"] | null;
+        };
+        TrackerInputMinute: {
+            /** Format: date-time */
+            minuteStart: string;
+            keyPresses: number;
+            mouseClicks: number;
+        };
+        TrackerPackage: {
+            version: string;
+            fileName: string;
+            downloadPath: string;
+            sizeBytes: number;
+        };
+        TrackerProject: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            status: number;
+            todos: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                status: number;
+            }[];
+        };
+        TrackerScreenshotAck: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            capturedAt: string;
+            /** Format: date-time */
+            slotStart: string;
+            isBlurred: boolean;
+            width: number;
+            height: number;
+        };
+        TrackerSetup: {
+            agent: components["schemas"]["TrackerPackage"] | null;
+            /** @enum {string} */
+            screenshotMode: "regular" | "blurred" | "off";
+            /** @enum {string} */
+            organizationScreenshotMode: "regular" | "blurred" | "off";
+            isScreenshotModeOwn: boolean;
+            screenshotRetentionDays: number;
+            hasTitleRedaction: boolean;
+            canEmployeesDeleteScreenshots: boolean;
+            activeDeviceCount: number;
+        };
+        TrackerSignInBody: {
+            email: string;
+            password: string;
+            deviceName: string;
+            platform: string;
+            code?: string;
+        };
+        TrackerSignInResult: {
+            deviceToken: string;
+            device: components["schemas"]["TrackerDevice"];
+            employee: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                employeeCode: string;
+            };
+        };
+        TrackingSettings: {
+            /** @enum {string} */
+            screenshotMode: "regular" | "blurred" | "off";
+            screenshotRetentionDays: number;
+            titleRedactionPatterns: string[];
+            canEmployeesDeleteScreenshots: boolean;
+            manualTimeAutoApproveMinutes: number | null;
+        };
+        TrackingSettingsBody: {
+            /** @enum {string} */
+            screenshotMode: "regular" | "blurred" | "off";
+            screenshotRetentionDays: number;
+            titleRedactionPatterns: string[];
+            canEmployeesDeleteScreenshots: boolean;
+            manualTimeAutoApproveMinutes: number | null;
+        };
+        TwoFactorChallengeBody: {
+            challenge: string;
+        };
+        TwoFactorCodeBody: {
+            code: string;
+        };
+        TwoFactorEnrolment: {
+            /** Format: starts_with */
+            qrCodeDataUrl: string;
+            secret: string;
+            /** Format: starts_with */
+            otpauthUri: string;
+        };
+        TwoFactorEnrolmentRequired: {
+            /** @constant */
+            twoFactorEnrolmentRequired: true;
+            challenge: string;
+        };
+        TwoFactorPolicy: {
+            isRequiredForAdmins: boolean;
+            adminsWithoutTwoFactor: number;
+        };
+        TwoFactorPolicyBody: {
+            isRequiredForAdmins: boolean;
+        };
+        TwoFactorProofBody: {
+            proof: string;
+        };
+        TwoFactorRequired: {
+            /** @constant */
+            twoFactorRequired: true;
+            challenge: string;
+        };
+        TwoFactorSignInBody: {
+            challenge: string;
+            code: string;
+        };
+        TwoFactorStatus: {
+            isEnabled: boolean;
+            enabledAt: string | null;
+            recoveryCodesLeft: number;
+            isRequired: boolean;
+        };
+        UpcomingAppraisal: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+            photoVersion: string | null;
+            /** Format: date */
+            nextAppraisalDate: string;
+            /** @enum {string} */
+            countedFrom: "appraisal" | "joining";
+        };
+        UpcomingAppraisals: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            items: components["schemas"]["UpcomingAppraisal"][];
+        };
+        UpcomingBirthday: {
+            /** Format: uuid */
+            employeeId: string;
+            employeeCode: string;
+            name: string;
+            photoVersion: string | null;
+            /** Format: date */
+            birthday: string;
+        };
+        UpcomingBirthdays: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            items: components["schemas"]["UpcomingBirthday"][];
+        };
+        UpdateEmployeeBody: {
+            joiningDate: string;
+            isRelieved: boolean;
+            isActive: boolean;
+            relievingDate: string | "";
+            name: string;
+            fatherName: string;
+            dateOfBirth: string;
+            bloodGroup: ("A+" | "A-" | "B+" | "B-" | "O+" | "O-" | "AB+" | "AB-") | "";
+            contactNumber1: string;
+            contactNumber2: string;
+            personalEmail: "" | string;
+            skypeId: string;
+            correspondenceAddress: string;
+            permanentAddress: string;
+            departmentId: string;
+            designationId: string | "";
+            shiftId: string | "";
+            bankId: string | "";
+            ifscCode: string;
+            bankAccountNumber: string;
+            panNumber: string;
+            aadhaarNumber: string;
+            officialEmail: string;
+            officialEmailPassword: string;
+            roleId: 1 | 2;
+            screenshotMode?: ("regular" | "blurred" | "off") | null;
+            password: "" | string;
+        };
+        UpdatePolicyBody: {
+            name?: string;
+            requiresAcknowledgement?: boolean;
+        };
+        UsageCategory: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            productivity: "productive" | "neutral" | "unproductive";
+        };
+        UserCodeBody: {
+            userCode: string;
+        };
+        WindowUsage: {
+            title: string;
+            percent: number;
+            category: components["schemas"]["UsageCategory"] | null;
+        };
+        WorkDay: {
+            hoursWorkedMinutes: number;
+            idleMinutes: number;
+            actualWorkMinutes: number;
+            /** Format: date */
+            date: string;
+        };
+        WorkingNowEntry: {
+            /** Format: uuid */
+            employeeId: string;
+            name: string;
+            employeeCode: string;
+            /** @enum {string} */
+            state: "tracking" | "idle" | "paused" | "offline";
+            /** Format: date-time */
+            lastSeenAt: string;
+        };
+        WorkSummary: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            days: components["schemas"]["WorkDay"][];
+            totals: {
+                hoursWorkedMinutes: number;
+                idleMinutes: number;
+                actualWorkMinutes: number;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is not valid; `errors` names each field and what is wrong. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No valid session (sign in again) or, for the tracker, no valid device token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller may not do this (FORBIDDEN), or a write carrying the session cookie came from another origin (CSRF_REJECTED). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Nothing with this id in the caller’s organisation; a malformed id answers the same. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The resource’s current state does not allow this; the detail says why. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The link or code has expired or was used. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The upload is larger, or has more parts, than this form takes. */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not of a media type this operation takes. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A dependency (the database, the file store) is not reachable just now; nothing was changed. Try again after Retry-After seconds. */
+        ServiceUnavailable: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The file store is full; nothing was saved. */
+        InsufficientStorage: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before trying again. */
+        "Retry-After": number;
+        /** @description attachment (or inline for what a browser shows in place) with the file’s name. */
+        "Content-Disposition": string;
+        /** @description Requests allowed in the window. */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the window. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window resets. */
+        "RateLimit-Reset": number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    checkReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness: 200 while the database answers (status warn when another dependency fails), 503 when it does not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pass" | "warn" | "fail";
+                        checks: {
+                            database: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                            storage: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                            redis?: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                            mail: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Readiness: 200 while the database answers (status warn when another dependency fails), 503 when it does not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pass" | "warn" | "fail";
+                        checks: {
+                            database: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                            storage: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                            redis?: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                            mail: {
+                                /** @enum {string} */
+                                status: "pass" | "fail";
+                                detail?: string;
+                                /** Format: date-time */
+                                since?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Liveness: 200 while the process serves HTTP; checks no dependency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "pass";
+                    };
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInBody"];
+            };
+        };
+        responses: {
+            /** @description Sign in with the official e-mail and password; sets the session cookie and the device cookie that keeps this browser from being locked out by failures elsewhere. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResult"] | components["schemas"]["TwoFactorRequired"] | components["schemas"]["TwoFactorEnrolmentRequired"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishTwoFactorSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInBody"];
+            };
+        };
+        responses: {
+            /** @description Finish a sign-in with the code from the authenticator app, or a recovery code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSignInTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorChallengeBody"];
+            };
+        };
+        responses: {
+            /** @description Start setting two-factor up during a sign-in the organisation requires it for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmSignInTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorSignInBody"];
+            };
+        };
+        responses: {
+            /** @description Turn two-factor on with a code from the new app and finish the sign-in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnrolledSignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether two-factor sign-in is on for the signed-in employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startMyTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Start setting two-factor up: a new secret and its QR code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorEnrolment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmMyTwoFactorEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Turn two-factor on with a code from the app; answers the ten recovery codes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    disableMyTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorProofBody"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    renewMyRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorProofBody"];
+            };
+        };
+        responses: {
+            /** @description Make ten new recovery codes (the old ones stop working); answers them, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmployeeTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an employee's two-factor sign-in is on (administrators). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetEmployeeTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether administrators must use two-factor sign-in, and how many have not set it up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorPolicy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTwoFactorPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorPolicyBody"];
+            };
+        };
+        responses: {
+            /** @description Require two-factor sign-in for administrators, or stop requiring it (audited). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkPasswordResetToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetLinkBody"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeMyPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordBody"];
+            };
+        };
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee signed in on this browser, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionState"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentEmployee"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSignInEvents: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's latest sign-in attempts (administrators). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInEvent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentEmployee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listScreenshotModes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active employees with their own screenshot mode (null: the default) and the mode in effect. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeScreenshotMode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setEmployeeScreenshotMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeScreenshotModeBody"];
+            };
+        };
+        responses: {
+            /** @description Set one employee’s screenshot mode (null: follow the organisation’s default); audited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeScreenshotMode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Resend an invitation: a new link by mail; every earlier link of the employee stops working. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResentInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    lookUpInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationLookupBody"];
+            };
+        };
+        responses: {
+            /** @description Who an invitation's link is for, while it can still be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptInvitationBody"];
+            };
+        };
+        responses: {
+            /** @description Choose a password with an invitation (once); the employee then signs in as usual. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmployees: {
+        parameters: {
+            query?: {
+                search?: string;
+                searchBy?: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
+                sortBy?: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
+                order?: "asc" | "desc";
+                isActive?: "true" | "false";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Employees List: search one column, sort, filter by status, one page at a time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEmployeeBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmployeeFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the employee form chooses from: departments, designations, shifts, banks, roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeFormOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkEmailAvailable: {
+        parameters: {
+            query: {
+                email: string;
+                exceptEmployeeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether an official e-mail is free (unique across the system); the edited employee keeps its own. Limited per session and per organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmployee: {
+        parameters: {
+            query?: {
+                view?: "show" | "edit";
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One employee; view=edit returns the personal numbers in full for the administrator's form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateEmployeeBody"];
+            };
+        };
+        responses: {
+            /** @description Update an employee; an empty password or personal number keeps the stored one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteEmployee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description My Profile: the signed-in employee’s own record, personal numbers masked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAppraisals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An employee’s appraisals (administrators, or the employee themself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appraisal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createAppraisal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppraisalBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appraisal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAppraisal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                appraisalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppraisalBody"];
+            };
+        };
+        responses: {
+            /** @description Edit an appraisal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Appraisal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAppraisal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                appraisalId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the organisation's banks with the number the next one gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BankList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one bank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BankBody"];
+            };
+        };
+        responses: {
+            /** @description Change a bank. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteBank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDesignations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the organisation's designations with the number the next one gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DesignationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDesignation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignationBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Designation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDesignation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one designation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Designation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDesignation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DesignationBody"];
+            };
+        };
+        responses: {
+            /** @description Change a designation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Designation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDesignation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the organisation's departments with the number the next one gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepartmentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one department. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepartmentBody"];
+            };
+        };
+        responses: {
+            /** @description Change a department. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Department"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDepartment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the organisation's shifts with the number the next one gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shift"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one shift. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shift"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftBody"];
+            };
+        };
+        responses: {
+            /** @description Change a shift. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shift"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteShift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLeaveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List the organisation's leave settings with the number the next one gets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSettingList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createLeaveSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveSettingBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeaveSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Read one leave setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateLeaveSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeaveSettingBody"];
+            };
+        };
+        responses: {
+            /** @description Change a leave setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSetting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteLeaveSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrackingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settings → Tracking: default screenshot mode, screenshot retention, window-title redaction, employee deletion, manual-time auto-approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTrackingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackingSettingsBody"];
+            };
+        };
+        responses: {
+            /** @description Replace the tracking settings; a change is recorded in the audit trail (old → new). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's settings: shifts flag, log-off in idle, currency, time zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrganizationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationSettingsPatch"];
+            };
+        };
+        responses: {
+            /** @description Switch the shifts flag or the include-log-off-in-idle flag. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDefaultColumns: {
+        parameters: {
+            query: {
+                entity: "employee" | "project";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An entity's list columns in order, with their names, visibility and editability. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultColumn"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateDefaultColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity: "employee" | "project";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DefaultColumnsBody"];
+            };
+        };
+        responses: {
+            /** @description Replace an entity's column names, visibility and order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DefaultColumn"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadEmployeeImportTemplate: {
+        parameters: {
+            query?: {
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewEmployeeImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .csv or .xlsx (by name and content), ≤ 5 MB, ≤ 2,000 rows
+                     */
+                    file: Blob;
+                    /** @description "true": rows without a Tracker Password are invited */
+                    sendInvitations?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Check an import file's rows with the Add Employee form's rules; writes nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    importEmployees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description .csv or .xlsx (by name and content), ≤ 5 MB, ≤ 2,000 rows
+                     */
+                    file: Blob;
+                    /** @description "true": rows without a Tracker Password are invited */
+                    sendInvitations?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Import a file's valid rows in one transaction (checked again), inviting as asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeImportResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    listPayrollYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Years with uploaded salary sheets, plus the current year. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollYears"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPayrollMonths: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Months of a year with an uploaded salary sheet. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollMonths"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadSampleSalarySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewSalarySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The salary sheet: .xlsx, ≤ 5 MB, ≤ 10,000 rows
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Read and check a salary sheet without storing it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySheetPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    checkSalarySheetExists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a salary sheet was uploaded for the month. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollExists"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSalarySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored salary sheet of a month, for the edit preview. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySheetPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replaceSalarySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The salary sheet: .xlsx, ≤ 5 MB, ≤ 10,000 rows
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace the salary sheet of a month, all or nothing. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    uploadSalarySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The salary sheet: .xlsx, ≤ 5 MB, ≤ 10,000 rows
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteSalarySheet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmployeeSalarySlips: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Months of a year with a salary slip for an employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySlipMonths"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmployeeSalarySlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salary slip of a month for an employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySlip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadEmployeeSalarySlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySalarySlips: {
+        parameters: {
+            query?: {
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Months of a year with a salary slip for the signed-in employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySlipMonths"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMySalarySlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The salary slip of a month for the signed-in employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarySlip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadMySalarySlip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+                month: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An employee’s documents (administrators, or the employee themself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadDocuments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Up to 10 files of ≤ 10 MB: images, PDF, DOC or DOCX */
+                    files: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDocument"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    downloadDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg, image/png, image/gif, image/webp, application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "application/pdf": Blob;
+                    "application/msword": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadEmployeePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadEmployeePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description One JPEG, PNG or WebP of ≤ 2 MB
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Set the photo: one JPEG, PNG or WebP (by content) of ≤ 2 MB, stored as JPEG. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeePhoto"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteEmployeePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signInTracker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackerSignInBody"];
+            };
+        };
+        responses: {
+            /** @description Sign a tracker device in with the official e-mail and tracker password. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerSignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrackerConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device’s settings: screenshot mode, idle threshold, the organisation’s flags. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTrackerProjects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device employee’s projects, each with the open to-dos assigned to them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerProject"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadActivityBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackerBatchBody"];
+            };
+        };
+        responses: {
+            /** @description Upload a batch of activity intervals and input minutes (idempotent per batchId). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerBatchAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, ≤ 5 MB
+                     */
+                    image: Blob;
+                    /** @description See the operation’s description */
+                    capturedAt: string;
+                    /** @description See the operation’s description */
+                    windowTitles?: string;
+                    /** @description See the operation’s description */
+                    keyPresses?: string;
+                    /** @description See the operation’s description */
+                    mouseClicks?: string;
+                    /** @description See the operation’s description */
+                    isIdle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Upload one screenshot (idempotent per capture time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerScreenshotAck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    reportTrackerHeartbeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrackerHeartbeatBody"];
+            };
+        };
+        responses: {
+            /** @description Report the agent’s state, version and capture capabilities (who is working now). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerHeartbeatAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWorkingNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is working now: each employee with a tracker, tracking, idle, paused or offline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkingNowEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOutTracker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An employee’s tracker devices (administrators, or the employee themself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerDevice"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoke a tracker device (administrators, or the employee themself). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPendingDeviceAuthorization: {
+        parameters: {
+            query: {
+                userCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A code waiting for the signed-in employee’s decision: the device as the agent reported it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuthorizationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    requestDeviceAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceAuthorizationBody"];
+            };
+        };
+        responses: {
+            /** @description Sign-in by code (RFC 8628): ask for a code for the employee to approve in Pulse. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuthorization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pollDeviceAuthorizationToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceTokenBody"];
+            };
+        };
+        responses: {
+            /** @description Sign-in by code: poll for the device token. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerSignInResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveDeviceAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Approve a code: the tracker that asked for it signs in as the signed-in employee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuthorizationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    denyDeviceAuthorization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserCodeBody"];
+            };
+        };
+        responses: {
+            /** @description Deny a code: the tracker that asked for it is told so and signs nobody in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuthorizationRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTrackerSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Tracker page: the agent package this server offers, the screenshot mode and privacy settings that apply to the caller, and how many devices they have. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrackerSetup"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadTrackerPackage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                fileName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/gzip). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": Blob;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTimeSheet: {
+        parameters: {
+            query: {
+                date: string;
+                isActive?: "true" | "false";
+                employeeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The time sheet of a day: a row per employee who tracked time, and the employees to choose from (an employee gets only their own). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeSheet"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getActivityDay: {
+        parameters: {
+            query: {
+                date: string;
+                employeeCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One employee’s day: totals, hours of 6 slots with screenshot URLs, window usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayActivity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadScreenshot: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg, image/png, image/webp). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadScreenshotThumbnail: {
+        parameters: {
+            query?: {
+                v?: string;
+            };
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg, image/png, image/webp). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/webp": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReport: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                employeeId?: string | "";
+                projectId?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Report by employee and week with weekly totals and a grand total (all or one employee; all projects or one project’s attributed time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportReport: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                employeeId: string;
+                projectId?: string | "";
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAllReports: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                employeeId?: string | "";
+                projectId?: string | "";
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listActivityCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation’s application and website categories with their rules, in listed order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityCategoryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createActivityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCategoryBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateActivityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ActivityCategoryBody"];
+            };
+        };
+        responses: {
+            /** @description Rename a category or change its productivity level. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityCategory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteActivityCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createActivityCategoryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "app" | "title" | "domain" | "regex";
+                    pattern: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CategoryRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteActivityCategoryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                ruleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProductivityReport: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                employeeId?: string | "";
+                projectId?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Productive, neutral, unproductive and uncategorised focused time per employee and day, by today’s rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductivityReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAttendanceToday: {
+        parameters: {
+            query?: {
+                employeeId?: string;
+                workDate?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current work day, shift and record of an employee, and whether Save is allowed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceToday"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAttendance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkAttendanceBody"];
+            };
+        };
+        responses: {
+            /** @description Mark attendance: insert the day’s record, or set its out time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAttendance: {
+        parameters: {
+            query?: {
+                page?: number;
+                employeeIds?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Attendance records, newest day first, 20 per page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendancePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAttendance: {
+        parameters: {
+            query?: {
+                employeeIds?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's notifications, newest first (at most 50). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markNotificationsViewed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marks all the caller's unread notifications viewed; answers the list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOutboxMails: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's mail, newest first, 20 per page (administrators). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sends a failed mail again: pending, its attempts afresh (administrators). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    resendFailedMails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sends every failed mail of the organisation again; answers how many (administrators). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResentMails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadMailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv, application/pdf). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEmployeeLeaves: {
+        parameters: {
+            query?: {
+                page?: number;
+                employeeIds?: string;
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leaves of the chosen employees overlapping a date range (default: this year), 20 a page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyLeaves: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s own leaves, newest first, 20 a page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listLeavesForApproval: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leaves whose chosen managers include the caller, newest first, 20 a page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeavePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeaveSummary: {
+        parameters: {
+            query?: {
+                employeeId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Leaves taken, entitled and pending this year (own; an admin any employee). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One leave with the applicant’s leaves taken this year (applicant, chosen managers, admins). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaveDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    applyLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplyLeaveBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leave"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a pending leave (a chosen manager or an admin, never the applicant). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leave"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reject a pending or approved leave (a chosen manager or an admin, never the applicant). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leave"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelLeave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancel one’s own pending or approved leave that has not ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leave"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markLeavePresent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mark a Marked Absent day as present (admin). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leave"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchEmployeeDirectory: {
+        parameters: {
+            query?: {
+                query?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active employees whose name or employee code contains the query (at most 20, by name). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeDirectory"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAttendanceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Working days and the hour after which a past working day is checked for absence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRules"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAttendanceRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceRulesInput"];
+            };
+        };
+        responses: {
+            /** @description Change the working days and the absent check hour. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceRules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getManualTimeOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s projects and open to-dos to attribute manual time to, and whether they decide requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualTimeOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listManualTime: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "denied";
+                scope?: "mine" | "to-decide";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualTimePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createManualTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateManualTimeBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualTimeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getManualTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One request (its employee, its deciders). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualTimeRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteManualTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveManualTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveManualTimeBody"];
+            };
+        };
+        responses: {
+            /** @description Approve a pending request (a manager of its project or an administrator, never its employee). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualTimeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    denyManualTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DenyManualTimeBody"];
+            };
+        };
+        responses: {
+            /** @description Deny a pending request with a note (a manager of its project or an administrator). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualTimeRequest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTimesheetPeople: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people whose weeks the caller may open, and whether the caller approves weeks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetPeople"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One employee’s week (the week of the date given): a row per project, a column per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/pdf). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    submitTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitTimesheetBody"];
+            };
+        };
+        responses: {
+            /** @description Submit one’s own week for approval, with an optional note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    approveTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approve a submitted week: its figures are stored as approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectTimesheetWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                employeeId: string;
+                weekStart: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RejectTimesheetBody"];
+            };
+        };
+        responses: {
+            /** @description Reject a submitted (or re-open an approved, unlocked) week, with a reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTimesheetApprovals: {
+        parameters: {
+            query?: {
+                status?: "waiting" | "open" | "submitted" | "approved" | "rejected";
+                weekStart?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Weeks for the caller to decide (or of one status), with totals and the change since approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetApprovals"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideTimesheetWeeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    action: "approve";
+                    weeks: {
+                        /** Format: uuid */
+                        employeeId: string;
+                        /** Format: date */
+                        weekStart: string;
+                    }[];
+                } | {
+                    /** @enum {string} */
+                    action: "reject";
+                    weeks: {
+                        /** Format: uuid */
+                        employeeId: string;
+                        /** Format: date */
+                        weekStart: string;
+                    }[];
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Approve or reject many weeks; each is decided alone and the answer says what became of each. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkTimesheetDecisionResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTimesheetLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day up to which timesheets are locked (payroll closed), or none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetLock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTimesheetLock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetTimesheetLockBody"];
+            };
+        };
+        responses: {
+            /** @description Lock every day up to a date (null unlocks); audited. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimesheetLock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getApprovedTimeReport: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                groupBy?: "employee" | "project";
+                employeeId?: string | "";
+                projectId?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved and not yet approved time with its cost, per employee or per project, over a period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApprovedTimeReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportApprovedTimeReport: {
+        parameters: {
+            query: {
+                startDate: string;
+                endDate: string;
+                groupBy?: "employee" | "project";
+                employeeId?: string | "";
+                projectId?: string | "";
+                format?: "xlsx" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet, text/csv). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                    "text/csv": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHolidayYears: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Years that have holidays, plus the current year, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayYears"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listHolidays: {
+        parameters: {
+            query: {
+                year: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holidays of a year, by date. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HolidayList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    copyHolidays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CopyHolidaysBody"];
+            };
+        };
+        responses: {
+            /** @description Copy a year’s holidays to the same month and day of another year, keeping dates already set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CopyHolidaysResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayBody"];
+            };
+        };
+        responses: {
+            /** @description Change a holiday’s date or reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Holiday"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteHoliday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProjects: {
+        parameters: {
+            query?: {
+                status?: number;
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Projects with consumed hours and budget, by status, paged (employees: their teams’ only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProjectFormOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project form’s lists: statuses with colours, timesheet intervals, the currency. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectOptions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProjectChoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every project the caller may pick (employees: their teams’ only), by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectChoice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One project with its team (colleagues’ rates only for admins). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProjectBody"];
+            };
+        };
+        responses: {
+            /** @description Update a project and its team; a changed hourly rate applies from now on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTodos: {
+        parameters: {
+            query?: {
+                projectId?: string;
+                status?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A project’s to-dos (no project: those of every project the caller sees) by status (3 = all), with members and consumed hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One to-do (whoever sees its project). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Todo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTodo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoBody"];
+            };
+        };
+        responses: {
+            /** @description Update a to-do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTodoCompletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TodoCompletionBody"];
+            };
+        };
+        responses: {
+            /** @description Mark a to-do completed or not (an admin, or a member it is assigned to). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodoSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation’s policy documents by name, each at its latest version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, DOCX, JPEG or PNG (by content), at most 10 MB
+                     */
+                    file: Blob;
+                    /** @description The policy’s name (else the file’s name) */
+                    name?: string;
+                    /** @description "true" or "false" (the default) */
+                    requiresAcknowledgement?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    downloadPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg, image/png, image/gif, image/webp, application/pdf, application/msword, application/vnd.openxmlformats-officedocument.wordprocessingml.document). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                    "image/png": Blob;
+                    "image/gif": Blob;
+                    "image/webp": Blob;
+                    "application/pdf": Blob;
+                    "application/msword": Blob;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    replacePolicyFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PDF, DOCX, JPEG or PNG (by content), at most 10 MB
+                     */
+                    file: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Replace a policy’s file with a new version (acknowledgements are asked again). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deletePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePolicyBody"];
+            };
+        };
+        responses: {
+            /** @description Rename a policy, or say whether it requires acknowledgement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acknowledgePolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcknowledgePolicyBody"];
+            };
+        };
+        responses: {
+            /** @description Acknowledge the policy’s current version as read (again: nothing changes). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Policy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPolicyAcknowledgements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every active employee and whether they acknowledged the current version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyAcknowledgementList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listNews: {
+        parameters: {
+            query?: {
+                scope?: "published" | "all";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description News updates, newest entry date first; drafts too for an administrator asking scope=all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The news update as JSON (NewsBody) */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB; required when adding
+                     */
+                    banner?: Blob;
+                    /** @description PDF, Word, Excel, PowerPoint, text, CSV or images; at most 20 */
+                    attachments?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    getNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A news update with its sanitised description and attachments (a draft: administrators only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The news update as JSON (NewsBody) */
+                    data: string;
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 10 MB; required when adding
+                     */
+                    banner?: Blob;
+                    /** @description PDF, Word, Excel, PowerPoint, text, CSV or images; at most 20 */
+                    attachments?: Blob[];
+                };
+            };
+        };
+        responses: {
+            /** @description Update a news update (the banner stays unless a new one comes); mails only on first publish. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsSaved"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    deleteNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadNewsBanner: {
+        parameters: {
+            query?: {
+                v?: string;
+                size?: "tile";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadNewsAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                attachmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/octet-stream). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadNewsImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG, GIF or WebP, at most 10 MB
+                     */
+                    image: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+            507: components["responses"]["InsufficientStorage"];
+        };
+    };
+    downloadNewsImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (image/jpeg). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": Blob;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getEmployeeCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Employees by status: active, inactive (relieved among them) and total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeCounts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUpcomingAppraisals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active employees whose next appraisal (a year after the latest, else after joining) is within 30 days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingAppraisals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUpcomingBirthdays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Active employees whose birthday is within 30 days (29 February on the 28th in common years). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpcomingBirthdays"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getDashboardAttendanceToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Today’s active employees: present (attendance or time), on leave (approved or pending), absent (working days only). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardAttendanceToday"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getWorkWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation’s hours worked, idle time and actual work per day over the last 7 days. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s own hours worked, idle time and actual work this week (Monday to Sunday). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked") | "";
+                actorId?: string | "";
+                subjectId?: string | "";
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail, newest first: monitoring (screenshot views and deletions, manual-time decisions), sign-ins and lockouts, role and status changes, deletions, payroll, exports and settings changes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAuditEvents: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked") | "";
+                actorId?: string | "";
+                subjectId?: string | "";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                screenshotId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getAssistantHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s conversation with ProBot, its greeting and questions to try. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantHistory"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAssistantHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    askAssistant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendAssistantMessageBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssistantExchange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    askAssistantStreamed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendAssistantMessageBody"];
+            };
+        };
+        responses: {
+            /** @description The reply as server-sent events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSavedReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s saved reports by name, each with its next scheduled mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReportBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedReportBody"];
+            };
+        };
+        responses: {
+            /** @description Change one of the caller’s saved reports; a new schedule starts with the next full period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}
