@@ -1963,7 +1963,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Leaves whose chosen managers include the caller, newest first, 20 a page */
+        /** Leaves whose chosen managers include the caller, of one status or all, newest first, 20 a page */
         get: operations["listLeavesForApproval"];
         put?: never;
         post?: never;
@@ -3113,7 +3113,9 @@ export interface components {
             /** Format: uuid */
             employeeId?: string;
             description: string;
+            /** Format: date */
             fromDate: string;
+            /** Format: date */
             toDate: string;
             /** @enum {number} */
             leaveType: 1 | 2;
@@ -3128,6 +3130,7 @@ export interface components {
             newDesignation: string;
             currentSalary: number;
             newSalary: number;
+            /** Format: date */
             appraisalDate: string;
         };
         AppraisalBody: {
@@ -3135,6 +3138,7 @@ export interface components {
             newDesignation: string;
             currentSalary: string;
             newSalary: string;
+            /** Format: date */
             appraisalDate: string;
         };
         ApprovedTimeReport: {
@@ -3378,12 +3382,14 @@ export interface components {
             skipped: number;
         };
         CreateEmployeeBody: {
+            /** Format: date */
             joiningDate: string;
             isRelieved: boolean;
             isActive: boolean;
             relievingDate: string | "";
             name: string;
             fatherName: string;
+            /** Format: date */
             dateOfBirth: string;
             bloodGroup: ("A+" | "A-" | "B+" | "B-" | "O+" | "O-" | "AB+" | "AB-") | "";
             contactNumber1: string;
@@ -3408,6 +3414,7 @@ export interface components {
             sendInvitation?: boolean;
         };
         CreateManualTimeBody: {
+            /** Format: date */
             date: string;
             from: string;
             to: string;
@@ -3749,6 +3756,7 @@ export interface components {
             name: string;
         };
         HolidayBody: {
+            /** Format: date */
             date: string;
             name: string;
         };
@@ -3775,14 +3783,16 @@ export interface components {
             employee: components["schemas"]["LeavePerson"];
             appliedBy: components["schemas"]["LeavePerson"] | null;
             managers: components["schemas"]["LeavePerson"][];
-            leaveType: number;
+            /** @enum {number} */
+            leaveType: 1 | 2;
             leaveTypeName: string;
             /** Format: date */
             fromDate: string;
             /** Format: date */
             toDate: string;
             description: string;
-            status: number;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
             statusName: string;
             decidedBy: components["schemas"]["LeavePerson"] | null;
             leavesApplied: number;
@@ -3796,14 +3806,16 @@ export interface components {
             employee: components["schemas"]["LeavePerson"];
             appliedBy: components["schemas"]["LeavePerson"] | null;
             managers: components["schemas"]["LeavePerson"][];
-            leaveType: number;
+            /** @enum {number} */
+            leaveType: 1 | 2;
             leaveTypeName: string;
             /** Format: date */
             fromDate: string;
             /** Format: date */
             toDate: string;
             description: string;
-            status: number;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4 | 5 | 6;
             statusName: string;
             decidedBy: components["schemas"]["LeavePerson"] | null;
             leavesApplied: number;
@@ -3831,7 +3843,8 @@ export interface components {
             number: number;
             year: number;
             numberOfLeaves: number;
-            typeOfLeave: number;
+            /** @constant */
+            typeOfLeave: 1;
         };
         LeaveSettingBody: {
             year: number;
@@ -3942,6 +3955,7 @@ export interface components {
             employeeId?: string;
             /** Format: date */
             workDate?: string;
+            /** Format: date-time */
             inTime: string;
             outTime?: string | null;
         };
@@ -4186,7 +4200,9 @@ export interface components {
         ProjectBody: {
             name: string;
             description: string;
+            /** Format: date */
             startDate: string;
+            /** Format: date */
             endDate: string;
             /** @enum {number} */
             status: 1 | 2 | 3 | 4;
@@ -4200,7 +4216,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            status: number;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4;
         };
         ProjectDetail: {
             /** Format: uuid */
@@ -4211,11 +4228,13 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string;
-            status: number;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4;
             statusName: string;
             estimatedBudget: number;
             estimatedHours: number;
-            timesheetInterval: number;
+            /** @enum {number} */
+            timesheetInterval: 1 | 2 | 3;
             timesheetIntervalName: string;
             consumedHours: number;
             consumedBudget: number;
@@ -4281,11 +4300,13 @@ export interface components {
             startDate: string;
             /** Format: date */
             endDate: string;
-            status: number;
+            /** @enum {number} */
+            status: 1 | 2 | 3 | 4;
             statusName: string;
             estimatedBudget: number;
             estimatedHours: number;
-            timesheetInterval: number;
+            /** @enum {number} */
+            timesheetInterval: 1 | 2 | 3;
             timesheetIntervalName: string;
             consumedHours: number;
             consumedBudget: number;
@@ -4705,7 +4726,8 @@ export interface components {
             /** Format: uuid */
             id: string;
             name: string;
-            status: number;
+            /** @enum {number} */
+            status: 0 | 1 | 2;
             statusName: string;
             /** Format: uuid */
             projectId: string;
@@ -4969,12 +4991,14 @@ export interface components {
             items: components["schemas"]["UpcomingBirthday"][];
         };
         UpdateEmployeeBody: {
+            /** Format: date */
             joiningDate: string;
             isRelieved: boolean;
             isActive: boolean;
             relievingDate: string | "";
             name: string;
             fatherName: string;
+            /** Format: date */
             dateOfBirth: string;
             bloodGroup: ("A+" | "A-" | "B+" | "B-" | "O+" | "O-" | "AB+" | "AB-") | "";
             contactNumber1: string;
@@ -5065,7 +5089,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this (FORBIDDEN), or a write carrying the session cookie came from another origin (CSRF_REJECTED). */
+        /** @description The caller may not do this (FORBIDDEN), or a write came from another origin (CSRF_REJECTED). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -6148,7 +6172,7 @@ export interface operations {
                 searchBy?: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
                 sortBy?: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
                 order?: "asc" | "desc";
-                isActive?: "true" | "false";
+                isActive?: string;
                 page?: number;
                 pageSize?: number;
             };
@@ -8231,6 +8255,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8276,6 +8301,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
@@ -8306,6 +8332,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8350,6 +8377,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8653,7 +8681,7 @@ export interface operations {
         parameters: {
             query: {
                 date: string;
-                isActive?: "true" | "false";
+                isActive?: string;
                 employeeId?: string;
             };
             header?: never;
@@ -9395,6 +9423,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                status?: number;
             };
             header?: never;
             path?: never;
@@ -9402,7 +9431,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Leaves whose chosen managers include the caller, newest first, 20 a page. */
+            /** @description Leaves whose chosen managers include the caller, of one status or all, newest first, 20 a page. */
             200: {
                 headers: {
                     [name: string]: unknown;
