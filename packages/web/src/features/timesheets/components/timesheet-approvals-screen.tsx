@@ -33,7 +33,7 @@ import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useDecideTimesheets } from '../api/decide-timesheets';
 import { type TimesheetApprovalsFilter, useTimesheetApprovals } from '../api/get-timesheet-approvals';
-import { ReasonDialog } from './reason-dialog';
+import { REASON_FIELD, TextDialog } from './text-dialog';
 import { approvalKey, TimesheetApprovalsTable } from './timesheet-approvals-table';
 
 export type ApprovalsStatus = TimesheetApprovalsFilter['status'];
@@ -209,10 +209,14 @@ export const TimesheetApprovalsScreen = ({
         onConfirm={confirmApprove}
       />
       {dialog === 'reject' && (
-        <ReasonDialog
+        <TextDialog
           title={texts.rejectTitle}
-          question={`Reject ${selected.length} ${selected.length === 1 ? 'week' : 'weeks'}? The employees read the reason and can submit again.`}
+          paragraphs={[
+            `Reject ${selected.length} ${selected.length === 1 ? 'week' : 'weeks'}? The employees read the reason and can submit again.`,
+          ]}
+          field={REASON_FIELD}
           confirmLabel={timesheetTexts.rejectButton}
+          confirmColor="error"
           isPending={decide.isPending}
           onConfirm={(reason) => send({ action: 'reject', weeks, reason })}
           onCancel={() => setDialog(null)}

@@ -17,8 +17,7 @@ import { useApproveTimesheet } from '../api/approve-timesheet';
 import { useDownloadTimesheetPdf } from '../api/download-timesheet-pdf';
 import { useRejectTimesheet } from '../api/reject-timesheet';
 import { useSubmitTimesheet } from '../api/submit-timesheet';
-import { ReasonDialog } from './reason-dialog';
-import { SubmitWeekDialog } from './submit-week-dialog';
+import { NOTE_FIELD, REASON_FIELD, TextDialog } from './text-dialog';
 
 // spec A §9: file notices last 3 seconds.
 const FILE_TOAST_MS = 3000;
@@ -99,11 +98,15 @@ export const TimesheetWeekActions = ({ week }: { week: TimesheetWeek }) => {
       </Button>
 
       {dialog === 'submit' && (
-        <SubmitWeekDialog
-          weekStart={week.weekStart}
-          weekEnd={week.weekEnd}
+        <TextDialog
+          title={texts.submitTitle}
+          paragraphs={[range, texts.submitQuestion]}
+          field={NOTE_FIELD}
+          confirmLabel={timesheetTexts.submitButton}
           isPending={submit.isPending}
-          onConfirm={(body) => submit.mutateAsync({ ...key, body }, { onSuccess: done(texts.submitted) })}
+          onConfirm={(note) =>
+            submit.mutateAsync({ ...key, body: { note } }, { onSuccess: done(texts.submitted) })
+          }
           onCancel={close}
         />
       )}
@@ -118,10 +121,12 @@ export const TimesheetWeekActions = ({ week }: { week: TimesheetWeek }) => {
         onConfirm={confirmApprove}
       />
       {dialog === 'reject' && (
-        <ReasonDialog
+        <TextDialog
           title={texts.rejectTitle}
-          question={`Reject ${week.employee.name}'s week ${range}? They can submit it again.`}
+          paragraphs={[`Reject ${week.employee.name}'s week ${range}? They can submit it again.`]}
+          field={REASON_FIELD}
           confirmLabel={timesheetTexts.rejectButton}
+          confirmColor="error"
           isPending={reject.isPending}
           onConfirm={(reason) =>
             reject.mutateAsync({ ...key, body: { reason } }, { onSuccess: done(texts.rejected) })
