@@ -1,6 +1,6 @@
 import type { ActivitySlot } from '@pulse/shared/domain/activity-slot';
 import type { DayRange } from '@pulse/shared/domain/organization-day';
-import { and, asc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -242,36 +242,47 @@ const trackedDaysAsJson = sql<TrackedDayTuple[]>`json_agg(json_build_array(
   ${activityDays.workDate}, ${activityDays.trackedSeconds}, ${activityDays.awaySeconds},
   ${epochOf(activityDays.firstSlotStart)}, ${epochOf(activityDays.lastSlotStart)}))`;
 
-// The report's tracked days (every tracked minute): one roll-up row per employee and organisation
-// day, with the employee's code and name; deleted employees left out. The statement answers one row
-// per employee with their days as one JSON array (hardening: reads at scale): a month of 1,000
-// employees is 30,000 days, and the drivers turn 1,000 JSON values into objects several times faster
-// than 30,000 rows of eight columns (PGlite about 5 times).
-export const findTrackedDayTuplesInRange = async (
+// A roll-up's days of a period (activity_days, project_days), one answer row per employee with their
+// days as one JSON array, and the employee's code and name; deleted employees left out (hardening:
+// reads at scale): a month of 1,000 employees is 30,000 days, and the drivers turn 1,000 JSON values
+// into objects several times faster than 30,000 rows of eight columns (PGlite about 5 times). The
+// days stay tuples: the callers add them into day arrays, and 30,000 objects on the way were a good
+// part of the report's garbage.
+type RollUp = typeof activityDays | typeof projectDays;
+type PeriodFilter = {
+  startDate: string;
+  endDate: string;
+  employeeId?: string;
+  employeeIds?: readonly string[];
+};
+const daysPerEmployee = <TDay>(
   db: Database,
   organizationId: string,
-  filter: { startDate: string; endDate: string; employeeId?: string; employeeIds?: readonly string[] },
+  rollUp: RollUp,
+  days: SQL<TDay[]>,
+  filter: PeriodFilter & { narrower?: SQL | undefined },
 ) => {
   // Grouped by employee alone, then joined to the employees' rows: grouped by code and name beside the
-  // id, a month's 30,000 days were sorted first and the sort spilt to disk (EXPLAIN ANALYZE,
-  // bench/timesheets.ts).
+  // id, a month's 30,000 days were sorted first and the sort spilt to disk (EXPLAIN ANALYZE, 95 →
+  // 60 ms, bench/timesheets.ts).
   const perEmployee = db
-    .select({ employeeId: activityDays.employeeId, days: trackedDaysAsJson.as('days') })
-    .from(activityDays)
+    .select({ employeeId: rollUp.employeeId, days: days.as('days') })
+    .from(rollUp)
     .where(
       and(
-        eq(activityDays.organizationId, organizationId),
-        filter.employeeId ? eq(activityDays.employeeId, filter.employeeId) : undefined,
+        eq(rollUp.organizationId, organizationId),
+        filter.employeeId ? eq(rollUp.employeeId, filter.employeeId) : undefined,
         // The ids as one array parameter, as findTrackedDaysOf binds them: the approvals list asks for a
         // thousand people's week.
         filter.employeeIds
-          ? sql`${activityDays.employeeId} = any(${sql.param(filter.employeeIds)}::uuid[])`
+          ? sql`${rollUp.employeeId} = any(${sql.param(filter.employeeIds)}::uuid[])`
           : undefined,
-        gte(activityDays.workDate, filter.startDate),
-        lte(activityDays.workDate, filter.endDate),
+        filter.narrower,
+        gte(rollUp.workDate, filter.startDate),
+        lte(rollUp.workDate, filter.endDate),
       ),
     )
-    .groupBy(activityDays.employeeId)
+    .groupBy(rollUp.employeeId)
     .as('per_employee');
   return db
     .select({
@@ -287,6 +298,13 @@ export const findTrackedDayTuplesInRange = async (
     )
     .where(isNull(employees.deletedAt));
 };
+
+// The report's tracked days (every tracked minute): one roll-up row per employee and organisation day.
+export const findTrackedDayTuplesInRange = async (
+  db: Database,
+  organizationId: string,
+  filter: PeriodFilter,
+) => daysPerEmployee(db, organizationId, activityDays, trackedDaysAsJson, filter);
 
 // The same days one object each, as the report and the timesheets read them. (The approved-time report
 // reads a month of everyone's as the tuples above: 30,000 objects with two dates each were a third of
@@ -397,56 +415,20 @@ export type ProjectDayTuple = [
 export const aggregateProjectCostByDay = async (
   db: Database,
   organizationId: string,
-  filter: {
-    startDate: string;
-    endDate: string;
-    employeeId?: string;
-    employeeIds?: readonly string[];
-    projectId?: string;
-  },
-) => {
-  // Grouped by employee alone, then joined to the employees' thousand rows: grouped by code and name
-  // beside the id, the 30,000 rows were sorted first, spilling to disk (EXPLAIN ANALYZE, 95 → 60 ms).
-  const perEmployee = db
-    .select({
-      employeeId: projectDays.employeeId,
-      // The cost as a double: the unrounded numeric's 20 digits only lengthen the JSON to parse.
-      days: sql<
-        ProjectDayTuple[]
-      >`json_agg(json_build_array(${projectDays.projectId}, ${projectDays.workDate},
-        ${projectDays.trackedSeconds}, ${projectDays.awaySeconds}, ${projectDays.cost}::float8))`.as('days'),
-    })
-    .from(projectDays)
-    .where(
-      and(
-        eq(projectDays.organizationId, organizationId),
-        filter.employeeId ? eq(projectDays.employeeId, filter.employeeId) : undefined,
-        filter.employeeIds
-          ? sql`${projectDays.employeeId} = any(${sql.param(filter.employeeIds)}::uuid[])`
-          : undefined,
-        filter.projectId ? eq(projectDays.projectId, filter.projectId) : undefined,
-        gte(projectDays.workDate, filter.startDate),
-        lte(projectDays.workDate, filter.endDate),
-      ),
-    )
-    .groupBy(projectDays.employeeId)
-    .as('per_employee');
-  // The days stay tuples: the caller adds them into day arrays, and 30,000 objects on the way were a
-  // good part of the report's garbage.
-  return db
-    .select({
-      employeeId: perEmployee.employeeId,
-      employeeCode: employees.employeeCode,
-      name: employees.name,
-      days: perEmployee.days,
-    })
-    .from(perEmployee)
-    .innerJoin(
-      employees,
-      and(eq(employees.organizationId, organizationId), eq(employees.id, perEmployee.employeeId)),
-    )
-    .where(isNull(employees.deletedAt));
-};
+  filter: PeriodFilter & { projectId?: string },
+) =>
+  daysPerEmployee(
+    db,
+    organizationId,
+    projectDays,
+    // The cost as a double: the unrounded numeric's 20 digits only lengthen the JSON to parse.
+    sql<ProjectDayTuple[]>`json_agg(json_build_array(${projectDays.projectId}, ${projectDays.workDate},
+      ${projectDays.trackedSeconds}, ${projectDays.awaySeconds}, ${projectDays.cost}::float8))`,
+    {
+      ...filter,
+      narrower: filter.projectId ? eq(projectDays.projectId, filter.projectId) : undefined,
+    },
+  );
 
 // The names of the organisation's projects (the approved-time report's rows).
 export const findProjectNames = async (db: Database, organizationId: string) => {
