@@ -306,9 +306,9 @@ export const findTrackedDayTuplesInRange = async (
   filter: PeriodFilter,
 ) => daysPerEmployee(db, organizationId, activityDays, trackedDaysAsJson, filter);
 
-// The same days one object each, as the report and the timesheets read them. (The approved-time report
-// reads a month of everyone's as the tuples above: 30,000 objects with two dates each were a third of
-// its time in JavaScript.)
+// The same days one object each, as the report reads them. (The approved-time report and the weekly
+// timesheets read the tuples above: 30,000 objects with two dates each were a third of the report's
+// time in JavaScript.)
 export const findTrackedDaysInRange = async (
   db: Database,
   organizationId: string,

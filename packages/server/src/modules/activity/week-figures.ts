@@ -11,10 +11,9 @@ import { findApprovedManualTime } from '../manual-time/manual-time.service';
 import {
   aggregateProjectCostByDay,
   findProjectNames,
-  findTrackedDaysInRange,
   findTrackedDayTuplesInRange,
 } from './activity.repository';
-import { minutesOfAggregate, minutesOfAttributedTime, minutesOfDaySpan } from './activity.service';
+import { minutesOfAttributedTime, minutesOfDaySpan } from './activity.service';
 
 // The weekly timesheets' figures (modules/timesheets), read from the report's own sources by the
 // report's own rules: the employee-day roll-up for the whole day, project_time for each project's part,
@@ -32,7 +31,7 @@ export const findWeekFigures = async (
   const days = daysFromTo(week.weekStart, weekEnd);
   if (week.employeeIds.length === 0) return new Map();
   const [trackedDays, projectDays, projects, manual] = await Promise.all([
-    findTrackedDaysInRange(deps.db, auth.organizationId, {
+    findTrackedDayTuplesInRange(deps.db, auth.organizationId, {
       startDate: week.weekStart,
       endDate: weekEnd,
       employeeIds: week.employeeIds,
@@ -69,11 +68,21 @@ export const findWeekFigures = async (
       },
     ]),
   );
-  for (const aggregate of trackedDays) {
-    const range = dayRanges.get(aggregate.date);
-    if (!range) continue;
-    const minutes = minutesOfAggregate(aggregate, range, organization.isLogOffIncludedInIdle);
-    inputs.get(aggregate.employeeId)?.dayTotals.push({ date: aggregate.date, ...minutes });
+  // The days as the statement's tuples, as findPeriodFigures reads them: a thousand people's week is
+  // 7,000 days, and an object with two dates each was garbage the Approvals list paid for.
+  for (const { employeeId, days: trackedDaysOf } of trackedDays) {
+    const dayTotals = inputs.get(employeeId)?.dayTotals;
+    for (const [date, trackedSeconds, awaySeconds, firstStartEpoch, lastStartEpoch] of trackedDaysOf) {
+      const range = dayRanges.get(date);
+      if (!range || !dayTotals) continue;
+      const { hoursWorkedMinutes, idleMinutes } = minutesOfDaySpan(
+        { trackedSeconds, awaySeconds },
+        { firstStartMs: firstStartEpoch * 1000, lastStartMs: lastStartEpoch * 1000 },
+        range,
+        organization.isLogOffIncludedInIdle,
+      );
+      dayTotals.push({ date, hoursWorkedMinutes, idleMinutes });
+    }
   }
   for (const { employeeId, days: projectDaysOf } of projectDays) {
     const input = inputs.get(employeeId);

@@ -32,9 +32,9 @@ const approverPeopleIds = async (deps: Deps, auth: Auth) => {
 };
 
 type Listed = {
-  employeeId: string;
+  employee: { id: string; employeeCode: string; name: string };
   weekStart: string;
-  row: repository.WeekRow | undefined;
+  row: repository.ListedWeekRow | undefined;
 };
 
 export const findTimesheetApprovals = async (
@@ -53,59 +53,74 @@ export const findTimesheetApprovals = async (
       : undefined;
   const statuses: TimesheetStatus[] | undefined =
     query.status === 'open' ? undefined : query.status === 'waiting' ? ['submitted'] : [query.status];
-  // The people, the weeks and the lock at once (hardening: reads at scale, bench/timesheets.ts): an
-  // administrator's weeks are the organisation's, read without a list of a thousand ids, and only
-  // those of the people listed count below.
+  // The weeks (with their people's names, in one statement), the lock and, for "Open" only, the people
+  // at once (hardening: reads at scale, bench/timesheets.ts): an administrator's weeks are the
+  // organisation's, read without a list of a thousand ids.
   const [people, rows, lockedThrough] = await Promise.all([
-    repository.findPeople(deps.db, auth.organizationId, peopleIds),
-    repository.findWeeks(deps.db, auth.organizationId, {
+    openWeek ? repository.findPeople(deps.db, auth.organizationId, peopleIds) : [],
+    repository.findListedWeeks(deps.db, auth.organizationId, {
       ...(peopleIds ? { employeeIds: peopleIds } : {}),
       ...((openWeek ?? weekStart) ? { weekStart: openWeek ?? weekStart } : {}),
       ...(statuses ? { statuses } : {}),
     }),
     getLockedThrough(deps.db, auth.organizationId),
   ]);
-  const personOf = new Map(people.map((person) => [person.id, person]));
 
   let listed: Listed[];
   if (openWeek) {
     const submitted = new Set(rows.map((row) => row.employeeId));
     listed = people
       .filter((person) => !submitted.has(person.id))
-      .map((person) => ({ employeeId: person.id, weekStart: openWeek, row: undefined }));
+      .map(({ id, employeeCode, name }) => ({
+        employee: { id, employeeCode, name },
+        weekStart: openWeek,
+        row: undefined,
+      }));
   } else {
-    listed = rows
-      .filter((row) => personOf.has(row.employeeId))
-      .map((row) => ({ employeeId: row.employeeId, weekStart: row.weekStart, row }));
+    listed = rows.map((row) => ({
+      employee: { id: row.employeeId, employeeCode: row.employeeCode, name: row.name },
+      weekStart: row.weekStart,
+      row,
+    }));
   }
 
-  // One read of the roll-ups per distinct week, for all its people at once.
+  // One read of the roll-ups per distinct week, for all its people at once; each week's last day once.
   const byWeek = new Map<string, string[]>();
   for (const item of listed) {
     const ids = byWeek.get(item.weekStart);
-    if (ids) ids.push(item.employeeId);
-    else byWeek.set(item.weekStart, [item.employeeId]);
+    if (ids) ids.push(item.employee.id);
+    else byWeek.set(item.weekStart, [item.employee.id]);
   }
-  const figures = new Map<string, Awaited<ReturnType<typeof findWeekFigures>>>();
-  await Promise.all(
-    [...byWeek].map(async ([week, employeeIds]) => {
-      figures.set(
-        week,
-        await findWeekFigures(deps, auth, { weekStart: week, employeeIds, withProjects: false }),
-      );
-    }),
+  const weeks = new Map(
+    await Promise.all(
+      [...byWeek].map(
+        async ([week, employeeIds]) =>
+          [
+            week,
+            {
+              weekEnd: addDays(week, 6),
+              isLocked: isWeekLocked(week, lockedThrough),
+              figures: await findWeekFigures(deps, auth, {
+                weekStart: week,
+                employeeIds,
+                withProjects: false,
+              }),
+            },
+          ] as const,
+      ),
+    ),
   );
 
   const items: TimesheetApprovalItem[] = [];
-  for (const { employeeId, weekStart: week, row } of listed) {
-    const person = personOf.get(employeeId);
-    const current = figures.get(week)?.get(employeeId);
-    if (!person || !current) continue;
-    const approvedMinutes = row?.approvedFigures?.totalMinutes ?? null;
+  for (const { employee, weekStart: week, row } of listed) {
+    const ofWeek = weeks.get(week);
+    const current = ofWeek?.figures.get(employee.id);
+    if (!ofWeek || !current) continue;
+    const approvedMinutes = row?.approvedMinutes ?? null;
     items.push({
-      employee: { id: person.id, employeeCode: person.employeeCode, name: person.name },
+      employee,
       weekStart: week,
-      weekEnd: addDays(week, 6),
+      weekEnd: ofWeek.weekEnd,
       status: row?.status ?? 'open',
       submittedAt: row?.submittedAt?.toISOString() ?? null,
       note: row?.note ?? null,
@@ -115,7 +130,7 @@ export const findTimesheetApprovals = async (
       approvedMinutes,
       differenceMinutes: approvedMinutes === null ? 0 : current.totalMinutes - approvedMinutes,
       pendingChanges: row?.pendingChanges ?? [],
-      isLocked: isWeekLocked(week, lockedThrough),
+      isLocked: ofWeek.isLocked,
     });
   }
   items.sort(

@@ -157,6 +157,43 @@ export const findWeeks = (
 };
 type WeekStatus = (typeof timesheetWeeks.$inferSelect)['status'];
 
+// The Approvals list's weeks: only what a line shows, with its current employee's code and name in the
+// same statement, and of the approved figures only their total (a re-opened week's figures are a
+// table of cells that the list never shows). Ordered as findWeeks orders them.
+export const findListedWeeks = (
+  db: Db,
+  organizationId: string,
+  filter: { employeeIds?: readonly string[]; weekStart?: string; statuses?: readonly WeekStatus[] },
+) =>
+  db
+    .select({
+      employeeId: timesheetWeeks.employeeId,
+      employeeCode: employees.employeeCode,
+      name: employees.name,
+      weekStart: timesheetWeeks.weekStart,
+      status: timesheetWeeks.status,
+      submittedAt: timesheetWeeks.submittedAt,
+      note: timesheetWeeks.note,
+      approvedMinutes: sql<number | null>`(${timesheetWeeks.approvedFigures}->>'totalMinutes')::int`,
+      pendingChanges: timesheetWeeks.pendingChanges,
+    })
+    .from(timesheetWeeks)
+    .innerJoin(
+      employees,
+      and(eq(employees.organizationId, organizationId), eq(employees.id, timesheetWeeks.employeeId)),
+    )
+    .where(
+      and(
+        eq(timesheetWeeks.organizationId, organizationId),
+        isCurrentEmployee,
+        filter.employeeIds ? inArray(timesheetWeeks.employeeId, [...filter.employeeIds]) : undefined,
+        filter.weekStart ? eq(timesheetWeeks.weekStart, filter.weekStart) : undefined,
+        filter.statuses ? inArray(timesheetWeeks.status, [...filter.statuses]) : undefined,
+      ),
+    )
+    .orderBy(asc(timesheetWeeks.weekStart), asc(timesheetWeeks.employeeId));
+export type ListedWeekRow = Awaited<ReturnType<typeof findListedWeeks>>[number];
+
 export const findWeek = async (db: Db, organizationId: string, employeeId: string, weekStart: string) => {
   const [row] = await findWeeks(db, organizationId, {
     employeeIds: [employeeId],
