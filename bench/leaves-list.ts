@@ -148,9 +148,13 @@ const main = async () => {
         left join employees d on d.organization_id = l.organization_id and d.id = l.decided_by_id
         order by l.from_date desc, l.created_at desc, l.id desc`);
 
-    const first = await findEmployeeLeaves(deps, auth, { page: 1, employeeIds: [] });
+    const first = await findEmployeeLeaves(deps, auth, {
+      page: 1,
+      pageSize: LIST_PAGE_SIZE,
+      employeeIds: [],
+    });
     console.log(
-      `this year's page 1: ${first.items.length} rows of ${first.total} (${first.totalPages} pages)`,
+      `this year's page 1: ${first.items.length} rows of ${first.total} (${Math.ceil(first.total / LIST_PAGE_SIZE)} pages)`,
     );
     for (const page of PAGES) {
       console.log(`-- page ${page} --`);
@@ -158,7 +162,7 @@ const main = async () => {
         [
           [
             `service (findEmployeeLeaves) p${page}`,
-            () => findEmployeeLeaves(deps, auth, { page, employeeIds: [] }),
+            () => findEmployeeLeaves(deps, auth, { page, pageSize: LIST_PAGE_SIZE, employeeIds: [] }),
           ],
           [`raw SQL (same driver) p${page}`, () => rawPage(page)],
         ],

@@ -393,7 +393,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's latest sign-in attempts (administrators) */
+        /** The organisation's sign-in attempts, newest first, 50 a page by default (administrators) */
         get: operations["listSignInEvents"];
         put?: never;
         post?: never;
@@ -636,7 +636,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organisation's banks with the number the next one gets */
+        /** List the organisation's banks (one page) with the number the next one gets */
         get: operations["listBanks"];
         put?: never;
         /** Add a bank; the server assigns its number (last + 1) */
@@ -673,7 +673,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organisation's designations with the number the next one gets */
+        /** List the organisation's designations (one page) with the number the next one gets */
         get: operations["listDesignations"];
         put?: never;
         /** Add a designation; the server assigns its number (last + 1) */
@@ -710,7 +710,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organisation's departments with the number the next one gets */
+        /** List the organisation's departments (one page) with the number the next one gets */
         get: operations["listDepartments"];
         put?: never;
         /** Add a department; the server assigns its number (last + 1) */
@@ -747,7 +747,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organisation's shifts with the number the next one gets */
+        /** List the organisation's shifts (one page) with the number the next one gets */
         get: operations["listShifts"];
         put?: never;
         /** Add a shift; the server assigns its number (last + 1) */
@@ -784,7 +784,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the organisation's leave settings with the number the next one gets */
+        /** List the organisation's leave settings (one page) with the number the next one gets */
         get: operations["listLeaveSettings"];
         put?: never;
         /** Add a leave setting; the server assigns its number (last + 1) */
@@ -1791,7 +1791,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Attendance records, newest day first, 20 per page
+         * Attendance records, newest day first, 20 per page by default
          * @description Employees get only their own records; administrators filter by employeeIds.
          */
         get: operations["listAttendance"];
@@ -1827,7 +1827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first (at most 50) */
+        /** The caller's notifications, newest first, 50 a page by default (the bell's) */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -1846,7 +1846,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Marks all the caller's unread notifications viewed; answers the list */
+        /** Marks all the caller's unread notifications viewed; answers the list's first page */
         post: operations["markNotificationsViewed"];
         delete?: never;
         options?: never;
@@ -1861,7 +1861,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The organisation's mail, newest first, 20 per page (administrators) */
+        /** The organisation's mail, newest first, 20 per page by default (administrators) */
         get: operations["listOutboxMails"];
         put?: never;
         post?: never;
@@ -2099,7 +2099,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active employees whose name or employee code contains the query (at most 20, by name) */
+        /** Active employees whose name or employee code contains the query, by name, 20 a page by default */
         get: operations["searchEmployeeDirectory"];
         put?: never;
         post?: never;
@@ -2151,7 +2151,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page */
+        /** Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page by default */
         get: operations["listManualTime"];
         put?: never;
         /** Add manual time of the caller: pending for a decision, or approved at once under the organisation’s threshold */
@@ -2514,7 +2514,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every project the caller may pick (employees: their teams’ only), by name */
+        /** Every project the caller may pick (employees: their teams’ only), by name, as one page */
         get: operations["listProjectChoices"];
         put?: never;
         post?: never;
@@ -3102,6 +3102,11 @@ export interface components {
         };
         ActivityCategoryList: {
             items: components["schemas"]["ActivityCategory"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         ActivityHour: {
             hour: number;
@@ -3140,6 +3145,14 @@ export interface components {
             newSalary: string;
             /** Format: date */
             appraisalDate: string;
+        };
+        AppraisalList: {
+            items: components["schemas"]["Appraisal"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         ApprovedTimeReport: {
             /** Format: date */
@@ -3220,10 +3233,11 @@ export interface components {
         };
         AttendancePage: {
             items: components["schemas"]["AttendanceRecord"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
             totalPages: number;
+            next: string | null;
         };
         AttendanceRecord: {
             /** Format: uuid */
@@ -3283,9 +3297,11 @@ export interface components {
         };
         AuditEventPage: {
             items: components["schemas"]["AuditEvent"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
+            totalPages: number;
+            next: string | null;
             subjects: {
                 /** Format: uuid */
                 id: string;
@@ -3312,6 +3328,11 @@ export interface components {
         };
         BankList: {
             items: components["schemas"]["Bank"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             nextNumber: number;
         };
         BulkTimesheetDecisionResult: {
@@ -3510,6 +3531,11 @@ export interface components {
         };
         DepartmentList: {
             items: components["schemas"]["Department"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             nextNumber: number;
         };
         Designation: {
@@ -3523,6 +3549,11 @@ export interface components {
         };
         DesignationList: {
             items: components["schemas"]["Designation"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             nextNumber: number;
         };
         DeviceAuthorization: {
@@ -3611,6 +3642,11 @@ export interface components {
         };
         EmployeeDirectory: {
             items: components["schemas"]["LeavePerson"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         EmployeeDocument: {
             /** Format: uuid */
@@ -3624,6 +3660,14 @@ export interface components {
             /** Format: date-time */
             uploadedAt: string;
             fileSize: number;
+        };
+        EmployeeDocumentList: {
+            items: components["schemas"]["EmployeeDocument"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         EmployeeFormOptions: {
             departments: {
@@ -3683,6 +3727,10 @@ export interface components {
         EmployeeList: {
             items: components["schemas"]["EmployeeListItem"][];
             total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             columns: components["schemas"]["EmployeeListColumn"][];
         };
         EmployeeListColumn: {
@@ -3723,6 +3771,14 @@ export interface components {
         EmployeeScreenshotModeBody: {
             screenshotMode: ("regular" | "blurred" | "off") | null;
         };
+        EmployeeScreenshotModeList: {
+            items: components["schemas"]["EmployeeScreenshotMode"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+        };
         EnrolledSignInResult: {
             /** Format: uuid */
             id: string;
@@ -3761,11 +3817,21 @@ export interface components {
             name: string;
         };
         HolidayList: {
-            year: number;
             items: components["schemas"]["Holiday"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+            year: number;
         };
         HolidayYears: {
-            years: number[];
+            items: number[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         Invitation: {
             name: string;
@@ -3826,10 +3892,11 @@ export interface components {
         };
         LeavePage: {
             items: components["schemas"]["Leave"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
             totalPages: number;
+            next: string | null;
         };
         LeavePerson: {
             /** Format: uuid */
@@ -3852,6 +3919,11 @@ export interface components {
         };
         LeaveSettingList: {
             items: components["schemas"]["LeaveSetting"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             nextNumber: number;
         };
         LeaveSummary: {
@@ -3900,10 +3972,11 @@ export interface components {
         };
         ManualTimePage: {
             items: components["schemas"]["ManualTimeRequest"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
             totalPages: number;
+            next: string | null;
         };
         ManualTimeRequest: {
             /** Format: uuid */
@@ -3990,10 +4063,11 @@ export interface components {
         };
         NewsList: {
             items: components["schemas"]["NewsSummary"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
             totalPages: number;
+            next: string | null;
         };
         NewsSaved: {
             /** Format: uuid */
@@ -4035,6 +4109,11 @@ export interface components {
         };
         NotificationList: {
             items: components["schemas"]["Notification"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             hasUnread: boolean;
         };
         OrganizationSettings: {
@@ -4073,18 +4152,24 @@ export interface components {
         };
         OutboxPage: {
             items: components["schemas"]["OutboxMail"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
             totalPages: number;
+            next: string | null;
             failedCount: number;
         };
         PayrollExists: {
             exists: boolean;
         };
         PayrollMonths: {
+            items: components["schemas"]["PayrollMonthSummary"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             year: number;
-            months: components["schemas"]["PayrollMonthSummary"][];
         };
         PayrollMonthSummary: {
             month: number;
@@ -4100,7 +4185,12 @@ export interface components {
             slipCount: number;
         };
         PayrollYears: {
-            years: number[];
+            items: number[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         Policy: {
             /** Format: uuid */
@@ -4128,13 +4218,23 @@ export interface components {
             acknowledgedAt: string | null;
         };
         PolicyAcknowledgementList: {
+            items: components["schemas"]["PolicyAcknowledgement"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             /** Format: uuid */
             policyId: string;
             version: number;
-            items: components["schemas"]["PolicyAcknowledgement"][];
         };
         PolicyList: {
             items: components["schemas"]["Policy"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         Problem: {
             type: string;
@@ -4219,6 +4319,14 @@ export interface components {
             /** @enum {number} */
             status: 1 | 2 | 3 | 4;
         };
+        ProjectChoiceList: {
+            items: components["schemas"]["ProjectChoice"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+        };
         ProjectDetail: {
             /** Format: uuid */
             id: string;
@@ -4244,10 +4352,11 @@ export interface components {
         };
         ProjectList: {
             items: components["schemas"]["ProjectSummary"][];
+            total: number;
             page: number;
             pageSize: number;
-            total: number;
             totalPages: number;
+            next: string | null;
             columns: components["schemas"]["ProjectListColumn"][];
             currency: string;
         };
@@ -4438,8 +4547,13 @@ export interface components {
             ifscCode: string | null;
         };
         SalarySlipMonths: {
+            items: number[];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             year: number;
-            months: number[];
         };
         SavedReport: {
             /** Format: uuid */
@@ -4482,6 +4596,11 @@ export interface components {
         };
         SavedReportList: {
             items: components["schemas"]["SavedReport"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         Screenshot: {
             /** Format: uuid */
@@ -4522,6 +4641,11 @@ export interface components {
         };
         ShiftList: {
             items: components["schemas"]["Shift"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             nextNumber: number;
         };
         SignInBody: {
@@ -4539,6 +4663,14 @@ export interface components {
             outcome: "pending" | "success" | "failure" | "failure-cleared" | "locked-out" | "two-factor-pending";
             /** Format: date-time */
             occurredAt: string;
+        };
+        SignInEventPage: {
+            items: components["schemas"]["SignInEvent"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         SignInResult: {
             /** Format: uuid */
@@ -4616,6 +4748,10 @@ export interface components {
         TimesheetApprovals: {
             items: components["schemas"]["TimesheetApprovalItem"][];
             total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         TimesheetCell: {
             /** Format: date */
@@ -4655,13 +4791,19 @@ export interface components {
             lockedAt: string | null;
         };
         TimesheetPeople: {
-            items: {
-                /** Format: uuid */
-                id: string;
-                employeeCode: string;
-                name: string;
-            }[];
+            items: components["schemas"]["TimesheetPerson"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             canApprove: boolean;
+        };
+        TimesheetPerson: {
+            /** Format: uuid */
+            id: string;
+            employeeCode: string;
+            name: string;
         };
         TimesheetRow: {
             projectId: string | null;
@@ -4749,6 +4891,11 @@ export interface components {
         };
         TodoList: {
             items: components["schemas"]["Todo"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         TodoMember: {
             /** Format: uuid */
@@ -4819,6 +4966,14 @@ export interface components {
             revokedAt: string | null;
             status: components["schemas"]["DeviceLiveStatus"] | null;
         };
+        TrackerDeviceList: {
+            items: components["schemas"]["TrackerDevice"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+        };
         TrackerHeartbeatAnswer: {
             /** Format: date-time */
             receivedAt: string;
@@ -4856,6 +5011,14 @@ export interface components {
                 name: string;
                 status: number;
             }[];
+        };
+        TrackerProjectList: {
+            items: components["schemas"]["TrackerProject"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         TrackerScreenshotAck: {
             /** Format: uuid */
@@ -4968,11 +5131,16 @@ export interface components {
             countedFrom: "appraisal" | "joining";
         };
         UpcomingAppraisals: {
+            items: components["schemas"]["UpcomingAppraisal"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             /** Format: date */
             from: string;
             /** Format: date */
             to: string;
-            items: components["schemas"]["UpcomingAppraisal"][];
         };
         UpcomingBirthday: {
             /** Format: uuid */
@@ -4984,11 +5152,16 @@ export interface components {
             birthday: string;
         };
         UpcomingBirthdays: {
+            items: components["schemas"]["UpcomingBirthday"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
             /** Format: date */
             from: string;
             /** Format: date */
             to: string;
-            items: components["schemas"]["UpcomingBirthday"][];
         };
         UpdateEmployeeBody: {
             /** Format: date */
@@ -5046,6 +5219,14 @@ export interface components {
             actualWorkMinutes: number;
             /** Format: date */
             date: string;
+        };
+        WorkingNow: {
+            items: components["schemas"]["WorkingNowEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         WorkingNowEntry: {
             /** Format: uuid */
@@ -5931,7 +6112,8 @@ export interface operations {
     listSignInEvents: {
         parameters: {
             query?: {
-                limit?: number;
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -5939,13 +6121,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The organisation's latest sign-in attempts (administrators). */
+            /** @description The organisation's sign-in attempts, newest first, 50 a page by default (administrators). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SignInEvent"][];
+                    "application/json": components["schemas"]["SignInEventPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6011,7 +6193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeScreenshotMode"][];
+                    "application/json": components["schemas"]["EmployeeScreenshotModeList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6168,13 +6350,13 @@ export interface operations {
     listEmployees: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 search?: string;
                 searchBy?: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
                 sortBy?: "name" | "employeeCode" | "designation" | "department" | "officialEmail" | "contactNumber" | "birthday" | "joiningDate";
                 order?: "asc" | "desc";
                 isActive?: string;
-                page?: number;
-                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -6418,7 +6600,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Appraisal"][];
+                    "application/json": components["schemas"]["AppraisalList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6528,7 +6710,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List the organisation's banks with the number the next one gets. */
+            /** @description List the organisation's banks (one page) with the number the next one gets. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6667,7 +6849,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List the organisation's designations with the number the next one gets. */
+            /** @description List the organisation's designations (one page) with the number the next one gets. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6806,7 +6988,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List the organisation's departments with the number the next one gets. */
+            /** @description List the organisation's departments (one page) with the number the next one gets. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6945,7 +7127,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List the organisation's shifts with the number the next one gets. */
+            /** @description List the organisation's shifts (one page) with the number the next one gets. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7084,7 +7266,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description List the organisation's leave settings with the number the next one gets. */
+            /** @description List the organisation's leave settings (one page) with the number the next one gets. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7945,7 +8127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmployeeDocument"][];
+                    "application/json": components["schemas"]["EmployeeDocumentList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8224,7 +8406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackerProject"][];
+                    "application/json": components["schemas"]["TrackerProjectList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8352,7 +8534,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WorkingNowEntry"][];
+                    "application/json": components["schemas"]["WorkingNow"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8398,7 +8580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TrackerDevice"][];
+                    "application/json": components["schemas"]["TrackerDeviceList"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -9158,6 +9340,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
                 employeeIds?: string;
                 from?: string;
                 to?: string;
@@ -9168,7 +9351,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Attendance records, newest day first, 20 per page. */
+            /** @description Attendance records, newest day first, 20 per page by default. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9214,14 +9397,17 @@ export interface operations {
     };
     listNotifications: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's notifications, newest first (at most 50). */
+            /** @description The caller's notifications, newest first, 50 a page by default (the bell's). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9230,6 +9416,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -9243,7 +9430,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Marks all the caller's unread notifications viewed; answers the list. */
+            /** @description Marks all the caller's unread notifications viewed; answers the list's first page. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9261,6 +9448,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -9268,7 +9456,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The organisation's mail, newest first, 20 per page (administrators). */
+            /** @description The organisation's mail, newest first, 20 per page by default (administrators). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9369,6 +9557,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
                 employeeIds?: string;
                 from?: string;
                 to?: string;
@@ -9398,6 +9587,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -9423,6 +9613,7 @@ export interface operations {
         parameters: {
             query?: {
                 page?: number;
+                pageSize?: number;
                 status?: number;
             };
             header?: never;
@@ -9644,6 +9835,8 @@ export interface operations {
     searchEmployeeDirectory: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 query?: string;
             };
             header?: never;
@@ -9652,7 +9845,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Active employees whose name or employee code contains the query (at most 20, by name). */
+            /** @description Active employees whose name or employee code contains the query, by name, 20 a page by default. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9743,9 +9936,10 @@ export interface operations {
     listManualTime: {
         parameters: {
             query?: {
+                page?: number;
+                pageSize?: number;
                 status?: "pending" | "approved" | "denied";
                 scope?: "mine" | "to-decide";
-                page?: number;
             };
             header?: never;
             path?: never;
@@ -9753,7 +9947,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page. */
+            /** @description Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page by default. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -10445,9 +10639,9 @@ export interface operations {
     listProjects: {
         parameters: {
             query?: {
-                status?: number;
                 page?: number;
                 pageSize?: number;
+                status?: number;
             };
             header?: never;
             path?: never;
@@ -10530,13 +10724,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Every project the caller may pick (employees: their teams’ only), by name. */
+            /** @description Every project the caller may pick (employees: their teams’ only), by name, as one page. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectChoice"][];
+                    "application/json": components["schemas"]["ProjectChoiceList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -11003,9 +11197,9 @@ export interface operations {
     listNews: {
         parameters: {
             query?: {
-                scope?: "published" | "all";
                 page?: number;
                 pageSize?: number;
+                scope?: "published" | "all";
             };
             header?: never;
             path?: never;

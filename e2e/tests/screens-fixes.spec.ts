@@ -163,7 +163,7 @@ test('My Profile’s payroll lists only the months that have a slip', async ({ p
   const buttons = page.getByRole('button', { name: /^View Detail / });
   expect(
     await buttons.evaluateAll((found) => found.map((button) => button.getAttribute('aria-label'))),
-  ).toEqual([...slips.months].sort((a, b) => a - b).map((month) => `View Detail ${monthName(month)}`));
+  ).toEqual([...slips.items].sort((a, b) => a - b).map((month) => `View Detail ${monthName(month)}`));
 });
 
 // ---- 17. News -------------------------------------------------------------------------------------------

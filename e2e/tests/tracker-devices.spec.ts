@@ -66,7 +66,7 @@ test('an administrator sees and revokes an employee’s tracker and sets blurred
   const stored = trackerDeviceListSchema.parse(
     await (await page.request.get(`/api/v1/employees/${employeeId}/devices`)).json(),
   );
-  expect(stored.find((device) => device.name === deviceName)?.revokedAt).not.toBeNull();
+  expect(stored.items.find((device) => device.name === deviceName)?.revokedAt).not.toBeNull();
 
   // Screenshots: Blurred survives a save and a reload.
   await choose(page, 'Screenshots', 'Blurred');

@@ -12,6 +12,7 @@ import * as employeeImport from '@pulse/shared/contracts/employee-import';
 import * as employees from '@pulse/shared/contracts/employees';
 import * as invitations from '@pulse/shared/contracts/invitations';
 import * as leaves from '@pulse/shared/contracts/leaves';
+import * as listPage from '@pulse/shared/contracts/list-page';
 import * as manualTime from '@pulse/shared/contracts/manual-time';
 import * as news from '@pulse/shared/contracts/news';
 import * as notifications from '@pulse/shared/contracts/notifications';
@@ -54,6 +55,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   employees,
   invitations,
   leaves,
+  listPage,
   manualTime,
   news,
   notifications,

@@ -18,7 +18,7 @@ import { imageBytes } from './file-fixtures';
 import { exampleOf, type JsonSchema, withComponentsInline } from './openapi-examples';
 import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from './test-app';
 
-// The contract (issue 32): every operation of the committed OpenAPI document is called against the
+// The contract: every operation of the committed OpenAPI document is called against the
 // app, as each caller it admits and with the refusals every operation can show, and every answer is
 // checked against the document as a client generated from it would read it: the status is one the
 // operation lists, the content type is the one listed for that status, a JSON body validates with a

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attendancePulseTexts, attendanceTexts } from '../spec-texts';
 import { calendarDateSchema, organizationDay } from './calendar-date';
 import { employeeIdsQuerySchema, pageQuerySchema } from './leaves';
+import { listPageSchema } from './list-page';
 
 // Attendance (spec B §2, §3 Attendance record, §4, §5). `workDate` is the organisation's
 // calendar day the shift started on; times are instants (ISO, UTC).
@@ -68,13 +69,7 @@ export const attendanceListQuerySchema = pageQuerySchema.extend({
   to: isoDate.optional(),
 });
 export type AttendanceListQuery = z.input<typeof attendanceListQuerySchema>;
-export const attendanceExportQuerySchema = attendanceListQuerySchema.omit({ page: true });
+export const attendanceExportQuerySchema = attendanceListQuerySchema.omit({ page: true, pageSize: true });
 
-export const attendancePageSchema = z.object({
-  items: z.array(attendanceRecordSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const attendancePageSchema = listPageSchema(attendanceRecordSchema);
 export type AttendancePage = z.infer<typeof attendancePageSchema>;

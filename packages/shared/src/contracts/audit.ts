@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { daysBetween, isCalendarDate } from '../domain/organization-day';
 import { activityPulseTexts, trackingPrivacyTexts } from '../spec-texts';
 import { calendarDateSchema, organizationDay } from './calendar-date';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 
 // The audit trail (Settings → Tracking privacy; hardening: audit trail): who looked at whose
 // screenshots, who changed what the tracker keeps, who decided manual time, and every other
@@ -203,11 +204,7 @@ export const auditExportQuerySchema = z.object(auditFilterShape).superRefine(che
 export type AuditExportQuery = z.input<typeof auditExportQuerySchema>;
 
 export const auditEventQuerySchema = z
-  .object({
-    ...auditFilterShape,
-    page: z.coerce.number().int().min(1).default(1),
-    pageSize: z.coerce.number().int().min(1).max(200).default(AUDIT_PAGE_SIZE),
-  })
+  .object({ ...auditFilterShape, ...listPageQuerySchema(AUDIT_PAGE_SIZE).shape })
   .superRefine(checkRange);
 export type AuditEventQuery = z.input<typeof auditEventQuerySchema>;
 
@@ -223,11 +220,7 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditEventPageSchema = z.object({
-  items: z.array(auditEventSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
+export const auditEventPageSchema = listPageSchema(auditEventSchema).extend({
   // Everyone the trail concerns (whatever the filters), for the page's employee filter: people who
   // have left are in the trail too, so the list of current employees would not do.
   subjects: z.array(z.object({ id: z.uuid(), name: z.string() })),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidTimeZone } from '../domain/organization-day';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { pulseTexts, signInTexts, signUpTexts } from '../spec-texts';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 
 // The spec's sign-in messages (spec A §5) are the validation messages, so the form and the API agree.
 export const signInBodySchema = z.object({
@@ -74,6 +75,6 @@ export const signInEventSchema = z.object({
 });
 export type SignInEvent = z.infer<typeof signInEventSchema>;
 
-export const signInEventsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+// Newest first, 50 a page.
+export const signInEventsQuerySchema = listPageQuerySchema(50);
+export const signInEventPageSchema = listPageSchema(signInEventSchema);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../domain/organization-day';
 
-// One convention for days in the API (issue 32): a calendar day is ISO 8601 YYYY-MM-DD, documented
+// One convention for days in the API: a calendar day is ISO 8601 YYYY-MM-DD, documented
 // as `format: date`; instants are RFC 3339 (`z.iso.datetime`, `format: date-time`). The formats the
 // spec shows (DD-MM-YYYY, DD-MMM-YYYY) are the web's to render, never the API's to send.
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UPCOMING_WINDOW_DAYS } from '../domain/upcoming-dates';
 import { calendarDateSchema, organizationDay } from './calendar-date';
+import { listPageSchema } from './list-page';
 
 // The dashboard's own figures (spec A §2 Dashboard, §6, §7 GetEmployeesStatus, upcomingAppraisals,
 // upcomingBirthdays, GetAttendance). Each card reads one endpoint; dates are the organisation's
@@ -51,16 +52,14 @@ export const upcomingBirthdaySchema = upcomingPersonSchema.extend({ birthday: pe
 export type UpcomingBirthday = z.infer<typeof upcomingBirthdaySchema>;
 
 // Soonest first, then by name.
-export const upcomingAppraisalsSchema = z.object({
+export const upcomingAppraisalsSchema = listPageSchema(upcomingAppraisalSchema).extend({
   from: isoDate,
   to: isoDate,
-  items: z.array(upcomingAppraisalSchema),
 });
 export type UpcomingAppraisals = z.infer<typeof upcomingAppraisalsSchema>;
-export const upcomingBirthdaysSchema = z.object({
+export const upcomingBirthdaysSchema = listPageSchema(upcomingBirthdaySchema).extend({
   from: isoDate,
   to: isoDate,
-  items: z.array(upcomingBirthdaySchema),
 });
 export type UpcomingBirthdays = z.infer<typeof upcomingBirthdaysSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSchema } from './list-page';
 
 // spec A §3 File: name, extension, url, uploadedDate, fileSize. The url is an authorised API route,
 // never a storage address.
@@ -15,7 +16,9 @@ export const employeeDocumentSchema = z.object({
 });
 export type EmployeeDocument = z.infer<typeof employeeDocumentSchema>;
 
-export const employeeDocumentListSchema = z.array(employeeDocumentSchema);
+export const employeeDocumentListSchema = listPageSchema(employeeDocumentSchema);
+// What one upload added.
+export const uploadedDocumentsSchema = z.array(employeeDocumentSchema);
 
 export const employeeDocumentParamsSchema = z.object({ employeeId: z.uuid(), documentId: z.uuid() });
 

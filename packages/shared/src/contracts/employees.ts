@@ -7,6 +7,7 @@ import { ROLE } from '../domain/roles';
 import { TRACKER_PASSWORD_PATTERN } from '../domain/tracker-password';
 import { appraisalTexts, employeePulseTexts, employeeTexts, invitationTexts } from '../spec-texts';
 import { calendarDateSchema, requiredCalendarDateSchema } from './calendar-date';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 import { queryBooleanSchema } from './query-boolean';
 import { screenshotModeSchema } from './tracker';
 
@@ -38,7 +39,7 @@ export const employeeColumnKeySchema = z.enum(EMPLOYEE_COLUMN_KEYS);
 
 // ---- List ------------------------------------------------------------------------------------------
 
-export const employeeListQuerySchema = z.object({
+export const employeeListQuerySchema = listPageQuerySchema(24).extend({
   search: z.string().trim().max(200).default(''),
   // The column the search box matches; the first visible column when absent (spec A §9).
   searchBy: employeeColumnKeySchema.optional(),
@@ -47,8 +48,6 @@ export const employeeListQuerySchema = z.object({
   isActive: queryBooleanSchema
     .default(true)
     .describe('Active employees (true) or the others (false); true when absent.'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
 
@@ -68,7 +67,7 @@ export const employeeListItemSchema = z.object({
   // Changes whenever the photo does (a cache-busting query on the photo route); null: the default image.
   photoVersion: z.string().nullable(),
   // The configured columns' values; dates (birthday, joiningDate) are YYYY-MM-DD like every date in the
-  // API (issue 32), the web shows them as the spec does.
+  // API, the web shows them as the spec does.
   values: z
     .record(z.string(), z.string().nullable())
     .describe('Values of the configured columns by column key; birthday and joiningDate are YYYY-MM-DD.'),
@@ -79,9 +78,7 @@ export const employeeListItemSchema = z.object({
 });
 export type EmployeeListItem = z.infer<typeof employeeListItemSchema>;
 
-export const employeeListSchema = z.object({
-  items: z.array(employeeListItemSchema),
-  total: z.number().int(),
+export const employeeListSchema = listPageSchema(employeeListItemSchema).extend({
   columns: z.array(employeeListColumnSchema),
 });
 export type EmployeeList = z.infer<typeof employeeListSchema>;
@@ -281,5 +278,6 @@ export const appraisalSchema = z.object({
   appraisalDate: isoDate,
 });
 export type Appraisal = z.infer<typeof appraisalSchema>;
+export const appraisalListSchema = listPageSchema(appraisalSchema);
 
 export const appraisalParamsSchema = z.object({ employeeId: z.uuid(), appraisalId: z.uuid() });

@@ -3,6 +3,7 @@ import { LEAVE_TYPE, LEAVE_TYPES } from '../domain/leave-days';
 import { LEAVE_ACTIONS, LEAVE_STATUS_NAMES } from '../domain/leave-status';
 import { leavePulseTexts, leaveTexts } from '../spec-texts';
 import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 import { namesById, numericEnumQuerySchema, numericEnumSchema } from './numeric-enum';
 
 // Leaves and holidays (spec B §2–§5). Dates are the organisation's calendar days,
@@ -13,15 +14,7 @@ const requiredDate = (message: string) => organizationDay(requiredCalendarDateSc
 
 // spec B §9: page size 20 for leaves and attendance.
 export const LIST_PAGE_SIZE = 20;
-export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).default(1) });
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    items: z.array(item),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-    totalPages: z.number().int(),
-  });
+export const pageQuerySchema = listPageQuerySchema(LIST_PAGE_SIZE);
 
 // A query's list of employees: `employeeIds=a,b,c`; absent or empty means everyone the caller may see.
 export const employeeIdsQuerySchema = z
@@ -94,11 +87,11 @@ export type Leave = z.infer<typeof leaveSchema>;
 export const leaveDetailSchema = leaveSchema.extend({ overallLeavesTaken: z.number() });
 export type LeaveDetail = z.infer<typeof leaveDetailSchema>;
 
-export const leavePageSchema = pageOf(leaveSchema);
+export const leavePageSchema = listPageSchema(leaveSchema);
 export type LeavePage = z.infer<typeof leavePageSchema>;
 
 // Leave for Approval (spec B §2): absent, every status (what the page shows); a status narrows the
-// list, e.g. 1 for the leaves still waiting for a decision (issue 32).
+// list, e.g. 1 for the leaves still waiting for a decision.
 export const leavesForApprovalQuerySchema = pageQuerySchema.extend({
   status: numericEnumQuerySchema(leaveStatusSchema).optional(),
 });
@@ -131,10 +124,10 @@ export type LeaveSummary = z.infer<typeof leaveSummarySchema>;
 
 // ---- People to choose (managers autocomplete, employee filters) -----------------------------------------
 
-export const employeeDirectoryQuerySchema = z.object({
+export const employeeDirectoryQuerySchema = listPageQuerySchema(20).extend({
   query: z.string().trim().max(100).default(''),
 });
-export const employeeDirectorySchema = z.object({ items: z.array(leavePersonSchema) });
+export const employeeDirectorySchema = listPageSchema(leavePersonSchema);
 export type EmployeeDirectory = z.infer<typeof employeeDirectorySchema>;
 
 // ---- Holidays (spec B §2 Holiday List, §3 Holiday) ------------------------------------------------------
@@ -149,10 +142,10 @@ export const holidaySchema = z.object({
 export type Holiday = z.infer<typeof holidaySchema>;
 
 export const holidayYearQuerySchema = z.object({ year: z.coerce.number().int().min(1900).max(2200) });
-export const holidayListSchema = z.object({ year: z.number().int(), items: z.array(holidaySchema) });
+export const holidayListSchema = listPageSchema(holidaySchema).extend({ year: z.number().int() });
 export type HolidayList = z.infer<typeof holidayListSchema>;
 // The years that have holidays, plus the current year, newest first.
-export const holidayYearsSchema = z.object({ years: z.array(z.number().int()) });
+export const holidayYearsSchema = listPageSchema(z.number().int());
 export type HolidayYears = z.infer<typeof holidayYearsSchema>;
 
 export const holidayBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// One shape for every collection of the API (issue 32: lists came in five shapes). A list answers
+// One shape for every collection of the API. A list answers
 // one page: its items, how many there are in all, where the page sits, and a link to the next one.
 // A list may add named context fields beside these (the employees' columns, master data's next
 // number…), never replace them.

@@ -3,6 +3,7 @@ import { MANUAL_TIME_ACTIONS, MANUAL_TIME_LIMITS, MANUAL_TIME_STATUSES } from '.
 import { TIME_24_PATTERN } from '../domain/shift-time';
 import { manualTimePulseTexts as texts } from '../spec-texts';
 import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 
 // Manual (offline) time (spec A §1): the employee's requests and their decisions. Dates are the
 // organisation's calendar days (YYYY-MM-DD), from/to wall-clock times 'HH:mm' of that day in the
@@ -96,22 +97,15 @@ export const MANUAL_TIME_PAGE_SIZE = 20;
 export const MANUAL_TIME_SCOPES = ['mine', 'to-decide'] as const;
 export type ManualTimeScope = (typeof MANUAL_TIME_SCOPES)[number];
 
-export const manualTimeListQuerySchema = z.object({
+export const manualTimeListQuerySchema = listPageQuerySchema(MANUAL_TIME_PAGE_SIZE).extend({
   status: manualTimeStatusSchema.default('pending'),
   // mine: the caller's own; to-decide: others' requests the caller may decide (their projects' as a
   // manager, everyone's as an administrator).
   scope: z.enum(MANUAL_TIME_SCOPES).default('mine'),
-  page: z.coerce.number().int().min(1).default(1),
 });
 export type ManualTimeListQuery = z.input<typeof manualTimeListQuerySchema>;
 
-export const manualTimePageSchema = z.object({
-  items: z.array(manualTimeRequestSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const manualTimePageSchema = listPageSchema(manualTimeRequestSchema);
 export type ManualTimePage = z.infer<typeof manualTimePageSchema>;
 
 export const manualTimeIdParamsSchema = z.object({ id: z.uuid() });

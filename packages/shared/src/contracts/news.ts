@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { newsPulseTexts, newsTexts } from '../spec-texts';
 import { calendarDateSchema, requiredCalendarDateSchema } from './calendar-date';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 
 // News updates (spec B §2 News updates, §3 News update, §4, §5 news form, §7 News, §9: title 500,
 // attachments 10,000,000 bytes). Administrators see drafts; everyone else sees published items only.
@@ -23,11 +24,9 @@ export const newsAttachmentParamsSchema = z.object({ id: z.uuid(), attachmentId:
 
 // ---- List (newest entry date first) -------------------------------------------------------------------
 
-export const newsListQuerySchema = z.object({
+export const newsListQuerySchema = listPageQuerySchema(20).extend({
   // `all` (drafts too) is for administrators; anyone else always gets `published`.
   scope: z.enum(['published', 'all']).default('published'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type NewsListQuery = z.input<typeof newsListQuerySchema>;
 
@@ -49,13 +48,7 @@ export const newsSummarySchema = z.object({
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
-export const newsListSchema = z.object({
-  items: z.array(newsSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
-});
+export const newsListSchema = listPageSchema(newsSummarySchema);
 export type NewsList = z.infer<typeof newsListSchema>;
 
 // ---- Detail ------------------------------------------------------------------------------------------

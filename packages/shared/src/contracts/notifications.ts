@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_EVENTS } from '../domain/leave-notifications';
 import { MAIL_STATUSES } from '../domain/mail-status';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 import type { NewsPublishedEvent } from './news';
 import type { WorkingNowChangedEvent } from './tracker-status';
 
@@ -24,10 +25,8 @@ export type Notification = z.infer<typeof notificationSchema>;
 
 // The newest first; the bell shows at most this many.
 export const NOTIFICATION_LIST_LIMIT = 50;
-export const notificationListSchema = z.object({
-  items: z.array(notificationSchema),
-  hasUnread: z.boolean(),
-});
+export const notificationListQuerySchema = listPageQuerySchema(NOTIFICATION_LIST_LIMIT);
+export const notificationListSchema = listPageSchema(notificationSchema).extend({ hasUnread: z.boolean() });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 // Socket.IO events the server emits to an employee's room (`employee:{id}`).
@@ -69,12 +68,10 @@ export const outboxMailSchema = z.object({
   attachments: z.array(outboxAttachmentSchema),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-export const outboxPageSchema = z.object({
-  items: z.array(outboxMailSchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+// 20 a page, as the leaves and attendance lists (spec B §9).
+export const OUTBOX_PAGE_SIZE = 20;
+export const outboxListQuerySchema = listPageQuerySchema(OUTBOX_PAGE_SIZE);
+export const outboxPageSchema = listPageSchema(outboxMailSchema).extend({
   // The organisation's failed mail on every page, for "Resend failed mails (N)".
   failedCount: z.number().int(),
 });

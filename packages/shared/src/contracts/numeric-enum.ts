@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // A status or type sent as its number with a `*Name` beside it (the spec's ids, kept so no client
-// breaks; issue 32): the document lists the allowed numbers (`enum`) and names each one in the
+// breaks): the document lists the allowed numbers (`enum`) and names each one in the
 // description, so an integrator need not guess what 3 means.
 export const numericEnumSchema = <Id extends number>(
   subject: string,

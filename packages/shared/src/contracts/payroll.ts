@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSchema } from './list-page';
 
 // Payroll management (spec B §2–§5) and salary slips (spec A §3). Amounts are in the organisation's
 // currency (rupees with paise for the demo's Indian sheet).
@@ -13,7 +14,7 @@ export type PayrollPeriodParams = z.infer<typeof payrollPeriodParamsSchema>;
 export const payrollYearQuerySchema = z.object({ year: payrollYearSchema.optional() });
 export type PayrollYearQuery = z.infer<typeof payrollYearQuerySchema>;
 
-export const payrollYearsSchema = z.object({ years: z.array(z.number().int()) });
+export const payrollYearsSchema = listPageSchema(z.number().int());
 export type PayrollYears = z.infer<typeof payrollYearsSchema>;
 
 export const payrollMonthSummarySchema = z.object({
@@ -23,9 +24,8 @@ export const payrollMonthSummarySchema = z.object({
   uploadedAt: z.iso.datetime(),
   slipCount: z.number().int(),
 });
-export const payrollMonthsSchema = z.object({
+export const payrollMonthsSchema = listPageSchema(payrollMonthSummarySchema).extend({
   year: z.number().int(),
-  months: z.array(payrollMonthSummarySchema),
 });
 export type PayrollMonths = z.infer<typeof payrollMonthsSchema>;
 
@@ -102,10 +102,8 @@ export const salarySlipSchema = z.object({
 });
 export type SalarySlip = z.infer<typeof salarySlipSchema>;
 
-export const salarySlipMonthsSchema = z.object({
-  year: z.number().int(),
-  months: z.array(z.number().int()),
-});
+// The months (1–12) of the year that have a slip.
+export const salarySlipMonthsSchema = listPageSchema(z.number().int()).extend({ year: z.number().int() });
 export type SalarySlipMonths = z.infer<typeof salarySlipMonthsSchema>;
 
 export const employeeSlipParamsSchema = z.object({ employeeId: z.uuid() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { policyPulseTexts } from '../spec-texts';
+import { listPageSchema } from './list-page';
 
 // Company policy documents (spec B §2 Company policy, §3 Company policy: id and PolicyFileName, §7).
 // Everyone reads them; administrators upload, rename, replace (a new version) and delete them.
@@ -30,7 +31,7 @@ export const policySchema = z.object({
   acknowledgements: z.object({ acknowledged: z.number().int(), total: z.number().int() }).optional(),
 });
 export type Policy = z.infer<typeof policySchema>;
-export const policyListSchema = z.object({ items: z.array(policySchema) });
+export const policyListSchema = listPageSchema(policySchema);
 export type PolicyList = z.infer<typeof policyListSchema>;
 
 export const policyNameSchema = z
@@ -69,9 +70,8 @@ export const policyAcknowledgementSchema = z.object({
   acknowledgedAt: z.iso.datetime().nullable(),
 });
 export type PolicyAcknowledgement = z.infer<typeof policyAcknowledgementSchema>;
-export const policyAcknowledgementListSchema = z.object({
+export const policyAcknowledgementListSchema = listPageSchema(policyAcknowledgementSchema).extend({
   policyId: z.uuid(),
   version: z.number().int(),
-  items: z.array(policyAcknowledgementSchema),
 });
 export type PolicyAcknowledgementList = z.infer<typeof policyAcknowledgementListSchema>;

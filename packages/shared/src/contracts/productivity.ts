@@ -9,6 +9,7 @@ import {
 } from '../domain/activity-categories';
 import { productivityPulseTexts as texts } from '../spec-texts';
 import { calendarDateSchema, organizationDay } from './calendar-date';
+import { listPageSchema } from './list-page';
 
 // Productivity categories (spec A §1 "website and application usage categories"): an organisation's
 // categories with their rules (Settings → Categories), the category of each application in the
@@ -61,7 +62,7 @@ export const activityCategorySchema = z.object({
 export type ActivityCategory = z.infer<typeof activityCategorySchema>;
 
 // In their listed order (sort order, then name); each category's rules by kind, then pattern.
-export const activityCategoryListSchema = z.object({ items: z.array(activityCategorySchema) });
+export const activityCategoryListSchema = listPageSchema(activityCategorySchema);
 export type ActivityCategoryList = z.infer<typeof activityCategoryListSchema>;
 
 export const categoryIdParamsSchema = z.object({ id: z.uuid() });

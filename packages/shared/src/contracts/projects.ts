@@ -3,6 +3,7 @@ import { PROJECT_COLUMN_KEYS } from '../domain/default-columns';
 import { PROJECT_STATUS_NAMES, TIMESHEET_INTERVALS } from '../domain/project-status';
 import { projectPulseTexts, projectTexts } from '../spec-texts';
 import { calendarDateSchema, requiredCalendarDateSchema } from './calendar-date';
+import { listPageQuerySchema, listPageSchema } from './list-page';
 import { namesById, numericEnumQuerySchema, numericEnumSchema } from './numeric-enum';
 
 // Projects (spec B §2 Project list / Project form, §3 Project and Project team member, §5, §9). The
@@ -80,11 +81,9 @@ export const projectIdParamsSchema = z.object({ id: z.uuid() });
 
 // ---- List --------------------------------------------------------------------------------------------
 
-export const projectListQuerySchema = z.object({
+export const projectListQuerySchema = listPageQuerySchema(20).extend({
   // Absent: All (spec B §2 status filter).
   status: numericEnumQuerySchema(projectStatusSchema).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 
@@ -114,12 +113,7 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const projectListSchema = z.object({
-  items: z.array(projectSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
+export const projectListSchema = listPageSchema(projectSummarySchema).extend({
   // The organisation's visible project columns (Settings → Default Columns), in order.
   columns: z.array(projectListColumnSchema),
   currency: z.string(),
@@ -151,7 +145,7 @@ export const projectSavedSchema = z.object({ id: z.uuid() });
 
 // The projects the caller may pick (administrators: all; employees: those whose team they are in).
 export const projectChoiceSchema = z.object({ id: z.uuid(), name: z.string(), status: projectStatusSchema });
-export const projectChoiceListSchema = z.array(projectChoiceSchema);
+export const projectChoiceListSchema = listPageSchema(projectChoiceSchema);
 export type ProjectChoice = z.infer<typeof projectChoiceSchema>;
 
 // spec B §7: status list, timesheet interval list and currency come from the server.

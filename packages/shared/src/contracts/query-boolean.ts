@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// A yes/no query parameter (issue 32: booleans as booleans). Query strings carry text, so the value
+// A yes/no query parameter. Query strings carry text, so the value
 // is parsed from exactly `true` or `false` into a boolean; the document says `type: boolean`, which
 // OpenAPI serialises in a query as those same two words.
 export const queryBooleanSchema = z

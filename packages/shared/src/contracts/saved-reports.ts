@@ -4,6 +4,7 @@ import { activityPulseTexts, savedReportTexts as texts } from '../spec-texts';
 import { reportFileFormatSchema } from './activity';
 import { calendarDateSchema, organizationDay } from './calendar-date';
 import { leavePersonSchema } from './leaves';
+import { listPageSchema } from './list-page';
 
 // Saved reports (Pulse's own, beside the spec's Reports page, B §2): a report's filters kept under a
 // name, and optionally mailed weekly or monthly with the file attached. Each person lists and changes
@@ -52,7 +53,7 @@ export const savedReportSchema = z.object({
 });
 export type SavedReport = z.infer<typeof savedReportSchema>;
 
-export const savedReportListSchema = z.object({ items: z.array(savedReportSchema) });
+export const savedReportListSchema = listPageSchema(savedReportSchema);
 export type SavedReportList = z.infer<typeof savedReportListSchema>;
 
 export const savedReportIdParamsSchema = z.object({ id: z.uuid() });

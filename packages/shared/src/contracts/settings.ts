@@ -4,6 +4,7 @@ import { COLUMN_ENTITIES } from '../domain/default-columns';
 import { IFSC_PATTERN } from '../domain/identity-numbers';
 import { TIME_24_PATTERN } from '../domain/shift-time';
 import { employeePulseTexts, projectPulseTexts, settingsPulseTexts, settingsTexts } from '../spec-texts';
+import { listPageSchema } from './list-page';
 import { numericEnumSchema } from './numeric-enum';
 
 // Master data of spec A §3. The server assigns `number` (the organisation's running number, shown
@@ -11,9 +12,10 @@ import { numericEnumSchema } from './numeric-enum';
 
 const requiredText = (message: string, max = 100) => z.string().trim().min(1, message).max(max);
 
-// Lists answer the items and the number the next one will get, for the add form's read-only Id.
+// Lists answer every item as one page, with the number the next one will get, for the add form's
+// read-only Id.
 const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextNumber: z.number().int() });
+  listPageSchema(item).extend({ nextNumber: z.number().int() });
 
 export const masterDataIdParamsSchema = z.object({ id: z.uuid() });
 

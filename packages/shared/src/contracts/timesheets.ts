@@ -6,6 +6,7 @@ import {
   timesheetTexts as texts,
 } from '../domain/timesheet-status';
 import { calendarDateSchema, organizationDay, requiredCalendarDateSchema } from './calendar-date';
+import { listPageSchema } from './list-page';
 
 // Weekly timesheets (domain/timesheet-status.ts). Minutes are whole minutes as the time sheet and the
 // report show them; a week is named by its Monday (YYYY-MM-DD, the organisation's calendar day). The
@@ -153,10 +154,8 @@ export const timesheetApprovalItemSchema = z.object({
   isLocked: z.boolean(),
 });
 export type TimesheetApprovalItem = z.infer<typeof timesheetApprovalItemSchema>;
-export const timesheetApprovalsSchema = z.object({
-  items: z.array(timesheetApprovalItemSchema),
-  total: z.number().int(),
-});
+// Every week that matches, as one page.
+export const timesheetApprovalsSchema = listPageSchema(timesheetApprovalItemSchema);
 export type TimesheetApprovals = z.infer<typeof timesheetApprovalsSchema>;
 
 // The lock (payroll closed): every day up to lockedThrough, or none.
@@ -174,8 +173,10 @@ export type SetTimesheetLockBody = z.input<typeof setTimesheetLockBodySchema>;
 
 // The people whose weeks the caller may open (the week view's picker): administrators everyone
 // active, managers the members of their projects, employees themselves.
-export const timesheetPeopleSchema = z.object({
-  items: z.array(z.object({ id: z.uuid(), employeeCode: z.string(), name: z.string() })),
+export const timesheetPersonSchema = z.object({ id: z.uuid(), employeeCode: z.string(), name: z.string() });
+export type TimesheetPerson = z.infer<typeof timesheetPersonSchema>;
+// Everyone the caller may open, as one page.
+export const timesheetPeopleSchema = listPageSchema(timesheetPersonSchema).extend({
   canApprove: z.boolean(),
 });
 export type TimesheetPeople = z.infer<typeof timesheetPeopleSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TODO_FILTER_ALL, TODO_FILTER_OPTIONS, TODO_STATUS_NAMES } from '../domain/project-status';
 import { todoPulseTexts, todoTexts } from '../spec-texts';
+import { listPageSchema } from './list-page';
 import { namesById, numericEnumQuerySchema, numericEnumSchema } from './numeric-enum';
 
 // To-dos (spec B §2 Todo list / To-do form, §3 Task, §4, §5). Members must be on the project's team.
@@ -63,7 +64,7 @@ export const todoSchema = z.object({
   canEdit: z.boolean(),
 });
 export type Todo = z.infer<typeof todoSchema>;
-export const todoListSchema = z.object({ items: z.array(todoSchema) });
+export const todoListSchema = listPageSchema(todoSchema);
 export type TodoList = z.infer<typeof todoListSchema>;
 
 export const todoSavedSchema = z.object({ id: z.uuid() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_VERSION_PATTERN, HEARTBEAT_STATES, LIVE_STATES } from '../domain/device-live-state';
+import { listPageSchema } from './list-page';
 
 // Who is working now: the agent's heartbeat (/api/v1/tracker/heartbeat, bearer device
 // token) and what administrators and employees see of it. Times are UTC ISO instants.
@@ -64,7 +65,7 @@ export const workingNowEntrySchema = z.object({
 });
 export type WorkingNowEntry = z.infer<typeof workingNowEntrySchema>;
 // Every active employee with a signed-in device that ever sent a heartbeat, by name.
-export const workingNowSchema = z.array(workingNowEntrySchema);
+export const workingNowSchema = listPageSchema(workingNowEntrySchema);
 
 // Socket.IO, to the organisation's administrators: an employee's state changed. `entry` is null when
 // they no longer have a device to show (the last one was revoked).

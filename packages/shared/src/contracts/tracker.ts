@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { signInTexts, trackerTexts } from '../spec-texts';
+import { listPageSchema } from './list-page';
 import { deviceLiveStatusSchema } from './tracker-status';
 import { trackerCodeSchema } from './two-factor';
 
@@ -48,7 +49,7 @@ export const trackerDeviceSchema = z.object({
   status: deviceLiveStatusSchema.nullable(),
 });
 export type TrackerDevice = z.infer<typeof trackerDeviceSchema>;
-export const trackerDeviceListSchema = z.array(trackerDeviceSchema);
+export const trackerDeviceListSchema = listPageSchema(trackerDeviceSchema);
 
 // The token is shown once, here; the server keeps only its hash.
 export const trackerSignInResultSchema = z.object({
@@ -192,4 +193,4 @@ export const trackerProjectSchema = z.object({
   todos: z.array(z.object({ id: z.uuid(), name: z.string(), status: z.number().int() })),
 });
 export type TrackerProject = z.infer<typeof trackerProjectSchema>;
-export const trackerProjectListSchema = z.array(trackerProjectSchema);
+export const trackerProjectListSchema = listPageSchema(trackerProjectSchema);

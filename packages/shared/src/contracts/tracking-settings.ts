@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_REDACTION_PATTERN_LENGTH, MAX_REDACTION_PATTERNS } from '../domain/title-redaction';
 import { trackingPrivacyTexts as texts } from '../spec-texts';
+import { listPageSchema } from './list-page';
 import { type ScreenshotMode, screenshotModeSchema } from './tracker';
 
 // Settings → Tracking (spec A §1: screenshots regular or blurred, adjustable per employee; offline time
@@ -71,7 +72,7 @@ export const employeeScreenshotModeSchema = z.object({
   effectiveMode: screenshotModeSchema,
 });
 export type EmployeeScreenshotMode = z.infer<typeof employeeScreenshotModeSchema>;
-export const employeeScreenshotModeListSchema = z.array(employeeScreenshotModeSchema);
+export const employeeScreenshotModeListSchema = listPageSchema(employeeScreenshotModeSchema);
 
 // The mode the tracker applies: the employee's own, else the organisation's default.
 export const effectiveScreenshotMode = (own: ScreenshotMode | null, organizationDefault: ScreenshotMode) =>

@@ -119,9 +119,10 @@ export const createTrackerClient = (server: string, token?: string) => {
       ) as TrackerConfig,
     // The employee's projects, each with the open to-dos assigned to them.
     projects: async () =>
+      // The server answers every project as one page (a list envelope); the agent needs only the items.
       trackerProjectListSchema.parse(
         await (await send(`${base}/api/v1/tracker/projects`, { headers: auth() })).json(),
-      ) as TrackerProject[],
+      ).items as TrackerProject[],
     uploadBatch: async (batch: TrackerBatchBody) =>
       trackerBatchAckSchema.parse(
         await (

@@ -4,7 +4,7 @@ import { apiClient } from './api-client';
 
 export const employeeDirectoryQueryKey = (query: string) => ['employee-directory', query] as const;
 
-// Active employees of the organisation whose name or code contains the text (at most 20, by name): the
+// Active employees of the organisation whose name or code contains the text (the first page, 20 by name): the
 // options of every employee selector. Here, not in a feature, because leaves and attendance both
 // choose people and features do not import each other.
 export const getEmployeeDirectory = async (query: string, signal?: AbortSignal): Promise<EmployeeDirectory> =>

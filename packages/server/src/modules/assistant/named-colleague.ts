@@ -33,7 +33,7 @@ const wordsOf = (name: string) =>
 const isColleague = async ({ deps, auth }: AnswerContext, written: string[]) => {
   const longest = [...written].sort((one, other) => other.length - one.length)[0];
   if (!longest) return false;
-  const { items } = await findEmployeeDirectory(deps, auth, { query: longest });
+  const { items } = await findEmployeeDirectory(deps, auth, { query: longest, page: 1, pageSize: 20 });
   return items.some((person) => written.every((word) => wordsOf(person.name).includes(word)));
 };
 

@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import {
@@ -68,13 +69,13 @@ export const attendanceRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'listAttendance',
         tags,
-        summary: 'Attendance records, newest day first, 20 per page',
+        summary: 'Attendance records, newest day first, 20 per page by default',
         description: 'Employees get only their own records; administrators filter by employeeIds.',
         querystring: attendanceListQuerySchema,
         response: { 200: attendancePageSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findAttendance(deps, authOf(request), request.query),
+    async (request) => listPage(request.url, await findAttendance(deps, authOf(request), request.query)),
   );
 
   api.get(

@@ -1,10 +1,9 @@
 import type {
-  AttendancePage,
   AttendanceRecord,
   AttendanceToday,
   markAttendanceBodySchema,
 } from '@pulse/shared/contracts/attendance';
-import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
+import type { ListPageQuery } from '@pulse/shared/contracts/list-page';
 import {
   attendanceState,
   currentWorkDate,
@@ -22,6 +21,7 @@ import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import { recordAuditEvent } from '../audit/audit.service';
 import { withdrawUnsupportedMarks } from '../leaves/day-presence.service';
 import { attendanceErrors } from './attendance.errors';
@@ -42,7 +42,7 @@ import {
 } from './attendance.repository';
 
 // What the routes' list query looks like once zod has parsed it.
-type ParsedListQuery = { employeeIds: string[]; from?: string; to?: string; page?: number };
+type ParsedListQuery = { employeeIds: string[]; from?: string; to?: string };
 
 const toRecordDto = (row: AttendanceRow, now: Date): AttendanceRecord => ({
   id: row.id,
@@ -223,23 +223,17 @@ const MAX_OFFSET = 2_000_000;
 export const findAttendance = async (
   deps: Deps,
   auth: Auth,
-  query: ParsedListQuery,
-): Promise<AttendancePage> => {
+  query: ParsedListQuery & ListPageQuery,
+): Promise<ListSlice<AttendanceRecord>> => {
   const filter = resolveFilter(deps, auth, query);
-  const page = query.page ?? 1;
-  const offset = (page - 1) * LIST_PAGE_SIZE;
+  const { page, pageSize } = query;
+  const offset = (page - 1) * pageSize;
   const now = deps.clock.now();
   const { rows, total } = await listRecords(deps.db, auth.organizationId, filter, {
-    limit: offset > MAX_OFFSET ? 0 : LIST_PAGE_SIZE,
+    limit: offset > MAX_OFFSET ? 0 : pageSize,
     offset: Math.min(offset, MAX_OFFSET),
   });
-  return {
-    items: rows.map((row) => toRecordDto(row, now)),
-    page,
-    pageSize: LIST_PAGE_SIZE,
-    total,
-    totalPages: Math.ceil(total / LIST_PAGE_SIZE),
-  };
+  return { items: rows.map((row) => toRecordDto(row, now)), total, page, pageSize };
 };
 
 export type AttendanceExport = { from: string; to: string; timeZone: string; rows: AttendanceRow[] };

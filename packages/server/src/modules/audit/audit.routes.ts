@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import { exportAuditEvents, findAuditEvents } from './audit.service';
@@ -29,7 +30,7 @@ export const auditRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: auditEventPageSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findAuditEvents(deps, authOf(request), request.query),
+    async (request) => listPage(request.url, await findAuditEvents(deps, authOf(request), request.query)),
   );
 
   api.get(

@@ -15,6 +15,7 @@ import type { Database, Transaction } from '../../db/client';
 import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import {
   type AuditEventRow,
   type AuditFilter,
@@ -110,7 +111,7 @@ export const findAuditEvents = async (
   deps: Deps,
   auth: Auth,
   query: AuditEventQueryOutput,
-): Promise<AuditEventPage> => {
+): Promise<ListSlice<AuditEvent> & Pick<AuditEventPage, 'subjects' | 'actors'>> => {
   requireAccess(auth, 'admin');
   const filter = toAuditFilter(auth, query);
   const [rows, total, subjects, actors] = await Promise.all([
@@ -121,9 +122,9 @@ export const findAuditEvents = async (
   ]);
   return {
     items: rows.map(toAuditEvent),
+    total,
     page: query.page,
     pageSize: query.pageSize,
-    total,
     subjects,
     actors,
   };

@@ -280,7 +280,11 @@ export const findCurrentEmployee = async (db: Database, organizationId: string, 
   return row;
 };
 
-export const findSignInEvents = (db: Database, organizationId: string, limit: number) =>
+export const findSignInEvents = (
+  db: Database,
+  organizationId: string,
+  { limit, offset }: { limit: number; offset: number },
+) =>
   db
     .select({
       email: signInEvents.email,
@@ -292,8 +296,17 @@ export const findSignInEvents = (db: Database, organizationId: string, limit: nu
     .from(signInEvents)
     .leftJoin(employees, eq(employees.id, signInEvents.employeeId))
     .where(eq(signInEvents.organizationId, organizationId))
-    .orderBy(desc(signInEvents.occurredAt))
-    .limit(limit);
+    .orderBy(desc(signInEvents.occurredAt), desc(signInEvents.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countSignInEvents = async (db: Database, organizationId: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(signInEvents)
+    .where(eq(signInEvents.organizationId, organizationId));
+  return row?.total ?? 0;
+};
 
 export const deleteSessionsEndedBefore = async (db: Database, expiredBefore: Date, idleSince: Date) => {
   const deleted = await db

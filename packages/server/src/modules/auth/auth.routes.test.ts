@@ -236,15 +236,19 @@ describe('sign-in history', () => {
       headers: { cookie },
     });
     expect(demoEvents.statusCode).toBe(200);
-    expect(demoEvents.json()).toEqual([
-      expect.objectContaining({ email: DEMO_ADMIN_EMAIL, employeeName: 'Asha Verma', isSuccess: true }),
-    ]);
+    expect(demoEvents.json()).toMatchObject({
+      items: [
+        expect.objectContaining({ email: DEMO_ADMIN_EMAIL, employeeName: 'Asha Verma', isSuccess: true }),
+      ],
+      total: 1,
+      next: null,
+    });
     const otherEvents = await testApp.app.inject({
       method: 'GET',
       url: '/api/v1/auth/sign-in-events',
       headers: { cookie: otherCookie },
     });
-    expect(otherEvents.json()).toEqual([
+    expect(otherEvents.json().items).toEqual([
       expect.objectContaining({ email: 'boss@other.test', isSuccess: false }),
     ]);
   });

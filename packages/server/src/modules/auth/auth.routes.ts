@@ -2,7 +2,7 @@ import {
   currentEmployeeSchema,
   sessionStateSchema,
   signInBodySchema,
-  signInEventSchema,
+  signInEventPageSchema,
   signInEventsQuerySchema,
 } from '@pulse/shared/contracts/auth';
 import { signInResponseSchema } from '@pulse/shared/contracts/two-factor';
@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, currentEmployeeOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import { clearSessionCookie } from '../../lib/session-cookie';
 import { SESSION_COOKIE } from '../../lib/session-token';
@@ -121,11 +122,12 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
       schema: {
         operationId: 'listSignInEvents',
         tags: ['auth'],
-        summary: "The organisation's latest sign-in attempts (administrators)",
+        summary: "The organisation's sign-in attempts, newest first, 50 a page by default (administrators)",
         querystring: signInEventsQuerySchema,
-        response: { 200: z.array(signInEventSchema), ...problemResponses(400, 401, 403) },
+        response: { 200: signInEventPageSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findOrganizationSignIns(deps, authOf(request), request.query.limit),
+    async (request) =>
+      listPage(request.url, await findOrganizationSignIns(deps, authOf(request), request.query)),
   );
 };

@@ -1,4 +1,5 @@
 import type { CurrentEmployee, SignInEvent } from '@pulse/shared/contracts/auth';
+import type { ListPageQuery } from '@pulse/shared/contracts/list-page';
 import type { RoleId } from '@pulse/shared/domain/roles';
 import {
   SESSION_ABSOLUTE_MS,
@@ -12,12 +13,14 @@ import { AppError, RetryLaterError } from '../../lib/app-error';
 import type { Auth, ResolvedSession } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import type { DeviceCookie } from '../../lib/device-cookie';
+import type { ListSlice } from '../../lib/list-page';
 import { verifyPassword } from '../../lib/passwords';
 import { createSessionToken, hashSessionToken } from '../../lib/session-token';
 import { afterCommit } from '../../lib/transaction';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
 import {
   countFailuresSinceLastSuccess,
+  countSignInEvents,
   deleteSession,
   deleteSessionByTokenHash,
   deleteSessionsEndedBefore,
@@ -411,15 +414,19 @@ export const signOut = async (deps: Deps, token: string) => {
 export const findOrganizationSignIns = async (
   deps: Deps,
   auth: Auth,
-  limit: number,
-): Promise<SignInEvent[]> => {
+  { page, pageSize }: ListPageQuery,
+): Promise<ListSlice<SignInEvent>> => {
   requireAccess(auth, 'admin');
-  const rows = await findSignInEvents(deps.db, auth.organizationId, limit);
-  return rows.map((row) => ({
+  const [rows, total] = await Promise.all([
+    findSignInEvents(deps.db, auth.organizationId, { limit: pageSize, offset: (page - 1) * pageSize }),
+    countSignInEvents(deps.db, auth.organizationId),
+  ]);
+  const items = rows.map((row) => ({
     ...row,
     isSuccess: row.outcome === 'success',
     occurredAt: row.occurredAt.toISOString(),
   }));
+  return { items, total, page, pageSize };
 };
 
 // Sign-in history is kept this long for administrators; older rows only grow the table.

@@ -113,7 +113,7 @@ describe('device cookies', () => {
       url: '/api/v1/auth/sign-in-events',
       headers: { cookie: `pulse_session=${sessionCookie}` },
     });
-    expect(history.json()).toContainEqual(
+    expect(history.json().items).toContainEqual(
       expect.objectContaining({ email: DEMO_ADMIN_EMAIL, outcome: 'locked-out', isSuccess: false }),
     );
 

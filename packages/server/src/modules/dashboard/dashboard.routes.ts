@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import {
   countAttendanceToday,
@@ -52,7 +53,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: upcomingAppraisalsSchema, ...adminResponses },
       },
     },
-    async (request) => findUpcomingAppraisals(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, await findUpcomingAppraisals(deps, authOf(request))),
   );
 
   api.get(
@@ -67,7 +68,7 @@ export const dashboardRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: upcomingBirthdaysSchema, ...adminResponses },
       },
     },
-    async (request) => findUpcomingBirthdays(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, await findUpcomingBirthdays(deps, authOf(request))),
   );
 
   api.get(

@@ -28,6 +28,7 @@ import {
 import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { WholeList } from '../../lib/list-page';
 import { minutesOfAggregate } from '../activity/activity.service';
 import { photoVersionOf } from '../employees/employees.service';
 import { findDayPresences } from '../leaves/day-presence.service';
@@ -88,14 +89,20 @@ export const findAppraisalsDue = async (
   return items.sort(bySoonestThenName((item) => item.nextAppraisalDate));
 };
 
-export const findUpcomingAppraisals = async (deps: Deps, auth: Auth): Promise<UpcomingAppraisals> => {
+export const findUpcomingAppraisals = async (
+  deps: Deps,
+  auth: Auth,
+): Promise<WholeList<UpcomingAppraisals>> => {
   const today = todayOf(deps, auth);
   const to = addDays(today, DASHBOARD_LIMITS.upcomingDays);
   return { from: today, to, items: await findAppraisalsDue(deps, auth, { from: today, to }) };
 };
 
 // spec A §2 Upcoming Birthdays (rules in upcoming-dates.ts).
-export const findUpcomingBirthdays = async (deps: Deps, auth: Auth): Promise<UpcomingBirthdays> => {
+export const findUpcomingBirthdays = async (
+  deps: Deps,
+  auth: Auth,
+): Promise<WholeList<UpcomingBirthdays>> => {
   requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
   const days = DASHBOARD_LIMITS.upcomingDays;

@@ -105,7 +105,7 @@ describe('employee documents', () => {
 
     const list = await call('GET', documentsUrl(rahul.id));
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toHaveLength(4);
+    expect(list.json().items).toHaveLength(4);
 
     const pdf = created[0];
     const download = await call('GET', pdf.url);
@@ -221,7 +221,7 @@ describe('employee documents', () => {
       await upload('POST', documentsUrl(admin.id), [{ name: 'b.pdf', bytes: pdfBytes() }])
     ).json();
 
-    expect((await call('GET', documentsUrl(rahul.id), employeeCookie)).json()).toHaveLength(1);
+    expect((await call('GET', documentsUrl(rahul.id), employeeCookie)).json().items).toHaveLength(1);
     expect((await call('GET', own.url, employeeCookie)).statusCode).toBe(200);
 
     const refused: [Method, string][] = [

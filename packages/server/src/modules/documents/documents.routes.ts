@@ -4,6 +4,7 @@ import {
   employeeDocumentParamsSchema,
   employeePhotoSchema,
   PHOTO_LIMITS,
+  uploadedDocumentsSchema,
 } from '@pulse/shared/contracts/documents';
 import { employeeIdParamsSchema } from '@pulse/shared/contracts/employees';
 import { documentPulseTexts } from '@pulse/shared/spec-texts';
@@ -14,6 +15,7 @@ import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { DOCUMENT_MEDIA_TYPES } from '../../lib/file-type';
+import { wholeListPage } from '../../lib/list-page';
 import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload } from '../../lib/send-download';
@@ -94,7 +96,10 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: employeeDocumentListSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => findEmployeeDocuments(deps, authOf(request), request.params.employeeId),
+    async (request) =>
+      wholeListPage(request.url, {
+        items: await findEmployeeDocuments(deps, authOf(request), request.params.employeeId),
+      }),
   );
 
   routes.post(
@@ -108,7 +113,7 @@ export const documentsRoutes = (app: FastifyInstance, deps: Deps) => {
         description:
           'multipart/form-data with up to 10 files of ≤ 10 MB each; one file that is not an image, PDF, DOC or DOCX refuses the whole upload',
         params: employeeIdParamsSchema,
-        response: { 201: employeeDocumentListSchema, ...problemResponses(400, 401, 403, 404, 413) },
+        response: { 201: uploadedDocumentsSchema, ...problemResponses(400, 401, 403, 404, 413) },
       },
     },
     async (request, reply) => {

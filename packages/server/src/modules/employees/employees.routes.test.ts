@@ -99,7 +99,7 @@ describe('employees list', () => {
     ]);
     const first = list.items[0];
     expect(first.name).toBe('Aditya Joshi'); // sorted by name, A-Z
-    // YYYY-MM-DD like every date in the API (issue 32); the web shows it as the spec does.
+    // YYYY-MM-DD like every date in the API; the web shows it as the spec does.
     expect(first.values.birthday).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(first.leaves.taken).toBe(0);
     expect(JSON.stringify(list)).not.toMatch(/Encrypted|passwordHash|•/);
@@ -597,11 +597,13 @@ describe('appraisals', () => {
     const employeeCookie = (await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL)).cookie;
     const own = await call('GET', `/api/v1/employees/${rahul.id}/appraisals`, undefined, employeeCookie);
     expect(own.statusCode).toBe(200);
-    expect(own.json().length).toBeGreaterThan(0);
+    expect(own.json().items.length).toBeGreaterThan(0);
     expect(
       (await call('GET', `/api/v1/employees/${priya.id}/appraisals`, undefined, employeeCookie)).statusCode,
     ).toBe(403);
-    expect((await call('GET', `/api/v1/employees/${priya.id}/appraisals`)).json().length).toBeGreaterThan(0);
+    expect(
+      (await call('GET', `/api/v1/employees/${priya.id}/appraisals`)).json().items.length,
+    ).toBeGreaterThan(0);
   });
 
   it('adds one after the latest with the locked current values, and refuses the rules’ violations', async () => {

@@ -1,5 +1,6 @@
 import {
   appraisalBodySchema,
+  appraisalListSchema,
   appraisalParamsSchema,
   appraisalSchema,
   createEmployeeBodySchema,
@@ -19,6 +20,7 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { RetryLaterError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { listPage, wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import {
   createAppraisal,
@@ -88,7 +90,7 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
         response: { 200: employeeListSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findEmployees(deps, authOf(request), request.query),
+    async (request) => listPage(request.url, await findEmployees(deps, authOf(request), request.query)),
   );
 
   routes.get(
@@ -219,10 +221,13 @@ export const employeesRoutes = (app: FastifyInstance, deps: Deps, effects: Emplo
         tags,
         summary: 'An employee’s appraisals (administrators, or the employee themself)',
         params: employeeIdParamsSchema,
-        response: { 200: z.array(appraisalSchema), ...problemResponses(400, 401, 403, 404) },
+        response: { 200: appraisalListSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => findEmployeeAppraisals(deps, authOf(request), request.params.employeeId),
+    async (request) =>
+      wholeListPage(request.url, {
+        items: await findEmployeeAppraisals(deps, authOf(request), request.params.employeeId),
+      }),
   );
 
   routes.post(

@@ -2,7 +2,8 @@ import {
   type CreateEmployeeBody,
   type EmployeeDetail,
   type EmployeeFormOptions,
-  type EmployeeList,
+  type EmployeeListColumn,
+  type EmployeeListItem,
   employeeListQuerySchema,
   ROLE_OPTIONS,
   type UpdateEmployeeBody,
@@ -23,6 +24,7 @@ import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { type FieldCipher, maskTail } from '../../lib/field-encryption';
+import type { ListSlice } from '../../lib/list-page';
 import { hashPassword } from '../../lib/passwords';
 import { runTransaction } from '../../lib/transaction';
 import { endEmployeeSessions } from '../auth/auth.service';
@@ -79,7 +81,7 @@ export const findEmployees = async (
   deps: Deps,
   auth: Auth,
   options: Partial<EmployeeListOptions>,
-): Promise<EmployeeList> => {
+): Promise<ListSlice<EmployeeListItem> & { columns: EmployeeListColumn[] }> => {
   requireAccess(auth, 'admin');
   const query = { ...DEFAULT_LIST_OPTIONS, ...options };
   const configuredColumns = await findVisibleEmployeeColumns(deps.db, auth.organizationId);
@@ -109,6 +111,8 @@ export const findEmployees = async (
   ]);
   return {
     total: page.total,
+    page: query.page,
+    pageSize: query.pageSize,
     columns,
     items: page.rows.map((row) => {
       const values: Record<EmployeeColumnKey, string | null> = {
@@ -118,7 +122,7 @@ export const findEmployees = async (
         department: row.departmentName,
         officialEmail: row.officialEmail,
         contactNumber: row.contactNumber,
-        // YYYY-MM-DD like every date in the API (issue 32); the web shows them as the spec does.
+        // YYYY-MM-DD like every date in the API; the web shows them as the spec does.
         birthday: row.dateOfBirth,
         joiningDate: row.joiningDate,
       };

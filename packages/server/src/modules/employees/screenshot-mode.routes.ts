@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import { findScreenshotModes, setEmployeeScreenshotMode } from './screenshot-mode.service';
 
@@ -26,7 +27,8 @@ export const screenshotModeRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: employeeScreenshotModeListSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => findScreenshotModes(deps, authOf(request)),
+    async (request) =>
+      wholeListPage(request.url, { items: await findScreenshotModes(deps, authOf(request)) }),
   );
 
   api.put(

@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as holidaysService from './holidays.service';
 
@@ -33,7 +34,8 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: holidayYearsSchema, ...problemResponses(401) },
       },
     },
-    async (request) => holidaysService.findHolidayYears(deps, authOf(request)),
+    async (request) =>
+      wholeListPage(request.url, await holidaysService.findHolidayYears(deps, authOf(request))),
   );
 
   api.get(
@@ -48,7 +50,11 @@ export const holidaysRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: holidayListSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => holidaysService.findHolidays(deps, authOf(request), request.query.year),
+    async (request) =>
+      wholeListPage(
+        request.url,
+        await holidaysService.findHolidays(deps, authOf(request), request.query.year),
+      ),
   );
 
   api.post(

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
+import type { WholeList } from '../../lib/list-page';
 import * as repository from './holidays.repository';
 
 const toHoliday = (row: { id: string; date: string; name: string }): Holiday => ({
@@ -33,13 +34,13 @@ const currentYearOf = (deps: Deps, auth: Auth) =>
   Number(todayIn(auth.organization.timeZone, deps.clock.now()).slice(0, 4));
 
 // The years with holidays, plus the current year, newest first.
-export const findHolidayYears = async (deps: Deps, auth: Auth): Promise<HolidayYears> => {
+export const findHolidayYears = async (deps: Deps, auth: Auth): Promise<WholeList<HolidayYears>> => {
   const years = await repository.findHolidayYears(deps.db, auth.organizationId);
   const currentYear = currentYearOf(deps, auth);
-  return { years: [...new Set([...years, currentYear])].sort((a, b) => b - a) };
+  return { items: [...new Set([...years, currentYear])].sort((a, b) => b - a) };
 };
 
-export const findHolidays = async (deps: Deps, auth: Auth, year: number): Promise<HolidayList> => {
+export const findHolidays = async (deps: Deps, auth: Auth, year: number): Promise<WholeList<HolidayList>> => {
   const range = yearRangeOf(`${String(year).padStart(4, '0')}-01-01`);
   const rows = await repository.findHolidaysBetween(deps.db, auth.organizationId, range.from, range.to);
   return { year, items: rows.map(toHoliday) };

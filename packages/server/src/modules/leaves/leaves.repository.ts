@@ -6,7 +6,22 @@ import {
   TAKEN_LEAVE_STATUSES,
 } from '@pulse/shared/domain/leave-status';
 import { ROLE } from '@pulse/shared/domain/roles';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { employees, leaveManagers, leaveSettings, leaves, organizations } from '../../db/schema/index';
@@ -94,24 +109,39 @@ export const findAdmins = (db: Database, organizationId: string) =>
 // LIKE's wildcards typed by a user are matched literally.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-export const findDirectory = (db: Database, organizationId: string, query: string, limit: number) =>
+const directoryMatch = (organizationId: string, query: string) =>
+  and(
+    eq(employees.organizationId, organizationId),
+    isCurrentEmployee,
+    query
+      ? or(
+          ilike(employees.name, `%${escapeLike(query)}%`),
+          ilike(employees.employeeCode, `%${escapeLike(query)}%`),
+        )
+      : undefined,
+  );
+
+export const findDirectory = (
+  db: Database,
+  organizationId: string,
+  query: string,
+  { limit, offset }: { limit: number; offset: number },
+) =>
   db
     .select({ id: employees.id, name: employees.name, employeeCode: employees.employeeCode })
     .from(employees)
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        isCurrentEmployee,
-        query
-          ? or(
-              ilike(employees.name, `%${escapeLike(query)}%`),
-              ilike(employees.employeeCode, `%${escapeLike(query)}%`),
-            )
-          : undefined,
-      ),
-    )
-    .orderBy(asc(employees.name), asc(employees.employeeCode))
-    .limit(limit);
+    .where(directoryMatch(organizationId, query))
+    .orderBy(asc(employees.name), asc(employees.employeeCode), asc(employees.id))
+    .limit(limit)
+    .offset(offset);
+
+export const countDirectory = async (db: Database, organizationId: string, query: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(employees)
+    .where(directoryMatch(organizationId, query));
+  return row?.total ?? 0;
+};
 
 export const findLeaveSettingsOf = (db: Database, organizationId: string, years: number[]) =>
   db

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as leavesService from './leaves.service';
 
@@ -58,7 +59,8 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: leavePageSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => leavesService.findEmployeeLeaves(deps, authOf(request), request.query),
+    async (request) =>
+      listPage(request.url, await leavesService.findEmployeeLeaves(deps, authOf(request), request.query)),
   );
 
   api.get(
@@ -73,7 +75,8 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: leavePageSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => leavesService.findMyLeaves(deps, authOf(request), request.query.page),
+    async (request) =>
+      listPage(request.url, await leavesService.findMyLeaves(deps, authOf(request), request.query)),
   );
 
   api.get(
@@ -89,7 +92,8 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: leavePageSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => leavesService.findLeavesForApproval(deps, authOf(request), request.query),
+    async (request) =>
+      listPage(request.url, await leavesService.findLeavesForApproval(deps, authOf(request), request.query)),
   );
 
   api.get(
@@ -161,12 +165,14 @@ export const leavesRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'searchEmployeeDirectory',
         tags,
-        summary: 'Active employees whose name or employee code contains the query (at most 20, by name)',
+        summary:
+          'Active employees whose name or employee code contains the query, by name, 20 a page by default',
         querystring: employeeDirectoryQuerySchema,
         response: { 200: employeeDirectorySchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => leavesService.findEmployeeDirectory(deps, authOf(request), request.query),
+    async (request) =>
+      listPage(request.url, await leavesService.findEmployeeDirectory(deps, authOf(request), request.query)),
   );
 
   api.get(

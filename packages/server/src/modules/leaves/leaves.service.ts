@@ -2,15 +2,14 @@ import {
   type ApplyLeaveBody,
   type AttendanceRules,
   applyLeaveBodySchema,
-  type EmployeeDirectory,
   type employeeLeavesQuerySchema,
   type Leave,
   type LeaveDetail,
-  type LeavePage,
+  type LeavePerson,
   type LeaveSummary,
-  LIST_PAGE_SIZE,
   type leavesForApprovalQuerySchema,
 } from '@pulse/shared/contracts/leaves';
+import type { ListPageQuery } from '@pulse/shared/contracts/list-page';
 import {
   type LeaveType,
   leaveCountsInYear,
@@ -44,14 +43,13 @@ import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import { runTransaction } from '../../lib/transaction';
 import { notify } from '../notifications/notifications.service';
 import { withdrawUnsupportedMarks } from './day-presence.service';
 import { leaveErrors } from './leaves.errors';
 import type { LeaveListFilter, LeaveRow } from './leaves.repository';
 import * as repository from './leaves.repository';
-
-const DIRECTORY_LIMIT = 20;
 
 const leaveNotFound = () => new AppError('NOT_FOUND', 'Leave not found.');
 const employeeNotFound = () => new AppError('NOT_FOUND', 'Employee not found.');
@@ -110,19 +108,19 @@ const requireVisible = (
 
 // ---- Lists --------------------------------------------------------------------------------------------
 
-const findPage = async (deps: Deps, auth: Auth, filter: LeaveListFilter, page: number, today: string) => {
+const findPage = async (
+  deps: Deps,
+  auth: Auth,
+  filter: LeaveListFilter,
+  { page, pageSize }: ListPageQuery,
+  today: string,
+): Promise<ListSlice<Leave>> => {
   const { rows, total } = await repository.findLeavePage(deps.db, auth.organizationId, filter, {
-    limit: LIST_PAGE_SIZE,
-    offset: (page - 1) * LIST_PAGE_SIZE,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
   });
   const actor = requireAccess(auth, 'authenticated');
-  return {
-    items: rows.map((row) => toLeaveDto(row, actor, today)),
-    page,
-    pageSize: LIST_PAGE_SIZE,
-    total,
-    totalPages: Math.ceil(total / LIST_PAGE_SIZE),
-  } satisfies LeavePage;
+  return { items: rows.map((row) => toLeaveDto(row, actor, today)), total, page, pageSize };
 };
 
 // spec B §2 Employee Leaves (admin): leaves of the chosen employees overlapping the range, by default
@@ -131,7 +129,7 @@ export const findEmployeeLeaves = async (
   deps: Deps,
   auth: Auth,
   query: z.output<typeof employeeLeavesQuerySchema>,
-): Promise<LeavePage> => {
+): Promise<ListSlice<Leave>> => {
   requireAccess(auth, 'admin');
   const today = todayOf(deps, auth);
   const year = yearRangeOf(today);
@@ -142,24 +140,24 @@ export const findEmployeeLeaves = async (
     deps,
     auth,
     { tab: 'employee-leaves', employeeIds: query.employeeIds, from, to },
-    query.page,
+    query,
     today,
   );
 };
 
-export const findMyLeaves = async (deps: Deps, auth: Auth, page: number): Promise<LeavePage> => {
+export const findMyLeaves = async (deps: Deps, auth: Auth, paging: ListPageQuery) => {
   const today = todayOf(deps, auth);
-  return findPage(deps, auth, { tab: 'mine', employeeId: auth.employeeId }, page, today);
+  return findPage(deps, auth, { tab: 'mine', employeeId: auth.employeeId }, paging, today);
 };
 
 export const findLeavesForApproval = async (
   deps: Deps,
   auth: Auth,
   query: z.output<typeof leavesForApprovalQuerySchema>,
-): Promise<LeavePage> => {
+) => {
   const today = todayOf(deps, auth);
   const filter = { tab: 'for-approval', managerId: auth.employeeId, status: query.status } as const;
-  return findPage(deps, auth, filter, query.page, today);
+  return findPage(deps, auth, filter, query, today);
 };
 
 // ---- Detail and counts ----------------------------------------------------------------------------------
@@ -242,10 +240,17 @@ export const countLeavesTakenInMonth = (
 export const findEmployeeDirectory = async (
   deps: Deps,
   auth: Auth,
-  query: { query: string },
-): Promise<EmployeeDirectory> => ({
-  items: await repository.findDirectory(deps.db, auth.organizationId, query.query, DIRECTORY_LIMIT),
-});
+  { query, page, pageSize }: { query: string } & ListPageQuery,
+): Promise<ListSlice<LeavePerson>> => {
+  const [items, total] = await Promise.all([
+    repository.findDirectory(deps.db, auth.organizationId, query, {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    repository.countDirectory(deps.db, auth.organizationId, query),
+  ]);
+  return { items, total, page, pageSize };
+};
 
 // ---- Apply --------------------------------------------------------------------------------------------
 

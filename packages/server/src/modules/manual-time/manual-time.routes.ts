@@ -13,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as manualTimeService from './manual-time.service';
 
@@ -47,12 +48,13 @@ export const manualTimeRoutes = (app: FastifyInstance, deps: Deps) => {
         operationId: 'listManualTime',
         tags,
         summary:
-          'Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page',
+          'Requests of one status: the caller’s own (scope=mine) or those they may decide (scope=to-decide), 20 a page by default',
         querystring: manualTimeListQuerySchema,
         response: { 200: manualTimePageSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => manualTimeService.findManualTimePage(deps, authOf(request), request.query),
+    async (request) =>
+      listPage(request.url, await manualTimeService.findManualTimePage(deps, authOf(request), request.query)),
   );
 
   api.get(

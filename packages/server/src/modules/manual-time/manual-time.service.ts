@@ -1,10 +1,8 @@
 import {
   type CreateManualTimeBody,
   createManualTimeBodySchema,
-  MANUAL_TIME_PAGE_SIZE,
   type ManualTimeEntry,
   type ManualTimeOptions,
-  type ManualTimePage,
   type ManualTimeRequest,
   type manualTimeListQuerySchema,
 } from '@pulse/shared/contracts/manual-time';
@@ -29,6 +27,7 @@ import { type AccessGrant, requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
 import { withdrawUnsupportedMarks } from '../leaves/day-presence.service';
@@ -130,7 +129,7 @@ export const findManualTimePage = async (
   deps: Deps,
   auth: Auth,
   query: z.output<typeof manualTimeListQuerySchema>,
-): Promise<ManualTimePage> => {
+): Promise<ListSlice<ManualTimeRequest>> => {
   const caller = requireAccess(auth, 'authenticated');
   const filter: repository.RequestListFilter =
     query.scope === 'mine'
@@ -142,15 +141,14 @@ export const findManualTimePage = async (
           isAdmin: caller.isAdmin,
         };
   const { rows, total } = await repository.findRequestPage(deps.db, auth.organizationId, filter, {
-    limit: MANUAL_TIME_PAGE_SIZE,
-    offset: (query.page - 1) * MANUAL_TIME_PAGE_SIZE,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
   });
   return {
     items: rows.map((row) => toRequestDto(row, auth, caller)),
-    page: query.page,
-    pageSize: MANUAL_TIME_PAGE_SIZE,
     total,
-    totalPages: Math.max(1, Math.ceil(total / MANUAL_TIME_PAGE_SIZE)),
+    page: query.page,
+    pageSize: query.pageSize,
   };
 };
 

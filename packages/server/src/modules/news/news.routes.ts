@@ -18,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload } from '../../lib/send-download';
@@ -52,7 +53,8 @@ const toSummary = ({ bannerVersion, ...item }: NewsSummaryItem): NewsSummary => 
   return { ...item, bannerUrl, bannerTileUrl: bannerUrl && `${bannerUrl}&size=tile` };
 };
 
-const toList = (page: NewsListPage): NewsList => ({ ...page, items: page.items.map(toSummary) });
+const toList = (requestUrl: string, page: NewsListPage): NewsList =>
+  listPage(requestUrl, { ...page, items: page.items.map(toSummary) });
 
 const toDetail = ({ descriptionHtml, attachments, ...item }: NewsDetailItem): NewsDetail => ({
   ...toSummary(item),
@@ -101,7 +103,7 @@ export const newsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: newsListSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => toList(await findNews(deps, authOf(request), request.query)),
+    async (request) => toList(request.url, await findNews(deps, authOf(request), request.query)),
   );
 
   api.get(

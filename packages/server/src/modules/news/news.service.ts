@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   type NewsAttachment,
   type NewsDetail,
-  type NewsList,
   type NewsListQuery,
   type NewsSummary,
   newsListQuerySchema,
@@ -10,6 +9,7 @@ import {
 import { requireAccess } from '../../lib/access-checks';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import type { Download } from '../../lib/send-download';
 import { newsBannerTileKey, newsImageKey } from '../../lib/storage/storage';
 import * as repository from './news.repository';
@@ -28,7 +28,7 @@ export type NewsSummaryItem = Omit<NewsSummary, 'bannerUrl' | 'bannerTileUrl'> &
 export type NewsAttachmentItem = Omit<NewsAttachment, 'url'>;
 export type NewsDetailItem = NewsSummaryItem &
   Pick<NewsDetail, 'descriptionHtml'> & { attachments: NewsAttachmentItem[] };
-export type NewsListPage = Omit<NewsList, 'items'> & { items: NewsSummaryItem[] };
+export type NewsListPage = ListSlice<NewsSummaryItem>;
 
 // Drafts are an administrator's: for everyone else they do not exist.
 const visibilityOf = (auth: Auth): repository.NewsVisibility => ({
@@ -69,10 +69,9 @@ export const findNews = async (deps: Deps, auth: Auth, rawQuery: NewsListQuery):
   ]);
   return {
     items: rows.map(toSummary),
+    total,
     page: query.page,
     pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
   };
 };
 

@@ -56,7 +56,12 @@ export const insertNotifications = async (
 };
 
 // The bell's list: the recipient's newest first, with the sender's name as it is now.
-export const listNotifications = (db: Database, organizationId: string, recipientId: string, limit: number) =>
+export const listNotifications = (
+  db: Database,
+  organizationId: string,
+  recipientId: string,
+  { limit, offset }: { limit: number; offset: number },
+) =>
   db
     .select({
       id: notifications.id,
@@ -77,7 +82,8 @@ export const listNotifications = (db: Database, organizationId: string, recipien
     )
     .where(and(eq(notifications.organizationId, organizationId), eq(notifications.recipientId, recipientId)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
 export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 
 export const markNotificationsViewed = async (
@@ -96,6 +102,14 @@ export const markNotificationsViewed = async (
         isNull(notifications.viewedAt),
       ),
     );
+};
+
+export const countNotifications = async (db: Database, organizationId: string, recipientId: string) => {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.organizationId, organizationId), eq(notifications.recipientId, recipientId)));
+  return row?.total ?? 0;
 };
 
 export const hasUnreadNotifications = async (db: Database, organizationId: string, recipientId: string) => {

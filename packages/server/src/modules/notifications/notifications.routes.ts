@@ -1,7 +1,8 @@
-import { pageQuerySchema } from '@pulse/shared/contracts/leaves';
 import {
+  notificationListQuerySchema,
   notificationListSchema,
   outboxAttachmentParamsSchema,
+  outboxListQuerySchema,
   outboxMailIdParamsSchema,
   outboxMailSchema,
   outboxPageSchema,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import { CSV_MEDIA_TYPE, downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
 import {
@@ -22,22 +24,25 @@ import {
   resendMail,
 } from './notifications.service';
 
+const NOTIFICATIONS_PATH = '/api/v1/notifications';
+
 export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
 
   api.get(
-    '/api/v1/notifications',
+    NOTIFICATIONS_PATH,
     {
       config: { access: 'authenticated' },
       schema: {
         operationId: 'listNotifications',
         tags,
-        summary: "The caller's notifications, newest first (at most 50)",
-        response: { 200: notificationListSchema, ...problemResponses(401) },
+        summary: "The caller's notifications, newest first, 50 a page by default (the bell's)",
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => findMyNotifications(deps, authOf(request)),
+    async (request) => listPage(request.url, await findMyNotifications(deps, authOf(request), request.query)),
   );
 
   api.post(
@@ -47,11 +52,12 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'markNotificationsViewed',
         tags,
-        summary: "Marks all the caller's unread notifications viewed; answers the list",
+        summary: "Marks all the caller's unread notifications viewed; answers the list's first page",
         response: { 200: notificationListSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => markMyNotificationsViewed(deps, authOf(request)),
+    // The answer is the list's first page, so its next link points into the list, not at this verb.
+    async (request) => listPage(NOTIFICATIONS_PATH, await markMyNotificationsViewed(deps, authOf(request))),
   );
 
   api.get(
@@ -61,12 +67,12 @@ export const notificationsRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'listOutboxMails',
         tags,
-        summary: "The organisation's mail, newest first, 20 per page (administrators)",
-        querystring: pageQuerySchema,
+        summary: "The organisation's mail, newest first, 20 per page by default (administrators)",
+        querystring: outboxListQuerySchema,
         response: { 200: outboxPageSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findOutboxPage(deps, authOf(request), request.query.page),
+    async (request) => listPage(request.url, await findOutboxPage(deps, authOf(request), request.query)),
   );
 
   api.post(

@@ -1,10 +1,8 @@
-import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
+import type { ListPageQuery } from '@pulse/shared/contracts/list-page';
 import {
   NOTIFICATION_LIST_LIMIT,
   type Notification,
-  type NotificationList,
   type OutboxMail,
-  type OutboxPage,
   type ResentMails,
 } from '@pulse/shared/contracts/notifications';
 import { NOTIFICATION_EVENTS, type NotificationEventName } from '@pulse/shared/domain/leave-notifications';
@@ -14,6 +12,7 @@ import { requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
 import { afterCommit, runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
@@ -24,6 +23,7 @@ import { type ManualTimeNotificationEvent, manualTimeDeliveries } from './manual
 import { type NewsPublishedNotificationEvent, newsPublishedDeliveries } from './news-deliveries';
 import { notificationErrors } from './notifications.errors';
 import {
+  countNotifications,
   countOutbox,
   findMailAttachment,
   findOutboxMailForUpdate,
@@ -127,21 +127,29 @@ const toNotification = (row: NotificationRow): Notification => ({
 });
 
 // Every signed-in employee has a bell: the caller's own notifications only (identity from the session).
-export const findMyNotifications = async (deps: Deps, auth: Auth): Promise<NotificationList> => {
-  const [rows, hasUnread] = await Promise.all([
-    listNotifications(deps.db, auth.organizationId, auth.employeeId, NOTIFICATION_LIST_LIMIT),
-    hasUnreadNotifications(deps.db, auth.organizationId, auth.employeeId),
+export const findMyNotifications = async (
+  deps: Deps,
+  auth: Auth,
+  { page, pageSize }: ListPageQuery,
+): Promise<ListSlice<Notification> & { hasUnread: boolean }> => {
+  const { organizationId, employeeId } = auth;
+  const [rows, total, hasUnread] = await Promise.all([
+    listNotifications(deps.db, organizationId, employeeId, {
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
+    countNotifications(deps.db, organizationId, employeeId),
+    hasUnreadNotifications(deps.db, organizationId, employeeId),
   ]);
-  return { items: rows.map(toNotification), hasUnread };
+  return { items: rows.map(toNotification), total, page, pageSize, hasUnread };
 };
 
-// spec B §4: closing the menu with unread ones marks all viewed and shows the server's list.
-export const markMyNotificationsViewed = async (deps: Deps, auth: Auth): Promise<NotificationList> => {
+// spec B §4: closing the menu with unread ones marks all viewed and shows the server's list (the
+// bell's page: its newest 50).
+export const markMyNotificationsViewed = async (deps: Deps, auth: Auth) => {
   await markNotificationsViewed(deps.db, auth.organizationId, auth.employeeId, deps.clock.now());
-  return findMyNotifications(deps, auth);
+  return findMyNotifications(deps, auth, { page: 1, pageSize: NOTIFICATION_LIST_LIMIT });
 };
-
-export const OUTBOX_PAGE_SIZE = LIST_PAGE_SIZE;
 
 const toOutboxMail = (row: OutboxMailRow, attachments: readonly OutboxAttachmentRow[]): OutboxMail => ({
   ...row,
@@ -154,10 +162,14 @@ const toOutboxMail = (row: OutboxMailRow, attachments: readonly OutboxAttachment
     .map(({ id, fileName, contentType, size }) => ({ id, fileName, contentType, size })),
 });
 
-export const findOutboxPage = async (deps: Deps, auth: Auth, page: number): Promise<OutboxPage> => {
+export const findOutboxPage = async (
+  deps: Deps,
+  auth: Auth,
+  { page, pageSize }: ListPageQuery,
+): Promise<ListSlice<OutboxMail> & { failedCount: number }> => {
   requireAccess(auth, 'admin');
   const [rows, counts] = await Promise.all([
-    listOutbox(deps.db, auth.organizationId, OUTBOX_PAGE_SIZE, (page - 1) * OUTBOX_PAGE_SIZE),
+    listOutbox(deps.db, auth.organizationId, pageSize, (page - 1) * pageSize),
     countOutbox(deps.db, auth.organizationId),
   ]);
   const attachments = await listAttachmentsOfMails(
@@ -167,10 +179,9 @@ export const findOutboxPage = async (deps: Deps, auth: Auth, page: number): Prom
   );
   return {
     items: rows.map((row) => toOutboxMail(row, attachments)),
-    page,
-    pageSize: OUTBOX_PAGE_SIZE,
     total: counts.total,
-    totalPages: Math.max(1, Math.ceil(counts.total / OUTBOX_PAGE_SIZE)),
+    page,
+    pageSize,
     failedCount: counts.failed,
   };
 };

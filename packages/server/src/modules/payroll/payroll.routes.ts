@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload, XLSX_MEDIA_TYPE } from '../../lib/send-download';
@@ -73,7 +74,7 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: payrollYearsSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => findPayrollYears(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, await findPayrollYears(deps, authOf(request))),
   );
 
   api.get(
@@ -88,7 +89,8 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: payrollMonthsSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findPayrollMonths(deps, authOf(request), request.query.year),
+    async (request) =>
+      wholeListPage(request.url, await findPayrollMonths(deps, authOf(request), request.query.year)),
   );
 
   api.get(
@@ -234,7 +236,10 @@ export const payrollRoutes = (app: FastifyInstance, deps: Deps) => {
         },
       },
       async (request) =>
-        findSalarySlipMonths(deps, authOf(request), employeeIdOf(request), request.query.year),
+        wholeListPage(
+          request.url,
+          await findSalarySlipMonths(deps, authOf(request), employeeIdOf(request), request.query.year),
+        ),
     );
     api.get(
       `${prefix}/salary-slips/:year/:month`,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { decryptMaskedTail } from '../../lib/field-encryption';
+import type { WholeList } from '../../lib/list-page';
 import { recordAuditEvent } from '../audit/audit.service';
 import { payrollErrors } from './payroll.errors';
 import {
@@ -40,20 +41,24 @@ export const checkPayrollExists = async (
 };
 
 // spec B §2: years with uploaded sheets plus the current year, newest first.
-export const findPayrollYears = async (deps: Deps, auth: Auth): Promise<PayrollYears> => {
+export const findPayrollYears = async (deps: Deps, auth: Auth): Promise<WholeList<PayrollYears>> => {
   requireAccess(auth, 'admin');
   const years = new Set(await listSheetYears(deps.db, auth.organizationId));
   years.add(currentYear(deps));
-  return { years: [...years].sort((a, b) => b - a) };
+  return { items: [...years].sort((a, b) => b - a) };
 };
 
-export const findPayrollMonths = async (deps: Deps, auth: Auth, year?: number): Promise<PayrollMonths> => {
+export const findPayrollMonths = async (
+  deps: Deps,
+  auth: Auth,
+  year?: number,
+): Promise<WholeList<PayrollMonths>> => {
   requireAccess(auth, 'admin');
   const selectedYear = year ?? currentYear(deps);
   const sheets = await listSheetsOfYear(deps.db, auth.organizationId, selectedYear);
   return {
     year: selectedYear,
-    months: sheets.map((sheet) => ({
+    items: sheets.map((sheet) => ({
       month: sheet.month,
       monthName: monthName(sheet.month),
       fileName: sheet.fileName,

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { decryptMaskedTail } from '../../lib/field-encryption';
+import type { WholeList } from '../../lib/list-page';
 import { payrollErrors } from './payroll.errors';
 import { findEmployee, findSlip, listSlipMonths } from './payroll.repository';
 
@@ -24,12 +25,12 @@ export const findSalarySlipMonths = async (
   auth: Auth,
   employeeId: string,
   year?: number,
-): Promise<SalarySlipMonths> => {
+): Promise<WholeList<SalarySlipMonths>> => {
   const employee = await resolveSlipOwner(deps, auth, employeeId);
   const selectedYear = year ?? deps.clock.now().getUTCFullYear();
   return {
     year: selectedYear,
-    months: await listSlipMonths(deps.db, auth.organizationId, employee.id, selectedYear),
+    items: await listSlipMonths(deps.db, auth.organizationId, employee.id, selectedYear),
   };
 };
 

@@ -16,6 +16,7 @@ import { authOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { DOCUMENT_MEDIA_TYPES } from '../../lib/file-type';
+import { wholeListPage } from '../../lib/list-page';
 import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload } from '../../lib/send-download';
@@ -103,7 +104,7 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: policyListSchema, ...problemResponses(401) },
       },
     },
-    async (request) => policiesService.findPolicies(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, await policiesService.findPolicies(deps, authOf(request))),
   );
 
   api.get(
@@ -209,7 +210,11 @@ export const policiesRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: policyAcknowledgementListSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => policiesService.findPolicyAcknowledgements(deps, authOf(request), request.params.id),
+    async (request) =>
+      wholeListPage(
+        request.url,
+        await policiesService.findPolicyAcknowledgements(deps, authOf(request), request.params.id),
+      ),
   );
 
   api.delete(

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
 import { extractDocumentText } from '../../lib/document-text';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
+import type { WholeList } from '../../lib/list-page';
 import { policyFileKey } from '../../lib/storage/storage';
 import * as repository from './policies.repository';
 import { splitIntoPassages } from './policy-passages';
@@ -70,7 +71,7 @@ const withAcknowledgementCounts = async (
   }));
 };
 
-export const findPolicies = async (deps: Deps, auth: Auth): Promise<PolicyList> => ({
+export const findPolicies = async (deps: Deps, auth: Auth): Promise<WholeList<PolicyList>> => ({
   items: await withAcknowledgementCounts(
     deps,
     auth,
@@ -271,7 +272,7 @@ export const findPolicyAcknowledgements = async (
   deps: Deps,
   auth: Auth,
   policyId: string,
-): Promise<PolicyAcknowledgementList> => {
+): Promise<WholeList<PolicyAcknowledgementList>> => {
   requireAccess(auth, 'admin');
   const policy = await getPolicyRow(deps, auth, policyId);
   const rows = await repository.findAcknowledgements(deps.db, auth.organizationId, policy.versionId);

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as productivityService from './productivity.service';
 
@@ -42,7 +43,8 @@ export const productivityRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: activityCategoryListSchema, ...problemResponses(401) },
       },
     },
-    async (request) => productivityService.findActivityCategories(deps, authOf(request)),
+    async (request) =>
+      wholeListPage(request.url, await productivityService.findActivityCategories(deps, authOf(request))),
   );
 
   api.post(

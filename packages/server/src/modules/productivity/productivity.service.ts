@@ -29,6 +29,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
+import type { WholeList } from '../../lib/list-page';
 import { findProjectReference } from '../projects/projects.service';
 import * as repository from './productivity.repository';
 
@@ -57,7 +58,10 @@ const toCategory = (row: CategoryRow, rules: readonly RuleRow[]): ActivityCatego
 // ---- Categories and rules (Settings → Categories) ------------------------------------------------------
 
 // Every signed-in user may read them: an employee sees what their own activity falls in.
-export const findActivityCategories = async (deps: Deps, auth: Auth): Promise<ActivityCategoryList> => {
+export const findActivityCategories = async (
+  deps: Deps,
+  auth: Auth,
+): Promise<WholeList<ActivityCategoryList>> => {
   const [categories, rules] = await Promise.all([
     repository.findCategories(deps.db, auth.organizationId),
     repository.findRules(deps.db, auth.organizationId),

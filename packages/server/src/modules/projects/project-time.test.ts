@@ -224,7 +224,7 @@ describe('the agent’s project list', () => {
     expect(
       response
         .json()
-        .map((project: { name: string; todos: { name: string }[] }) => [
+        .items.map((project: { name: string; todos: { name: string }[] }) => [
           project.name,
           project.todos.map((todo) => todo.name),
         ]),

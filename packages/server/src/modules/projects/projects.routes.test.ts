@@ -96,7 +96,7 @@ describe('Project List', () => {
       'Customer Portal Redesign',
       'Pulse Mobile App',
     ]);
-    const choices = (await call('GET', '/api/v1/projects/choices', cookie)).json();
+    const choices = (await call('GET', '/api/v1/projects/choices', cookie)).json().items;
     expect(choices.map((choice: { name: string }) => choice.name)).toEqual([
       'Customer Portal Redesign',
       'Pulse Mobile App',

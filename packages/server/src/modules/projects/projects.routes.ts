@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { listPage, wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as projectsService from './projects.service';
 
@@ -33,7 +34,8 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: projectListSchema, ...problemResponses(400, 401) },
       },
     },
-    async (request) => projectsService.findProjects(deps, authOf(request), request.query),
+    async (request) =>
+      listPage(request.url, await projectsService.findProjects(deps, authOf(request), request.query)),
   );
 
   api.get(
@@ -57,11 +59,12 @@ export const projectsRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'listProjectChoices',
         tags,
-        summary: 'Every project the caller may pick (employees: their teams’ only), by name',
+        summary: 'Every project the caller may pick (employees: their teams’ only), by name, as one page',
         response: { 200: projectChoiceListSchema, ...problemResponses(401) },
       },
     },
-    async (request) => projectsService.findProjectChoices(deps, authOf(request)),
+    async (request) =>
+      wholeListPage(request.url, { items: await projectsService.findProjectChoices(deps, authOf(request)) }),
   );
 
   api.get(

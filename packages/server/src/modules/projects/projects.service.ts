@@ -2,7 +2,7 @@ import {
   type ProjectBody,
   type ProjectChoice,
   type ProjectDetail,
-  type ProjectList,
+  type ProjectListColumn,
   type ProjectListQuery,
   type ProjectOptions,
   type ProjectSummary,
@@ -26,6 +26,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
+import type { ListSlice } from '../../lib/list-page';
 import { runTransaction } from '../../lib/transaction';
 import { findDefaultColumns } from '../settings/settings.service';
 import { alertBudgetThresholds } from './budget-alerts';
@@ -87,7 +88,7 @@ export const findProjects = async (
   deps: Deps,
   auth: Auth,
   rawQuery: ProjectListQuery,
-): Promise<ProjectList> => {
+): Promise<ListSlice<ProjectSummary> & { columns: ProjectListColumn[]; currency: string }> => {
   const caller = requireAccess(auth, 'authenticated');
   const query = projectListQuerySchema.parse(rawQuery);
   const filter = { status: query.status, memberId: memberFilterOf(caller) };
@@ -111,10 +112,9 @@ export const findProjects = async (
   );
   return {
     items: rows.map((row) => toSummary(row.project, row.teamSize, consumed.get(row.project.id))),
+    total,
     page: query.page,
     pageSize: query.pageSize,
-    total,
-    totalPages: Math.ceil(total / query.pageSize),
     columns: columns
       .filter((column) => column.isVisible)
       .flatMap((column) =>

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as todosService from './todos.service';
 
@@ -33,7 +34,8 @@ export const todosRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: todoListSchema, ...problemResponses(400, 401, 404) },
       },
     },
-    async (request) => todosService.findTodos(deps, authOf(request), request.query),
+    async (request) =>
+      wholeListPage(request.url, await todosService.findTodos(deps, authOf(request), request.query)),
   );
 
   api.get(

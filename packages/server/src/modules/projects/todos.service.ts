@@ -19,6 +19,7 @@ import { type AccessGrant, requireAccess } from '../../lib/access-checks';
 import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
+import type { WholeList } from '../../lib/list-page';
 import { runTransaction } from '../../lib/transaction';
 import * as projectsRepository from './projects.repository';
 import { getVisibleProject, memberFilterOf } from './projects.service';
@@ -43,7 +44,11 @@ const toTodo = (row: repository.TodoRow, caller: AccessGrant): Todo => ({
 });
 
 // One project's to-dos, or (no project) those of every project the caller sees.
-export const findTodos = async (deps: Deps, auth: Auth, rawQuery: TodoListQuery): Promise<TodoList> => {
+export const findTodos = async (
+  deps: Deps,
+  auth: Auth,
+  rawQuery: TodoListQuery,
+): Promise<WholeList<TodoList>> => {
   const caller = requireAccess(auth, 'authenticated');
   const query = todoListQuerySchema.parse(rawQuery);
   if (query.projectId) await getVisibleProject(deps, auth, query.projectId);

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import {
   createSavedReport,
@@ -34,7 +35,7 @@ export const savedReportsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: savedReportListSchema, ...problemResponses(401) },
       },
     },
-    async (request) => findMySavedReports(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, await findMySavedReports(deps, authOf(request))),
   );
 
   api.post(

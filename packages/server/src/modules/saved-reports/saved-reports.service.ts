@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Auth } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/database-errors';
 import type { Deps } from '../../lib/deps';
+import type { WholeList } from '../../lib/list-page';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
 import { requireEmployee } from '../employees/employees.service';
@@ -85,7 +86,7 @@ const getOwnSavedReport = async (deps: Deps, auth: Auth, savedReportId: string) 
   return savedReport;
 };
 
-export const findMySavedReports = async (deps: Deps, auth: Auth): Promise<SavedReportList> => {
+export const findMySavedReports = async (deps: Deps, auth: Auth): Promise<WholeList<SavedReportList>> => {
   requireAccess(auth, 'authenticated');
   const rows = await findOwnSavedReports(deps.db, auth.organizationId, auth.employeeId);
   return { items: await toSavedReports(deps, auth, rows) };

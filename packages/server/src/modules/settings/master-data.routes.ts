@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import * as masterData from './master-data.service';
 import {
@@ -43,11 +44,12 @@ const masterDataKindRoutes = <TBody, TItem extends { number: number }>(
       schema: {
         operationId: `list${operationNoun}s`,
         tags: [TAG],
-        summary: `List the organisation's ${kind.noun}s with the number the next one gets`,
+        summary: `List the organisation's ${kind.noun}s (one page) with the number the next one gets`,
         response: { 200: kind.list, ...problemResponses(401, 403) },
       },
     },
-    async (request) => masterData.findMasterData(deps, authOf(request), kind),
+    async (request) =>
+      wholeListPage(request.url, await masterData.findMasterData(deps, authOf(request), kind)),
   );
   app.get(
     `${base}/:id`,

@@ -230,7 +230,11 @@ describe('screenshot mode per employee (Settings → Tracking table)', () => {
   it('lists active employees with their own and their effective mode', async () => {
     const response = await call('GET', MODES_URL);
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { name: string; screenshotMode: string | null; effectiveMode: string }[];
+    const list = response.json().items as {
+      name: string;
+      screenshotMode: string | null;
+      effectiveMode: string;
+    }[];
     expect(list.find((row) => row.name === 'Rahul Mehta')).toMatchObject({
       screenshotMode: null,
       effectiveMode: 'regular',

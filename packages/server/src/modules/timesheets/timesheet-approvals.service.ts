@@ -1,6 +1,5 @@
 import {
   type TimesheetApprovalItem,
-  type TimesheetApprovals,
   type TimesheetApprovalsQuery,
   timesheetApprovalsQuerySchema,
 } from '@pulse/shared/contracts/timesheets';
@@ -41,7 +40,7 @@ export const findTimesheetApprovals = async (
   deps: Deps,
   auth: Auth,
   rawQuery: TimesheetApprovalsQuery,
-): Promise<TimesheetApprovals> => {
+): Promise<{ items: TimesheetApprovalItem[] }> => {
   const query = timesheetApprovalsQuerySchema.parse(rawQuery);
   const peopleIds = await approverPeopleIds(deps, auth);
   const weekStart = query.weekStart ? timesheetWeekOf(query.weekStart).weekStart : undefined;
@@ -136,5 +135,5 @@ export const findTimesheetApprovals = async (
   items.sort(
     (a, b) => b.weekStart.localeCompare(a.weekStart) || a.employee.name.localeCompare(b.employee.name),
   );
-  return { items, total: items.length };
+  return { items };
 };

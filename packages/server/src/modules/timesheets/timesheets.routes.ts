@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authOf } from '../../lib/access';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import { problemResponses } from '../../lib/problem';
 import { downloadResponse, sendDownload } from '../../lib/send-download';
 import { findTimesheetApprovals } from './timesheet-approvals.service';
@@ -44,7 +45,7 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: timesheetPeopleSchema, ...problemResponses(401) },
       },
     },
-    async (request) => timesheets.getTimesheetPeople(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, await timesheets.getTimesheetPeople(deps, authOf(request))),
   );
 
   api.get(
@@ -149,7 +150,8 @@ export const timesheetsRoutes = (app: FastifyInstance, deps: Deps) => {
         response: { 200: timesheetApprovalsSchema, ...problemResponses(400, 401, 403) },
       },
     },
-    async (request) => findTimesheetApprovals(deps, authOf(request), request.query),
+    async (request) =>
+      wholeListPage(request.url, await findTimesheetApprovals(deps, authOf(request), request.query)),
   );
 
   api.post(

@@ -7,7 +7,7 @@ import {
   type SubmitTimesheetBody,
   submitTimesheetBodySchema,
   type TimesheetFigures,
-  type TimesheetPeople,
+  type TimesheetPerson,
   type TimesheetWeek,
 } from '@pulse/shared/contracts/timesheets';
 import { todayIn } from '@pulse/shared/domain/organization-day';
@@ -46,7 +46,10 @@ const visiblePeopleIds = async (db: Database, auth: Auth, caller: AccessGrant) =
   return [...new Set([auth.employeeId, ...members])];
 };
 
-export const getTimesheetPeople = async (deps: Deps, auth: Auth): Promise<TimesheetPeople> => {
+export const getTimesheetPeople = async (
+  deps: Deps,
+  auth: Auth,
+): Promise<{ items: TimesheetPerson[]; canApprove: boolean }> => {
   const caller = requireAccess(auth, 'authenticated');
   const ids = await visiblePeopleIds(deps.db, auth, caller);
   const people = await repository.findPeople(deps.db, auth.organizationId, ids);

@@ -775,8 +775,8 @@ describe('devices in the portal', () => {
       headers: { cookie: own.cookie },
     });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([expect.objectContaining({ name: 'LAPTOP-42', revokedAt: null })]);
-    const deviceId = list.json()[0].id;
+    expect(list.json().items).toEqual([expect.objectContaining({ name: 'LAPTOP-42', revokedAt: null })]);
+    const deviceId = list.json().items[0].id;
 
     const admin = await sessionFor(testApp, DEMO_ADMIN_EMAIL);
     const revoke = await testApp.app.inject({
@@ -878,7 +878,7 @@ const readWorkingNow = async () => {
     headers: { cookie },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { name: string; state: string; lastSeenAt: string }[];
+  return response.json().items as { name: string; state: string; lastSeenAt: string }[];
 };
 
 const deviceStatusRows = () => testApp.db.select().from(trackerDeviceStatuses);
@@ -942,7 +942,7 @@ describe('tracker heartbeat', () => {
       url: `/api/v1/employees/${employee.id}/devices`,
       headers: { cookie },
     });
-    expect(devices.json()[0].status).toEqual({
+    expect(devices.json().items[0].status).toEqual({
       state: 'idle',
       heartbeatAt: '2026-03-02T09:00:00.000Z',
       agentVersion: '0.9.0',

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { authOf, deviceOf } from '../../lib/access';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { wholeListPage } from '../../lib/list-page';
 import type { UploadForm } from '../../lib/openapi-document';
 import { problemResponses } from '../../lib/problem';
 import { refuseUnsafeInput } from '../../lib/unsafe-input';
@@ -147,7 +148,8 @@ export const trackerRoutes = (
         response: { 200: trackerProjectListSchema, ...problemResponses(401) },
       },
     },
-    async (request) => findDeviceProjects(deps, deviceOf(request)),
+    async (request) =>
+      wholeListPage(request.url, { items: await findDeviceProjects(deps, deviceOf(request)) }),
   );
 
   routes.post(
@@ -218,7 +220,7 @@ export const trackerRoutes = (
         response: { 200: workingNowSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => findWorkingNow(deps, authOf(request)),
+    async (request) => wholeListPage(request.url, { items: await findWorkingNow(deps, authOf(request)) }),
   );
 
   routes.delete(
@@ -250,7 +252,10 @@ export const trackerRoutes = (
         response: { 200: trackerDeviceListSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => findEmployeeDevices(deps, authOf(request), request.params.employeeId),
+    async (request) =>
+      wholeListPage(request.url, {
+        items: await findEmployeeDevices(deps, authOf(request), request.params.employeeId),
+      }),
   );
 
   routes.post(

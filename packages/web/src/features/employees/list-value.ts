@@ -1,7 +1,7 @@
 import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 
-// The list's dates arrive as YYYY-MM-DD like every date in the API (issue 32); tiles and rows show
+// The list's dates arrive as YYYY-MM-DD like every date in the API; tiles and rows show
 // them as DD-MMM-YYYY like every date in text.
 const DATE_COLUMNS = new Set<EmployeeColumnKey>(['birthday', 'joiningDate']);
 

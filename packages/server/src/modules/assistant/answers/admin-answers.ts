@@ -48,8 +48,8 @@ const leaveLength = (leave: Leave) =>
 
 // The Employee Leaves tab for one day, approved leave only (spec B §4: pending is not yet leave).
 const findApprovedLeavesOn = async ({ deps, auth }: AnswerContext, date: string) => {
-  const leaves = await allPages((page) =>
-    findEmployeeLeaves(deps, auth, { employeeIds: [], from: date, to: date, page }),
+  const leaves = await allPages((paging) =>
+    findEmployeeLeaves(deps, auth, { employeeIds: [], from: date, to: date, ...paging }),
   );
   return leaves.filter((leave) => leave.status === LEAVE_STATUS.approved);
 };
@@ -147,7 +147,7 @@ export const answerAttendanceMissing = async (
 export const answerPendingApprovals = async (context: AnswerContext): Promise<Answer> => {
   const { deps, auth } = context;
   const [leaves, everyones] = await Promise.all([
-    allPages((page) => findLeavesForApproval(deps, auth, { page })),
+    allPages((paging) => findLeavesForApproval(deps, auth, paging)),
     isAdmin(auth.roleId) ? findOrganisationPending(context) : Promise.resolve(null),
   ]);
   const waiting = leaves
@@ -169,11 +169,8 @@ export const answerPendingApprovals = async (context: AnswerContext): Promise<An
 
 // ---- Projects over their estimates ----------------------------------------------------------------
 
-// The Project List's size limit per page (projectListQuerySchema).
-const PROJECT_PAGE_SIZE = 100;
-
 const findAllVisibleProjects = ({ deps, auth }: AnswerContext) =>
-  allPages((page) => findProjects(deps, auth, { page, pageSize: PROJECT_PAGE_SIZE }));
+  allPages((paging) => findProjects(deps, auth, paging));
 
 // spec B §2, §9: a consumed figure past its estimate is what the Project List shows in red; in a
 // sentence, as the budget alerts write them: money in the organisation's currency, hours as h:mm, and
@@ -246,8 +243,8 @@ const byDateThenName = (a: Leave, b: Leave) =>
 
 // Everyone's leaves over a range, as the administrator's Employee Leaves page lists them.
 const organisationLeaves = ({ deps, auth }: AnswerContext, range: { from: string; to: string }) =>
-  allPages((page) =>
-    findEmployeeLeaves(deps, auth, { employeeIds: [], from: range.from, to: range.to, page }),
+  allPages((paging) =>
+    findEmployeeLeaves(deps, auth, { employeeIds: [], from: range.from, to: range.to, ...paging }),
   );
 
 // The asker's own days marked absent; for an administrator asking about everyone, the organisation's.

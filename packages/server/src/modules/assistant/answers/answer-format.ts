@@ -1,3 +1,4 @@
+import { type ListPageQuery, MAX_PAGE_SIZE } from '@pulse/shared/contracts/list-page';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { addDays, daysFromTo } from '@pulse/shared/domain/organization-day';
 import { MAX_REPORT_DAYS } from '@pulse/shared/domain/report-weeks';
@@ -9,13 +10,14 @@ import type { DateRange } from '../assistant-intent';
 const MAX_LISTED = 10;
 
 // One item a line, each starting with "• "; at most 10, then how many more there are.
-// Every item of a paged list, page after page, as the portal's lists load them.
+// Every item of a paged list, page after page, in the largest pages a list gives.
 export const allPages = async <Item>(
-  load: (page: number) => Promise<{ items: Item[]; totalPages: number }>,
+  load: (paging: ListPageQuery) => Promise<{ items: Item[]; total: number }>,
 ): Promise<Item[]> => {
-  const first = await load(1);
+  const first = await load({ page: 1, pageSize: MAX_PAGE_SIZE });
   const pages = [first];
-  for (let page = 2; page <= first.totalPages; page += 1) pages.push(await load(page));
+  const pageCount = Math.ceil(first.total / MAX_PAGE_SIZE);
+  for (let page = 2; page <= pageCount; page += 1) pages.push(await load({ page, pageSize: MAX_PAGE_SIZE }));
   return pages.flatMap((loaded) => loaded.items);
 };
 

@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
 import { paths } from '@pulse/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../../db/seed/demo';
@@ -33,7 +34,7 @@ describe('leave balance', () => {
   it('follows a decision: an approved application counts as taken and waits no more', async () => {
     const { context, auth } = await contextOf(DEMO_EMPLOYEE_EMAIL);
     const { auth: admin } = await authFor(testApp, DEMO_ADMIN_EMAIL);
-    const pending = (await findMyLeaves(testApp, auth, 1)).items.find(
+    const pending = (await findMyLeaves(testApp, auth, { page: 1, pageSize: LIST_PAGE_SIZE })).items.find(
       (leave) => leave.fromDate === '2026-03-12',
     );
     if (!pending) throw new Error('the demo has a pending leave from 12 March');
@@ -71,7 +72,7 @@ describe('leave applications', () => {
     const answer = await answerLeaveApplications(context, { kind: 'leave-applications', status: 'all' });
     const lines = answer.text.split('\n');
     expect(lines[0]).toBe('You have 5 leave applications this year:');
-    const page = await findMyLeaves(testApp, auth, 1);
+    const page = await findMyLeaves(testApp, auth, { page: 1, pageSize: LIST_PAGE_SIZE });
     expect(lines.slice(1).map((line) => line.split(': ')[1]?.split(' — ')[0])).toEqual(
       page.items.map((leave) => `${leave.statusName}${leave.decidedBy ? ` by ${leave.decidedBy.name}` : ''}`),
     );
@@ -129,7 +130,7 @@ describe('apply for leave', () => {
 
   it('links Apply Leave prefilled with the dates, and never applies by itself', async () => {
     const { auth, employee } = await contextOf(DEMO_EMPLOYEE_EMAIL);
-    const before = (await findMyLeaves(testApp, auth, 1)).total;
+    const before = (await findMyLeaves(testApp, auth, { page: 1, pageSize: LIST_PAGE_SIZE })).total;
     const answer = await apply(DEMO_EMPLOYEE_EMAIL, { from: '2026-12-02', to: '2026-12-04' });
     expect(answer.text).toBe(
       [
@@ -146,7 +147,7 @@ describe('apply for leave', () => {
     expect(answer.links[0]?.href).toBe(
       '/dashboard/add-leave/DEMO-EMP-2-00000002?from=2026-12-02&to=2026-12-04',
     );
-    expect((await findMyLeaves(testApp, auth, 1)).total).toBe(before);
+    expect((await findMyLeaves(testApp, auth, { page: 1, pageSize: LIST_PAGE_SIZE })).total).toBe(before);
   });
 
   it('mentions the holidays, the days off and an application the dates would overlap', async () => {

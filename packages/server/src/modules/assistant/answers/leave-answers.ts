@@ -21,7 +21,7 @@ const todayOf = ({ auth, now }: AnswerContext) => todayIn(auth.organization.time
 
 // Every application of the asker, newest first: Your Applied Leaves, all its pages.
 export const findAllMyLeaves = ({ deps, auth }: AnswerContext): Promise<Leave[]> =>
-  allPages((page) => findMyLeaves(deps, auth, page));
+  allPages((paging) => findMyLeaves(deps, auth, paging));
 
 const isPending = (leave: Leave) => leave.status === LEAVE_STATUS.pending;
 

@@ -86,7 +86,7 @@ const findLatestSlip = async (context: AnswerContext, employeeId: string): Promi
   const { deps, auth } = context;
   const year = Number(todayOf(context).slice(0, 4));
   for (const candidate of [year, year - 1]) {
-    const { months } = await findSalarySlipMonths(deps, auth, employeeId, candidate);
+    const { items: months } = await findSalarySlipMonths(deps, auth, employeeId, candidate);
     if (months.length > 0)
       return getSalarySlip(deps, auth, employeeId, { year: candidate, month: Math.max(...months) });
   }
@@ -131,7 +131,7 @@ export const answerOwnSalary = async (
 // The slip of the month asked, as My Profile's salary slips show it.
 const answerOwnSlipOf = async (context: AnswerContext, asked: { year: number; month: number }) => {
   const { deps, auth } = context;
-  const { months } = await findSalarySlipMonths(deps, auth, auth.employeeId, asked.year);
+  const { items: months } = await findSalarySlipMonths(deps, auth, auth.employeeId, asked.year);
   if (!months.includes(asked.month)) {
     const name = `${MONTH_NAMES[asked.month - 1] ?? ''} ${asked.year}`;
     return answerOf(`You have no salary slip for ${name}.`, [myProfileLink]);
@@ -256,8 +256,13 @@ const personLeave = async (context: AnswerContext, person: Person, asked: DateRa
   const { deps, auth } = context;
   const [summary, leaves] = await Promise.all([
     getLeaveSummary(deps, auth, { employeeId: person.id }),
-    allPages((page) =>
-      findEmployeeLeaves(deps, auth, { employeeIds: [person.id], from: asked?.from, to: asked?.to, page }),
+    allPages((paging) =>
+      findEmployeeLeaves(deps, auth, {
+        employeeIds: [person.id],
+        from: asked?.from,
+        to: asked?.to,
+        ...paging,
+      }),
     ),
   ]);
   const when = asked ? describeRange(asked) : 'this year';

@@ -105,7 +105,7 @@ const manualTimeLink = { label: 'Manual Time', href: paths.manualTime.getHref() 
 
 // Every page of the asker's requests of one status.
 const myRequests = ({ deps, auth }: AnswerContext, status: (typeof MANUAL_TIME_STATUSES)[number]) =>
-  allPages((page) => findManualTimePage(deps, auth, { status, scope: 'mine', page }));
+  allPages((paging) => findManualTimePage(deps, auth, { status, scope: 'mine', ...paging }));
 
 const requestLine = (request: ManualTimeRequest) =>
   `${formatLongDate(request.date)}, ${request.from}–${request.to} (${formatDurationInProse(request.minutes)}${request.project ? `, ${request.project.name}` : ''}${request.reason ? `, “${request.reason}”` : ''}): ${request.statusName}${request.decidedBy ? ` by ${request.decidedBy.name}` : ''}${request.decisionNote ? ` — “${request.decisionNote}”` : ''}`;
@@ -126,7 +126,7 @@ export const answerMyManualTime = async (context: AnswerContext): Promise<Answer
 
 // Others' pending requests the asker may decide: the Manual Time page's "to decide" list.
 export const findManualTimeToDecide = ({ deps, auth }: AnswerContext) =>
-  allPages((page) => findManualTimePage(deps, auth, { status: 'pending', scope: 'to-decide', page }));
+  allPages((paging) => findManualTimePage(deps, auth, { status: 'pending', scope: 'to-decide', ...paging }));
 
 export const answerManualTimeToDecide = async (context: AnswerContext): Promise<Answer> => {
   const requests = await findManualTimeToDecide(context);
@@ -198,7 +198,6 @@ export const answerDepartmentMembers = async (
 // ---- Who is on a shift (Employee Details), for administrators ----
 
 const SHIFT_WORDS = new Set(['the', 'shift', 'shifts']);
-const EMPLOYEE_PAGE_SIZE = 100;
 
 export const answerShiftMembers = async (
   context: AnswerContext,
@@ -214,10 +213,7 @@ export const answerShiftMembers = async (
       employeesLink,
     ]);
   // The list has no shift column: each active employee's record says which shift is theirs.
-  const people = await allPages(async (page) => {
-    const list = await findEmployees(deps, auth, { isActive: true, pageSize: EMPLOYEE_PAGE_SIZE, page });
-    return { items: list.items, totalPages: Math.ceil(list.total / EMPLOYEE_PAGE_SIZE) };
-  });
+  const people = await allPages((paging) => findEmployees(deps, auth, { isActive: true, ...paging }));
   const details = await Promise.all(people.map((person) => getEmployee(deps, auth, person.id, 'show')));
   const onShift = details.filter((detail) => detail.shiftName === shift.name).map((detail) => detail.name);
   const hours = `${shift.startTime} to ${shift.endTime} the next day`;

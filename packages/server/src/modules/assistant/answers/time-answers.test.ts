@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
 import { addDays, localTimeOf } from '@pulse/shared/domain/organization-day';
 import { formatTime12 } from '@pulse/shared/domain/shift-time';
@@ -139,11 +140,13 @@ describe('hours tracked over a range', () => {
   });
 });
 
+const firstPage = { page: 1, pageSize: LIST_PAGE_SIZE };
+
 describe('attendance', () => {
   it('counts the marked working days of a month and names the missing ones, newest first', async () => {
     const { auth } = await authFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const february = { from: '2026-02-01', to: '2026-02-28' };
-    const records = await findAttendance(testApp, auth, { employeeIds: [], ...february });
+    const records = await findAttendance(testApp, auth, { employeeIds: [], ...february, ...firstPage });
     const answer = await askAttendance(DEMO_EMPLOYEE_EMAIL, february);
     const [first, ...missing] = answer.text.split('\n');
     expect(first).toBe(
@@ -160,7 +163,9 @@ describe('attendance', () => {
   it("gives a past day's in and out times as the attendance list has them", async () => {
     const { auth } = await authFor(testApp, DEMO_EMPLOYEE_EMAIL);
     const day = '2026-02-27';
-    const [record] = (await findAttendance(testApp, auth, { employeeIds: [], from: day, to: day })).items;
+    const [record] = (
+      await findAttendance(testApp, auth, { employeeIds: [], from: day, to: day, ...firstPage })
+    ).items;
     if (!record?.outTime) throw new Error('the demo has a complete record on 27 February');
     const timeOf = (instant: string) => formatTime12(localTimeOf(new Date(instant), 'Asia/Kolkata'));
     const answer = await askAttendance(DEMO_EMPLOYEE_EMAIL, { from: day, to: day });

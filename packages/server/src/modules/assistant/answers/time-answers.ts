@@ -40,7 +40,7 @@ const upToToday = (range: DateRange, today: string) => clipRange(range, { from: 
 
 // Someone's records in the range: the attendance list, all its pages (an employee's own only).
 const findRecordsOf = ({ deps, auth }: AnswerContext, employeeId: string, range: DateRange) =>
-  allPages((page) => findAttendance(deps, auth, { employeeIds: [employeeId], ...range, page }));
+  allPages((paging) => findAttendance(deps, auth, { employeeIds: [employeeId], ...range, ...paging }));
 
 const findMyRecords = (context: AnswerContext, range: DateRange) =>
   findRecordsOf(context, context.auth.employeeId, range);

@@ -8,7 +8,7 @@ export const projectChoicesQueryKey = ['projects', 'choices'] as const;
 
 // The Reports page's Project filter: the organisation's projects (an administrator gets them all).
 export const getProjectChoices = async (signal?: AbortSignal): Promise<ProjectChoice[]> =>
-  projectChoiceListSchema.parse(await apiClient.get('/projects/choices', signal));
+  projectChoiceListSchema.parse(await apiClient.get('/projects/choices', signal)).items;
 
 export const getProjectChoicesQueryOptions = () =>
   queryOptions({

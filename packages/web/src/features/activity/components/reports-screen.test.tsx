@@ -8,6 +8,7 @@ import { act, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMe } from '../../../lib/current-employee';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { ReportsScreen } from './reports-screen';
@@ -67,7 +68,7 @@ const renderScreen = (url = '/dashboard/reports') => {
   const fetchMock = stubFetch({
     'GET /api/v1/auth/session': { body: { employee: admin } },
     'GET /api/v1/time-sheet': { body: { date: range.endDate, rows: [], employees: [employee] } },
-    'GET /api/v1/projects/choices': { body: [apollo, hermes] },
+    'GET /api/v1/projects/choices': { body: listPageOf([apollo, hermes]) },
     'GET /api/v1/reports': { body: apolloReport },
     'GET /api/v1/reports/export': { body: {} },
     'GET /api/v1/reports/export-all': { body: {} },

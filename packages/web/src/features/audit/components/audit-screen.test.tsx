@@ -37,6 +37,8 @@ const page = (items: unknown[]) => ({
     page: 1,
     pageSize: 50,
     total: items.length,
+    totalPages: 1,
+    next: null,
     subjects: [{ id: RAHUL, name: 'Rahul Mehta' }],
     actors: [
       { id: ASHA, name: 'Asha Verma' },

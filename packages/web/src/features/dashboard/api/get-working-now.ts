@@ -13,7 +13,7 @@ export const workingNowQueryKey = ['working-now'] as const;
 // Administrators: each employee with a tracker and their live state. Kept current by the socket
 // (use-live-working-now.ts), so it is read once per page.
 export const getWorkingNow = async (signal?: AbortSignal): Promise<WorkingNowEntry[]> =>
-  workingNowSchema.parse(await apiClient.get('/working-now', signal));
+  workingNowSchema.parse(await apiClient.get('/working-now', signal)).items;
 
 export const getWorkingNowQueryOptions = () =>
   queryOptions({ queryKey: workingNowQueryKey, queryFn: ({ signal }) => getWorkingNow(signal) });

@@ -8,6 +8,7 @@ import type { Policy } from '@pulse/shared/contracts/policies';
 import { dashboardPulseTexts, newsPulseTexts } from '@pulse/shared/spec-texts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { AttendanceToday } from './attendance-today';
@@ -49,6 +50,7 @@ const newsList = (count: number) => ({
   pageSize: 8,
   total: count,
   totalPages: 1,
+  next: null,
 });
 
 const policy = (overrides: Partial<Policy>): Policy => ({
@@ -186,21 +188,19 @@ describe('PoliciesToAcknowledge', () => {
   it('lists only the policies waiting for the employee’s acknowledgement, each leading to Company Policy', async () => {
     stubFetch({
       'GET /api/v1/policies': {
-        body: {
-          items: [
-            policy({}),
-            policy({
-              id: '2b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a60',
-              name: 'Code of Conduct',
-              requiresAcknowledgement: false,
-            }),
-            policy({
-              id: '3b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a60',
-              name: 'IT Security',
-              acknowledgedAt: '2026-03-01T09:00:00.000Z',
-            }),
-          ],
-        },
+        body: listPageOf([
+          policy({}),
+          policy({
+            id: '2b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a60',
+            name: 'Code of Conduct',
+            requiresAcknowledgement: false,
+          }),
+          policy({
+            id: '3b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a60',
+            name: 'IT Security',
+            acknowledgedAt: '2026-03-01T09:00:00.000Z',
+          }),
+        ]),
       },
     });
     renderWithProviders(<PoliciesToAcknowledge timeZone="Asia/Kolkata" />);
@@ -213,7 +213,7 @@ describe('PoliciesToAcknowledge', () => {
 
   it('says quietly that everything is acknowledged', async () => {
     stubFetch({
-      'GET /api/v1/policies': { body: { items: [policy({ acknowledgedAt: '2026-03-01T09:00:00.000Z' })] } },
+      'GET /api/v1/policies': { body: listPageOf([policy({ acknowledgedAt: '2026-03-01T09:00:00.000Z' })]) },
     });
     renderWithProviders(<PoliciesToAcknowledge timeZone="UTC" />);
     expect(await screen.findByText(dashboardPulseTexts.allPoliciesAcknowledged)).toBeDefined();
@@ -249,7 +249,7 @@ describe('UpcomingBirthdays', () => {
   const birthdays: UpcomingBirthdaysData = {
     from: '2026-12-20',
     to: '2027-01-19',
-    items: [
+    ...listPageOf([
       {
         employeeId: '4b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a60',
         employeeCode: 'DEMO-EMP-2-00000003',
@@ -264,7 +264,7 @@ describe('UpcomingBirthdays', () => {
         photoVersion: 'abc',
         birthday: '2027-01-05',
       },
-    ],
+    ]),
   };
 
   it('lists name, month and date as DD-MM-YYYY in a scrolling list at most 300 px high', async () => {

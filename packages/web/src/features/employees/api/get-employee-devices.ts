@@ -6,7 +6,8 @@ export const employeeDevicesQueryKey = (employeeId: string) => ['employees', 'de
 
 // The employee's tracker installations, revoked ones included (administrators, or the employee).
 export const getEmployeeDevices = async (employeeId: string): Promise<TrackerDevice[]> =>
-  trackerDeviceListSchema.parse(await apiClient.get(`/employees/${encodeURIComponent(employeeId)}/devices`));
+  trackerDeviceListSchema.parse(await apiClient.get(`/employees/${encodeURIComponent(employeeId)}/devices`))
+    .items;
 
 export const getEmployeeDevicesQueryOptions = (employeeId: string) =>
   queryOptions({

@@ -8,7 +8,7 @@ export const employeeDocumentsQueryKey = (employeeId: string) =>
 export const getEmployeeDocuments = async (employeeId: string): Promise<EmployeeDocument[]> =>
   employeeDocumentListSchema.parse(
     await apiClient.get(`/employees/${encodeURIComponent(employeeId)}/documents`),
-  );
+  ).items;
 
 export const getEmployeeDocumentsQueryOptions = (employeeId: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { type EmployeeDocument, employeeDocumentListSchema } from '@pulse/shared/contracts/documents';
+import { type EmployeeDocument, uploadedDocumentsSchema } from '@pulse/shared/contracts/documents';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { employeeDocumentsQueryKey } from './get-employee-documents';
@@ -16,7 +16,7 @@ export const uploadEmployeeDocuments = async ({
 }: UploadDocumentsInput): Promise<EmployeeDocument[]> => {
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
-  return employeeDocumentListSchema.parse(
+  return uploadedDocumentsSchema.parse(
     await apiClient.uploadWithProgress(
       'POST',
       `/employees/${encodeURIComponent(employeeId)}/documents`,

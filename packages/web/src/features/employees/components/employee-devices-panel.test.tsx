@@ -1,6 +1,7 @@
 import type { TrackerDevice } from '@pulse/shared/contracts/tracker';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { EmployeeDevicesPanel } from './employee-devices-panel';
@@ -31,11 +32,11 @@ describe('EmployeeDevicesPanel', () => {
   it('shows each device’s live state and version, and which tracker must be updated', async () => {
     stubFetch({
       [`GET /api/v1/employees/${employeeId}/devices`]: {
-        body: [
+        body: listPageOf([
           device('WORK-LAPTOP', reported('tracking', '0.9.0', true)),
           device('HOME-PC', reported('offline', '1.0.0', false)),
           device('NEW-PC', null),
-        ],
+        ]),
       },
     });
     renderWithProviders(<EmployeeDevicesPanel employeeId={employeeId} timeZone="Asia/Kolkata" />);

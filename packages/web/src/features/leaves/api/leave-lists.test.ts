@@ -33,6 +33,7 @@ const pagesOf = (...pages: Leave[][]): InfiniteData<LeavePage, number> => ({
     pageSize: 20,
     total: pages.flat().length,
     totalPages: pages.length,
+    next: index + 1 < pages.length ? `/api/v1/leaves/mine?page=${index + 2}` : null,
   })),
 });
 const filters = { employeeIds: [], from: '2026-01-01', to: '2026-12-31' };

@@ -1,6 +1,7 @@
 import { leavePulseTexts, leaveTexts } from '@pulse/shared/spec-texts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { ApplyLeaveForm } from './apply-leave-form';
@@ -73,7 +74,7 @@ describe('ApplyLeaveForm', () => {
 
   it("shows the server's refusal (an overlapping leave) as an Error notice", async () => {
     stubFetch({
-      'GET /api/v1/employee-directory': { body: { items: [manager] } },
+      'GET /api/v1/employee-directory': { body: listPageOf([manager]) },
       'POST /api/v1/leaves': problem(409, leavePulseTexts.overlaps),
     });
     const { user } = renderForm();
@@ -95,7 +96,7 @@ describe('ApplyLeaveForm', () => {
   it('starts with the dates a link gives (ProBot) and still waits for the employee to apply', async () => {
     const applied: unknown[] = [];
     const fetchMock = stubFetch({
-      'GET /api/v1/employee-directory': { body: { items: [manager] } },
+      'GET /api/v1/employee-directory': { body: listPageOf([manager]) },
       'POST /api/v1/leaves': (body) => {
         applied.push(body);
         return problem(409, leavePulseTexts.overlaps);

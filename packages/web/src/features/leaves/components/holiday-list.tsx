@@ -39,7 +39,7 @@ export const HolidayList = ({ isAdmin, currentYear, year, onYearChange }: Holida
   const holidays = useHolidays(year);
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Holiday | null>(null);
-  const yearChoices = [...new Set([...(years.data?.years ?? []), currentYear, year])].sort((a, b) => b - a);
+  const yearChoices = [...new Set([...(years.data?.items ?? []), currentYear, year])].sort((a, b) => b - a);
 
   const [DATE, DAY, REASON] = leaveTexts.holidayColumns;
   const columns: DataTableColumn<Holiday>[] = [

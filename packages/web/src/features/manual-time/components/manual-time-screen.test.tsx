@@ -33,7 +33,7 @@ const request: ManualTimeRequest = {
   createdAt: '2026-03-02T06:00:00.000Z',
 };
 const pageOf = (items: ManualTimeRequest[]): { body: ManualTimePage } => ({
-  body: { items, page: 1, pageSize: 20, total: items.length, totalPages: 1 },
+  body: { items, page: 1, pageSize: 20, total: items.length, totalPages: 1, next: null },
 });
 const optionsOf = (canDecide: boolean, pendingToDecide = 0): { body: ManualTimeOptions } => ({
   body: { projects: [], canDecide, pendingToDecide, autoApproveMinutes: null },

@@ -37,7 +37,8 @@ const answer = (items: NewsSummary[], total = items.length): NewsListAnswer => (
   page: 1,
   pageSize: 12,
   total,
-  totalPages: Math.ceil(total / 12),
+  totalPages: Math.max(1, Math.ceil(total / 12)),
+  next: total > 12 ? '/api/v1/news?page=2' : null,
 });
 
 const requestedUrls = (fetchMock: ReturnType<typeof stubFetch>) =>

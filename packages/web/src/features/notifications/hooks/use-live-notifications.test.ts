@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { Notification, NotificationList } from '@pulse/shared/contracts/notifications';
 import { describe, expect, it } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { mergeNotification } from './use-live-notifications';
 
 const notification = (id: string, isViewed: boolean): Notification => ({
@@ -17,18 +18,20 @@ const notification = (id: string, isViewed: boolean): Notification => ({
 
 describe('mergeNotification', () => {
   it('puts a live notification first and marks the list unread', () => {
-    const list: NotificationList = { items: [notification('a', true)], hasUnread: false };
+    const list: NotificationList = { ...listPageOf([notification('a', true)]), hasUnread: false };
     const merged = mergeNotification(list, notification('b', false));
     expect(merged?.items.map((item) => item.id)).toEqual(['b', 'a']);
     expect(merged?.hasUnread).toBe(true);
+    expect(merged?.total).toBe(2);
   });
 
   it('ignores a notification it already holds and keeps at most 50', () => {
     const items = Array.from({ length: 50 }, (_, index) => notification(String(index), true));
-    const merged = mergeNotification({ items, hasUnread: false }, notification('7', false));
+    const merged = mergeNotification({ ...listPageOf(items), hasUnread: false }, notification('7', false));
     expect(merged?.items).toHaveLength(50);
     expect(merged?.items[0]?.id).toBe('7');
     expect(merged?.items.filter((item) => item.id === '7')).toHaveLength(1);
+    expect(merged?.total).toBe(50);
   });
 
   it('leaves a list that was never loaded alone', () => {

@@ -16,8 +16,11 @@ export const mergeNotification = (
 ): NotificationList | undefined => {
   if (!list) return list;
   const others = list.items.filter((item) => item.id !== notification.id);
+  const isNew = others.length === list.items.length;
   return {
+    ...list,
     items: [notification, ...others].slice(0, NOTIFICATION_LIST_LIMIT),
+    total: isNew ? list.total + 1 : list.total,
     hasUnread: list.hasUnread || !notification.isViewed,
   };
 };

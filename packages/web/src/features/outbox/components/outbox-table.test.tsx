@@ -20,7 +20,7 @@ const failedMail: OutboxMail = {
 };
 
 const pageWith = (items: OutboxMail[], failedCount: number): { body: OutboxPage } => ({
-  body: { items, page: 1, pageSize: 20, total: items.length, totalPages: 1, failedCount },
+  body: { items, page: 1, pageSize: 20, total: items.length, totalPages: 1, next: null, failedCount },
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
 import { payrollTexts } from '@pulse/shared/spec-texts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { EmployeePayrollTab } from './employee-payroll-tab';
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('EmployeePayrollTab', () => {
   it('lists only the months that have a slip, in calendar order', async () => {
-    stubFetch({ 'GET /api/v1/me/salary-slips': { body: { year, months: [3, 1] } } });
+    stubFetch({ 'GET /api/v1/me/salary-slips': { body: { year, ...listPageOf([3, 1]) } } });
     renderWithProviders(<EmployeePayrollTab employeeId="me" />);
 
     const list = await screen.findByRole('list', { name: `Salary slips of ${year}` });
@@ -25,7 +26,7 @@ describe('EmployeePayrollTab', () => {
   });
 
   it('says so when the year has no slip', async () => {
-    stubFetch({ 'GET /api/v1/me/salary-slips': { body: { year, months: [] } } });
+    stubFetch({ 'GET /api/v1/me/salary-slips': { body: { year, ...listPageOf([]) } } });
     renderWithProviders(<EmployeePayrollTab employeeId="me" />);
 
     expect(await screen.findByText(payrollTexts.noSlipsInYear(year))).toBeDefined();
@@ -34,7 +35,7 @@ describe('EmployeePayrollTab', () => {
 
   it("keeps spec A §8's text for a slip that is gone by the time it is opened", async () => {
     stubFetch({
-      'GET /api/v1/me/salary-slips': { body: { year, months: [1] } },
+      'GET /api/v1/me/salary-slips': { body: { year, ...listPageOf([1]) } },
       [`GET /api/v1/me/salary-slips/${year}/1`]: problem(404, 'Not found.'),
     });
     const { user } = renderWithProviders(<EmployeePayrollTab employeeId="me" />);

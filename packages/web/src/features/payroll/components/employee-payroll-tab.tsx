@@ -31,7 +31,7 @@ export const EmployeePayrollTab = ({ employeeId }: EmployeePayrollTabProps) => {
   const [slip, setSlip] = useState<SalarySlip | null>(null);
   const months = useSalarySlipMonths(employeeId, year);
   const toast = useToast();
-  const withSlip = MONTH_IDS.filter((month) => months.data?.months.includes(month));
+  const withSlip = MONTH_IDS.filter((month) => months.data?.items.includes(month));
 
   const viewDetail = async (month: number) => {
     setOpeningMonth(month);

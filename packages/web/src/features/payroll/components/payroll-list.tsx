@@ -18,7 +18,7 @@ import { useDeletePayroll } from '../api/delete-payroll';
 import { usePayrollMonths } from '../api/get-payroll-months';
 import { usePayrollYears } from '../api/get-payroll-years';
 
-type MonthEntry = PayrollMonths['months'][number];
+type MonthEntry = PayrollMonths['items'][number];
 
 type PayrollListProps = { year: number; onYearChange: (year: number) => void };
 
@@ -30,7 +30,7 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
   const toast = useToast();
   const feedback = useMutationFeedback();
   const [toDelete, setToDelete] = useState<MonthEntry | null>(null);
-  const yearChoices = years.data?.years ?? [year];
+  const yearChoices = years.data?.items ?? [year];
 
   // A double click on Delete sends one request.
   const confirmDelete = useGuardedSubmit(async () => {
@@ -99,7 +99,7 @@ export const PayrollList = ({ year, onYearChange }: PayrollListProps) => {
       <DataTable
         label={`Salary sheets of ${year}`}
         columns={columns}
-        rows={months.data?.months}
+        rows={months.data?.items}
         rowKey={(entry) => entry.month}
         query={months}
         emptyText={`No salary sheets for ${year} yet. Use Add Salary to upload one.`}

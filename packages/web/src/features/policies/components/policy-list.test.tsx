@@ -2,6 +2,7 @@ import type { Policy } from '@pulse/shared/contracts/policies';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { PolicyList } from './policy-list';
@@ -37,7 +38,7 @@ afterEach(() => {
 
 describe('PolicyList', () => {
   it('lists the policies by name with their version and date, and no upload for an employee', async () => {
-    stubFetch({ 'GET /api/v1/policies': { body: { items: [policy({})] } } });
+    stubFetch({ 'GET /api/v1/policies': { body: listPageOf([policy({})]) } });
     renderWithProviders(<PolicyList isAdmin={false} timeZone={TIME_ZONE} />);
     const table = await screen.findByRole('table', { name: 'Company policies' });
     expect(within(table).getByRole('button', { name: 'Leave Policy' })).toBeDefined();
@@ -50,7 +51,7 @@ describe('PolicyList', () => {
   it('offers the policy a link names (?policy=, ProBot’s citations) and opens it on the reader’s click', async () => {
     const { open, tab } = stubNewTab();
     stubFetch({
-      'GET /api/v1/policies': { body: { items: [policy({})] } },
+      'GET /api/v1/policies': { body: listPageOf([policy({})]) },
       [`GET /api/v1/policies/${POLICY_ID}/content`]: { body: {} },
     });
     const { user } = renderWithProviders(
@@ -69,7 +70,7 @@ describe('PolicyList', () => {
   it("closes the new tab and shows the server's message when the file cannot be had (spec B §8)", async () => {
     const { tab } = stubNewTab();
     stubFetch({
-      'GET /api/v1/policies': { body: { items: [policy({})] } },
+      'GET /api/v1/policies': { body: listPageOf([policy({})]) },
       [`GET /api/v1/policies/${POLICY_ID}/content`]: problem(404, policyPulseTexts.notFound),
     });
     const { user } = renderWithProviders(<PolicyList isAdmin={false} timeZone={TIME_ZONE} />);
@@ -80,7 +81,7 @@ describe('PolicyList', () => {
   });
 
   it('says a linked policy that is gone was not found', async () => {
-    stubFetch({ 'GET /api/v1/policies': { body: { items: [policy({})] } } });
+    stubFetch({ 'GET /api/v1/policies': { body: listPageOf([policy({})]) } });
     renderWithProviders(
       <PolicyList
         isAdmin={false}
@@ -101,7 +102,7 @@ describe('PolicyList', () => {
 
   it('asks before an administrator deletes a policy, then deletes it', async () => {
     const fetchMock = stubFetch({
-      'GET /api/v1/policies': { body: { items: [policy({})] } },
+      'GET /api/v1/policies': { body: listPageOf([policy({})]) },
       [`DELETE /api/v1/policies/${POLICY_ID}`]: { status: 204 },
     });
     const { user } = renderWithProviders(<PolicyList isAdmin timeZone={TIME_ZONE} />);
@@ -119,7 +120,7 @@ describe('PolicyList', () => {
     const acknowledgements: unknown[] = [];
     stubFetch({
       'GET /api/v1/policies': () => ({
-        body: { items: [policy({ requiresAcknowledgement: true, acknowledgedAt })] },
+        body: listPageOf([policy({ requiresAcknowledgement: true, acknowledgedAt })]),
       }),
       [`GET /api/v1/policies/${POLICY_ID}/content`]: { body: {} },
       [`POST /api/v1/policies/${POLICY_ID}/acknowledgement`]: (body) => {
@@ -146,9 +147,9 @@ describe('PolicyList', () => {
   it('shows the acknowledgement day in the organisation’s zone', async () => {
     stubFetch({
       'GET /api/v1/policies': {
-        body: {
-          items: [policy({ requiresAcknowledgement: true, acknowledgedAt: '2026-03-02T19:00:00.000Z' })],
-        },
+        body: listPageOf([
+          policy({ requiresAcknowledgement: true, acknowledgedAt: '2026-03-02T19:00:00.000Z' }),
+        ]),
       },
     });
     renderWithProviders(<PolicyList isAdmin={false} timeZone={TIME_ZONE} />);
@@ -161,7 +162,7 @@ describe('PolicyList', () => {
     let version = 2;
     stubFetch({
       'GET /api/v1/policies': () => ({
-        body: { items: [policy({ requiresAcknowledgement: true, version })] },
+        body: listPageOf([policy({ requiresAcknowledgement: true, version })]),
       }),
       [`GET /api/v1/policies/${POLICY_ID}/content`]: { body: {} },
       [`POST /api/v1/policies/${POLICY_ID}/acknowledgement`]: () => {
@@ -188,9 +189,9 @@ describe('PolicyList', () => {
     let requiresAcknowledgement = false;
     stubFetch({
       'GET /api/v1/policies': () => ({
-        body: {
-          items: [policy({ requiresAcknowledgement, acknowledgements: { acknowledged: 0, total: 25 } })],
-        },
+        body: listPageOf([
+          policy({ requiresAcknowledgement, acknowledgements: { acknowledged: 0, total: 25 } }),
+        ]),
       }),
       [`PATCH /api/v1/policies/${POLICY_ID}`]: (body) => {
         patches.push(body);
@@ -214,15 +215,15 @@ describe('PolicyList', () => {
   it('shows an administrator who has and who has not acknowledged the current version', async () => {
     stubFetch({
       'GET /api/v1/policies': {
-        body: {
-          items: [policy({ requiresAcknowledgement: true, acknowledgements: { acknowledged: 1, total: 3 } })],
-        },
+        body: listPageOf([
+          policy({ requiresAcknowledgement: true, acknowledgements: { acknowledged: 1, total: 3 } }),
+        ]),
       },
       [`GET /api/v1/policies/${POLICY_ID}/acknowledgements`]: {
         body: {
           policyId: POLICY_ID,
           version: 2,
-          items: [
+          ...listPageOf([
             {
               employeeId: '1b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a61',
               name: 'Priya Nair',
@@ -241,7 +242,7 @@ describe('PolicyList', () => {
               employeeCode: 'DC-002-0002',
               acknowledgedAt: null,
             },
-          ],
+          ]),
         },
       },
     });

@@ -7,6 +7,7 @@ import {
 import { projectPulseTexts, projectTexts } from '@pulse/shared/spec-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { ProjectForm } from './project-form';
@@ -82,7 +83,7 @@ const fillInProject = async (user: User) => {
   await user.type(screen.getByLabelText(`Hourly Rate: ${rahul.name}`), '450.25');
 };
 
-const directory = { body: { items: [priya, rahul] } };
+const directory = { body: listPageOf([priya, rahul]) };
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -40,6 +40,7 @@ const answer = (items: ProjectSummary[]): ProjectListAnswer => ({
   pageSize: 20,
   total: items.length,
   totalPages: 1,
+  next: null,
   columns: [
     { columnKey: 'name', columnName: 'Name' },
     { columnKey: 'status', columnName: 'Status' },

@@ -5,6 +5,7 @@ import { duePeriod } from '@pulse/shared/domain/report-schedule';
 import { savedReportTexts as texts } from '@pulse/shared/spec-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { SavedReportsPanel } from './saved-reports-panel';
@@ -54,7 +55,7 @@ afterEach(() => {
 const renderPanel = (me: CurrentEmployee, items: SavedReport[]) => {
   const posted: SavedReportBody[] = [];
   const fetchMock = stubFetch({
-    'GET /api/v1/saved-reports': () => ({ body: { items } }),
+    'GET /api/v1/saved-reports': () => ({ body: listPageOf(items) }),
     'POST /api/v1/saved-reports': (body) => {
       posted.push(body as SavedReportBody);
       return {

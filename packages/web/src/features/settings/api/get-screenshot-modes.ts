@@ -8,7 +8,7 @@ import { apiClient } from '../../../lib/api-client';
 export const screenshotModesQueryKey = ['employees', 'screenshot-modes'] as const;
 
 export const getScreenshotModes = async (signal?: AbortSignal): Promise<EmployeeScreenshotMode[]> =>
-  employeeScreenshotModeListSchema.parse(await apiClient.get('/employees/screenshot-modes', signal));
+  employeeScreenshotModeListSchema.parse(await apiClient.get('/employees/screenshot-modes', signal)).items;
 
 export const getScreenshotModesQueryOptions = () =>
   queryOptions({ queryKey: screenshotModesQueryKey, queryFn: ({ signal }) => getScreenshotModes(signal) });

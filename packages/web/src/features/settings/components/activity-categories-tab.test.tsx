@@ -2,6 +2,7 @@ import type { ActivityCategory } from '@pulse/shared/contracts/productivity';
 import { productivityPulseTexts as texts } from '@pulse/shared/spec-texts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { ActivityCategoriesTab } from './activity-categories-tab';
@@ -32,7 +33,7 @@ afterEach(() => {
 // Many clicks and typing per test: slow on a loaded machine, as the other form tests.
 describe('ActivityCategoriesTab', { timeout: 20_000 }, () => {
   it('lists the categories with their level; a category opens to its rules', async () => {
-    stubFetch({ [LIST]: { body: { items: [development, social] } } });
+    stubFetch({ [LIST]: { body: listPageOf([development, social]) } });
     const { user } = renderWithProviders(<ActivityCategoriesTab />);
 
     const developmentButton = await screen.findByRole('button', { name: /Development/ });
@@ -55,7 +56,7 @@ describe('ActivityCategoriesTab', { timeout: 20_000 }, () => {
   it('adds a rule, and says under the pattern why one is refused', async () => {
     const sent: unknown[] = [];
     const fetchMock = stubFetch({
-      [LIST]: { body: { items: [development] } },
+      [LIST]: { body: listPageOf([development]) },
       [`POST /api/v1/activity-categories/${development.id}/rules`]: (body) => {
         sent.push(body);
         return sent.length === 1
@@ -99,7 +100,7 @@ describe('ActivityCategoriesTab', { timeout: 20_000 }, () => {
   it('adds a category; a name already taken is said under the name', async () => {
     let attempts = 0;
     stubFetch({
-      [LIST]: { body: { items: [development] } },
+      [LIST]: { body: listPageOf([development]) },
       'POST /api/v1/activity-categories': (body) => {
         attempts += 1;
         return attempts === 1
@@ -127,7 +128,7 @@ describe('ActivityCategoriesTab', { timeout: 20_000 }, () => {
   it('deletes a category only after confirmation', async () => {
     const deleted = vi.fn(() => ({ status: 204 }));
     stubFetch({
-      [LIST]: { body: { items: [development] } },
+      [LIST]: { body: listPageOf([development]) },
       [`DELETE /api/v1/activity-categories/${development.id}`]: deleted,
     });
     const { user } = renderWithProviders(<ActivityCategoriesTab />);
@@ -150,7 +151,7 @@ describe('ActivityCategoriesTab', { timeout: 20_000 }, () => {
   });
 
   it('says when there are no categories, and when they could not be loaded', async () => {
-    stubFetch({ [LIST]: { body: { items: [] } } });
+    stubFetch({ [LIST]: { body: listPageOf([]) } });
     const { unmount } = renderWithProviders(<ActivityCategoriesTab />);
     expect(await screen.findByText(texts.empty)).toBeDefined();
     unmount();

@@ -1,11 +1,12 @@
 import { settingsPulseTexts, settingsTexts } from '@pulse/shared/spec-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { MasterDataForm } from './master-data-form';
 
-const emptyList = { body: { items: [], nextNumber: 4 } };
+const emptyList = { body: { ...listPageOf([]), nextNumber: 4 } };
 
 const fillInBank = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   await user.type(await screen.findByLabelText('Bank Name'), 'State Bank');
@@ -72,7 +73,7 @@ describe('MasterDataForm', () => {
   it('shows the next id read-only and adds once on a double click, keeping that id after the save', async () => {
     let banks: unknown[] = [];
     const fetchMock = stubFetch({
-      'GET /api/v1/banks': () => ({ body: { items: banks, nextNumber: banks.length + 4 } }),
+      'GET /api/v1/banks': () => ({ body: { ...listPageOf(banks), nextNumber: banks.length + 4 } }),
       'POST /api/v1/banks': (body) => {
         banks = [{ id: '5c0e7a52-2d1b-4c7e-9f3a-6b8d1e2f3a40', number: 4, ...(body as object) }];
         return { status: 201, body: banks[0] };

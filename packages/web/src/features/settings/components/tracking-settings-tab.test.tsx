@@ -1,6 +1,7 @@
 import { trackingPrivacyTexts as texts } from '@pulse/shared/spec-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { TrackingSettingsTab } from './tracking-settings-tab';
@@ -35,7 +36,7 @@ const MODES = [
 const stubApi = (overrides: Parameters<typeof stubFetch>[0] = {}) =>
   stubFetch({
     'GET /api/v1/organization/tracking-settings': { body: SETTINGS },
-    'GET /api/v1/employees/screenshot-modes': { body: MODES },
+    'GET /api/v1/employees/screenshot-modes': { body: listPageOf(MODES) },
     ...overrides,
   });
 

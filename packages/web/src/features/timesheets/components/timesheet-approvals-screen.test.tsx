@@ -4,6 +4,7 @@ import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page
 import { lockedMessage, timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { TimesheetApprovalsScreen } from './timesheet-approvals-screen';
@@ -43,7 +44,7 @@ describe('TimesheetApprovalsScreen', () => {
   it('approves the selected weeks together and says which went through and which were refused', async () => {
     let decision: unknown;
     stubFetch({
-      'GET /api/v1/timesheet-approvals': { body: { items, total: items.length } },
+      'GET /api/v1/timesheet-approvals': { body: listPageOf(items) },
       'POST /api/v1/timesheet-approvals/decide': (body) => {
         decision = body;
         return {

@@ -4,6 +4,7 @@ import { timesheetPageTexts as texts } from '@pulse/shared/domain/timesheet-page
 import { timesheetTexts } from '@pulse/shared/domain/timesheet-status';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { onPhone } from '../../../test/on-phone';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
@@ -12,7 +13,7 @@ import { TimesheetWeekScreen } from './timesheet-week-screen';
 
 const people = (canApprove: boolean): { body: TimesheetPeople } => ({
   body: {
-    items: [{ id: manager.id, name: manager.name, employeeCode: manager.employeeCode }, priya],
+    ...listPageOf([{ id: manager.id, name: manager.name, employeeCode: manager.employeeCode }, priya]),
     canApprove,
   },
 });

@@ -5,7 +5,7 @@ import { todosQueryKey } from './get-todos';
 
 // spec B §2, §6: the project dropdown offers administrators every project and employees their own.
 export const getProjectChoices = async (signal?: AbortSignal): Promise<ProjectChoice[]> =>
-  projectChoiceListSchema.parse(await apiClient.get('/projects/choices', signal));
+  projectChoiceListSchema.parse(await apiClient.get('/projects/choices', signal)).items;
 
 export const getProjectChoicesQueryOptions = () =>
   queryOptions({

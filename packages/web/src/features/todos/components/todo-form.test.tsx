@@ -2,6 +2,7 @@ import type { Todo } from '@pulse/shared/contracts/todos';
 import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { descriptionOf, renderWithProviders } from '../../../test/render-with-providers';
 import { problem, stubFetch } from '../../../test/stub-fetch';
 import { TodoForm } from './todo-form';
@@ -28,10 +29,10 @@ const todo: Todo = {
 };
 
 const choices = {
-  body: [
+  body: listPageOf([
     { id: projectId, name: 'Pulse Mobile App', status: 2 },
     { id: otherProjectId, name: 'Website', status: 1 },
-  ],
+  ]),
 };
 
 const projectDetail = (id: string, team: (typeof rahul)[]) => ({

@@ -4,12 +4,13 @@ import { todoPulseTexts, todoTexts } from '@pulse/shared/spec-texts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { TodoList } from './todo-list';
 
 const projectId = '0b6f4a1e-7c2d-4e3f-9a8b-1c2d3e4f5a60';
-const choices = { body: [{ id: projectId, name: 'Pulse Mobile App', status: 2 }] };
+const choices = { body: listPageOf([{ id: projectId, name: 'Pulse Mobile App', status: 2 }]) };
 
 const todo = (overrides: Partial<Todo>): Todo => ({
   id: '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
@@ -54,7 +55,7 @@ afterEach(() => {
 
 describe('TodoList', () => {
   it("says 'No ToDos  Found for this project.' as an Error notice and on the page, without Add for an employee", async () => {
-    stubFetch({ 'GET /api/v1/projects/choices': choices, 'GET /api/v1/todos': { body: { items: [] } } });
+    stubFetch({ 'GET /api/v1/projects/choices': choices, 'GET /api/v1/todos': { body: listPageOf([]) } });
     renderList({ projectId, isAdmin: false });
 
     const notice = await screen.findByRole('alert');
@@ -69,12 +70,10 @@ describe('TodoList', () => {
     stubFetch({
       'GET /api/v1/projects/choices': choices,
       'GET /api/v1/todos': {
-        body: {
-          items: [
-            todo({}),
-            todo({ id: '6e2d3c4b-5f60-4b7c-9d8e-0f1a2b3c4d5e', name: 'Push alerts', canEdit: false }),
-          ],
-        },
+        body: listPageOf([
+          todo({}),
+          todo({ id: '6e2d3c4b-5f60-4b7c-9d8e-0f1a2b3c4d5e', name: 'Push alerts', canEdit: false }),
+        ]),
       },
     });
     renderList({ projectId, isAdmin: true });
@@ -108,7 +107,7 @@ describe('TodoList', () => {
   it('takes the notice back once a project is chosen', async () => {
     stubFetch({
       'GET /api/v1/projects/choices': choices,
-      'GET /api/v1/todos': { body: { items: [todo({})] } },
+      'GET /api/v1/todos': { body: listPageOf([todo({})]) },
     });
     const { user } = renderWithProviders(<ChoosingList />);
     await screen.findByRole('alert');
@@ -122,7 +121,7 @@ describe('TodoList', () => {
   it("lists every project's to-dos under 'All my projects', each tile naming its project", async () => {
     const fetchMock = stubFetch({
       'GET /api/v1/projects/choices': choices,
-      'GET /api/v1/todos': { body: { items: [todo({})] } },
+      'GET /api/v1/todos': { body: listPageOf([todo({})]) },
     });
     renderList({ projectId: ALL_PROJECTS, isAdmin: false });
 
@@ -140,7 +139,7 @@ describe('TodoList', () => {
   });
 
   it("says an empty 'All my projects' on the page, without the one project's error notice", async () => {
-    stubFetch({ 'GET /api/v1/projects/choices': choices, 'GET /api/v1/todos': { body: { items: [] } } });
+    stubFetch({ 'GET /api/v1/projects/choices': choices, 'GET /api/v1/todos': { body: listPageOf([]) } });
     renderList({ projectId: ALL_PROJECTS, isAdmin: false });
 
     expect(await screen.findByText(todoPulseTexts.noTodosInProjects)).toBeDefined();
