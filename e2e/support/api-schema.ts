@@ -5378,6 +5378,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "pass",
+                     *       "checks": {
+                     *         "database": {
+                     *           "status": "pass"
+                     *         },
+                     *         "storage": {
+                     *           "status": "pass"
+                     *         },
+                     *         "mail": {
+                     *           "status": "pass",
+                     *           "detail": "No SMTP_URL: mail is kept in the outbox."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "pass" | "warn" | "fail";
@@ -5432,6 +5449,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "pass",
+                     *       "checks": {
+                     *         "database": {
+                     *           "status": "pass"
+                     *         },
+                     *         "storage": {
+                     *           "status": "pass"
+                     *         },
+                     *         "mail": {
+                     *           "status": "pass",
+                     *           "detail": "No SMTP_URL: mail is kept in the outbox."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "pass" | "warn" | "fail";
@@ -5486,6 +5520,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "pass"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "pass";
@@ -5641,6 +5680,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isEnabled": false,
+                     *       "enabledAt": null,
+                     *       "recoveryCodesLeft": 0,
+                     *       "isRequired": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
@@ -5803,6 +5850,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isEnabled": false,
+                     *       "enabledAt": null,
+                     *       "recoveryCodesLeft": 0,
+                     *       "isRequired": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoFactorStatus"];
                 };
             };
@@ -5852,6 +5907,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isRequiredForAdmins": false,
+                     *       "adminsWithoutTwoFactor": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoFactorPolicy"];
                 };
             };
@@ -5869,6 +5930,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isRequiredForAdmins": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["TwoFactorPolicyBody"];
             };
         };
@@ -5879,6 +5945,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isRequiredForAdmins": true,
+                     *       "adminsWithoutTwoFactor": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["TwoFactorPolicy"];
                 };
             };
@@ -6081,6 +6153,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employee": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SessionState"];
                 };
             };
@@ -6102,6 +6179,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "name": "Asha Verma",
+                     *       "employeeCode": "DEMO-EMP-1-00000001",
+                     *       "roleId": 1,
+                     *       "officialEmail": "admin@demo.pulse",
+                     *       "organization": {
+                     *         "id": "9daa2bc0-4a74-41a1-89b1-05c33f671235",
+                     *         "name": "Demo Corporation",
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "currency": "INR"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentEmployee"];
                 };
             };
@@ -6127,6 +6219,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "email": "employee@demo.pulse",
+                     *           "employeeName": "Rahul Mehta",
+                     *           "ip": "127.0.0.1",
+                     *           "isSuccess": true,
+                     *           "outcome": "success",
+                     *           "occurredAt": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInEventPage"];
                 };
             };
@@ -6193,6 +6304,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeCode": "DEMO-EMP-3-00000014",
+                     *           "name": "Aditya Joshi",
+                     *           "screenshotMode": null,
+                     *           "effectiveMode": "regular"
+                     *         },
+                     *         {
+                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeCode": "DEMO-EMP-1-00000024",
+                     *           "name": "Aman Chopra",
+                     *           "screenshotMode": null,
+                     *           "effectiveMode": "regular"
+                     *         },
+                     *         {
+                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeCode": "DEMO-EMP-3-00000011",
+                     *           "name": "Ananya Das",
+                     *           "screenshotMode": null,
+                     *           "effectiveMode": "regular"
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeScreenshotModeList"];
                 };
             };
@@ -6212,6 +6355,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "screenshotMode": "regular"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmployeeScreenshotModeBody"];
             };
         };
@@ -6222,6 +6370,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "employeeCode": "DEMO-EMP-2-00000002",
+                     *       "name": "Rahul Mehta",
+                     *       "screenshotMode": "regular",
+                     *       "effectiveMode": "regular"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeScreenshotMode"];
                 };
             };
@@ -6370,6 +6527,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeNumber": 14,
+                     *           "employeeCode": "DEMO-EMP-3-00000014",
+                     *           "name": "Aditya Joshi",
+                     *           "bloodGroup": "O-",
+                     *           "isActive": true,
+                     *           "photoVersion": null,
+                     *           "values": {
+                     *             "name": "Aditya Joshi",
+                     *             "employeeCode": "DEMO-EMP-3-00000014",
+                     *             "designation": "Designer",
+                     *             "department": "Design",
+                     *             "officialEmail": "aditya.joshi@demo.pulse",
+                     *             "contactNumber": "+91 9814090083",
+                     *             "birthday": "1991-02-10"
+                     *           },
+                     *           "leaves": {
+                     *             "total": 20,
+                     *             "taken": 0
+                     *           },
+                     *           "invitationStatus": null
+                     *         },
+                     *         {
+                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeNumber": 24,
+                     *           "employeeCode": "DEMO-EMP-1-00000024",
+                     *           "name": "Aman Chopra",
+                     *           "bloodGroup": "AB-",
+                     *           "isActive": true,
+                     *           "photoVersion": null,
+                     *           "values": {
+                     *             "name": "Aman Chopra",
+                     *             "employeeCode": "DEMO-EMP-1-00000024",
+                     *             "designation": "HR Manager",
+                     *             "department": "Administration",
+                     *             "officialEmail": "aman.chopra@demo.pulse",
+                     *             "contactNumber": "+91 9407853350",
+                     *             "birthday": "1986-12-04"
+                     *           },
+                     *           "leaves": {
+                     *             "total": 15,
+                     *             "taken": 0
+                     *           },
+                     *           "invitationStatus": null
+                     *         },
+                     *         {
+                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeNumber": 11,
+                     *           "employeeCode": "DEMO-EMP-3-00000011",
+                     *           "name": "Ananya Das",
+                     *           "bloodGroup": "B+",
+                     *           "isActive": true,
+                     *           "photoVersion": null,
+                     *           "values": {
+                     *             "name": "Ananya Das",
+                     *             "employeeCode": "DEMO-EMP-3-00000011",
+                     *             "designation": "Designer",
+                     *             "department": "Design",
+                     *             "officialEmail": "ananya.das@demo.pulse",
+                     *             "contactNumber": "+91 9134548888",
+                     *             "birthday": "1995-11-23"
+                     *           },
+                     *           "leaves": {
+                     *             "total": 20,
+                     *             "taken": 0
+                     *           },
+                     *           "invitationStatus": null
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "page": 1,
+                     *       "pageSize": 24,
+                     *       "totalPages": 2,
+                     *       "next": "/api/v1/employees?page=2",
+                     *       "columns": [
+                     *         {
+                     *           "columnKey": "name",
+                     *           "columnName": "Name"
+                     *         },
+                     *         {
+                     *           "columnKey": "employeeCode",
+                     *           "columnName": "Employee Code"
+                     *         },
+                     *         {
+                     *           "columnKey": "designation",
+                     *           "columnName": "Designation"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeList"];
                 };
             };
@@ -6424,6 +6675,88 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "departments": [
+                     *         {
+                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *           "number": 1,
+                     *           "name": "Administration"
+                     *         },
+                     *         {
+                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *           "number": 2,
+                     *           "name": "Engineering"
+                     *         },
+                     *         {
+                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
+                     *           "number": 3,
+                     *           "name": "Design"
+                     *         }
+                     *       ],
+                     *       "designations": [
+                     *         {
+                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *           "number": 1,
+                     *           "name": "Director"
+                     *         },
+                     *         {
+                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *           "number": 2,
+                     *           "name": "Software Engineer"
+                     *         },
+                     *         {
+                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
+                     *           "number": 3,
+                     *           "name": "Senior Software Engineer"
+                     *         }
+                     *       ],
+                     *       "shifts": [
+                     *         {
+                     *           "id": "012b599d-276d-483e-add2-f87904901593",
+                     *           "number": 1,
+                     *           "name": "Day"
+                     *         },
+                     *         {
+                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
+                     *           "number": 2,
+                     *           "name": "Night"
+                     *         }
+                     *       ],
+                     *       "banks": [
+                     *         {
+                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *           "number": 1,
+                     *           "name": "State Bank of India",
+                     *           "ifsc": "SBIN0001234"
+                     *         },
+                     *         {
+                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
+                     *           "number": 2,
+                     *           "name": "HDFC Bank",
+                     *           "ifsc": "HDFC0000456"
+                     *         },
+                     *         {
+                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
+                     *           "number": 3,
+                     *           "name": "ICICI Bank",
+                     *           "ifsc": "ICIC0000789"
+                     *         }
+                     *       ],
+                     *       "roles": [
+                     *         {
+                     *           "roleId": 1,
+                     *           "name": "Admin"
+                     *         },
+                     *         {
+                     *           "roleId": 2,
+                     *           "name": "Employee"
+                     *         }
+                     *       ],
+                     *       "organizationName": "Demo Corporation",
+                     *       "nextEmployeeNumber": 28
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeFormOptions"];
                 };
             };
@@ -6450,6 +6783,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isAvailable": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmailAvailability"];
                 };
             };
@@ -6491,6 +6829,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "photoVersion": null,
+                     *       "employeeNumber": 2,
+                     *       "employeeCode": "DEMO-EMP-2-00000002",
+                     *       "joiningDate": "2022-05-22",
+                     *       "isRelieved": false,
+                     *       "isActive": true,
+                     *       "relievingDate": null,
+                     *       "name": "Rahul Mehta",
+                     *       "fatherName": "Suresh Mehta",
+                     *       "dateOfBirth": "1982-02-06",
+                     *       "bloodGroup": "A-",
+                     *       "contactNumber1": "+91 9461028823",
+                     *       "contactNumber2": null,
+                     *       "personalEmail": "rahul.home@example.com",
+                     *       "skypeId": null,
+                     *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
+                     *       "permanentAddress": "7 Park Street, Kolkata 700016",
+                     *       "departmentId": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *       "departmentName": "Engineering",
+                     *       "designationId": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *       "designationName": "Software Engineer",
+                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
+                     *       "shiftName": "Day",
+                     *       "bankId": "81e5c570-b567-42cf-a182-705617113334",
+                     *       "bankName": "HDFC Bank",
+                     *       "ifscCode": "HDFC0000456",
+                     *       "bankAccountNumber": "•••• 7275",
+                     *       "panNumber": "•••• 415Y",
+                     *       "aadhaarNumber": "•••• 0685",
+                     *       "areNumbersMasked": true,
+                     *       "officialEmail": "employee@demo.pulse",
+                     *       "hasOfficialEmailPassword": false,
+                     *       "roleId": 2,
+                     *       "screenshotMode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDetail"];
                 };
             };
@@ -6575,6 +6952,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "photoVersion": null,
+                     *       "employeeNumber": 1,
+                     *       "employeeCode": "DEMO-EMP-1-00000001",
+                     *       "joiningDate": "2022-03-13",
+                     *       "isRelieved": false,
+                     *       "isActive": true,
+                     *       "relievingDate": null,
+                     *       "name": "Asha Verma",
+                     *       "fatherName": "Rajesh Verma",
+                     *       "dateOfBirth": "1975-01-01",
+                     *       "bloodGroup": "A+",
+                     *       "contactNumber1": "+91 9511485548",
+                     *       "contactNumber2": "+91 8924500506",
+                     *       "personalEmail": "asha.home@example.com",
+                     *       "skypeId": "live:demo.1",
+                     *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
+                     *       "permanentAddress": "23 Anna Salai, Chennai 600002",
+                     *       "departmentId": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "departmentName": "Administration",
+                     *       "designationId": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "designationName": "Director",
+                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
+                     *       "shiftName": "Day",
+                     *       "bankId": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *       "bankName": "State Bank of India",
+                     *       "ifscCode": "SBIN0001234",
+                     *       "bankAccountNumber": "•••• 2218",
+                     *       "panNumber": "•••• 919R",
+                     *       "aadhaarNumber": "•••• 9158",
+                     *       "areNumbersMasked": true,
+                     *       "officialEmail": "admin@demo.pulse",
+                     *       "hasOfficialEmailPassword": false,
+                     *       "roleId": 1,
+                     *       "screenshotMode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDetail"];
                 };
             };
@@ -6600,6 +7016,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "5337610e-d443-42ab-93d1-368c604afb42",
+                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "currentDesignation": "Software Engineer",
+                     *           "newDesignation": "Software Engineer",
+                     *           "currentSalary": 46000,
+                     *           "newSalary": 50600,
+                     *           "appraisalDate": "2024-02-01"
+                     *         },
+                     *         {
+                     *           "id": "2ef66b90-7487-48ac-bac6-039e0621959e",
+                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "currentDesignation": "Software Engineer",
+                     *           "newDesignation": "Software Engineer",
+                     *           "currentSalary": 50600,
+                     *           "newSalary": 55700,
+                     *           "appraisalDate": "2025-01-31"
+                     *         },
+                     *         {
+                     *           "id": "257d80d2-f933-4d4a-8f41-2a7db1f897ce",
+                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "currentDesignation": "Software Engineer",
+                     *           "newDesignation": "Software Engineer",
+                     *           "currentSalary": 55700,
+                     *           "newSalary": 61300,
+                     *           "appraisalDate": "2026-01-31"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppraisalList"];
                 };
             };
@@ -6716,6 +7170,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *           "number": 1,
+                     *           "name": "State Bank of India",
+                     *           "branch": "MG Road, Bengaluru",
+                     *           "ifsc": "SBIN0001234"
+                     *         },
+                     *         {
+                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
+                     *           "number": 2,
+                     *           "name": "HDFC Bank",
+                     *           "branch": "Bandra West, Mumbai",
+                     *           "ifsc": "HDFC0000456"
+                     *         },
+                     *         {
+                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
+                     *           "number": 3,
+                     *           "name": "ICICI Bank",
+                     *           "branch": "Connaught Place, Delhi",
+                     *           "ifsc": "ICIC0000789"
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "nextNumber": 4
+                     *     }
+                     */
                     "application/json": components["schemas"]["BankList"];
                 };
             };
@@ -6771,6 +7258,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *       "number": 1,
+                     *       "name": "State Bank of India",
+                     *       "branch": "MG Road, Bengaluru",
+                     *       "ifsc": "SBIN0001234"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Bank"];
                 };
             };
@@ -6855,6 +7351,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *           "number": 1,
+                     *           "name": "Director"
+                     *         },
+                     *         {
+                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *           "number": 2,
+                     *           "name": "Software Engineer"
+                     *         },
+                     *         {
+                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
+                     *           "number": 3,
+                     *           "name": "Senior Software Engineer"
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "page": 1,
+                     *       "pageSize": 6,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "nextNumber": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["DesignationList"];
                 };
             };
@@ -6872,6 +7395,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DesignationBody"];
             };
         };
@@ -6882,6 +7410,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "027c003c-cc35-432e-9556-24bd0be1c992",
+                     *       "number": 7,
+                     *       "name": "x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Designation"];
                 };
             };
@@ -6910,6 +7445,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "number": 1,
+                     *       "name": "Director"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Designation"];
                 };
             };
@@ -6931,6 +7473,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DesignationBody"];
             };
         };
@@ -6941,6 +7488,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "number": 1,
+                     *       "name": "x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Designation"];
                 };
             };
@@ -6994,6 +7548,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *           "number": 1,
+                     *           "name": "Administration"
+                     *         },
+                     *         {
+                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *           "number": 2,
+                     *           "name": "Engineering"
+                     *         },
+                     *         {
+                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
+                     *           "number": 3,
+                     *           "name": "Design"
+                     *         }
+                     *       ],
+                     *       "total": 5,
+                     *       "page": 1,
+                     *       "pageSize": 5,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "nextNumber": 6
+                     *     }
+                     */
                     "application/json": components["schemas"]["DepartmentList"];
                 };
             };
@@ -7011,6 +7592,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DepartmentBody"];
             };
         };
@@ -7021,6 +7607,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6b6c3ddf-50bf-4bd7-9465-a5a76b53a66d",
+                     *       "number": 6,
+                     *       "name": "x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Department"];
                 };
             };
@@ -7049,6 +7642,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "number": 1,
+                     *       "name": "Administration"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Department"];
                 };
             };
@@ -7070,6 +7670,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DepartmentBody"];
             };
         };
@@ -7080,6 +7685,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "number": 1,
+                     *       "name": "x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Department"];
                 };
             };
@@ -7133,6 +7745,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "012b599d-276d-483e-add2-f87904901593",
+                     *           "number": 1,
+                     *           "name": "Day",
+                     *           "startTime": "09:00",
+                     *           "endTime": "08:59"
+                     *         },
+                     *         {
+                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
+                     *           "number": 2,
+                     *           "name": "Night",
+                     *           "startTime": "21:00",
+                     *           "endTime": "20:59"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "nextNumber": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["ShiftList"];
                 };
             };
@@ -7150,6 +7788,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x",
+                 *       "startTime": "10:30"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ShiftBody"];
             };
         };
@@ -7160,6 +7804,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "31c48f0d-9a00-4962-bd1b-f6b08998483e",
+                     *       "number": 3,
+                     *       "name": "x",
+                     *       "startTime": "10:30",
+                     *       "endTime": "10:29"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Shift"];
                 };
             };
@@ -7188,6 +7841,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "012b599d-276d-483e-add2-f87904901593",
+                     *       "number": 1,
+                     *       "name": "Day",
+                     *       "startTime": "09:00",
+                     *       "endTime": "08:59"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Shift"];
                 };
             };
@@ -7209,6 +7871,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x",
+                 *       "startTime": "10:30"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ShiftBody"];
             };
         };
@@ -7219,6 +7887,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "012b599d-276d-483e-add2-f87904901593",
+                     *       "number": 1,
+                     *       "name": "x",
+                     *       "startTime": "10:30",
+                     *       "endTime": "10:29"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Shift"];
                 };
             };
@@ -7272,6 +7949,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *           "number": 1,
+                     *           "year": 2025,
+                     *           "numberOfLeaves": 18,
+                     *           "typeOfLeave": 1
+                     *         },
+                     *         {
+                     *           "id": "a088384d-4065-4fb9-a02f-09f7797f3213",
+                     *           "number": 2,
+                     *           "year": 2026,
+                     *           "numberOfLeaves": 20,
+                     *           "typeOfLeave": 1
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "nextNumber": 3
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaveSettingList"];
                 };
             };
@@ -7289,6 +7992,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2000,
+                 *       "numberOfLeaves": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["LeaveSettingBody"];
             };
         };
@@ -7299,6 +8008,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "970ce8d4-ef0a-4f27-ac82-0bab32225992",
+                     *       "number": 3,
+                     *       "year": 2000,
+                     *       "numberOfLeaves": 0,
+                     *       "typeOfLeave": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaveSetting"];
                 };
             };
@@ -7327,6 +8045,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *       "number": 1,
+                     *       "year": 2025,
+                     *       "numberOfLeaves": 18,
+                     *       "typeOfLeave": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaveSetting"];
                 };
             };
@@ -7348,6 +8075,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "year": 2000,
+                 *       "numberOfLeaves": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["LeaveSettingBody"];
             };
         };
@@ -7358,6 +8091,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *       "number": 1,
+                     *       "year": 2000,
+                     *       "numberOfLeaves": 0,
+                     *       "typeOfLeave": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaveSetting"];
                 };
             };
@@ -7411,6 +8153,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "screenshotMode": "regular",
+                     *       "screenshotRetentionDays": 90,
+                     *       "titleRedactionPatterns": [
+                     *         "*bank*",
+                     *         "*password*"
+                     *       ],
+                     *       "canEmployeesDeleteScreenshots": true,
+                     *       "manualTimeAutoApproveMinutes": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingSettings"];
                 };
             };
@@ -7428,6 +8182,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "screenshotMode": "regular",
+                 *       "screenshotRetentionDays": 1,
+                 *       "titleRedactionPatterns": [],
+                 *       "canEmployeesDeleteScreenshots": true,
+                 *       "manualTimeAutoApproveMinutes": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["TrackingSettingsBody"];
             };
         };
@@ -7438,6 +8201,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "screenshotMode": "regular",
+                     *       "screenshotRetentionDays": 1,
+                     *       "titleRedactionPatterns": [],
+                     *       "canEmployeesDeleteScreenshots": true,
+                     *       "manualTimeAutoApproveMinutes": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackingSettings"];
                 };
             };
@@ -7463,6 +8235,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isShiftsEnabled": false,
+                     *       "isLogOffIncludedInIdle": false,
+                     *       "currency": "INR",
+                     *       "timeZone": "Asia/Kolkata"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationSettings"];
                 };
             };
@@ -7479,6 +8259,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isShiftsEnabled": true,
+                 *       "isLogOffIncludedInIdle": true,
+                 *       "currency": "INR"
+                 *     }
+                 */
                 "application/json": components["schemas"]["OrganizationSettingsPatch"];
             };
         };
@@ -7489,6 +8276,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "isShiftsEnabled": true,
+                     *       "isLogOffIncludedInIdle": true,
+                     *       "currency": "INR",
+                     *       "timeZone": "Asia/Kolkata"
+                     *     }
+                     */
                     "application/json": components["schemas"]["OrganizationSettings"];
                 };
             };
@@ -7516,6 +8311,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "columnKey": "name",
+                     *         "columnName": "Name",
+                     *         "isVisible": true,
+                     *         "isEditable": false,
+                     *         "position": 0
+                     *       },
+                     *       {
+                     *         "columnKey": "employeeCode",
+                     *         "columnName": "Employee Code",
+                     *         "isVisible": true,
+                     *         "isEditable": false,
+                     *         "position": 1
+                     *       },
+                     *       {
+                     *         "columnKey": "designation",
+                     *         "columnName": "Designation",
+                     *         "isVisible": true,
+                     *         "isEditable": true,
+                     *         "position": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DefaultColumn"][];
                 };
             };
@@ -7678,6 +8498,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         2026
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayrollYears"];
                 };
             };
@@ -7703,6 +8535,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "month": 1,
+                     *           "monthName": "January",
+                     *           "fileName": "Salary Sheet 2026-01.xlsx",
+                     *           "uploadedAt": "2026-03-02T09:00:00.000Z",
+                     *           "slipCount": 25
+                     *         },
+                     *         {
+                     *           "month": 2,
+                     *           "monthName": "February",
+                     *           "fileName": "Salary Sheet 2026-02.xlsx",
+                     *           "uploadedAt": "2026-03-02T09:00:00.000Z",
+                     *           "slipCount": 25
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "year": 2026
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayrollMonths"];
                 };
             };
@@ -7791,6 +8649,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "exists": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayrollExists"];
                 };
             };
@@ -7957,6 +8820,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "year": 2026
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalarySlipMonths"];
                 };
             };
@@ -8043,6 +8920,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         1,
+                     *         2
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "year": 2026
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalarySlipMonths"];
                 };
             };
@@ -8127,6 +9018,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDocumentList"];
                 };
             };
@@ -8161,6 +9062,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f321b3b-da18-4f7a-9aff-5c67d52b5d32",
+                     *         "name": "a.png",
+                     *         "extension": "png",
+                     *         "contentType": "image/png",
+                     *         "url": "/api/v1/employees/0b01f887-e70d-42fe-b4bc-993a1a091ab3/documents/3f321b3b-da18-4f7a-9aff-5c67d52b5d32/content",
+                     *         "uploadedDate": "2026-03-02",
+                     *         "uploadedAt": "2026-03-02T09:00:00.000Z",
+                     *         "fileSize": 126
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["EmployeeDocument"][];
                 };
             };
@@ -8289,6 +9204,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "photoVersion": "59d2e383-c428-4730-9c1f-bcce86eda440"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeePhoto"];
                 };
             };
@@ -8384,6 +9304,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "deviceId": "20660997-9a78-40af-b01d-dcbada174748",
+                     *       "screenshotMode": "regular",
+                     *       "titleRedactionPatterns": [
+                     *         "*bank*",
+                     *         "*password*"
+                     *       ],
+                     *       "idleThresholdSeconds": 300,
+                     *       "slotSeconds": 600,
+                     *       "organization": {
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "isShiftsEnabled": false,
+                     *         "isLogOffIncludedInIdle": false
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerConfig"];
                 };
             };
@@ -8406,6 +9344,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "name": "Customer Portal Redesign",
+                     *           "status": 2,
+                     *           "todos": [
+                     *             {
+                     *               "id": "190c6103-0b28-4916-9395-08c18b17ded6",
+                     *               "name": "Usage dashboard charts",
+                     *               "status": 2
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "3e08bbf1-8642-45b0-9dea-acd2de3ef2d9",
+                     *           "name": "Pulse Mobile App",
+                     *           "status": 2,
+                     *           "todos": [
+                     *             {
+                     *               "id": "4dec43f1-9e52-4f39-b635-0d8edeca9907",
+                     *               "name": "Biometric sign-in",
+                     *               "status": 2
+                     *             },
+                     *             {
+                     *               "id": "91d6d45c-bd00-4426-92e6-37f15db495df",
+                     *               "name": "Offline sync of tracked time",
+                     *               "status": 2
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerProjectList"];
                 };
             };
@@ -8422,6 +9400,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "batchId": "2026-03-02",
+                 *       "intervals": [],
+                 *       "inputMinutes": []
+                 *     }
+                 */
                 "application/json": components["schemas"]["TrackerBatchBody"];
             };
         };
@@ -8432,6 +9417,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "batchId": "2026-03-02",
+                     *       "receivedAt": "2026-03-02T09:00:00.000Z",
+                     *       "intervals": 0,
+                     *       "inputMinutes": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerBatchAck"];
                 };
             };
@@ -8534,6 +9527,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkingNow"];
                 };
             };
@@ -8580,6 +9583,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "c75f7eb6-7c5a-42b6-aba6-dcd455e14bd1",
+                     *           "name": "contract",
+                     *           "platform": "linux",
+                     *           "createdAt": "2026-03-02T09:00:00.000Z",
+                     *           "lastSeenAt": "2026-03-02T09:00:00.000Z",
+                     *           "revokedAt": null,
+                     *           "status": null
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerDeviceList"];
                 };
             };
@@ -8608,6 +9631,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "20660997-9a78-40af-b01d-dcbada174748",
+                     *       "name": "contract",
+                     *       "platform": "linux",
+                     *       "createdAt": "2026-03-02T09:00:00.000Z",
+                     *       "lastSeenAt": "2026-03-02T09:00:00.000Z",
+                     *       "revokedAt": "2026-03-02T09:00:00.000Z",
+                     *       "status": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerDevice"];
                 };
             };
@@ -8827,6 +9861,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "agent": null,
+                     *       "screenshotMode": "regular",
+                     *       "organizationScreenshotMode": "regular",
+                     *       "isScreenshotModeOwn": false,
+                     *       "screenshotRetentionDays": 90,
+                     *       "hasTitleRedaction": true,
+                     *       "canEmployeesDeleteScreenshots": true,
+                     *       "activeDeviceCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerSetup"];
                 };
             };
@@ -8878,6 +9924,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-02",
+                     *       "rows": [],
+                     *       "employees": [
+                     *         {
+                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeCode": "DEMO-EMP-3-00000014",
+                     *           "name": "Aditya Joshi"
+                     *         },
+                     *         {
+                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeCode": "DEMO-EMP-1-00000024",
+                     *           "name": "Aman Chopra"
+                     *         },
+                     *         {
+                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeCode": "DEMO-EMP-3-00000011",
+                     *           "name": "Ananya Das"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimeSheet"];
                 };
             };
@@ -8906,6 +9975,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-02",
+                     *       "employee": {
+                     *         "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "includeLogOffInIdle": false,
+                     *       "totals": {
+                     *         "hoursWorkedMinutes": 0,
+                     *         "idleMinutes": 0,
+                     *         "actualWorkMinutes": 0,
+                     *         "trackedMinutes": 0,
+                     *         "awayMinutes": 0,
+                     *         "logOffMinutes": 0
+                     *       },
+                     *       "hours": [],
+                     *       "windowUsage": [],
+                     *       "productivity": {
+                     *         "seconds": {
+                     *           "productive": 0,
+                     *           "neutral": 0,
+                     *           "unproductive": 0,
+                     *           "uncategorised": 0
+                     *         },
+                     *         "percents": {
+                     *           "productive": 0,
+                     *           "neutral": 0,
+                     *           "unproductive": 0,
+                     *           "uncategorised": 0
+                     *         },
+                     *         "focusedSeconds": 0
+                     *       },
+                     *       "manualTime": {
+                     *         "totalMinutes": 0,
+                     *         "entries": []
+                     *       },
+                     *       "pausedIntervals": [],
+                     *       "canDeleteScreenshots": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["DayActivity"];
                 };
             };
@@ -8998,6 +10109,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "startDate": "2026-03-02",
+                     *       "endDate": "2026-03-02",
+                     *       "employees": [],
+                     *       "grandTotal": {
+                     *         "hoursWorkedMinutes": 0,
+                     *         "idleMinutes": 0,
+                     *         "actualWorkMinutes": 0,
+                     *         "manualMinutes": 0
+                     *       },
+                     *       "project": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["Report"];
                 };
             };
@@ -9089,6 +10214,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
+                     *           "name": "Development",
+                     *           "productivity": "productive",
+                     *           "sortOrder": 0,
+                     *           "rules": [
+                     *             {
+                     *               "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
+                     *               "kind": "app",
+                     *               "pattern": "Alacritty"
+                     *             },
+                     *             {
+                     *               "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
+                     *               "kind": "app",
+                     *               "pattern": "Android Studio"
+                     *             },
+                     *             {
+                     *               "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
+                     *               "kind": "app",
+                     *               "pattern": "Code"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "ad5f9c1f-f0a4-438c-8825-77306ad5e303",
+                     *           "name": "Communication",
+                     *           "productivity": "neutral",
+                     *           "sortOrder": 1,
+                     *           "rules": [
+                     *             {
+                     *               "id": "f5333b8a-da6a-4f95-add7-761e12b2b4d4",
+                     *               "kind": "app",
+                     *               "pattern": "Mail"
+                     *             },
+                     *             {
+                     *               "id": "6eaefe9a-649c-45f9-aa87-b7ee4a6a553b",
+                     *               "kind": "app",
+                     *               "pattern": "Microsoft Outlook"
+                     *             },
+                     *             {
+                     *               "id": "02e02a8f-5053-4e63-8553-dcc2deded8e5",
+                     *               "kind": "app",
+                     *               "pattern": "Microsoft Teams"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "6a87899f-6488-40e4-829f-874a2789f107",
+                     *           "name": "Documentation & Office",
+                     *           "productivity": "productive",
+                     *           "sortOrder": 2,
+                     *           "rules": [
+                     *             {
+                     *               "id": "00159e54-f621-4b11-a28e-139030f49003",
+                     *               "kind": "app",
+                     *               "pattern": "LibreOffice"
+                     *             },
+                     *             {
+                     *               "id": "ad9b1a3a-58e8-4f6e-8eb5-9bc9f727af66",
+                     *               "kind": "app",
+                     *               "pattern": "Microsoft Excel"
+                     *             },
+                     *             {
+                     *               "id": "ef71fefe-9c8f-4106-a87f-4a358d9a2575",
+                     *               "kind": "app",
+                     *               "pattern": "Microsoft PowerPoint"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "total": 8,
+                     *       "page": 1,
+                     *       "pageSize": 8,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActivityCategoryList"];
                 };
             };
@@ -9105,6 +10310,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x",
+                 *       "productivity": "productive"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActivityCategoryBody"];
             };
         };
@@ -9115,6 +10326,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "94bdb225-9bb5-44d6-83fe-75374b812cf5",
+                     *       "name": "x",
+                     *       "productivity": "productive",
+                     *       "sortOrder": 8,
+                     *       "rules": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActivityCategory"];
                 };
             };
@@ -9137,6 +10357,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x",
+                 *       "productivity": "productive"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ActivityCategoryBody"];
             };
         };
@@ -9147,6 +10373,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
+                     *       "name": "x",
+                     *       "productivity": "productive",
+                     *       "sortOrder": 0,
+                     *       "rules": [
+                     *         {
+                     *           "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
+                     *           "kind": "app",
+                     *           "pattern": "Alacritty"
+                     *         },
+                     *         {
+                     *           "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
+                     *           "kind": "app",
+                     *           "pattern": "Android Studio"
+                     *         },
+                     *         {
+                     *           "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
+                     *           "kind": "app",
+                     *           "pattern": "Code"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ActivityCategory"];
                 };
             };
@@ -9195,6 +10446,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "app",
+                 *       "pattern": "x"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     kind: "app" | "title" | "domain" | "regex";
@@ -9209,6 +10466,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a6362986-b003-416f-868f-ce6c5a988355",
+                     *       "kind": "app",
+                     *       "pattern": "x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CategoryRule"];
                 };
             };
@@ -9267,6 +10531,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "startDate": "2026-03-02",
+                     *       "endDate": "2026-03-02",
+                     *       "project": null,
+                     *       "employees": [],
+                     *       "grandTotal": {
+                     *         "seconds": {
+                     *           "productive": 0,
+                     *           "neutral": 0,
+                     *           "unproductive": 0,
+                     *           "uncategorised": 0
+                     *         },
+                     *         "percents": {
+                     *           "productive": 0,
+                     *           "neutral": 0,
+                     *           "unproductive": 0,
+                     *           "uncategorised": 0
+                     *         },
+                     *         "focusedSeconds": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProductivityReport"];
                 };
             };
@@ -9295,6 +10582,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "workDate": "2026-03-02",
+                     *       "shift": 1,
+                     *       "record": null,
+                     *       "canSave": true,
+                     *       "serverTime": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AttendanceToday"];
                 };
             };
@@ -9357,6 +10654,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "6aeb1b3e-4e93-45fa-9e06-313d9ff92d74",
+                     *           "employee": {
+                     *             "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *             "name": "Aditya Joshi",
+                     *             "employeeCode": "DEMO-EMP-3-00000014"
+                     *           },
+                     *           "workDate": "2026-02-27",
+                     *           "day": "Friday",
+                     *           "shift": 1,
+                     *           "inTime": "2026-02-27T03:23:00.000Z",
+                     *           "outTime": "2026-02-27T12:28:00.000Z",
+                     *           "state": "complete"
+                     *         },
+                     *         {
+                     *           "id": "899d4c59-06b5-4ad8-bde5-c09cf0b2e625",
+                     *           "employee": {
+                     *             "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *             "name": "Aman Chopra",
+                     *             "employeeCode": "DEMO-EMP-1-00000024"
+                     *           },
+                     *           "workDate": "2026-02-27",
+                     *           "day": "Friday",
+                     *           "shift": 1,
+                     *           "inTime": "2026-02-27T03:19:00.000Z",
+                     *           "outTime": "2026-02-27T12:00:00.000Z",
+                     *           "state": "complete"
+                     *         },
+                     *         {
+                     *           "id": "39c6137d-6bde-4dbf-a09a-cac9b3f2451f",
+                     *           "employee": {
+                     *             "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *             "name": "Ananya Das",
+                     *             "employeeCode": "DEMO-EMP-3-00000011"
+                     *           },
+                     *           "workDate": "2026-02-27",
+                     *           "day": "Friday",
+                     *           "shift": 1,
+                     *           "inTime": "2026-02-27T03:52:00.000Z",
+                     *           "outTime": "2026-02-27T13:06:00.000Z",
+                     *           "state": "complete"
+                     *         }
+                     *       ],
+                     *       "total": 223,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 12,
+                     *       "next": "/api/v1/attendance?page=2"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AttendancePage"];
                 };
             };
@@ -9413,6 +10763,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
+                     *           "event": "applied",
+                     *           "recipientRole": 1,
+                     *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
+                     *           "sentBy": {
+                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *             "name": "Arjun Rao"
+                     *           },
+                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
+                     *           "projectId": null,
+                     *           "createdAt": "2026-03-02T05:00:00.000Z",
+                     *           "isViewed": false
+                     *         },
+                     *         {
+                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
+                     *           "event": "applied",
+                     *           "recipientRole": 1,
+                     *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
+                     *           "sentBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta"
+                     *           },
+                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "projectId": null,
+                     *           "createdAt": "2026-03-01T23:00:00.000Z",
+                     *           "isViewed": false
+                     *         },
+                     *         {
+                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
+                     *           "event": "applied",
+                     *           "recipientRole": 1,
+                     *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
+                     *           "sentBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta"
+                     *           },
+                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
+                     *           "projectId": null,
+                     *           "createdAt": "2026-03-01T22:00:00.000Z",
+                     *           "isViewed": false
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "hasUnread": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
@@ -9436,6 +10840,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
+                     *           "event": "applied",
+                     *           "recipientRole": 1,
+                     *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
+                     *           "sentBy": {
+                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *             "name": "Arjun Rao"
+                     *           },
+                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
+                     *           "projectId": null,
+                     *           "createdAt": "2026-03-02T05:00:00.000Z",
+                     *           "isViewed": true
+                     *         },
+                     *         {
+                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
+                     *           "event": "applied",
+                     *           "recipientRole": 1,
+                     *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
+                     *           "sentBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta"
+                     *           },
+                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "projectId": null,
+                     *           "createdAt": "2026-03-01T23:00:00.000Z",
+                     *           "isViewed": true
+                     *         },
+                     *         {
+                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
+                     *           "event": "applied",
+                     *           "recipientRole": 1,
+                     *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
+                     *           "sentBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta"
+                     *           },
+                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
+                     *           "projectId": null,
+                     *           "createdAt": "2026-03-01T22:00:00.000Z",
+                     *           "isViewed": true
+                     *         }
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "hasUnread": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["NotificationList"];
                 };
             };
@@ -9462,6 +10920,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "failedCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["OutboxPage"];
                 };
             };
@@ -9514,6 +10983,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "resent": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResentMails"];
                 };
             };
@@ -9574,6 +11048,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *           "employee": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "appliedBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "managers": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "leaveType": 1,
+                     *           "leaveTypeName": "Full Day",
+                     *           "fromDate": "2026-04-06",
+                     *           "toDate": "2026-04-08",
+                     *           "description": "Trip to Goa",
+                     *           "status": 4,
+                     *           "statusName": "Cancelled",
+                     *           "decidedBy": null,
+                     *           "leavesApplied": 3,
+                     *           "actions": [],
+                     *           "createdAt": "2026-03-02T02:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "employee": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "appliedBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "managers": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "leaveType": 2,
+                     *           "leaveTypeName": "Half Day",
+                     *           "fromDate": "2026-03-26",
+                     *           "toDate": "2026-03-26",
+                     *           "description": "Bank appointment in the morning",
+                     *           "status": 1,
+                     *           "statusName": "Pending",
+                     *           "decidedBy": null,
+                     *           "leavesApplied": 0.5,
+                     *           "actions": [
+                     *             "approve",
+                     *             "reject"
+                     *           ],
+                     *           "createdAt": "2026-03-01T23:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
+                     *           "employee": {
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "name": "Karan Malhotra",
+                     *             "employeeCode": "DEMO-EMP-2-00000008"
+                     *           },
+                     *           "appliedBy": {
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "name": "Karan Malhotra",
+                     *             "employeeCode": "DEMO-EMP-2-00000008"
+                     *           },
+                     *           "managers": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "leaveType": 1,
+                     *           "leaveTypeName": "Full Day",
+                     *           "fromDate": "2026-03-17",
+                     *           "toDate": "2026-03-17",
+                     *           "description": "Cricket match",
+                     *           "status": 3,
+                     *           "statusName": "Rejected",
+                     *           "decidedBy": {
+                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *             "name": "Asha Verma",
+                     *             "employeeCode": "DEMO-EMP-1-00000001"
+                     *           },
+                     *           "leavesApplied": 1,
+                     *           "actions": [],
+                     *           "createdAt": "2026-03-02T07:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 12,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeavePage"];
                 };
             };
@@ -9601,6 +11186,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeavePage"];
                 };
             };
@@ -9628,6 +11223,117 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *           "employee": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "appliedBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "managers": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "leaveType": 1,
+                     *           "leaveTypeName": "Full Day",
+                     *           "fromDate": "2026-04-06",
+                     *           "toDate": "2026-04-08",
+                     *           "description": "Trip to Goa",
+                     *           "status": 4,
+                     *           "statusName": "Cancelled",
+                     *           "decidedBy": null,
+                     *           "leavesApplied": 3,
+                     *           "actions": [],
+                     *           "createdAt": "2026-03-02T02:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "employee": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "appliedBy": {
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "name": "Rahul Mehta",
+                     *             "employeeCode": "DEMO-EMP-2-00000002"
+                     *           },
+                     *           "managers": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "leaveType": 2,
+                     *           "leaveTypeName": "Half Day",
+                     *           "fromDate": "2026-03-26",
+                     *           "toDate": "2026-03-26",
+                     *           "description": "Bank appointment in the morning",
+                     *           "status": 1,
+                     *           "statusName": "Pending",
+                     *           "decidedBy": null,
+                     *           "leavesApplied": 0.5,
+                     *           "actions": [
+                     *             "approve",
+                     *             "reject"
+                     *           ],
+                     *           "createdAt": "2026-03-01T23:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
+                     *           "employee": {
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "name": "Karan Malhotra",
+                     *             "employeeCode": "DEMO-EMP-2-00000008"
+                     *           },
+                     *           "appliedBy": {
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "name": "Karan Malhotra",
+                     *             "employeeCode": "DEMO-EMP-2-00000008"
+                     *           },
+                     *           "managers": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "leaveType": 1,
+                     *           "leaveTypeName": "Full Day",
+                     *           "fromDate": "2026-03-17",
+                     *           "toDate": "2026-03-17",
+                     *           "description": "Cricket match",
+                     *           "status": 3,
+                     *           "statusName": "Rejected",
+                     *           "decidedBy": {
+                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *             "name": "Asha Verma",
+                     *             "employeeCode": "DEMO-EMP-1-00000001"
+                     *           },
+                     *           "leavesApplied": 1,
+                     *           "actions": [],
+                     *           "createdAt": "2026-03-02T07:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 9,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeavePage"];
                 };
             };
@@ -9653,6 +11359,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "year": 2026,
+                     *       "fullDays": 0,
+                     *       "halfDays": 0,
+                     *       "taken": 0,
+                     *       "entitled": 20,
+                     *       "pending": 20
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaveSummary"];
                 };
             };
@@ -9680,6 +11397,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *       "employee": {
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "appliedBy": {
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "managers": [
+                     *         {
+                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *           "name": "Asha Verma",
+                     *           "employeeCode": "DEMO-EMP-1-00000001"
+                     *         }
+                     *       ],
+                     *       "leaveType": 1,
+                     *       "leaveTypeName": "Full Day",
+                     *       "fromDate": "2026-04-06",
+                     *       "toDate": "2026-04-08",
+                     *       "description": "Trip to Goa",
+                     *       "status": 4,
+                     *       "statusName": "Cancelled",
+                     *       "decidedBy": null,
+                     *       "leavesApplied": 3,
+                     *       "actions": [],
+                     *       "createdAt": "2026-03-02T02:00:00.000Z",
+                     *       "overallLeavesTaken": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["LeaveDetail"];
                 };
             };
@@ -9851,6 +11602,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "name": "Aditya Joshi",
+                     *           "employeeCode": "DEMO-EMP-3-00000014"
+                     *         },
+                     *         {
+                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "name": "Aman Chopra",
+                     *           "employeeCode": "DEMO-EMP-1-00000024"
+                     *         },
+                     *         {
+                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "name": "Ananya Das",
+                     *           "employeeCode": "DEMO-EMP-3-00000011"
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 2,
+                     *       "next": "/api/v1/employee-directory?page=2"
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDirectory"];
                 };
             };
@@ -9874,6 +11651,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "workingDays": [
+                     *         1,
+                     *         2,
+                     *         3
+                     *       ],
+                     *       "absentCheckHour": 2
+                     *     }
+                     */
                     "application/json": components["schemas"]["AttendanceRules"];
                 };
             };
@@ -9891,6 +11678,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "workingDays": [],
+                 *       "absentCheckHour": 0
+                 *     }
+                 */
                 "application/json": components["schemas"]["AttendanceRulesInput"];
             };
         };
@@ -9901,6 +11694,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "workingDays": [],
+                     *       "absentCheckHour": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["AttendanceRules"];
                 };
             };
@@ -9926,6 +11725,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "projects": [],
+                     *       "canDecide": true,
+                     *       "pendingToDecide": 0,
+                     *       "autoApproveMinutes": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManualTimeOptions"];
                 };
             };
@@ -9953,6 +11760,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManualTimePage"];
                 };
             };
@@ -10122,6 +11939,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeCode": "DEMO-EMP-3-00000014",
+                     *           "name": "Aditya Joshi"
+                     *         },
+                     *         {
+                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeCode": "DEMO-EMP-1-00000024",
+                     *           "name": "Aman Chopra"
+                     *         },
+                     *         {
+                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeCode": "DEMO-EMP-3-00000011",
+                     *           "name": "Ananya Das"
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "canApprove": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetPeople"];
                 };
             };
@@ -10147,6 +11991,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employee": {
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "employeeCode": "DEMO-EMP-2-00000002",
+                     *         "name": "Rahul Mehta"
+                     *       },
+                     *       "weekStart": "2026-03-02",
+                     *       "weekEnd": "2026-03-08",
+                     *       "status": "open",
+                     *       "isLocked": false,
+                     *       "lockedThrough": null,
+                     *       "submittedAt": null,
+                     *       "note": null,
+                     *       "decidedBy": null,
+                     *       "decidedAt": null,
+                     *       "rejectionReason": null,
+                     *       "figures": {
+                     *         "rows": [],
+                     *         "dayTotals": [
+                     *           {
+                     *             "date": "2026-03-02",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-03",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-04",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-05",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-06",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-07",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-08",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           }
+                     *         ],
+                     *         "totalMinutes": 0,
+                     *         "idleMinutes": 0
+                     *       },
+                     *       "approved": null,
+                     *       "pendingChanges": [],
+                     *       "canSubmit": false,
+                     *       "canApprove": false,
+                     *       "canReject": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetWeek"];
                 };
             };
@@ -10196,6 +12120,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubmitTimesheetBody"];
             };
         };
@@ -10206,6 +12135,86 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employee": {
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "employeeCode": "DEMO-EMP-2-00000002",
+                     *         "name": "Rahul Mehta"
+                     *       },
+                     *       "weekStart": "2026-03-02",
+                     *       "weekEnd": "2026-03-08",
+                     *       "status": "submitted",
+                     *       "isLocked": false,
+                     *       "lockedThrough": null,
+                     *       "submittedAt": "2026-03-02T09:00:00.000Z",
+                     *       "note": "x",
+                     *       "decidedBy": null,
+                     *       "decidedAt": null,
+                     *       "rejectionReason": null,
+                     *       "figures": {
+                     *         "rows": [],
+                     *         "dayTotals": [
+                     *           {
+                     *             "date": "2026-03-02",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-03",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-04",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-05",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-06",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-07",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-08",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           }
+                     *         ],
+                     *         "totalMinutes": 0,
+                     *         "idleMinutes": 0
+                     *       },
+                     *       "approved": null,
+                     *       "pendingChanges": [],
+                     *       "canSubmit": false,
+                     *       "canApprove": false,
+                     *       "canReject": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetWeek"];
                 };
             };
@@ -10299,6 +12308,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetApprovals"];
                 };
             };
@@ -10317,6 +12336,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "action": "approve",
+                 *       "weeks": [
+                 *         {
+                 *           "employeeId": "464dad1d-0dc3-4c9b-8cfc-bfe7f151e449",
+                 *           "weekStart": "2026-03-02"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     action: "approve";
@@ -10346,6 +12376,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "results": [
+                     *         {
+                     *           "employeeId": "464dad1d-0dc3-4c9b-8cfc-bfe7f151e449",
+                     *           "weekStart": "2026-03-02",
+                     *           "isDone": false,
+                     *           "status": "open",
+                     *           "message": "Week not found."
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["BulkTimesheetDecisionResult"];
                 };
             };
@@ -10371,6 +12414,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockedThrough": null,
+                     *       "lockedBy": null,
+                     *       "lockedAt": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetLock"];
                 };
             };
@@ -10428,6 +12478,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "startDate": "2026-03-02",
+                     *       "endDate": "2026-03-02",
+                     *       "groupBy": "employee",
+                     *       "currency": "INR",
+                     *       "employee": null,
+                     *       "project": null,
+                     *       "rows": [],
+                     *       "grandTotal": {
+                     *         "totalMinutes": 0,
+                     *         "approvedMinutes": 0,
+                     *         "notApprovedMinutes": 0,
+                     *         "cost": 0,
+                     *         "approvedCost": 0,
+                     *         "notApprovedCost": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApprovedTimeReport"];
                 };
             };
@@ -10487,6 +12556,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         2027,
+                     *         2026,
+                     *         2025
+                     *       ],
+                     *       "total": 3,
+                     *       "page": 1,
+                     *       "pageSize": 3,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayYears"];
                 };
             };
@@ -10511,6 +12594,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "year": 1900
+                     *     }
+                     */
                     "application/json": components["schemas"]["HolidayList"];
                 };
             };
@@ -10528,6 +12622,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-03-02",
+                 *       "name": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HolidayBody"];
             };
         };
@@ -10538,6 +12638,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a7a50936-e169-4317-8990-c57bd9b18bff",
+                     *       "date": "2026-03-02",
+                     *       "day": "Monday",
+                     *       "name": "x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Holiday"];
                 };
             };
@@ -10558,6 +12666,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fromYear": 1900,
+                 *       "toYear": 1900
+                 *     }
+                 */
                 "application/json": components["schemas"]["CopyHolidaysBody"];
             };
         };
@@ -10568,6 +12682,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "copied": 0,
+                     *       "skipped": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["CopyHolidaysResult"];
                 };
             };
@@ -10655,6 +12775,80 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "name": "Customer Portal Redesign",
+                     *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
+                     *           "startDate": "2026-01-16",
+                     *           "endDate": "2026-03-22",
+                     *           "status": 2,
+                     *           "statusName": "In Progress",
+                     *           "estimatedBudget": 150000,
+                     *           "estimatedHours": 180,
+                     *           "timesheetInterval": 2,
+                     *           "timesheetIntervalName": "Fortnightly",
+                     *           "consumedHours": 0,
+                     *           "consumedBudget": 0,
+                     *           "teamSize": 5
+                     *         },
+                     *         {
+                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
+                     *           "name": "Data Warehouse Migration",
+                     *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
+                     *           "startDate": "2026-01-31",
+                     *           "endDate": "2026-05-01",
+                     *           "status": 3,
+                     *           "statusName": "On Hold",
+                     *           "estimatedBudget": 420000,
+                     *           "estimatedHours": 400,
+                     *           "timesheetInterval": 3,
+                     *           "timesheetIntervalName": "Monthly",
+                     *           "consumedHours": 0,
+                     *           "consumedBudget": 0,
+                     *           "teamSize": 3
+                     *         },
+                     *         {
+                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
+                     *           "name": "Design System",
+                     *           "description": "One component library and token set for every Pulse screen.",
+                     *           "startDate": "2026-02-10",
+                     *           "endDate": "2026-04-16",
+                     *           "status": 2,
+                     *           "statusName": "In Progress",
+                     *           "estimatedBudget": 450000,
+                     *           "estimatedHours": 500,
+                     *           "timesheetInterval": 3,
+                     *           "timesheetIntervalName": "Monthly",
+                     *           "consumedHours": 0,
+                     *           "consumedBudget": 0,
+                     *           "teamSize": 3
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "columns": [
+                     *         {
+                     *           "columnKey": "name",
+                     *           "columnName": "Name"
+                     *         },
+                     *         {
+                     *           "columnKey": "status",
+                     *           "columnName": "Status"
+                     *         },
+                     *         {
+                     *           "columnKey": "startDate",
+                     *           "columnName": "Start Date"
+                     *         }
+                     *       ],
+                     *       "currency": "INR"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectList"];
                 };
             };
@@ -10708,6 +12902,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statuses": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "To be Started",
+                     *           "color": "#ffa000"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "In Progress",
+                     *           "color": "#388e3c"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "On Hold",
+                     *           "color": "#d32f2f"
+                     *         }
+                     *       ],
+                     *       "timesheetIntervals": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Weekly"
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Fortnightly"
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Monthly"
+                     *         }
+                     *       ],
+                     *       "currency": {
+                     *         "code": "INR",
+                     *         "symbol": "₹"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectOptions"];
                 };
             };
@@ -10730,6 +12963,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "name": "Customer Portal Redesign",
+                     *           "status": 2
+                     *         },
+                     *         {
+                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
+                     *           "name": "Data Warehouse Migration",
+                     *           "status": 3
+                     *         },
+                     *         {
+                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
+                     *           "name": "Design System",
+                     *           "status": 2
+                     *         }
+                     *       ],
+                     *       "total": 6,
+                     *       "page": 1,
+                     *       "pageSize": 6,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectChoiceList"];
                 };
             };
@@ -10754,6 +13013,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *       "name": "Customer Portal Redesign",
+                     *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
+                     *       "startDate": "2026-01-16",
+                     *       "endDate": "2026-03-22",
+                     *       "status": 2,
+                     *       "statusName": "In Progress",
+                     *       "estimatedBudget": 150000,
+                     *       "estimatedHours": 180,
+                     *       "timesheetInterval": 2,
+                     *       "timesheetIntervalName": "Fortnightly",
+                     *       "consumedHours": 0,
+                     *       "consumedBudget": 0,
+                     *       "teamSize": 5,
+                     *       "team": [
+                     *         {
+                     *           "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *           "employeeCode": "DEMO-EMP-2-00000006",
+                     *           "name": "Arjun Rao",
+                     *           "isManager": true,
+                     *           "hourlyRate": 1200,
+                     *           "consumedHours": 0
+                     *         },
+                     *         {
+                     *           "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
+                     *           "employeeCode": "DEMO-EMP-3-00000012",
+                     *           "name": "Ishaan Bose",
+                     *           "isManager": false,
+                     *           "hourlyRate": 900,
+                     *           "consumedHours": 0
+                     *         },
+                     *         {
+                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *           "employeeCode": "DEMO-EMP-3-00000013",
+                     *           "name": "Meera Pillai",
+                     *           "isManager": false,
+                     *           "hourlyRate": 850,
+                     *           "consumedHours": 0
+                     *         }
+                     *       ],
+                     *       "currency": "INR"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectDetail"];
                 };
             };
@@ -10813,6 +13117,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
+                     *           "name": "Accessibility review",
+                     *           "status": 0,
+                     *           "statusName": "Not Yet Started",
+                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectName": "Customer Portal Redesign",
+                     *           "members": [
+                     *             {
+                     *               "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *               "name": "Meera Pillai",
+                     *               "employeeCode": "DEMO-EMP-3-00000013"
+                     *             }
+                     *           ],
+                     *           "consumedHours": 0,
+                     *           "canEdit": true
+                     *         },
+                     *         {
+                     *           "id": "135d04ab-7bc4-48cb-959a-181fa2637154",
+                     *           "name": "Single sign-on with SAML",
+                     *           "status": 1,
+                     *           "statusName": "Completed",
+                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectName": "Customer Portal Redesign",
+                     *           "members": [
+                     *             {
+                     *               "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *               "name": "Arjun Rao",
+                     *               "employeeCode": "DEMO-EMP-2-00000006"
+                     *             },
+                     *             {
+                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
+                     *               "name": "Sneha Iyer",
+                     *               "employeeCode": "DEMO-EMP-2-00000007"
+                     *             }
+                     *           ],
+                     *           "consumedHours": 0,
+                     *           "canEdit": true
+                     *         },
+                     *         {
+                     *           "id": "190c6103-0b28-4916-9395-08c18b17ded6",
+                     *           "name": "Usage dashboard charts",
+                     *           "status": 2,
+                     *           "statusName": "In Progress",
+                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectName": "Customer Portal Redesign",
+                     *           "members": [
+                     *             {
+                     *               "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
+                     *               "name": "Ishaan Bose",
+                     *               "employeeCode": "DEMO-EMP-3-00000012"
+                     *             },
+                     *             {
+                     *               "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *               "name": "Rahul Mehta",
+                     *               "employeeCode": "DEMO-EMP-2-00000002"
+                     *             },
+                     *             {
+                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
+                     *               "name": "Sneha Iyer",
+                     *               "employeeCode": "DEMO-EMP-2-00000007"
+                     *             }
+                     *           ],
+                     *           "consumedHours": 0,
+                     *           "canEdit": true
+                     *         }
+                     *       ],
+                     *       "total": 17,
+                     *       "page": 1,
+                     *       "pageSize": 17,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["TodoList"];
                 };
             };
@@ -10868,6 +13249,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
+                     *       "name": "Accessibility review",
+                     *       "status": 0,
+                     *       "statusName": "Not Yet Started",
+                     *       "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *       "projectName": "Customer Portal Redesign",
+                     *       "members": [
+                     *         {
+                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *           "name": "Meera Pillai",
+                     *           "employeeCode": "DEMO-EMP-3-00000013"
+                     *         }
+                     *       ],
+                     *       "consumedHours": 0,
+                     *       "canEdit": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["Todo"];
                 };
             };
@@ -10919,6 +13319,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "isCompleted": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["TodoCompletionBody"];
             };
         };
@@ -10929,6 +13334,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TodoSaved"];
                 };
             };
@@ -10955,6 +13365,65 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *           "name": "Code of Conduct",
+                     *           "fileName": "Code of Conduct.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "sizeBytes": 3584,
+                     *           "version": 1,
+                     *           "updatedAt": "2026-01-31T09:00:00.000Z",
+                     *           "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *           "requiresAcknowledgement": true,
+                     *           "acknowledgedAt": null,
+                     *           "acknowledgements": {
+                     *             "acknowledged": 3,
+                     *             "total": 25
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "97b36d17-aff3-4dd4-94ee-9a3d50afba92",
+                     *           "name": "IT Security Policy",
+                     *           "fileName": "IT Security Policy.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "sizeBytes": 3029,
+                     *           "version": 1,
+                     *           "updatedAt": "2026-02-10T09:00:00.000Z",
+                     *           "url": "/api/v1/policies/97b36d17-aff3-4dd4-94ee-9a3d50afba92/content",
+                     *           "requiresAcknowledgement": false,
+                     *           "acknowledgedAt": null,
+                     *           "acknowledgements": {
+                     *             "acknowledged": 0,
+                     *             "total": 25
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": "4414c015-d22f-42f1-a29d-ec696e414dd6",
+                     *           "name": "Leave Policy",
+                     *           "fileName": "Leave Policy.pdf",
+                     *           "contentType": "application/pdf",
+                     *           "sizeBytes": 4048,
+                     *           "version": 1,
+                     *           "updatedAt": "2026-01-01T09:00:00.000Z",
+                     *           "url": "/api/v1/policies/4414c015-d22f-42f1-a29d-ec696e414dd6/content",
+                     *           "requiresAcknowledgement": false,
+                     *           "acknowledgedAt": null,
+                     *           "acknowledgements": {
+                     *             "acknowledged": 0,
+                     *             "total": 25
+                     *           }
+                     *         }
+                     *       ],
+                     *       "total": 4,
+                     *       "page": 1,
+                     *       "pageSize": 4,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["PolicyList"];
                 };
             };
@@ -11064,6 +13533,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "name": "Code of Conduct",
+                     *       "fileName": "a.png",
+                     *       "contentType": "image/png",
+                     *       "sizeBytes": 126,
+                     *       "version": 2,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z",
+                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "requiresAcknowledgement": true,
+                     *       "acknowledgedAt": null,
+                     *       "acknowledgements": {
+                     *         "acknowledged": 0,
+                     *         "total": 25
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Policy"];
                 };
             };
@@ -11112,6 +13599,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "x",
+                 *       "requiresAcknowledgement": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdatePolicyBody"];
             };
         };
@@ -11122,6 +13615,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "name": "x",
+                     *       "fileName": "Code of Conduct.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 3584,
+                     *       "version": 1,
+                     *       "updatedAt": "2026-01-31T09:00:00.000Z",
+                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "requiresAcknowledgement": true,
+                     *       "acknowledgedAt": null,
+                     *       "acknowledgements": {
+                     *         "acknowledged": 3,
+                     *         "total": 25
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Policy"];
                 };
             };
@@ -11145,6 +13656,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["AcknowledgePolicyBody"];
             };
         };
@@ -11155,6 +13671,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "name": "Code of Conduct",
+                     *       "fileName": "Code of Conduct.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 3584,
+                     *       "version": 1,
+                     *       "updatedAt": "2026-01-31T09:00:00.000Z",
+                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "requiresAcknowledgement": true,
+                     *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
+                     *       "acknowledgements": {
+                     *         "acknowledged": 4,
+                     *         "total": 25
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Policy"];
                 };
             };
@@ -11184,6 +13718,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "name": "Ananya Das",
+                     *           "employeeCode": "DEMO-EMP-3-00000011",
+                     *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "name": "Priya Nair",
+                     *           "employeeCode": "DEMO-EMP-2-00000003",
+                     *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "employeeId": "b8674380-d39e-4ab1-a4e8-3f33453cac63",
+                     *           "name": "Vikram Singh",
+                     *           "employeeCode": "DEMO-EMP-2-00000004",
+                     *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 25,
+                     *       "page": 1,
+                     *       "pageSize": 25,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "policyId": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "version": 1
+                     *     }
+                     */
                     "application/json": components["schemas"]["PolicyAcknowledgementList"];
                 };
             };
@@ -11213,6 +13778,56 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
+                     *           "title": "We are moving to a new office",
+                     *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
+                     *           "entryDate": "2026-02-26",
+                     *           "isPublished": true,
+                     *           "isSendMail": true,
+                     *           "bannerUrl": null,
+                     *           "bannerTileUrl": null,
+                     *           "attachmentCount": 0,
+                     *           "authorName": "Asha Verma",
+                     *           "updatedAt": "2026-02-26T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "3b0a8538-bf80-48cb-a389-0b29e5203768",
+                     *           "title": "Holiday calendar for next year is out",
+                     *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
+                     *           "entryDate": "2026-02-21",
+                     *           "isPublished": true,
+                     *           "isSendMail": true,
+                     *           "bannerUrl": null,
+                     *           "bannerTileUrl": null,
+                     *           "attachmentCount": 0,
+                     *           "authorName": "Asha Verma",
+                     *           "updatedAt": "2026-02-21T09:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "4ee08fe7-87c5-4922-93e1-e65d075b8a47",
+                     *           "title": "Pulse Hack Days: 48 hours to build something new",
+                     *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
+                     *           "entryDate": "2026-02-15",
+                     *           "isPublished": true,
+                     *           "isSendMail": false,
+                     *           "bannerUrl": null,
+                     *           "bannerTileUrl": null,
+                     *           "attachmentCount": 0,
+                     *           "authorName": "Asha Verma",
+                     *           "updatedAt": "2026-02-15T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 8,
+                     *       "page": 1,
+                     *       "pageSize": 20,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewsList"];
                 };
             };
@@ -11279,6 +13894,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
+                     *       "title": "We are moving to a new office",
+                     *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
+                     *       "entryDate": "2026-02-26",
+                     *       "isPublished": true,
+                     *       "isSendMail": true,
+                     *       "bannerUrl": null,
+                     *       "bannerTileUrl": null,
+                     *       "attachmentCount": 0,
+                     *       "authorName": "Asha Verma",
+                     *       "updatedAt": "2026-02-26T09:00:00.000Z",
+                     *       "descriptionHtml": "<h2>Welcome to Baner Business Park, Tower B</h2>\n<p>After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from <strong>Tower B, 6th floor, Baner Business Park</strong>, Pune.</p>\n<h3>Moving week</h3>\n<ul><li><strong>Wednesday:</strong> pack your desk (crates arrive on Tuesday evening)</li><li><strong>Thursday and Friday:</strong> everyone works from home</li><li><strong>Monday:</strong> first day in the new office, breakfast is on us</li></ul>\n<p>The floor plan and the moving checklist are attached. Directions: <a href=\"https://www.openstreetmap.org/search?query=Baner%20Pune\" rel=\"noopener noreferrer\" target=\"_blank\">Baner on OpenStreetMap</a>.</p>",
+                     *       "attachments": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewsDetail"];
                 };
             };
@@ -11437,6 +14069,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "/api/v1/news/images/648e3092-5355-4bf2-80a8-f1a5d7834314"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewsImage"];
                 };
             };
@@ -11490,6 +14127,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "active": 25,
+                     *       "inactive": 2,
+                     *       "relieved": 1,
+                     *       "total": 27
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeCounts"];
                 };
             };
@@ -11513,6 +14158,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "employeeId": "65129c73-38c6-4e1f-b534-21d2d7db63ad",
+                     *           "employeeCode": "DEMO-EMP-4-00000018",
+                     *           "name": "Nikhil Agarwal",
+                     *           "photoVersion": null,
+                     *           "nextAppraisalDate": "2026-03-17",
+                     *           "countedFrom": "joining"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "from": "2026-03-02",
+                     *       "to": "2026-04-01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UpcomingAppraisals"];
                 };
             };
@@ -11536,6 +14202,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "employeeCode": "DEMO-EMP-2-00000003",
+                     *           "name": "Priya Nair",
+                     *           "photoVersion": null,
+                     *           "birthday": "2026-03-11"
+                     *         },
+                     *         {
+                     *           "employeeId": "357b3bd0-b75e-4804-bb06-f66a3ee03e3a",
+                     *           "employeeCode": "DEMO-EMP-4-00000015",
+                     *           "name": "Pooja Reddy",
+                     *           "photoVersion": null,
+                     *           "birthday": "2026-03-15"
+                     *         }
+                     *       ],
+                     *       "total": 2,
+                     *       "page": 1,
+                     *       "pageSize": 2,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "from": "2026-03-02",
+                     *       "to": "2026-04-01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["UpcomingBirthdays"];
                 };
             };
@@ -11559,6 +14252,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-03-02",
+                     *       "isWorkingDay": true,
+                     *       "holidayName": null,
+                     *       "activeEmployees": 25,
+                     *       "present": 0,
+                     *       "onLeave": 0,
+                     *       "absent": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["DashboardAttendanceToday"];
                 };
             };
@@ -11582,6 +14286,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-02-24",
+                     *       "to": "2026-03-02",
+                     *       "days": [
+                     *         {
+                     *           "hoursWorkedMinutes": 0,
+                     *           "idleMinutes": 0,
+                     *           "actualWorkMinutes": 0,
+                     *           "date": "2026-02-24"
+                     *         },
+                     *         {
+                     *           "hoursWorkedMinutes": 0,
+                     *           "idleMinutes": 0,
+                     *           "actualWorkMinutes": 0,
+                     *           "date": "2026-02-25"
+                     *         },
+                     *         {
+                     *           "hoursWorkedMinutes": 0,
+                     *           "idleMinutes": 0,
+                     *           "actualWorkMinutes": 0,
+                     *           "date": "2026-02-26"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "hoursWorkedMinutes": 0,
+                     *         "idleMinutes": 0,
+                     *         "actualWorkMinutes": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkSummary"];
                 };
             };
@@ -11605,6 +14340,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-03-02",
+                     *       "to": "2026-03-08",
+                     *       "days": [
+                     *         {
+                     *           "hoursWorkedMinutes": 0,
+                     *           "idleMinutes": 0,
+                     *           "actualWorkMinutes": 0,
+                     *           "date": "2026-03-02"
+                     *         },
+                     *         {
+                     *           "hoursWorkedMinutes": 0,
+                     *           "idleMinutes": 0,
+                     *           "actualWorkMinutes": 0,
+                     *           "date": "2026-03-03"
+                     *         },
+                     *         {
+                     *           "hoursWorkedMinutes": 0,
+                     *           "idleMinutes": 0,
+                     *           "actualWorkMinutes": 0,
+                     *           "date": "2026-03-04"
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "hoursWorkedMinutes": 0,
+                     *         "idleMinutes": 0,
+                     *         "actualWorkMinutes": 0
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WorkSummary"];
                 };
             };
@@ -11635,6 +14401,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 50,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "subjects": [
+                     *         {
+                     *           "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *           "name": "Karan Malhotra"
+                     *         },
+                     *         {
+                     *           "id": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "name": "Priya Nair"
+                     *         },
+                     *         {
+                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "name": "Rahul Mehta"
+                     *         }
+                     *       ],
+                     *       "actors": [
+                     *         {
+                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *           "name": "Asha Verma"
+                     *         },
+                     *         {
+                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "name": "Rahul Mehta"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AuditEventPage"];
                 };
             };
@@ -11715,6 +14515,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "greeting": "Hi Asha! I'm ProBot. Ask me about your leave, holidays, attendance, tracked time, projects, to-dos and company policies.",
+                     *       "messages": [],
+                     *       "suggestions": [
+                     *         "Who is on leave today?",
+                     *         "Which leave applications are waiting for approval?",
+                     *         "Who has not marked attendance today?"
+                     *       ],
+                     *       "canStream": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssistantHistory"];
                 };
             };
@@ -11752,6 +14564,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "x"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendAssistantMessageBody"];
             };
         };
@@ -11762,6 +14579,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "question": {
+                     *         "id": "c600db55-1c23-4051-8286-7a499da49416",
+                     *         "sender": "user",
+                     *         "text": "x",
+                     *         "links": [],
+                     *         "sources": [],
+                     *         "createdAt": "2026-03-02T09:00:00.000Z"
+                     *       },
+                     *       "reply": {
+                     *         "id": "fbcf4157-e6be-4776-b9f7-edb44bb0afff",
+                     *         "sender": "bot",
+                     *         "text": "No relevant answer found. You can ask, for example:\n• Who is on leave today?\n• Which leave applications are waiting for approval?\n• Who has not marked attendance today?\n• Which projects are over budget?\n• What is my leave balance?",
+                     *         "links": [],
+                     *         "sources": [],
+                     *         "createdAt": "2026-03-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssistantExchange"];
                 };
             };
@@ -11842,6 +14679,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "14988656-b003-44d8-bdc5-b03810267490",
+                     *           "name": "Weekly team hours",
+                     *           "employee": null,
+                     *           "project": null,
+                     *           "format": "xlsx",
+                     *           "schedule": "weekly",
+                     *           "recipients": [
+                     *             {
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "name": "Asha Verma",
+                     *               "employeeCode": "DEMO-EMP-1-00000001"
+                     *             }
+                     *           ],
+                     *           "lastSentPeriodStart": null,
+                     *           "nextMail": {
+                     *             "startDate": "2026-02-23",
+                     *             "endDate": "2026-03-01",
+                     *             "sendsOn": "2026-03-02"
+                     *           },
+                     *           "createdAt": "2026-03-02T09:00:00.000Z",
+                     *           "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedReportList"];
                 };
             };

@@ -4,6 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { problemCodes } from './app-error';
 import type { Access } from './auth-context';
 import { contractRegistry } from './openapi-components';
+import { type OperationExample, readOpenapiExamples } from './openapi-examples';
 import { SESSION_COOKIE } from './session-token';
 
 // The OpenAPI document, generated from the routes' zod schemas and finished here with what the schemas
@@ -237,7 +238,22 @@ const uploadBody = (form: UploadForm) => ({
   },
 });
 
-const finishOperation = (method: string, operation: Operation, usedErrors: Set<string>) => {
+// The recorded example (lib/openapi-examples.ts) on the JSON request body and the answer it got.
+const addExample = (operation: Operation, example: OperationExample | undefined) => {
+  if (!example) return;
+  const requestMedia = (operation.requestBody as { content?: Record<string, JsonObject> } | undefined)
+    ?.content?.['application/json'];
+  if (requestMedia && example.request !== undefined) requestMedia.example = example.request;
+  const responseMedia = operation.responses[example.response.status]?.content?.['application/json'];
+  if (responseMedia) (responseMedia as JsonObject).example = example.response.body;
+};
+
+const finishOperation = (
+  method: string,
+  operation: Operation,
+  usedErrors: Set<string>,
+  example: OperationExample | undefined,
+) => {
   const facts = operation[ROUTE_FACTS];
   delete operation[ROUTE_FACTS];
   if (!facts) throw new Error(`${operation.operationId} has no route facts`);
@@ -269,6 +285,7 @@ const finishOperation = (method: string, operation: Operation, usedErrors: Set<s
     if (response) responses[status] = describeSuccess(status, response, operation);
   }
   operation.responses = responses as Operation['responses'];
+  addExample(operation, example);
 };
 
 // Components nothing refers to (the input twin of an answer-only schema): dropped, so the document
@@ -320,12 +337,12 @@ const pruneUnusedSchemas = (document: Document) => {
   );
 };
 
-export const finishDocument = (document: Document): Document => {
+export const finishDocument = (document: Document, examples: Record<string, OperationExample>): Document => {
   const usedErrors = new Set<string>();
   const tags = new Set<string>();
   for (const item of Object.values(document.paths)) {
     for (const [method, operation] of Object.entries(item)) {
-      finishOperation(method, operation, usedErrors);
+      finishOperation(method, operation, usedErrors, examples[operation.operationId]);
       for (const tag of operation.tags ?? []) tags.add(tag);
     }
   }
@@ -388,6 +405,7 @@ export const openapiOptions = (): FastifyDynamicSwaggerOptions => {
       if (!schema || schema.hide) return transformed;
       return { ...transformed, schema: { ...schema, [ROUTE_FACTS]: factsOf(input.route.config ?? {}) } };
     },
-    transformObject: (input) => finishDocument(transformDocument(input) as unknown as Document) as never,
+    transformObject: (input) =>
+      finishDocument(transformDocument(input) as unknown as Document, readOpenapiExamples()) as never,
   };
 };

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { contractModules } from './openapi-components';
 import { serverPackageRoot } from './package-root';
@@ -82,6 +84,36 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(tooMany?.headers ?? {})).toEqual(
       expect.arrayContaining(['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']),
     );
+  });
+
+  it('shows an example for most operations, each valid against its own schema', () => {
+    const ajv = new Ajv2020({ allErrors: true, strict: false });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'https://pulse.invalid/openapi.json', components: document.components });
+    const examples = operations.flatMap(({ method, path, operation }) => {
+      const media = [
+        (operation.requestBody?.content['application/json'] ?? {}) as { schema?: object; example?: unknown },
+        ...Object.values(operation.responses).map(
+          (response) =>
+            (response.content?.['application/json'] ?? {}) as { schema?: object; example?: unknown },
+        ),
+      ];
+      return media
+        .filter((entry) => entry.example !== undefined && entry.schema)
+        .map((entry) => ({ name: `${method} ${path}`, schema: entry.schema, example: entry.example }));
+    });
+    expect(new Set(examples.map((example) => example.name)).size).toBeGreaterThan(100);
+    for (const { name, schema, example } of examples) {
+      const validate = ajv.compile(
+        JSON.parse(
+          JSON.stringify(schema).replaceAll(
+            '"#/components/',
+            '"https://pulse.invalid/openapi.json#/components/',
+          ),
+        ),
+      );
+      expect(validate(example), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
   });
 
   it('names every contract file of @pulse/shared as a source of components', () => {

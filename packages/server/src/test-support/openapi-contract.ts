@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../db/seed/demo';
+import type { OperationExample } from '../lib/openapi-examples';
 import { serverPackageRoot } from '../lib/package-root';
 import {
   changedTableNames,
@@ -33,6 +34,7 @@ type Response = { $ref?: string; headers?: Record<string, { $ref?: string; schem
   content?: Record<string, MediaType>;
 };
 type Operation = {
+  operationId: string;
   parameters?: Parameter[];
   requestBody?: { content: Record<string, MediaType> };
   responses: Record<string, Response>;
@@ -461,6 +463,41 @@ const describeAttempt = (attempt: Attempt) =>
       ? `unknown ${attempt.parameter}`
       : attempt.kind;
 
+// Examples for the document (npm run openapi:examples): each operation's first successful valid call,
+// its JSON body and answer, with long lists cut to three items where the answer's schema still holds.
+const EXAMPLES_DIR = process.env.OPENAPI_EXAMPLES_DIR;
+const recorded = new Map<string, OperationExample>();
+
+const CREDENTIAL_FIELDS = /"(deviceCode|deviceToken|recoveryCodes|secret|otpauthUrl|qrCodeDataUrl)"/;
+
+const shortened = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.slice(0, 3).map(shortened);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shortened(child)]));
+};
+
+const recordExample = (entry: Entry, request: InjectOptions, answer: LightMyRequestResponse) => {
+  const operationId = entry.operation.operationId;
+  if (recorded.has(operationId) || answer.statusCode >= 300) return;
+  if (!isJsonMediaType(mediaTypeOf(answer.headers['content-type']))) return;
+  const status = String(answer.statusCode);
+  const where = pointerOf('paths', entry.path, entry.method.toLowerCase());
+  // An answer that hands out a credential (a device code or token, a two-factor secret, recovery
+  // codes) is no example to publish, even from a throwaway database.
+  if (CREDENTIAL_FIELDS.test(answer.body)) return;
+  const body = answer.json() as unknown;
+  const short = shortened(body);
+  const isShortValid = validatorAt(
+    `${where}${pointerOf('responses', status, 'content', 'application/json', 'schema')}`,
+  )(short);
+  const headers = (request.headers ?? {}) as Record<string, string>;
+  const isJsonRequest = headers['content-type'] === 'application/json' && typeof request.payload === 'string';
+  recorded.set(operationId, {
+    ...(isJsonRequest ? { request: JSON.parse(request.payload as string) as unknown } : {}),
+    response: { status, body: isShortValid ? short : body },
+  });
+};
+
 // Every `shards`-th operation, from the `shard`-th (1-based).
 export const checkContract = (shard: number, shards: number) => {
   const totals: Counts = { calls: 0, validated: 0, bodiesValidated: 0, successes: 0 };
@@ -472,6 +509,10 @@ export const checkContract = (shard: number, shards: number) => {
         `${totals.validated} answers validated (${totals.bodiesValidated} JSON bodies by Ajv), ` +
         `${totals.successes} valid calls answered 2xx`,
     );
+    if (EXAMPLES_DIR) {
+      mkdirSync(EXAMPLES_DIR, { recursive: true });
+      writeFileSync(join(EXAMPLES_DIR, `part-${shard}.json`), JSON.stringify(Object.fromEntries(recorded)));
+    }
     await testApp.close();
   });
 
@@ -492,7 +533,9 @@ export const checkContract = (shard: number, shards: number) => {
         let isExampleBodyRefused = false;
         try {
           for (const attempt of attemptsFor(entry, access)) {
-            const answer = await testApp.app.inject(await requestFor(entry, access, attempt));
+            const request = await requestFor(entry, access, attempt);
+            const answer = await testApp.app.inject(request);
+            if (EXAMPLES_DIR && attempt.kind === 'valid') recordExample(entry, request, answer);
             totals.calls += 1;
             const name = describeAttempt(attempt);
             for (const departure of departuresOf(entry, answer, totals))
