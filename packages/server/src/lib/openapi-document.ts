@@ -105,6 +105,7 @@ const errorResponses: Record<string, { name: string; description: string; hasRet
     name: 'ContentTooLarge',
     description: 'The upload is larger, or has more parts, than this form takes.',
   },
+  414: { name: 'UriTooLong', description: 'A path parameter is longer than any id (URI_TOO_LONG).' },
   415: { name: 'UnsupportedMediaType', description: 'The body is not of a media type this operation takes.' },
   422: {
     name: 'UnprocessableContent',
@@ -172,7 +173,8 @@ const securityOf = (access: Access) => {
 const plumbingStatuses = (method: string, operation: Operation, facts: RouteFacts) => {
   const statuses = ['503'];
   const hasPathParameters = operation.parameters?.some((parameter) => parameter.in === 'path');
-  if (hasPathParameters) statuses.push('404');
+  // An unknown id answers 404, and so does a malformed one; one past the router's length limit, 414.
+  if (hasPathParameters) statuses.push('404', '414');
   if (facts.access !== 'public') statuses.push('401');
   if (facts.access === 'admin' || facts.access === 'own') statuses.push('403');
   // The CSRF check (lib/csrf.ts) refuses a write that carries the session cookie without naming Pulse's
