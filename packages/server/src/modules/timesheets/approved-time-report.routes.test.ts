@@ -107,5 +107,13 @@ describe('GET /api/v1/reports/approved-time', () => {
     expect(file.body.split('\r\n')[1]).toBe(
       `Priya Nair,${priya?.employeeCode},1:30,1:00,2:30,1.50,1.00,2.50,2750.00,1650.00,1100.00`,
     );
+
+    // Re-opened by its approver: nothing of the week counts as approved any more.
+    expect(
+      (await call('POST', `${weekUrl}/reject`, RAHUL, { reason: 'Split the workshop' })).statusCode,
+    ).toBe(200);
+    expect((await report('employee')).rows).toMatchObject([
+      { totalMinutes: 150, approvedMinutes: 0, notApprovedMinutes: 150, approvedCost: 0 },
+    ]);
   });
 });

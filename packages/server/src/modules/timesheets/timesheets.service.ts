@@ -248,7 +248,18 @@ const moveWeek = async (
               approvedAt: now,
               pendingChanges: [],
             }
-          : { ...base, decidedById: auth.employeeId, decidedAt: now, rejectionReason: decision.reason };
+          : // A rejection withdraws an approval (an approved, unlocked week re-opened): nothing of the
+            // week counts as approved until it is approved again; the audit trail keeps what was.
+            {
+              ...base,
+              decidedById: auth.employeeId,
+              decidedAt: now,
+              rejectionReason: decision.reason,
+              approvedFigures: null,
+              approvedById: null,
+              approvedAt: null,
+              pendingChanges: [],
+            };
     await repository.saveWeek(
       tx,
       { organizationId: auth.organizationId, employeeId: key.employeeId, weekStart },
