@@ -5,19 +5,12 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../db/seed/demo';
 import type { OperationExample } from '../lib/openapi-examples';
 import { serverPackageRoot } from '../lib/package-root';
-import {
-  changedTableNames,
-  type DatabaseSnapshot,
-  restoreTables,
-  tablesDifferingFrom,
-  takeDatabaseSnapshot,
-} from './database-snapshot';
 import { imageBytes } from './file-fixtures';
+import { accessOf, type OpenapiCallers, restoreStartingPoint, startOpenapiWalk } from './openapi-callers';
 import { exampleOf, type JsonSchema, withComponentsInline } from './openapi-examples';
-import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from './test-app';
+import { SAME_ORIGIN } from './test-app';
 
 // The contract: every operation of the committed OpenAPI document is called against the
 // app, as each caller it admits and with the refusals every operation can show, and every answer is
@@ -174,51 +167,19 @@ type Attempt =
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-let testApp: TestApp;
-const headersOf: Record<Caller, Record<string, string>> = {
-  administrator: {},
-  employee: {},
-  device: {},
-  anonymous: { ...SAME_ORIGIN },
+let callers: OpenapiCallers;
+const headersOf = (caller: Caller): Record<string, string> => {
+  if (caller === 'administrator') return callers.administratorHeaders;
+  if (caller === 'employee') return callers.employeeHeaders;
+  if (caller === 'device') return callers.deviceHeaders;
+  return { ...SAME_ORIGIN };
 };
-let demoEmployeeId: string;
-// The database once the callers have their sessions and device, to compare with and restore to.
-let startingPoint: DatabaseSnapshot;
 
 const setUp = async () => {
-  testApp = await createTestApp();
-  headersOf.administrator = { ...SAME_ORIGIN, cookie: (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie };
-  const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
-  headersOf.employee = { ...SAME_ORIGIN, cookie: employee.cookie };
-  demoEmployeeId = employee.employee.id;
-  const device = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/tracker/sign-in',
-    payload: {
-      email: DEMO_EMPLOYEE_EMAIL,
-      password: DEMO_PASSWORD,
-      deviceName: 'contract',
-      platform: 'linux',
-    },
-  });
-  headersOf.device = { authorization: `Bearer ${device.json().deviceToken as string}` };
-  startingPoint = await takeDatabaseSnapshot(testApp.db, 'contract');
+  callers = await startOpenapiWalk('contract');
 };
 
-// Sign-in events are left out: a refused sign-in is recorded by design.
-const RECORDED_BY_DESIGN = new Set(['sign_in_events', 'sign_in_attempts']);
-
-// Back to the starting point: the tables whose rows differ from it, put back (database-snapshot.ts).
-const restore = async () => {
-  const changed = await tablesDifferingFrom(testApp.db, startingPoint, await changedTableNames(testApp.db));
-  await restoreTables(testApp.db, startingPoint, changed);
-  return changed.filter((name) => !RECORDED_BY_DESIGN.has(name));
-};
-
-const accessOf = (entry: Entry) =>
-  testApp.app.apiRoutes.find(
-    (route) => route.method === entry.method && route.url === entry.path.replace(/\{([A-Za-z]+)\}/g, ':$1'),
-  )?.access ?? 'public';
+const restore = () => restoreStartingPoint(callers);
 
 // The callers an operation admits: both roles where both may call it.
 const validCallers = (access: string): Caller[] => {
@@ -299,7 +260,7 @@ const firstListedId = (body: unknown): string | undefined => {
 };
 
 const parameterExample = (parameter: Parameter) => {
-  if (parameter.name === 'employeeId') return demoEmployeeId;
+  if (parameter.name === 'employeeId') return callers.employeeId;
   return String(exampleOf(parameter.schema));
 };
 
@@ -331,10 +292,10 @@ const listedIdUnder = async (caller: Caller, template: string, concrete: string)
   let id: string | undefined;
   for (const path of lists) {
     const list = operations.find((entry) => entry.method === 'GET' && entry.path === path) as Entry;
-    const response = await testApp.app.inject({
+    const response = await callers.testApp.app.inject({
       method: 'GET',
       url: `${concrete}${path.slice(template.length)}${queryOf(list.inline.parameters ?? [])}`,
-      headers: headersOf[caller],
+      headers: headersOf(caller),
     });
     if (response.statusCode === 200 && isJsonMediaType(mediaTypeOf(response.headers['content-type'])))
       id = firstListedId(response.json());
@@ -422,33 +383,33 @@ const requestFor = async (entry: Entry, access: string, attempt: Attempt): Promi
   });
   switch (attempt.kind) {
     case 'valid':
-      return request(headersOf[caller]);
+      return request(headersOf(caller));
     case 'no credentials':
       return request({ ...SAME_ORIGIN });
     case 'employee on an admin route':
-      return request(headersOf.employee);
+      return request(headersOf('employee'));
     case 'write from another origin':
-      return request({ ...headersOf[caller], origin: 'https://elsewhere.example' });
+      return request({ ...headersOf(caller), origin: 'https://elsewhere.example' });
     case 'unknown id':
       return request(
-        headersOf[caller],
+        headersOf(caller),
         await urlFor(entry, caller, { name: attempt.parameter, value: randomUUID() }),
       );
     case 'invalid input': {
       const invalid = invalidInput(entry);
       if (invalid && 'parameter' in invalid)
         return request(
-          headersOf[caller],
+          headersOf(caller),
           await urlFor(entry, caller, { name: invalid.parameter.name, value: invalid.value }),
         );
       if (invalid?.body === 'json')
-        return request(headersOf[caller], undefined, {
+        return request(headersOf(caller), undefined, {
           payload: '[]',
           headers: { 'content-type': 'application/json' },
         });
       // A form without its parts.
       const boundary = `pulse-contract-${randomUUID()}`;
-      return request(headersOf[caller], undefined, {
+      return request(headersOf(caller), undefined, {
         payload: `--${boundary}--\r\n`,
         headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
       });
@@ -513,7 +474,7 @@ export const checkContract = (shard: number, shards: number) => {
       mkdirSync(EXAMPLES_DIR, { recursive: true });
       writeFileSync(join(EXAMPLES_DIR, `part-${shard}.json`), JSON.stringify(Object.fromEntries(recorded)));
     }
-    await testApp.close();
+    await callers.testApp.close();
   });
 
   const dealt = operations.filter((_, index) => index % shards === shard - 1);
@@ -526,7 +487,7 @@ export const checkContract = (shard: number, shards: number) => {
     it.each(dealt.map((entry) => [`${entry.method} ${entry.path}`, entry] as const))(
       '%s',
       async (_, entry) => {
-        const access = accessOf(entry);
+        const access = accessOf(callers, entry.method, entry.path);
         const departures: string[] = [];
         // The body made from the schema is not always one the server takes; then it refuses it (400)
         // before it looks the path's ids up, and an unknown id cannot show its 404.
@@ -534,7 +495,7 @@ export const checkContract = (shard: number, shards: number) => {
         try {
           for (const attempt of attemptsFor(entry, access)) {
             const request = await requestFor(entry, access, attempt);
-            const answer = await testApp.app.inject(request);
+            const answer = await callers.testApp.app.inject(request);
             if (EXAMPLES_DIR && attempt.kind === 'valid') recordExample(entry, request, answer);
             totals.calls += 1;
             const name = describeAttempt(attempt);
@@ -558,12 +519,7 @@ export const checkContract = (shard: number, shards: number) => {
     );
 
     it('leaves the database as it found it', async () => {
-      const differing = await tablesDifferingFrom(
-        testApp.db,
-        startingPoint,
-        await changedTableNames(testApp.db),
-      );
-      expect(differing.filter((name) => !RECORDED_BY_DESIGN.has(name))).toEqual([]);
+      expect(await restore()).toEqual([]);
     });
   });
 };

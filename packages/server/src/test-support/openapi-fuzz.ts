@@ -2,15 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
 import { serverPackageRoot } from '../lib/package-root';
-import {
-  changedTableNames,
-  type DatabaseSnapshot,
-  restoreTables,
-  tablesDifferingFrom,
-  takeDatabaseSnapshot,
-} from './database-snapshot';
+import { accessOf, type OpenapiCallers, restoreStartingPoint, startOpenapiWalk } from './openapi-callers';
 import {
   exampleOf,
   hostileParameterValues,
@@ -19,7 +12,7 @@ import {
   type Variant,
   withComponentsInline,
 } from './openapi-examples';
-import { createTestApp, SAME_ORIGIN, sessionFor, type TestApp } from './test-app';
+import { SAME_ORIGIN } from './test-app';
 
 // Hardening: every operation of the committed OpenAPI document, fed hostile input (control
 // characters, huge strings, wrong types, deep nesting, impossible dates, malformed JSON and
@@ -40,51 +33,20 @@ const operations = Object.entries(document.paths).flatMap(([path, item]) =>
   Object.entries(item).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
 );
 
-let testApp: TestApp;
-let adminCookie: string;
-let deviceToken: string;
-let employeeId: string;
-// The database as the fuzzing starts (the demo, the sessions and the device), to compare with.
-let startingPoint: DatabaseSnapshot;
+let callers: OpenapiCallers;
 const setUp = async () => {
-  testApp = await createTestApp();
-  adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
-  const employee = await sessionFor(testApp, DEMO_EMPLOYEE_EMAIL);
-  employeeId = employee.employee.id;
-  const device = await testApp.app.inject({
-    method: 'POST',
-    url: '/api/v1/tracker/sign-in',
-    payload: { email: DEMO_EMPLOYEE_EMAIL, password: 'Demo@123', deviceName: 'fuzz', platform: 'linux' },
-  });
-  deviceToken = device.json().deviceToken;
-  startingPoint = await takeDatabaseSnapshot(testApp.db, 'fuzz');
+  callers = await startOpenapiWalk('fuzz');
 };
-
-// Sign-in events are left out: a refused sign-in is recorded by design.
-const RECORDED_BY_DESIGN = new Set(['sign_in_events', 'sign_in_attempts']);
-
-// The tables whose rows are no longer those of the starting point, put back as they were. Only
-// tables a statement wrote to since the demo was restored can differ (database-snapshot.ts).
-const tablesChangedSinceStart = async () => {
-  const changed = await tablesDifferingFrom(testApp.db, startingPoint, await changedTableNames(testApp.db));
-  await restoreTables(testApp.db, startingPoint, changed);
-  return changed.filter((name) => !RECORDED_BY_DESIGN.has(name));
-};
-
-const accessOf = (method: string, path: string) =>
-  testApp.app.apiRoutes.find(
-    (route) => route.method === method && route.url === path.replace(/\{([A-Za-z]+)\}/g, ':$1'),
-  )?.access;
 
 const headersFor = (method: string, path: string): Record<string, string> => {
-  const access = accessOf(method, path);
-  if (access === 'device') return { authorization: `Bearer ${deviceToken}` };
+  const access = accessOf(callers, method, path);
+  if (access === 'device') return callers.deviceHeaders;
   if (access === 'public') return { ...SAME_ORIGIN };
-  return { ...SAME_ORIGIN, cookie: adminCookie };
+  return callers.administratorHeaders;
 };
 
 const parameterExample = (parameter: Parameter) => {
-  if (parameter.name === 'employeeId') return employeeId;
+  if (parameter.name === 'employeeId') return callers.employeeId;
   if (parameter.name === 'year') return '2026';
   if (parameter.name === 'month') return '1';
   return String(exampleOf(parameter.schema));
@@ -187,7 +149,7 @@ const failureOf = (testCase: Case, response: LightMyRequestResponse) =>
 export const fuzzOperations = (shard: number, shards: number) => {
   beforeAll(setUp, 60_000);
   afterAll(async () => {
-    await testApp.close();
+    await callers.testApp.close();
   });
 
   describe(`fuzzing the OpenAPI document's operations (part ${shard} of ${shards})`, () => {
@@ -201,7 +163,7 @@ export const fuzzOperations = (shard: number, shards: number) => {
       async (_, { method, path, operation }) => {
         const failures: string[] = [];
         for (const testCase of casesFor(method, path, operation)) {
-          const response = await testApp.app.inject({
+          const response = await callers.testApp.app.inject({
             ...testCase.request,
             headers: { ...headersFor(method, path), ...testCase.request.headers },
           });
@@ -211,7 +173,7 @@ export const fuzzOperations = (shard: number, shards: number) => {
           if (status >= 500 || (testCase.mustRefuse && !isRefused) || (isRefused && !isProblem))
             failures.push(failureOf(testCase, response));
         }
-        const changed = await tablesChangedSinceStart();
+        const changed = await restoreStartingPoint(callers);
         expect(failures).toEqual([]);
         expect(changed, 'tables changed by refused requests').toEqual([]);
       },
