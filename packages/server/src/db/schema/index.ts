@@ -3,6 +3,7 @@ export * from './activity-days';
 export * from './assistant';
 export * from './attendance';
 export * from './audit';
+export * from './calendar';
 export * from './departments';
 export * from './device-authorizations';
 export * from './documents';
