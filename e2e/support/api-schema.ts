@@ -2472,6 +2472,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is away between two days (at most 62): approved leaves, pending ones for their deciders, holidays, weekly offs */
+        get: operations["listCalendarAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s live calendar feeds (their URLs are shown only when made) */
+        get: operations["listCalendarFeeds"];
+        put?: never;
+        /** Make an iCalendar feed URL (mine; team for administrators and project managers), replacing the previous one of its kind */
+        post: operations["createCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller’s calendar feeds: its URL stops working */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An iCalendar feed (RFC 5545) for calendar clients; the URL’s token is its only credential */
+        get: operations["downloadCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects": {
         parameters: {
             query?: never;
@@ -3287,7 +3356,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked";
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked";
             subject: {
                 id: string | null;
                 name: string;
@@ -3347,6 +3416,45 @@ export interface components {
                 message: string | null;
             }[];
         };
+        CalendarEntry: {
+            employee: components["schemas"]["LeavePerson"] | null;
+            /** @enum {string} */
+            kind: "leave" | "holiday" | "weekly-off";
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            isHalfDay: boolean;
+            /** @enum {string} */
+            status: "approved" | "pending";
+            typeName: string | null;
+            title: string;
+        };
+        CalendarEntryList: {
+            items: components["schemas"]["CalendarEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+        };
+        CalendarFeed: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "mine" | "team";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CalendarFeedList: {
+            items: components["schemas"]["CalendarFeed"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+            canSubscribeTeam: boolean;
+        };
         CaptureCapabilities: {
             activeWindow: {
                 available: boolean;
@@ -3401,6 +3509,20 @@ export interface components {
         CopyHolidaysResult: {
             copied: number;
             skipped: number;
+        };
+        CreateCalendarFeedBody: {
+            /** @enum {string} */
+            kind: "mine" | "team";
+        };
+        CreatedCalendarFeed: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "mine" | "team";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uri */
+            url: string;
         };
         CreateEmployeeBody: {
             /** Format: date */
@@ -12836,6 +12958,152 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCalendarAbsences: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                departmentId?: string;
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is away between two days (at most 62): approved leaves, pending ones for their deciders, holidays, weekly offs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCalendarFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s live calendar feeds (their URLs are shown only when made). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCalendarFeedBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedCalendarFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/calendar; charset=utf-8). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listProjects: {
         parameters: {
             query?: {
@@ -14480,7 +14748,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
                 page?: number;
@@ -14546,7 +14814,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
             };

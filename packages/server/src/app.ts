@@ -30,6 +30,7 @@ import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveSession } from './modules/auth/auth.service';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { employeeImportRoutes } from './modules/employees/employee-import.routes';
@@ -194,6 +195,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   timesheetsRoutes(app, deps);
   approvedTimeReportRoutes(app, deps);
   holidaysRoutes(app, deps);
+  calendarRoutes(app, deps);
   projectsRoutes(app, deps);
   todosRoutes(app, deps);
   await withUploads((scope) => {

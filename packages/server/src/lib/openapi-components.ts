@@ -4,6 +4,7 @@ import * as assistant from '@pulse/shared/contracts/assistant';
 import * as attendance from '@pulse/shared/contracts/attendance';
 import * as audit from '@pulse/shared/contracts/audit';
 import * as auth from '@pulse/shared/contracts/auth';
+import * as calendar from '@pulse/shared/contracts/calendar';
 import * as calendarDate from '@pulse/shared/contracts/calendar-date';
 import * as dashboard from '@pulse/shared/contracts/dashboard';
 import * as deviceAuthorization from '@pulse/shared/contracts/device-authorization';
@@ -47,6 +48,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   attendance,
   audit,
   auth,
+  calendar,
   calendarDate,
   dashboard,
   deviceAuthorization,

@@ -56,6 +56,8 @@ export const AUDIT_ACTIONS = [
   'timesheet.rejected',
   'timesheets.locked',
   'timesheets.unlocked',
+  'calendar-feed.created',
+  'calendar-feed.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -107,6 +109,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'timesheet.rejected': 'Rejected a weekly timesheet',
   'timesheets.locked': 'Locked timesheets (payroll closed)',
   'timesheets.unlocked': 'Unlocked timesheets',
+  'calendar-feed.created': 'Subscribed to a calendar feed',
+  'calendar-feed.revoked': 'Revoked a calendar feed',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -168,6 +172,9 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   'timesheet.rejected': 'Payroll',
   'timesheets.locked': 'Payroll',
   'timesheets.unlocked': 'Payroll',
+  // A feed's URL is a read-only credential, audited with the other credentials.
+  'calendar-feed.created': 'Sign-in',
+  'calendar-feed.revoked': 'Sign-in',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

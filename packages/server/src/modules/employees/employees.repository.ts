@@ -327,3 +327,12 @@ export const deleteSessionsOf = async (db: Database, organizationId: string, emp
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
 };
+
+// The employees (current or not: a past absence still shows) of one department of the organisation.
+export const findDepartmentMemberIds = async (db: Database, organizationId: string, departmentId: string) => {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.departmentId, departmentId)));
+  return rows.map((row) => row.id);
+};

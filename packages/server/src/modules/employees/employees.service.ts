@@ -35,6 +35,7 @@ import {
   deleteSessionsOf,
   type EmployeeRow,
   findDepartment,
+  findDepartmentMemberIds as findDepartmentMemberIdRows,
   findEmployee,
   findEmployeePage,
   findEmployeeReference,
@@ -478,4 +479,10 @@ export const deleteEmployee = async (
   });
   // Their open sockets close too (the bell must not keep listening for someone who has left).
   for (const sessionId of endedSessions) deps.realtime.disconnectSession(sessionId);
+};
+
+// The calendar's department filter: an unknown (or another organisation's) department has nobody.
+export const findDepartmentMemberIds = (deps: Pick<Deps, 'db'>, auth: Auth, departmentId: string) => {
+  requireAccess(auth, 'authenticated');
+  return findDepartmentMemberIdRows(deps.db, auth.organizationId, departmentId);
 };

@@ -98,3 +98,10 @@ export const copyHolidays = async (
   const copied = await repository.insertHolidaysSkippingTaken(deps.db, auth.organizationId, copies);
   return { copied, skipped: source.items.length - copied };
 };
+
+// The holidays between two days (both included), for the team calendar and its feeds.
+export const findHolidaysBetween = async (deps: Pick<Deps, 'db'>, auth: Auth, from: string, to: string) => {
+  requireAccess(auth, 'authenticated');
+  const rows = await repository.findHolidaysBetween(deps.db, auth.organizationId, from, to);
+  return rows.map(toHoliday);
+};

@@ -441,3 +441,61 @@ export const findLeavesTakenByEmployee = async (
     .groupBy(leaves.employeeId);
   return new Map(rows.map((row) => [row.employeeId, Number(row.taken)]));
 };
+
+// ---- The team calendar ------------------------------------------------------------------------------
+
+export type CalendarLeaveFilter = {
+  from: string;
+  to: string;
+  // Only these employees' leaves; undefined: everyone's.
+  employeeIds?: readonly string[] | undefined;
+  // Also (beside `employeeIds`) the leaves that chose this manager.
+  orChosenManagerId?: string | undefined;
+  // Pending leaves: everyone's (an administrator), or only those that chose this manager.
+  pendingFor: 'everyone' | { managerId: string };
+};
+
+const choseManager = (managerId: string) =>
+  sql`exists (select 1 from ${leaveManagers} where ${leaveManagers.organizationId} = ${leaves.organizationId} and ${leaveManagers.leaveId} = ${leaves.id} and ${leaveManagers.managerId} = ${managerId})`;
+
+// Approved and (for those who may decide them) pending leaves overlapping the range, by start day.
+export const findCalendarLeaves = (db: Database, organizationId: string, filter: CalendarLeaveFilter) => {
+  const people =
+    filter.employeeIds === undefined
+      ? undefined
+      : or(
+          filter.employeeIds.length > 0 ? inArray(leaves.employeeId, [...filter.employeeIds]) : sql`false`,
+          filter.orChosenManagerId ? choseManager(filter.orChosenManagerId) : undefined,
+        );
+  const pending =
+    filter.pendingFor === 'everyone'
+      ? eq(leaves.status, LEAVE_STATUS.pending)
+      : and(eq(leaves.status, LEAVE_STATUS.pending), choseManager(filter.pendingFor.managerId));
+  return db
+    .select({
+      id: leaves.id,
+      employeeId: leaves.employeeId,
+      employeeName: applicant.name,
+      employeeCode: applicant.employeeCode,
+      leaveType: leaves.leaveType,
+      fromDate: leaves.fromDate,
+      toDate: leaves.toDate,
+      status: leaves.status,
+      managerIds: sql<string[]>`coalesce((select json_agg(${leaveManagers.managerId}) from ${leaveManagers}
+        where ${leaveManagers.organizationId} = ${leaves.organizationId} and ${leaveManagers.leaveId} = ${leaves.id}), '[]'::json)`,
+    })
+    .from(leaves)
+    .innerJoin(
+      applicant,
+      and(eq(applicant.organizationId, leaves.organizationId), eq(applicant.id, leaves.employeeId)),
+    )
+    .where(
+      and(
+        eq(leaves.organizationId, organizationId),
+        overlapsRange(filter.from, filter.to),
+        or(eq(leaves.status, LEAVE_STATUS.approved), pending),
+        people,
+      ),
+    )
+    .orderBy(asc(leaves.fromDate), asc(applicant.name), asc(leaves.id));
+};

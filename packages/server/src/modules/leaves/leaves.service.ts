@@ -11,6 +11,7 @@ import {
 } from '@pulse/shared/contracts/leaves';
 import type { ListPageQuery } from '@pulse/shared/contracts/list-page';
 import {
+  LEAVE_TYPE,
   type LeaveType,
   leaveCountsInYear,
   leavesApplied,
@@ -420,4 +421,52 @@ export const updateAttendanceRules = async (
     workingDays,
     absentCheckHour: body.absentCheckHour,
   });
+};
+
+// ---- The team calendar (issue 33) ---------------------------------------------------------------------
+
+export type CalendarLeave = {
+  id: string;
+  employee: LeavePerson;
+  isHalfDay: boolean;
+  typeName: string;
+  fromDate: string;
+  toDate: string;
+  isPending: boolean;
+  // Whether the caller may see the leave itself (its type): the same people as requireVisible.
+  isDetailVisible: boolean;
+};
+
+// Who is away over a range: approved leaves for everyone; pending ones only for those who may decide
+// them (spec B §4: the organisation's admins and the managers the applicant chose). `employeeIds`
+// narrows to those people (plus, with `withLeavesChoosingCaller`, the leaves that chose the caller).
+export const findCalendarLeaves = async (
+  deps: Pick<Deps, 'db'>,
+  auth: Auth,
+  scope: {
+    from: string;
+    to: string;
+    employeeIds?: readonly string[] | undefined;
+    withLeavesChoosingCaller?: boolean;
+  },
+): Promise<CalendarLeave[]> => {
+  const actor = requireAccess(auth, 'authenticated');
+  const rows = await repository.findCalendarLeaves(deps.db, auth.organizationId, {
+    from: scope.from,
+    to: scope.to,
+    employeeIds: scope.employeeIds,
+    orChosenManagerId: scope.withLeavesChoosingCaller ? auth.employeeId : undefined,
+    pendingFor: actor.isAdmin ? 'everyone' : { managerId: auth.employeeId },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    employee: { id: row.employeeId, name: row.employeeName, employeeCode: row.employeeCode },
+    isHalfDay: row.leaveType === LEAVE_TYPE.halfDay,
+    typeName: leaveTypeName(row.leaveType),
+    fromDate: row.fromDate,
+    toDate: row.toDate,
+    isPending: row.status === LEAVE_STATUS.pending,
+    isDetailVisible:
+      actor.isAdmin || row.employeeId === auth.employeeId || row.managerIds.includes(auth.employeeId),
+  }));
 };

@@ -348,3 +348,25 @@ export const claimBudgetAlert = async (
     .returning({ projectId: projectBudgetAlerts.projectId });
   return rows.length > 0;
 };
+
+// The members of every project the person manages (spec B §3 project members' IsManager), the
+// manager included: the people whose absences a manager's team calendar feed shows.
+export const findManagedTeamIds = async (db: Executor, organizationId: string, managerId: string) => {
+  const managed = db
+    .select({ projectId: projectMembers.projectId })
+    .from(projectMembers)
+    .where(
+      and(
+        eq(projectMembers.organizationId, organizationId),
+        eq(projectMembers.employeeId, managerId),
+        eq(projectMembers.isManager, true),
+      ),
+    );
+  const rows = await db
+    .selectDistinct({ employeeId: projectMembers.employeeId })
+    .from(projectMembers)
+    .where(
+      and(eq(projectMembers.organizationId, organizationId), inArray(projectMembers.projectId, managed)),
+    );
+  return rows.map((row) => row.employeeId);
+};

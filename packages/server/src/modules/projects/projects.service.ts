@@ -277,3 +277,16 @@ export const updateProject = async (deps: Deps, auth: Auth, projectId: string, r
   );
   return { id: projectId };
 };
+
+// The team of a project the caller may see (NOT_FOUND otherwise): the calendar's project filter.
+export const findProjectTeamIds = async (deps: Pick<Deps, 'db'>, auth: Auth, projectId: string) => {
+  requireAccess(auth, 'authenticated');
+  await getVisibleProject(deps, auth, projectId);
+  return repository.findTeamMemberIds(deps.db, auth.organizationId, projectId);
+};
+
+// The members of the projects the caller manages; empty for someone who manages none.
+export const findManagedTeamIds = (deps: Pick<Deps, 'db'>, auth: Auth) => {
+  requireAccess(auth, 'authenticated');
+  return repository.findManagedTeamIds(deps.db, auth.organizationId, auth.employeeId);
+};
