@@ -16,6 +16,7 @@ describe('menu (spec A §2, §6)', () => {
       [17, 'Timesheet Approvals', '/dashboard/timesheet-approvals'],
       [15, 'Tracker', '/dashboard/tracker'],
       [7, 'Leaves', '/dashboard/leaves'],
+      [18, 'Calendar', '/dashboard/calendar'],
       [8, 'Attendance', '/dashboard/attendance'],
       [9, 'News Updates', '/dashboard/LiveNewsUpdates'],
       [10, 'Reports', '/dashboard/reports'],
@@ -36,6 +37,7 @@ describe('menu (spec A §2, §6)', () => {
       [16, 'Timesheets', '/dashboard/timesheets'],
       [15, 'Tracker', '/dashboard/tracker'],
       [7, 'Leaves', '/dashboard/leaves'],
+      [18, 'Calendar', '/dashboard/calendar'],
       [8, 'Attendance', '/dashboard/markAttendance'],
       [13, 'Company Policy', '/dashboard/companyPolicy'],
     ]);

@@ -112,6 +112,10 @@ const employeeRoutes: RouteObject[] = [
     lazy: () => import('./routes/dashboard/leaves').then((m) => ({ Component: m.LeavesRoute })),
   },
   {
+    path: paths.calendar.path,
+    lazy: () => import('./routes/dashboard/calendar').then((m) => ({ Component: m.CalendarRoute })),
+  },
+  {
     path: paths.addLeave.path,
     lazy: () => import('./routes/dashboard/add-leave').then((m) => ({ Component: m.AddLeaveRoute })),
   },

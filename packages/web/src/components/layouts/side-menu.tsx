@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -50,6 +51,7 @@ const ICONS: Record<number, ReactNode> = {
   15: <InstallDesktopIcon />,
   16: <DateRangeIcon />,
   17: <FactCheckIcon />,
+  18: <CalendarMonthIcon />,
 };
 
 type SideMenuProps = {
