@@ -2,6 +2,7 @@ import type { CalendarEntry } from '@pulse/shared/contracts/calendar';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { weeksOf } from '../calendar-days';
+import { CalendarDayList } from './calendar-day-list';
 import { CalendarGrid } from './calendar-grid';
 
 const person = (name: string) => ({ id: crypto.randomUUID(), name, employeeCode: 'DEMO-EMP-1-00000002' });
@@ -67,5 +68,21 @@ describe('CalendarGrid (month)', () => {
 
     expect(within(cell('Saturday, 14 March 2026')).getByText('Holi').textContent).toBeTruthy();
     expect(within(cell('Sunday, 15 March 2026')).getByText('Weekly off').textContent).toBeTruthy();
+  });
+});
+
+describe('CalendarDayList (a phone)', () => {
+  it('lists only the days with an absence or a holiday, one under another', () => {
+    render(<CalendarDayList days={weeksOf('2026-03-18', 'month').flat()} entries={ENTRIES} />);
+    const days = within(screen.getByRole('list', { name: 'Calendar' }))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+    expect(days).toEqual([
+      'Wednesday, 4 March 2026',
+      'Thursday, 5 March 2026',
+      'Friday, 6 March 2026',
+      'Thursday, 12 March 2026',
+      'Saturday, 14 March 2026',
+    ]);
   });
 });

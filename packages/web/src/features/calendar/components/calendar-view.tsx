@@ -94,6 +94,7 @@ export const CalendarView = ({ place, onPlaceChange, today, isAdmin, actions }: 
             select
             size="small"
             label="Department"
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             value={place.departmentId}
             onChange={(event) => change({ departmentId: event.target.value })}
             sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
@@ -110,6 +111,7 @@ export const CalendarView = ({ place, onPlaceChange, today, isAdmin, actions }: 
           select
           size="small"
           label="Project team"
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           value={place.projectId}
           onChange={(event) => change({ projectId: event.target.value })}
           sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
