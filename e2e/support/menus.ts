@@ -3,7 +3,7 @@ import type { MenuLink } from '@pulse/shared/domain/menu';
 
 // The spec's side menu (part A §2) in order, with each role's links, Pulse's Manual Time after
 // Time Sheet (spec A §1 offline time), the weekly Timesheets (and, for administrators, their
-// approvals) and its Tracker page (installing the agent) after that.
+// approvals) and its Tracker page (installing the agent) after that, and the team Calendar after Leaves.
 export const adminMenu = [
   { name: 'Dashboard', href: '/dashboard' },
   { name: 'My Profile', href: '/dashboard/profile' },
@@ -16,6 +16,7 @@ export const adminMenu = [
   { name: 'Timesheet Approvals', href: '/dashboard/timesheet-approvals' },
   { name: 'Tracker', href: '/dashboard/tracker' },
   { name: 'Leaves', href: '/dashboard/leaves' },
+  { name: 'Calendar', href: '/dashboard/calendar' },
   { name: 'Attendance', href: '/dashboard/attendance' },
   { name: 'News Updates', href: '/dashboard/LiveNewsUpdates' },
   { name: 'Reports', href: '/dashboard/reports' },
@@ -34,6 +35,7 @@ export const employeeMenu = [
   { name: 'Timesheets', href: '/dashboard/timesheets' },
   { name: 'Tracker', href: '/dashboard/tracker' },
   { name: 'Leaves', href: '/dashboard/leaves' },
+  { name: 'Calendar', href: '/dashboard/calendar' },
   { name: 'Attendance', href: '/dashboard/markAttendance' },
   { name: 'Company Policy', href: '/dashboard/companyPolicy' },
 ] as const;
