@@ -6314,13 +6314,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "9daa2bc0-4a74-41a1-89b1-05c33f671235",
+                     *         "id": "dab60e22-d927-4c65-b524-8c9a26919290",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -6441,21 +6441,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeId": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeId": "2248a4d4-effc-49d0-b1ed-06ceff264960",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeId": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
                      *           "screenshotMode": null,
@@ -6505,7 +6505,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *       "employeeCode": "DEMO-EMP-2-00000002",
                      *       "name": "Rahul Mehta",
                      *       "screenshotMode": "regular",
@@ -6666,7 +6666,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
                      *           "employeeNumber": 14,
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
@@ -6689,7 +6689,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
                      *           "employeeNumber": 24,
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
@@ -6712,7 +6712,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *           "employeeNumber": 11,
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
@@ -6814,65 +6814,65 @@ export interface operations {
                      * @example {
                      *       "departments": [
                      *         {
-                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *           "id": "19390227-8112-43c4-a35c-a6e476dde345",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *           "id": "b8e8ff4d-0f3e-48fe-af1b-ef2c01ad8c8a",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
+                     *           "id": "c9d51934-7527-4744-8c7c-54960444cf5a",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
                      *       ],
                      *       "designations": [
                      *         {
-                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *           "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *           "id": "e5e3aa5e-7ae0-4406-90e3-5974d878e2d5",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
+                     *           "id": "531dd69e-0ff5-48d4-94a5-d2e7547771db",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
                      *       ],
                      *       "shifts": [
                      *         {
-                     *           "id": "012b599d-276d-483e-add2-f87904901593",
+                     *           "id": "83c110ef-b882-4dbc-a856-ad093590db16",
                      *           "number": 1,
                      *           "name": "Day"
                      *         },
                      *         {
-                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
+                     *           "id": "4f701c07-6a21-4b98-a58e-a0bc273a869d",
                      *           "number": 2,
                      *           "name": "Night"
                      *         }
                      *       ],
                      *       "banks": [
                      *         {
-                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *           "id": "c6973669-b497-4dc1-9952-ff079c762daf",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
+                     *           "id": "82023a29-f164-4fb6-9dbb-2e1f2bccbf7e",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
+                     *           "id": "f57a3f69-ccfe-4cef-9e28-9eab05b379b1",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "ifsc": "ICIC0000789"
@@ -6966,7 +6966,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -6984,13 +6984,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *       "departmentId": "b8e8ff4d-0f3e-48fe-af1b-ef2c01ad8c8a",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *       "designationId": "e5e3aa5e-7ae0-4406-90e3-5974d878e2d5",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
+                     *       "shiftId": "83c110ef-b882-4dbc-a856-ad093590db16",
                      *       "shiftName": "Day",
-                     *       "bankId": "81e5c570-b567-42cf-a182-705617113334",
+                     *       "bankId": "82023a29-f164-4fb6-9dbb-2e1f2bccbf7e",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "•••• 7275",
@@ -7092,7 +7092,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *       "photoVersion": null,
                      *       "employeeNumber": 1,
                      *       "employeeCode": "DEMO-EMP-1-00000001",
@@ -7110,13 +7110,13 @@ export interface operations {
                      *       "skypeId": "live:demo.1",
                      *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
                      *       "permanentAddress": "23 Anna Salai, Chennai 600002",
-                     *       "departmentId": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "departmentId": "19390227-8112-43c4-a35c-a6e476dde345",
                      *       "departmentName": "Administration",
-                     *       "designationId": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "designationId": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
                      *       "designationName": "Director",
-                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
+                     *       "shiftId": "83c110ef-b882-4dbc-a856-ad093590db16",
                      *       "shiftName": "Day",
-                     *       "bankId": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *       "bankId": "c6973669-b497-4dc1-9952-ff079c762daf",
                      *       "bankName": "State Bank of India",
                      *       "ifscCode": "SBIN0001234",
                      *       "bankAccountNumber": "•••• 2218",
@@ -7158,8 +7158,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "5337610e-d443-42ab-93d1-368c604afb42",
-                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "f6764a8f-749d-4115-9b27-87ebe9f339be",
+                     *           "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 46000,
@@ -7167,8 +7167,8 @@ export interface operations {
                      *           "appraisalDate": "2024-02-01"
                      *         },
                      *         {
-                     *           "id": "2ef66b90-7487-48ac-bac6-039e0621959e",
-                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "00f9a8e3-dc40-49bd-885d-b329bddcf23c",
+                     *           "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 50600,
@@ -7176,8 +7176,8 @@ export interface operations {
                      *           "appraisalDate": "2025-01-31"
                      *         },
                      *         {
-                     *           "id": "257d80d2-f933-4d4a-8f41-2a7db1f897ce",
-                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "c9d5394d-009e-466b-8190-625cbbbaaa18",
+                     *           "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 55700,
@@ -7316,21 +7316,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *           "id": "c6973669-b497-4dc1-9952-ff079c762daf",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "branch": "MG Road, Bengaluru",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
+                     *           "id": "82023a29-f164-4fb6-9dbb-2e1f2bccbf7e",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "branch": "Bandra West, Mumbai",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
+                     *           "id": "f57a3f69-ccfe-4cef-9e28-9eab05b379b1",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "branch": "Connaught Place, Delhi",
@@ -7402,7 +7402,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *       "id": "c6973669-b497-4dc1-9952-ff079c762daf",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "MG Road, Bengaluru",
@@ -7500,17 +7500,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *           "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *           "id": "e5e3aa5e-7ae0-4406-90e3-5974d878e2d5",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
+                     *           "id": "531dd69e-0ff5-48d4-94a5-d2e7547771db",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
@@ -7557,7 +7557,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "027c003c-cc35-432e-9556-24bd0be1c992",
+                     *       "id": "ffc8adf9-310d-4e3b-9ba3-32f7ebca4694",
                      *       "number": 7,
                      *       "name": "x"
                      *     }
@@ -7592,7 +7592,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
                      *       "number": 1,
                      *       "name": "Director"
                      *     }
@@ -7636,7 +7636,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
                      *       "number": 1,
                      *       "name": "x"
                      *     }
@@ -7700,17 +7700,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *           "id": "19390227-8112-43c4-a35c-a6e476dde345",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *           "id": "b8e8ff4d-0f3e-48fe-af1b-ef2c01ad8c8a",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
+                     *           "id": "c9d51934-7527-4744-8c7c-54960444cf5a",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
@@ -7757,7 +7757,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6b6c3ddf-50bf-4bd7-9465-a5a76b53a66d",
+                     *       "id": "1bbea57b-caf5-4d4f-8b1c-5075efabe998",
                      *       "number": 6,
                      *       "name": "x"
                      *     }
@@ -7792,7 +7792,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "id": "19390227-8112-43c4-a35c-a6e476dde345",
                      *       "number": 1,
                      *       "name": "Administration"
                      *     }
@@ -7836,7 +7836,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "id": "19390227-8112-43c4-a35c-a6e476dde345",
                      *       "number": 1,
                      *       "name": "x"
                      *     }
@@ -7900,14 +7900,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "012b599d-276d-483e-add2-f87904901593",
+                     *           "id": "83c110ef-b882-4dbc-a856-ad093590db16",
                      *           "number": 1,
                      *           "name": "Day",
                      *           "startTime": "09:00",
                      *           "endTime": "08:59"
                      *         },
                      *         {
-                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
+                     *           "id": "4f701c07-6a21-4b98-a58e-a0bc273a869d",
                      *           "number": 2,
                      *           "name": "Night",
                      *           "startTime": "21:00",
@@ -7957,7 +7957,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "31c48f0d-9a00-4962-bd1b-f6b08998483e",
+                     *       "id": "83af414c-7a08-49a7-bf42-b23bf808fb0d",
                      *       "number": 3,
                      *       "name": "x",
                      *       "startTime": "10:30",
@@ -7994,7 +7994,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "012b599d-276d-483e-add2-f87904901593",
+                     *       "id": "83c110ef-b882-4dbc-a856-ad093590db16",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:00",
@@ -8041,7 +8041,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "012b599d-276d-483e-add2-f87904901593",
+                     *       "id": "83c110ef-b882-4dbc-a856-ad093590db16",
                      *       "number": 1,
                      *       "name": "x",
                      *       "startTime": "10:30",
@@ -8107,14 +8107,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *           "id": "da5a57a6-7ded-4242-abb3-fa1c796e82c4",
                      *           "number": 1,
                      *           "year": 2025,
                      *           "numberOfLeaves": 18,
                      *           "typeOfLeave": 1
                      *         },
                      *         {
-                     *           "id": "a088384d-4065-4fb9-a02f-09f7797f3213",
+                     *           "id": "4ebe3843-a150-4be6-8c7f-c85a2a75b083",
                      *           "number": 2,
                      *           "year": 2026,
                      *           "numberOfLeaves": 20,
@@ -8164,7 +8164,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "970ce8d4-ef0a-4f27-ac82-0bab32225992",
+                     *       "id": "689ae7fe-ccea-4d77-a178-574207d510b5",
                      *       "number": 3,
                      *       "year": 2000,
                      *       "numberOfLeaves": 0,
@@ -8201,7 +8201,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *       "id": "da5a57a6-7ded-4242-abb3-fa1c796e82c4",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 18,
@@ -8248,7 +8248,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *       "id": "da5a57a6-7ded-4242-abb3-fa1c796e82c4",
                      *       "number": 1,
                      *       "year": 2000,
                      *       "numberOfLeaves": 0,
@@ -9234,11 +9234,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "3f321b3b-da18-4f7a-9aff-5c67d52b5d32",
+                     *         "id": "32f787f0-2e4f-44c3-a6a0-421bac39d7f7",
                      *         "name": "a.png",
                      *         "extension": "png",
                      *         "contentType": "image/png",
-                     *         "url": "/api/v1/employees/0b01f887-e70d-42fe-b4bc-993a1a091ab3/documents/3f321b3b-da18-4f7a-9aff-5c67d52b5d32/content",
+                     *         "url": "/api/v1/employees/fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a/documents/32f787f0-2e4f-44c3-a6a0-421bac39d7f7/content",
                      *         "uploadedDate": "2026-03-02",
                      *         "uploadedAt": "2026-03-02T09:00:00.000Z",
                      *         "fileSize": 126
@@ -9379,7 +9379,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "photoVersion": "59d2e383-c428-4730-9c1f-bcce86eda440"
+                     *       "photoVersion": "27bbb904-2543-4ddb-9ac4-c29f54def7f5"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeePhoto"];
@@ -9481,8 +9481,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
-                     *       "deviceId": "20660997-9a78-40af-b01d-dcbada174748",
+                     *       "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *       "deviceId": "3a27f8ca-d08b-405f-8b56-a5360ae17537",
                      *       "screenshotMode": "regular",
                      *       "titleRedactionPatterns": [
                      *         "*bank*",
@@ -9523,29 +9523,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "id": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "190c6103-0b28-4916-9395-08c18b17ded6",
+                     *               "id": "b8839bc1-3410-4ce8-8260-42f5a10f2db8",
                      *               "name": "Usage dashboard charts",
                      *               "status": 2
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "3e08bbf1-8642-45b0-9dea-acd2de3ef2d9",
+                     *           "id": "2721f5bd-b51e-4f0a-9253-f7e8339341a2",
                      *           "name": "Pulse Mobile App",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "4dec43f1-9e52-4f39-b635-0d8edeca9907",
+                     *               "id": "cc252511-4208-4130-88d1-a6afaa266ce3",
                      *               "name": "Biometric sign-in",
                      *               "status": 2
                      *             },
                      *             {
-                     *               "id": "91d6d45c-bd00-4426-92e6-37f15db495df",
+                     *               "id": "37c3c3b6-3b77-425a-b863-2be0a60543c8",
                      *               "name": "Offline sync of tracked time",
                      *               "status": 2
                      *             }
@@ -9762,7 +9762,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "c75f7eb6-7c5a-42b6-aba6-dcd455e14bd1",
+                     *           "id": "361ab013-9f55-4786-890c-7c75b8934ca5",
                      *           "name": "contract",
                      *           "platform": "linux",
                      *           "createdAt": "2026-03-02T09:00:00.000Z",
@@ -9809,7 +9809,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "20660997-9a78-40af-b01d-dcbada174748",
+                     *       "id": "3a27f8ca-d08b-405f-8b56-a5360ae17537",
                      *       "name": "contract",
                      *       "platform": "linux",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
@@ -10108,17 +10108,17 @@ export interface operations {
                      *       "rows": [],
                      *       "employees": [
                      *         {
-                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeId": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeId": "2248a4d4-effc-49d0-b1ed-06ceff264960",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeId": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -10157,7 +10157,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-03-02",
                      *       "employee": {
-                     *         "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *         "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -10398,69 +10398,69 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
+                     *           "id": "36737f9c-fcde-439a-8721-963af634d333",
                      *           "name": "Development",
                      *           "productivity": "productive",
                      *           "sortOrder": 0,
                      *           "rules": [
                      *             {
-                     *               "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
+                     *               "id": "a1744551-fce2-4640-a683-f9de04d54b7c",
                      *               "kind": "app",
                      *               "pattern": "Alacritty"
                      *             },
                      *             {
-                     *               "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
+                     *               "id": "b6a25c9f-4664-4308-8c41-677d059b1c22",
                      *               "kind": "app",
                      *               "pattern": "Android Studio"
                      *             },
                      *             {
-                     *               "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
+                     *               "id": "00401b65-a5d9-4779-afa8-db33966bd2a5",
                      *               "kind": "app",
                      *               "pattern": "Code"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "ad5f9c1f-f0a4-438c-8825-77306ad5e303",
+                     *           "id": "642a4828-a134-47c5-988f-ead8ae51b43a",
                      *           "name": "Communication",
                      *           "productivity": "neutral",
                      *           "sortOrder": 1,
                      *           "rules": [
                      *             {
-                     *               "id": "f5333b8a-da6a-4f95-add7-761e12b2b4d4",
+                     *               "id": "147ea03a-5075-4f25-8401-54d4d05bab12",
                      *               "kind": "app",
                      *               "pattern": "Mail"
                      *             },
                      *             {
-                     *               "id": "6eaefe9a-649c-45f9-aa87-b7ee4a6a553b",
+                     *               "id": "67e76bba-43bf-4635-9c60-ffc48b0aa89e",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Outlook"
                      *             },
                      *             {
-                     *               "id": "02e02a8f-5053-4e63-8553-dcc2deded8e5",
+                     *               "id": "d9feeef2-aa7b-42ed-a0cf-b54a218e96ad",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Teams"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "6a87899f-6488-40e4-829f-874a2789f107",
+                     *           "id": "aee60c9c-fd45-4ac7-9ba2-24575c3da5e4",
                      *           "name": "Documentation & Office",
                      *           "productivity": "productive",
                      *           "sortOrder": 2,
                      *           "rules": [
                      *             {
-                     *               "id": "00159e54-f621-4b11-a28e-139030f49003",
+                     *               "id": "aaf15325-b935-46bc-8132-63fc0bb48444",
                      *               "kind": "app",
                      *               "pattern": "LibreOffice"
                      *             },
                      *             {
-                     *               "id": "ad9b1a3a-58e8-4f6e-8eb5-9bc9f727af66",
+                     *               "id": "85e585c5-a802-4a0a-99ee-30577cb4f3e6",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Excel"
                      *             },
                      *             {
-                     *               "id": "ef71fefe-9c8f-4106-a87f-4a358d9a2575",
+                     *               "id": "56caa211-efb0-4241-8918-87d905948b4d",
                      *               "kind": "app",
                      *               "pattern": "Microsoft PowerPoint"
                      *             }
@@ -10508,7 +10508,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "94bdb225-9bb5-44d6-83fe-75374b812cf5",
+                     *       "id": "fb89505e-c120-45af-81de-394077cd316b",
                      *       "name": "x",
                      *       "productivity": "productive",
                      *       "sortOrder": 8,
@@ -10555,23 +10555,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
+                     *       "id": "36737f9c-fcde-439a-8721-963af634d333",
                      *       "name": "x",
                      *       "productivity": "productive",
                      *       "sortOrder": 0,
                      *       "rules": [
                      *         {
-                     *           "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
+                     *           "id": "a1744551-fce2-4640-a683-f9de04d54b7c",
                      *           "kind": "app",
                      *           "pattern": "Alacritty"
                      *         },
                      *         {
-                     *           "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
+                     *           "id": "b6a25c9f-4664-4308-8c41-677d059b1c22",
                      *           "kind": "app",
                      *           "pattern": "Android Studio"
                      *         },
                      *         {
-                     *           "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
+                     *           "id": "00401b65-a5d9-4779-afa8-db33966bd2a5",
                      *           "kind": "app",
                      *           "pattern": "Code"
                      *         }
@@ -10650,7 +10650,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a6362986-b003-416f-868f-ce6c5a988355",
+                     *       "id": "3b1dba49-6e4a-47e8-a007-8f25788d7cca",
                      *       "kind": "app",
                      *       "pattern": "x"
                      *     }
@@ -10768,7 +10768,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "employeeId": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *       "workDate": "2026-03-02",
                      *       "shift": 1,
                      *       "record": null,
@@ -10842,9 +10842,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6aeb1b3e-4e93-45fa-9e06-313d9ff92d74",
+                     *           "id": "7bea5c61-c008-4ba0-bb5c-075916358a82",
                      *           "employee": {
-                     *             "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *             "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
                      *             "name": "Aditya Joshi",
                      *             "employeeCode": "DEMO-EMP-3-00000014"
                      *           },
@@ -10856,9 +10856,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "899d4c59-06b5-4ad8-bde5-c09cf0b2e625",
+                     *           "id": "3256ef6a-8a1a-4444-ad4f-fa9df62b6be0",
                      *           "employee": {
-                     *             "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *             "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
                      *             "name": "Aman Chopra",
                      *             "employeeCode": "DEMO-EMP-1-00000024"
                      *           },
@@ -10870,9 +10870,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "39c6137d-6bde-4dbf-a09a-cac9b3f2451f",
+                     *           "id": "0de01c13-26ee-48d3-8840-b743fdb86b4b",
                      *           "employee": {
-                     *             "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *             "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *             "name": "Ananya Das",
                      *             "employeeCode": "DEMO-EMP-3-00000011"
                      *           },
@@ -10951,43 +10951,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
+                     *           "id": "4ae8f2da-61e0-4fe8-840b-28c5616653a6",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *             "id": "a12de097-ae65-4e77-82a6-3216dd37af7f",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
+                     *           "leaveId": "9b0343e6-89d3-4853-becb-7586150104c6",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
+                     *           "id": "2f06b912-5864-481d-a281-932c380dbf80",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "leaveId": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
+                     *           "id": "a73521f1-f47c-40ca-a04d-9918c3659031",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
+                     *           "leaveId": "98c3ee1c-1d2d-4b06-b86b-e3860584fea5",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": false
@@ -11028,43 +11028,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
+                     *           "id": "4ae8f2da-61e0-4fe8-840b-28c5616653a6",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *             "id": "a12de097-ae65-4e77-82a6-3216dd37af7f",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
+                     *           "leaveId": "9b0343e6-89d3-4853-becb-7586150104c6",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
+                     *           "id": "2f06b912-5864-481d-a281-932c380dbf80",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "leaveId": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
+                     *           "id": "a73521f1-f47c-40ca-a04d-9918c3659031",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
+                     *           "leaveId": "98c3ee1c-1d2d-4b06-b86b-e3860584fea5",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": true
@@ -11238,20 +11238,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *           "id": "25f2ce04-941a-4da0-b48a-22a36c506229",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11269,20 +11269,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "id": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11303,20 +11303,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
+                     *           "id": "0019d8b4-e2d1-4830-9902-ad332771b55d",
                      *           "employee": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11329,7 +11329,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *             "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11413,20 +11413,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *           "id": "25f2ce04-941a-4da0-b48a-22a36c506229",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11444,20 +11444,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "id": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11478,20 +11478,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
+                     *           "id": "0019d8b4-e2d1-4830-9902-ad332771b55d",
                      *           "employee": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11504,7 +11504,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *             "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11547,7 +11547,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "employeeId": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *       "year": 2026,
                      *       "fullDays": 0,
                      *       "halfDays": 0,
@@ -11585,20 +11585,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *       "id": "25f2ce04-941a-4da0-b48a-22a36c506229",
                      *       "employee": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *           "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -11797,17 +11797,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
                      *           "name": "Aditya Joshi",
                      *           "employeeCode": "DEMO-EMP-3-00000014"
                      *         },
                      *         {
-                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
                      *           "name": "Aman Chopra",
                      *           "employeeCode": "DEMO-EMP-1-00000024"
                      *         },
                      *         {
-                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011"
                      *         }
@@ -12138,17 +12138,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -12189,7 +12189,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12335,7 +12335,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12840,7 +12840,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a7a50936-e169-4317-8990-c57bd9b18bff",
+                     *       "id": "3d04424e-2fae-4356-bf99-6ec487d92c59",
                      *       "date": "2026-03-02",
                      *       "day": "Monday",
                      *       "name": "x"
@@ -12978,6 +12978,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarEntryList"];
                 };
             };
@@ -13002,6 +13012,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "canSubscribeTeam": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["CalendarFeedList"];
                 };
             };
@@ -13018,6 +13039,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "mine"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateCalendarFeedBody"];
             };
         };
@@ -13028,6 +13054,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "00fd4dbb-975a-48dd-8b5d-f7281c976e99",
+                     *       "kind": "mine",
+                     *       "createdAt": "2026-03-02T09:00:00.000Z",
+                     *       "url": "http://localhost:80/api/v1/calendar/feeds/_uvhlrHGUt-nBcFpID7Y-pV8l5lBh7ELZYpUVO0sNS0.ics"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedCalendarFeed"];
                 };
             };
@@ -13127,7 +13161,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "id": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *           "name": "Customer Portal Redesign",
                      *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *           "startDate": "2026-01-16",
@@ -13143,7 +13177,7 @@ export interface operations {
                      *           "teamSize": 5
                      *         },
                      *         {
-                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
+                     *           "id": "adb4d58e-64d1-4d12-b34a-bfdb6235566a",
                      *           "name": "Data Warehouse Migration",
                      *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
                      *           "startDate": "2026-01-31",
@@ -13159,7 +13193,7 @@ export interface operations {
                      *           "teamSize": 3
                      *         },
                      *         {
-                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
+                     *           "id": "aaec242c-ed1d-4785-9f06-6b62f70db04f",
                      *           "name": "Design System",
                      *           "description": "One component library and token set for every Pulse screen.",
                      *           "startDate": "2026-02-10",
@@ -13315,17 +13349,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "id": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2
                      *         },
                      *         {
-                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
+                     *           "id": "adb4d58e-64d1-4d12-b34a-bfdb6235566a",
                      *           "name": "Data Warehouse Migration",
                      *           "status": 3
                      *         },
                      *         {
-                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
+                     *           "id": "aaec242c-ed1d-4785-9f06-6b62f70db04f",
                      *           "name": "Design System",
                      *           "status": 2
                      *         }
@@ -13363,7 +13397,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *       "id": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *       "name": "Customer Portal Redesign",
                      *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *       "startDate": "2026-01-16",
@@ -13379,7 +13413,7 @@ export interface operations {
                      *       "teamSize": 5,
                      *       "team": [
                      *         {
-                     *           "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *           "employeeId": "a12de097-ae65-4e77-82a6-3216dd37af7f",
                      *           "employeeCode": "DEMO-EMP-2-00000006",
                      *           "name": "Arjun Rao",
                      *           "isManager": true,
@@ -13387,7 +13421,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
+                     *           "employeeId": "402147e3-b1e2-466d-bc25-57fa2dc3b13b",
                      *           "employeeCode": "DEMO-EMP-3-00000012",
                      *           "name": "Ishaan Bose",
                      *           "isManager": false,
@@ -13395,7 +13429,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *           "employeeId": "e063d40a-198c-40e4-b03a-c68e36c20d85",
                      *           "employeeCode": "DEMO-EMP-3-00000013",
                      *           "name": "Meera Pillai",
                      *           "isManager": false,
@@ -13471,15 +13505,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
+                     *           "id": "282163d7-c300-4874-84be-d469058bb11c",
                      *           "name": "Accessibility review",
                      *           "status": 0,
                      *           "statusName": "Not Yet Started",
-                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *               "employeeId": "e063d40a-198c-40e4-b03a-c68e36c20d85",
                      *               "name": "Meera Pillai",
                      *               "employeeCode": "DEMO-EMP-3-00000013"
                      *             }
@@ -13488,20 +13522,20 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "135d04ab-7bc4-48cb-959a-181fa2637154",
+                     *           "id": "1b4a18fd-d928-4b47-adbe-0ab8bb8b1019",
                      *           "name": "Single sign-on with SAML",
                      *           "status": 1,
                      *           "statusName": "Completed",
-                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *               "employeeId": "a12de097-ae65-4e77-82a6-3216dd37af7f",
                      *               "name": "Arjun Rao",
                      *               "employeeCode": "DEMO-EMP-2-00000006"
                      *             },
                      *             {
-                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
+                     *               "employeeId": "fb96ad7d-adfb-43c9-8924-d21eba579053",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13510,25 +13544,25 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "190c6103-0b28-4916-9395-08c18b17ded6",
+                     *           "id": "b8839bc1-3410-4ce8-8260-42f5a10f2db8",
                      *           "name": "Usage dashboard charts",
                      *           "status": 2,
                      *           "statusName": "In Progress",
-                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
+                     *               "employeeId": "402147e3-b1e2-466d-bc25-57fa2dc3b13b",
                      *               "name": "Ishaan Bose",
                      *               "employeeCode": "DEMO-EMP-3-00000012"
                      *             },
                      *             {
-                     *               "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *               "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *               "name": "Rahul Mehta",
                      *               "employeeCode": "DEMO-EMP-2-00000002"
                      *             },
                      *             {
-                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
+                     *               "employeeId": "fb96ad7d-adfb-43c9-8924-d21eba579053",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13601,15 +13635,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
+                     *       "id": "282163d7-c300-4874-84be-d469058bb11c",
                      *       "name": "Accessibility review",
                      *       "status": 0,
                      *       "statusName": "Not Yet Started",
-                     *       "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *       "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
                      *       "projectName": "Customer Portal Redesign",
                      *       "members": [
                      *         {
-                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *           "employeeId": "e063d40a-198c-40e4-b03a-c68e36c20d85",
                      *           "name": "Meera Pillai",
                      *           "employeeCode": "DEMO-EMP-3-00000013"
                      *         }
@@ -13688,7 +13722,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac"
+                     *       "id": "282163d7-c300-4874-84be-d469058bb11c"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -13722,14 +13756,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *           "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
                      *           "name": "Code of Conduct",
                      *           "fileName": "Code of Conduct.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3584,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *           "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
                      *           "requiresAcknowledgement": true,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13738,14 +13772,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "97b36d17-aff3-4dd4-94ee-9a3d50afba92",
+                     *           "id": "112206db-869c-4549-8da3-f82597037a88",
                      *           "name": "IT Security Policy",
                      *           "fileName": "IT Security Policy.pdf",
                      *           "contentType": "application/pdf",
-                     *           "sizeBytes": 3029,
+                     *           "sizeBytes": 3030,
                      *           "version": 1,
                      *           "updatedAt": "2026-02-10T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/97b36d17-aff3-4dd4-94ee-9a3d50afba92/content",
+                     *           "url": "/api/v1/policies/112206db-869c-4549-8da3-f82597037a88/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13754,14 +13788,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "4414c015-d22f-42f1-a29d-ec696e414dd6",
+                     *           "id": "4c86185b-3217-4503-9ec3-fe6c98bfdce3",
                      *           "name": "Leave Policy",
                      *           "fileName": "Leave Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 4048,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-01T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/4414c015-d22f-42f1-a29d-ec696e414dd6/content",
+                     *           "url": "/api/v1/policies/4c86185b-3217-4503-9ec3-fe6c98bfdce3/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13889,14 +13923,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
                      *       "name": "Code of Conduct",
                      *       "fileName": "a.png",
                      *       "contentType": "image/png",
                      *       "sizeBytes": 126,
                      *       "version": 2,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -13973,14 +14007,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
                      *       "name": "x",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -14030,14 +14064,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
                      *       "name": "Code of Conduct",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
                      *       "acknowledgements": {
@@ -14080,19 +14114,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeId": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "employeeId": "8ca9ca93-5794-4d01-9a49-0668c1df3d04",
                      *           "name": "Priya Nair",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "b8674380-d39e-4ab1-a4e8-3f33453cac63",
+                     *           "employeeId": "96840d6e-8894-4241-950a-3a59bd041e52",
                      *           "name": "Vikram Singh",
                      *           "employeeCode": "DEMO-EMP-2-00000004",
                      *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
@@ -14103,7 +14137,7 @@ export interface operations {
                      *       "pageSize": 25,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "policyId": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "policyId": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
                      *       "version": 1
                      *     }
                      */
@@ -14141,7 +14175,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
+                     *           "id": "26c87607-bf27-4ccf-bd18-755a5198c1cc",
                      *           "title": "We are moving to a new office",
                      *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *           "entryDate": "2026-02-26",
@@ -14154,7 +14188,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-26T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3b0a8538-bf80-48cb-a389-0b29e5203768",
+                     *           "id": "aae6276c-553c-4023-84dd-f2df4daf6908",
                      *           "title": "Holiday calendar for next year is out",
                      *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
                      *           "entryDate": "2026-02-21",
@@ -14167,7 +14201,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-21T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "4ee08fe7-87c5-4922-93e1-e65d075b8a47",
+                     *           "id": "066db3b1-59f4-48f6-a356-6187d1437699",
                      *           "title": "Pulse Hack Days: 48 hours to build something new",
                      *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
                      *           "entryDate": "2026-02-15",
@@ -14255,7 +14289,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
+                     *       "id": "26c87607-bf27-4ccf-bd18-755a5198c1cc",
                      *       "title": "We are moving to a new office",
                      *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *       "entryDate": "2026-02-26",
@@ -14435,7 +14469,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "/api/v1/news/images/648e3092-5355-4bf2-80a8-f1a5d7834314"
+                     *       "url": "/api/v1/news/images/150040be-1387-4810-a125-7250aee03d58"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsImage"];
@@ -14527,7 +14561,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "65129c73-38c6-4e1f-b534-21d2d7db63ad",
+                     *           "employeeId": "10c7ba51-527e-4ebe-81ce-7563a269097f",
                      *           "employeeCode": "DEMO-EMP-4-00000018",
                      *           "name": "Nikhil Agarwal",
                      *           "photoVersion": null,
@@ -14571,14 +14605,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "employeeId": "8ca9ca93-5794-4d01-9a49-0668c1df3d04",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "name": "Priya Nair",
                      *           "photoVersion": null,
                      *           "birthday": "2026-03-11"
                      *         },
                      *         {
-                     *           "employeeId": "357b3bd0-b75e-4804-bb06-f66a3ee03e3a",
+                     *           "employeeId": "1a5572b9-7019-4314-8abb-d232ad0bcec0",
                      *           "employeeCode": "DEMO-EMP-4-00000015",
                      *           "name": "Pooja Reddy",
                      *           "photoVersion": null,
@@ -14776,25 +14810,25 @@ export interface operations {
                      *       "next": null,
                      *       "subjects": [
                      *         {
-                     *           "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *           "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
                      *           "name": "Karan Malhotra"
                      *         },
                      *         {
-                     *           "id": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "id": "8ca9ca93-5794-4d01-9a49-0668c1df3d04",
                      *           "name": "Priya Nair"
                      *         },
                      *         {
-                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ],
                      *       "actors": [
                      *         {
-                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *           "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *           "name": "Asha Verma"
                      *         },
                      *         {
-                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ]
@@ -14948,7 +14982,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "question": {
-                     *         "id": "c600db55-1c23-4051-8286-7a499da49416",
+                     *         "id": "5c745bb2-9aac-401d-a412-8bec0871a695",
                      *         "sender": "user",
                      *         "text": "x",
                      *         "links": [],
@@ -14956,7 +14990,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "reply": {
-                     *         "id": "fbcf4157-e6be-4776-b9f7-edb44bb0afff",
+                     *         "id": "1e6548c2-7074-4171-899a-cc4799864a0a",
                      *         "sender": "bot",
                      *         "text": "No relevant answer found. You can ask, for example:\n• Who is on leave today?\n• Which leave applications are waiting for approval?\n• Who has not marked attendance today?\n• Which projects are over budget?\n• What is my leave balance?",
                      *         "links": [],
@@ -15049,7 +15083,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "14988656-b003-44d8-bdc5-b03810267490",
+                     *           "id": "f9cbb1c3-c7e2-405c-bba6-33cd05d7a330",
                      *           "name": "Weekly team hours",
                      *           "employee": null,
                      *           "project": null,
@@ -15057,7 +15091,7 @@ export interface operations {
                      *           "schedule": "weekly",
                      *           "recipients": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
