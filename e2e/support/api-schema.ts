@@ -2472,75 +2472,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/calendar/absences": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Who is away between two days (at most 62): approved leaves, pending ones for their deciders, holidays, weekly offs */
-        get: operations["listCalendarAbsences"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/calendar/feeds": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The caller’s live calendar feeds (their URLs are shown only when made) */
-        get: operations["listCalendarFeeds"];
-        put?: never;
-        /** Make an iCalendar feed URL (mine; team for administrators and project managers), replacing the previous one of its kind */
-        post: operations["createCalendarFeed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/calendar/feeds/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Revoke one of the caller’s calendar feeds: its URL stops working */
-        delete: operations["revokeCalendarFeed"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/calendar/feeds/{token}.ics": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** An iCalendar feed (RFC 5545) for calendar clients; the URL’s token is its only credential */
-        get: operations["downloadCalendarFeed"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/projects": {
         parameters: {
             query?: never;
@@ -3141,6 +3072,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/me/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s personal API tokens that are not revoked, newest first (never their secrets) */
+        get: operations["listMyApiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organization/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s API tokens that are not revoked, newest first (administrators) */
+        get: operations["listOrganizationApiTokens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a personal API token, or (administrators) an organisation token, with its scopes and expiry; the answer holds the secret, shown this once */
+        post: operations["createApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-tokens/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke one of the caller’s personal tokens, or (administrators) an organisation token; it stops working at once */
+        post: operations["revokeApiToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3182,6 +3181,32 @@ export interface components {
             /** Format: date-time */
             hourStart: string;
             slots: components["schemas"]["SlotCell"][];
+        };
+        ApiToken: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            kind: "personal" | "organization";
+            prefix: string;
+            scopes: ("people:read" | "people:write" | "time:read" | "time:write" | "leaves:read" | "leaves:write" | "projects:read" | "projects:write" | "payroll:read" | "payroll:write" | "reports:read" | "reports:write" | "settings:read" | "settings:write" | "news:read" | "news:write" | "policies:read" | "policies:write" | "notifications:read" | "notifications:write" | "assistant:read" | "assistant:write" | "audit:read")[];
+            owner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            expiresAt: string | null;
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ApiTokenList: {
+            items: components["schemas"]["ApiToken"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         ApplyLeaveBody: {
             /** Format: uuid */
@@ -3356,7 +3381,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked";
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "api-token.created" | "api-token.revoked";
             subject: {
                 id: string | null;
                 name: string;
@@ -3416,45 +3441,6 @@ export interface components {
                 message: string | null;
             }[];
         };
-        CalendarEntry: {
-            employee: components["schemas"]["LeavePerson"] | null;
-            /** @enum {string} */
-            kind: "leave" | "holiday" | "weekly-off";
-            /** Format: date */
-            fromDate: string;
-            /** Format: date */
-            toDate: string;
-            isHalfDay: boolean;
-            /** @enum {string} */
-            status: "approved" | "pending";
-            typeName: string | null;
-            title: string;
-        };
-        CalendarEntryList: {
-            items: components["schemas"]["CalendarEntry"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            totalPages: number;
-            next: string | null;
-        };
-        CalendarFeed: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            kind: "mine" | "team";
-            /** Format: date-time */
-            createdAt: string;
-        };
-        CalendarFeedList: {
-            items: components["schemas"]["CalendarFeed"][];
-            total: number;
-            page: number;
-            pageSize: number;
-            totalPages: number;
-            next: string | null;
-            canSubscribeTeam: boolean;
-        };
         CaptureCapabilities: {
             activeWindow: {
                 available: boolean;
@@ -3510,19 +3496,31 @@ export interface components {
             copied: number;
             skipped: number;
         };
-        CreateCalendarFeedBody: {
+        CreateApiTokenBody: {
+            name: string;
             /** @enum {string} */
-            kind: "mine" | "team";
+            kind: "personal" | "organization";
+            scopes: ("people:read" | "people:write" | "time:read" | "time:write" | "leaves:read" | "leaves:write" | "projects:read" | "projects:write" | "payroll:read" | "payroll:write" | "reports:read" | "reports:write" | "settings:read" | "settings:write" | "news:read" | "news:write" | "policies:read" | "policies:write" | "notifications:read" | "notifications:write" | "assistant:read" | "assistant:write" | "audit:read")[];
+            expiresInDays: (30 | 90 | 365) | null;
         };
-        CreatedCalendarFeed: {
+        CreatedApiToken: {
             /** Format: uuid */
             id: string;
+            name: string;
             /** @enum {string} */
-            kind: "mine" | "team";
+            kind: "personal" | "organization";
+            prefix: string;
+            scopes: ("people:read" | "people:write" | "time:read" | "time:write" | "leaves:read" | "leaves:write" | "projects:read" | "projects:write" | "payroll:read" | "payroll:write" | "reports:read" | "reports:write" | "settings:read" | "settings:write" | "news:read" | "news:write" | "policies:read" | "policies:write" | "notifications:read" | "notifications:write" | "assistant:read" | "assistant:write" | "audit:read")[];
+            owner: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            expiresAt: string | null;
+            lastUsedAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            /** Format: uri */
-            url: string;
+            secret: string;
         };
         CreateEmployeeBody: {
             /** Format: date */
@@ -4364,7 +4362,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "ACCESS_DENIED" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED";
+            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED";
             requestId: string;
             errors?: components["schemas"]["FieldError"][];
         };
@@ -5383,7 +5381,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No valid session (sign in again) or, for the tracker, no valid device token. */
+        /** @description No valid session (sign in again), no valid API token (unknown, expired or revoked), or, for the tracker, no valid device token. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -5392,7 +5390,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this (FORBIDDEN), or a write came from another origin (CSRF_REJECTED). */
+        /** @description The caller may not do this (FORBIDDEN), an API token lacks the operation’s scope (INSUFFICIENT_SCOPE), or a write came from another origin (CSRF_REJECTED). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -5823,6 +5821,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6314,13 +6313,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "dab60e22-d927-4c65-b524-8c9a26919290",
+                     *         "id": "9daa2bc0-4a74-41a1-89b1-05c33f671235",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -6331,6 +6330,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -6441,21 +6441,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
+                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "2248a4d4-effc-49d0-b1ed-06ceff264960",
+                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
                      *           "screenshotMode": null,
@@ -6505,7 +6505,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *       "employeeCode": "DEMO-EMP-2-00000002",
                      *       "name": "Rahul Mehta",
                      *       "screenshotMode": "regular",
@@ -6666,7 +6666,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
+                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
                      *           "employeeNumber": 14,
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
@@ -6689,7 +6689,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
+                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
                      *           "employeeNumber": 24,
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
@@ -6712,7 +6712,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *           "employeeNumber": 11,
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
@@ -6814,65 +6814,65 @@ export interface operations {
                      * @example {
                      *       "departments": [
                      *         {
-                     *           "id": "19390227-8112-43c4-a35c-a6e476dde345",
+                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "b8e8ff4d-0f3e-48fe-af1b-ef2c01ad8c8a",
+                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "c9d51934-7527-4744-8c7c-54960444cf5a",
+                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
                      *       ],
                      *       "designations": [
                      *         {
-                     *           "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
+                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "e5e3aa5e-7ae0-4406-90e3-5974d878e2d5",
+                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "531dd69e-0ff5-48d4-94a5-d2e7547771db",
+                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
                      *       ],
                      *       "shifts": [
                      *         {
-                     *           "id": "83c110ef-b882-4dbc-a856-ad093590db16",
+                     *           "id": "012b599d-276d-483e-add2-f87904901593",
                      *           "number": 1,
                      *           "name": "Day"
                      *         },
                      *         {
-                     *           "id": "4f701c07-6a21-4b98-a58e-a0bc273a869d",
+                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
                      *           "number": 2,
                      *           "name": "Night"
                      *         }
                      *       ],
                      *       "banks": [
                      *         {
-                     *           "id": "c6973669-b497-4dc1-9952-ff079c762daf",
+                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "82023a29-f164-4fb6-9dbb-2e1f2bccbf7e",
+                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "f57a3f69-ccfe-4cef-9e28-9eab05b379b1",
+                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "ifsc": "ICIC0000789"
@@ -6966,7 +6966,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *       "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -6984,13 +6984,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "b8e8ff4d-0f3e-48fe-af1b-ef2c01ad8c8a",
+                     *       "departmentId": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "e5e3aa5e-7ae0-4406-90e3-5974d878e2d5",
+                     *       "designationId": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "83c110ef-b882-4dbc-a856-ad093590db16",
+                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
                      *       "shiftName": "Day",
-                     *       "bankId": "82023a29-f164-4fb6-9dbb-2e1f2bccbf7e",
+                     *       "bankId": "81e5c570-b567-42cf-a182-705617113334",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "•••• 7275",
@@ -7092,7 +7092,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *       "photoVersion": null,
                      *       "employeeNumber": 1,
                      *       "employeeCode": "DEMO-EMP-1-00000001",
@@ -7110,13 +7110,13 @@ export interface operations {
                      *       "skypeId": "live:demo.1",
                      *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
                      *       "permanentAddress": "23 Anna Salai, Chennai 600002",
-                     *       "departmentId": "19390227-8112-43c4-a35c-a6e476dde345",
+                     *       "departmentId": "6decdd61-b663-4cdb-9445-f5812bce595c",
                      *       "departmentName": "Administration",
-                     *       "designationId": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
+                     *       "designationId": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
                      *       "designationName": "Director",
-                     *       "shiftId": "83c110ef-b882-4dbc-a856-ad093590db16",
+                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
                      *       "shiftName": "Day",
-                     *       "bankId": "c6973669-b497-4dc1-9952-ff079c762daf",
+                     *       "bankId": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
                      *       "bankName": "State Bank of India",
                      *       "ifscCode": "SBIN0001234",
                      *       "bankAccountNumber": "•••• 2218",
@@ -7133,6 +7133,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7158,8 +7159,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "f6764a8f-749d-4115-9b27-87ebe9f339be",
-                     *           "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *           "id": "5337610e-d443-42ab-93d1-368c604afb42",
+                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 46000,
@@ -7167,8 +7168,8 @@ export interface operations {
                      *           "appraisalDate": "2024-02-01"
                      *         },
                      *         {
-                     *           "id": "00f9a8e3-dc40-49bd-885d-b329bddcf23c",
-                     *           "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *           "id": "2ef66b90-7487-48ac-bac6-039e0621959e",
+                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 50600,
@@ -7176,8 +7177,8 @@ export interface operations {
                      *           "appraisalDate": "2025-01-31"
                      *         },
                      *         {
-                     *           "id": "c9d5394d-009e-466b-8190-625cbbbaaa18",
-                     *           "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *           "id": "257d80d2-f933-4d4a-8f41-2a7db1f897ce",
+                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 55700,
@@ -7316,21 +7317,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "c6973669-b497-4dc1-9952-ff079c762daf",
+                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "branch": "MG Road, Bengaluru",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "82023a29-f164-4fb6-9dbb-2e1f2bccbf7e",
+                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "branch": "Bandra West, Mumbai",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "f57a3f69-ccfe-4cef-9e28-9eab05b379b1",
+                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "branch": "Connaught Place, Delhi",
@@ -7402,7 +7403,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c6973669-b497-4dc1-9952-ff079c762daf",
+                     *       "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "MG Road, Bengaluru",
@@ -7500,17 +7501,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
+                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "e5e3aa5e-7ae0-4406-90e3-5974d878e2d5",
+                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "531dd69e-0ff5-48d4-94a5-d2e7547771db",
+                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
@@ -7557,7 +7558,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ffc8adf9-310d-4e3b-9ba3-32f7ebca4694",
+                     *       "id": "027c003c-cc35-432e-9556-24bd0be1c992",
                      *       "number": 7,
                      *       "name": "x"
                      *     }
@@ -7592,7 +7593,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
+                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
                      *       "number": 1,
                      *       "name": "Director"
                      *     }
@@ -7636,7 +7637,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e08d511e-9814-4062-8e8d-b98d0d6c3142",
+                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
                      *       "number": 1,
                      *       "name": "x"
                      *     }
@@ -7700,17 +7701,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "19390227-8112-43c4-a35c-a6e476dde345",
+                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "b8e8ff4d-0f3e-48fe-af1b-ef2c01ad8c8a",
+                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "c9d51934-7527-4744-8c7c-54960444cf5a",
+                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
@@ -7757,7 +7758,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1bbea57b-caf5-4d4f-8b1c-5075efabe998",
+                     *       "id": "6b6c3ddf-50bf-4bd7-9465-a5a76b53a66d",
                      *       "number": 6,
                      *       "name": "x"
                      *     }
@@ -7792,7 +7793,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "19390227-8112-43c4-a35c-a6e476dde345",
+                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
                      *       "number": 1,
                      *       "name": "Administration"
                      *     }
@@ -7836,7 +7837,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "19390227-8112-43c4-a35c-a6e476dde345",
+                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
                      *       "number": 1,
                      *       "name": "x"
                      *     }
@@ -7900,14 +7901,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "83c110ef-b882-4dbc-a856-ad093590db16",
+                     *           "id": "012b599d-276d-483e-add2-f87904901593",
                      *           "number": 1,
                      *           "name": "Day",
                      *           "startTime": "09:00",
                      *           "endTime": "08:59"
                      *         },
                      *         {
-                     *           "id": "4f701c07-6a21-4b98-a58e-a0bc273a869d",
+                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
                      *           "number": 2,
                      *           "name": "Night",
                      *           "startTime": "21:00",
@@ -7957,7 +7958,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "83af414c-7a08-49a7-bf42-b23bf808fb0d",
+                     *       "id": "31c48f0d-9a00-4962-bd1b-f6b08998483e",
                      *       "number": 3,
                      *       "name": "x",
                      *       "startTime": "10:30",
@@ -7994,7 +7995,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "83c110ef-b882-4dbc-a856-ad093590db16",
+                     *       "id": "012b599d-276d-483e-add2-f87904901593",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:00",
@@ -8041,7 +8042,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "83c110ef-b882-4dbc-a856-ad093590db16",
+                     *       "id": "012b599d-276d-483e-add2-f87904901593",
                      *       "number": 1,
                      *       "name": "x",
                      *       "startTime": "10:30",
@@ -8107,14 +8108,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "da5a57a6-7ded-4242-abb3-fa1c796e82c4",
+                     *           "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
                      *           "number": 1,
                      *           "year": 2025,
                      *           "numberOfLeaves": 18,
                      *           "typeOfLeave": 1
                      *         },
                      *         {
-                     *           "id": "4ebe3843-a150-4be6-8c7f-c85a2a75b083",
+                     *           "id": "a088384d-4065-4fb9-a02f-09f7797f3213",
                      *           "number": 2,
                      *           "year": 2026,
                      *           "numberOfLeaves": 20,
@@ -8164,7 +8165,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "689ae7fe-ccea-4d77-a178-574207d510b5",
+                     *       "id": "970ce8d4-ef0a-4f27-ac82-0bab32225992",
                      *       "number": 3,
                      *       "year": 2000,
                      *       "numberOfLeaves": 0,
@@ -8201,7 +8202,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "da5a57a6-7ded-4242-abb3-fa1c796e82c4",
+                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 18,
@@ -8248,7 +8249,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "da5a57a6-7ded-4242-abb3-fa1c796e82c4",
+                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
                      *       "number": 1,
                      *       "year": 2000,
                      *       "numberOfLeaves": 0,
@@ -8404,6 +8405,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -8498,6 +8500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -9234,11 +9237,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "32f787f0-2e4f-44c3-a6a0-421bac39d7f7",
+                     *         "id": "3f321b3b-da18-4f7a-9aff-5c67d52b5d32",
                      *         "name": "a.png",
                      *         "extension": "png",
                      *         "contentType": "image/png",
-                     *         "url": "/api/v1/employees/fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a/documents/32f787f0-2e4f-44c3-a6a0-421bac39d7f7/content",
+                     *         "url": "/api/v1/employees/0b01f887-e70d-42fe-b4bc-993a1a091ab3/documents/3f321b3b-da18-4f7a-9aff-5c67d52b5d32/content",
                      *         "uploadedDate": "2026-03-02",
                      *         "uploadedAt": "2026-03-02T09:00:00.000Z",
                      *         "fileSize": 126
@@ -9345,6 +9348,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9379,7 +9383,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "photoVersion": "27bbb904-2543-4ddb-9ac4-c29f54def7f5"
+                     *       "photoVersion": "59d2e383-c428-4730-9c1f-bcce86eda440"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeePhoto"];
@@ -9481,8 +9485,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
-                     *       "deviceId": "3a27f8ca-d08b-405f-8b56-a5360ae17537",
+                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "deviceId": "20660997-9a78-40af-b01d-dcbada174748",
                      *       "screenshotMode": "regular",
                      *       "titleRedactionPatterns": [
                      *         "*bank*",
@@ -9523,29 +9527,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "b8839bc1-3410-4ce8-8260-42f5a10f2db8",
+                     *               "id": "190c6103-0b28-4916-9395-08c18b17ded6",
                      *               "name": "Usage dashboard charts",
                      *               "status": 2
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "2721f5bd-b51e-4f0a-9253-f7e8339341a2",
+                     *           "id": "3e08bbf1-8642-45b0-9dea-acd2de3ef2d9",
                      *           "name": "Pulse Mobile App",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "cc252511-4208-4130-88d1-a6afaa266ce3",
+                     *               "id": "4dec43f1-9e52-4f39-b635-0d8edeca9907",
                      *               "name": "Biometric sign-in",
                      *               "status": 2
                      *             },
                      *             {
-                     *               "id": "37c3c3b6-3b77-425a-b863-2be0a60543c8",
+                     *               "id": "91d6d45c-bd00-4426-92e6-37f15db495df",
                      *               "name": "Offline sync of tracked time",
                      *               "status": 2
                      *             }
@@ -9762,7 +9766,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "361ab013-9f55-4786-890c-7c75b8934ca5",
+                     *           "id": "c75f7eb6-7c5a-42b6-aba6-dcd455e14bd1",
                      *           "name": "contract",
                      *           "platform": "linux",
                      *           "createdAt": "2026-03-02T09:00:00.000Z",
@@ -9809,7 +9813,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3a27f8ca-d08b-405f-8b56-a5360ae17537",
+                     *       "id": "20660997-9a78-40af-b01d-dcbada174748",
                      *       "name": "contract",
                      *       "platform": "linux",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
@@ -9851,6 +9855,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Too many attempts; try again after Retry-After seconds. */
             429: {
@@ -10054,6 +10059,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10108,17 +10114,17 @@ export interface operations {
                      *       "rows": [],
                      *       "employees": [
                      *         {
-                     *           "employeeId": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
+                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "employeeId": "2248a4d4-effc-49d0-b1ed-06ceff264960",
+                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "employeeId": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -10157,7 +10163,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-03-02",
                      *       "employee": {
-                     *         "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *         "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -10232,6 +10238,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10264,6 +10271,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -10398,69 +10406,69 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "36737f9c-fcde-439a-8721-963af634d333",
+                     *           "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
                      *           "name": "Development",
                      *           "productivity": "productive",
                      *           "sortOrder": 0,
                      *           "rules": [
                      *             {
-                     *               "id": "a1744551-fce2-4640-a683-f9de04d54b7c",
+                     *               "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
                      *               "kind": "app",
                      *               "pattern": "Alacritty"
                      *             },
                      *             {
-                     *               "id": "b6a25c9f-4664-4308-8c41-677d059b1c22",
+                     *               "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
                      *               "kind": "app",
                      *               "pattern": "Android Studio"
                      *             },
                      *             {
-                     *               "id": "00401b65-a5d9-4779-afa8-db33966bd2a5",
+                     *               "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
                      *               "kind": "app",
                      *               "pattern": "Code"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "642a4828-a134-47c5-988f-ead8ae51b43a",
+                     *           "id": "ad5f9c1f-f0a4-438c-8825-77306ad5e303",
                      *           "name": "Communication",
                      *           "productivity": "neutral",
                      *           "sortOrder": 1,
                      *           "rules": [
                      *             {
-                     *               "id": "147ea03a-5075-4f25-8401-54d4d05bab12",
+                     *               "id": "f5333b8a-da6a-4f95-add7-761e12b2b4d4",
                      *               "kind": "app",
                      *               "pattern": "Mail"
                      *             },
                      *             {
-                     *               "id": "67e76bba-43bf-4635-9c60-ffc48b0aa89e",
+                     *               "id": "6eaefe9a-649c-45f9-aa87-b7ee4a6a553b",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Outlook"
                      *             },
                      *             {
-                     *               "id": "d9feeef2-aa7b-42ed-a0cf-b54a218e96ad",
+                     *               "id": "02e02a8f-5053-4e63-8553-dcc2deded8e5",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Teams"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "aee60c9c-fd45-4ac7-9ba2-24575c3da5e4",
+                     *           "id": "6a87899f-6488-40e4-829f-874a2789f107",
                      *           "name": "Documentation & Office",
                      *           "productivity": "productive",
                      *           "sortOrder": 2,
                      *           "rules": [
                      *             {
-                     *               "id": "aaf15325-b935-46bc-8132-63fc0bb48444",
+                     *               "id": "00159e54-f621-4b11-a28e-139030f49003",
                      *               "kind": "app",
                      *               "pattern": "LibreOffice"
                      *             },
                      *             {
-                     *               "id": "85e585c5-a802-4a0a-99ee-30577cb4f3e6",
+                     *               "id": "ad9b1a3a-58e8-4f6e-8eb5-9bc9f727af66",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Excel"
                      *             },
                      *             {
-                     *               "id": "56caa211-efb0-4241-8918-87d905948b4d",
+                     *               "id": "ef71fefe-9c8f-4106-a87f-4a358d9a2575",
                      *               "kind": "app",
                      *               "pattern": "Microsoft PowerPoint"
                      *             }
@@ -10478,6 +10486,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -10508,7 +10517,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "fb89505e-c120-45af-81de-394077cd316b",
+                     *       "id": "94bdb225-9bb5-44d6-83fe-75374b812cf5",
                      *       "name": "x",
                      *       "productivity": "productive",
                      *       "sortOrder": 8,
@@ -10555,23 +10564,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "36737f9c-fcde-439a-8721-963af634d333",
+                     *       "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
                      *       "name": "x",
                      *       "productivity": "productive",
                      *       "sortOrder": 0,
                      *       "rules": [
                      *         {
-                     *           "id": "a1744551-fce2-4640-a683-f9de04d54b7c",
+                     *           "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
                      *           "kind": "app",
                      *           "pattern": "Alacritty"
                      *         },
                      *         {
-                     *           "id": "b6a25c9f-4664-4308-8c41-677d059b1c22",
+                     *           "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
                      *           "kind": "app",
                      *           "pattern": "Android Studio"
                      *         },
                      *         {
-                     *           "id": "00401b65-a5d9-4779-afa8-db33966bd2a5",
+                     *           "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
                      *           "kind": "app",
                      *           "pattern": "Code"
                      *         }
@@ -10650,7 +10659,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3b1dba49-6e4a-47e8-a007-8f25788d7cca",
+                     *       "id": "a6362986-b003-416f-868f-ce6c5a988355",
                      *       "kind": "app",
                      *       "pattern": "x"
                      *     }
@@ -10768,7 +10777,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *       "workDate": "2026-03-02",
                      *       "shift": 1,
                      *       "record": null,
@@ -10842,9 +10851,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "7bea5c61-c008-4ba0-bb5c-075916358a82",
+                     *           "id": "6aeb1b3e-4e93-45fa-9e06-313d9ff92d74",
                      *           "employee": {
-                     *             "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
+                     *             "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
                      *             "name": "Aditya Joshi",
                      *             "employeeCode": "DEMO-EMP-3-00000014"
                      *           },
@@ -10856,9 +10865,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "3256ef6a-8a1a-4444-ad4f-fa9df62b6be0",
+                     *           "id": "899d4c59-06b5-4ad8-bde5-c09cf0b2e625",
                      *           "employee": {
-                     *             "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
+                     *             "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
                      *             "name": "Aman Chopra",
                      *             "employeeCode": "DEMO-EMP-1-00000024"
                      *           },
@@ -10870,9 +10879,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "0de01c13-26ee-48d3-8840-b743fdb86b4b",
+                     *           "id": "39c6137d-6bde-4dbf-a09a-cac9b3f2451f",
                      *           "employee": {
-                     *             "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *             "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *             "name": "Ananya Das",
                      *             "employeeCode": "DEMO-EMP-3-00000011"
                      *           },
@@ -10951,43 +10960,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "4ae8f2da-61e0-4fe8-840b-28c5616653a6",
+                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "a12de097-ae65-4e77-82a6-3216dd37af7f",
+                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "9b0343e6-89d3-4853-becb-7586150104c6",
+                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "2f06b912-5864-481d-a281-932c380dbf80",
+                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
+                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "a73521f1-f47c-40ca-a04d-9918c3659031",
+                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "98c3ee1c-1d2d-4b06-b86b-e3860584fea5",
+                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": false
@@ -11006,6 +11015,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11028,43 +11038,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "4ae8f2da-61e0-4fe8-840b-28c5616653a6",
+                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "a12de097-ae65-4e77-82a6-3216dd37af7f",
+                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "9b0343e6-89d3-4853-becb-7586150104c6",
+                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "2f06b912-5864-481d-a281-932c380dbf80",
+                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
+                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "a73521f1-f47c-40ca-a04d-9918c3659031",
+                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "98c3ee1c-1d2d-4b06-b86b-e3860584fea5",
+                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": true
@@ -11238,20 +11248,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "25f2ce04-941a-4da0-b48a-22a36c506229",
+                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
                      *           "employee": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11269,20 +11279,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
+                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
                      *           "employee": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11303,20 +11313,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0019d8b4-e2d1-4830-9902-ad332771b55d",
+                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
                      *           "employee": {
-                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11329,7 +11339,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11387,6 +11397,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11413,20 +11424,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "25f2ce04-941a-4da0-b48a-22a36c506229",
+                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
                      *           "employee": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11444,20 +11455,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "e3dd6792-23a1-44cb-9928-ff524d1b93b2",
+                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
                      *           "employee": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11478,20 +11489,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0019d8b4-e2d1-4830-9902-ad332771b55d",
+                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
                      *           "employee": {
-                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
+                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11504,7 +11515,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11525,6 +11536,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11547,7 +11559,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *       "year": 2026,
                      *       "fullDays": 0,
                      *       "halfDays": 0,
@@ -11585,20 +11597,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "25f2ce04-941a-4da0-b48a-22a36c506229",
+                     *       "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
                      *       "employee": {
-                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -11622,6 +11634,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -11797,17 +11810,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
+                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
                      *           "name": "Aditya Joshi",
                      *           "employeeCode": "DEMO-EMP-3-00000014"
                      *         },
                      *         {
-                     *           "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
+                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
                      *           "name": "Aman Chopra",
                      *           "employeeCode": "DEMO-EMP-1-00000024"
                      *         },
                      *         {
-                     *           "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011"
                      *         }
@@ -11824,6 +11837,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11928,6 +11942,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -11966,6 +11981,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12020,6 +12036,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12138,17 +12155,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b8ec713f-0813-4b8c-9390-1dfa4cdbeea4",
+                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "id": "2248a4d4-effc-49d0-b1ed-06ceff264960",
+                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "id": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -12165,6 +12182,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12189,7 +12207,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12271,6 +12289,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12300,6 +12319,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -12335,7 +12355,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12625,6 +12645,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12774,6 +12795,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12810,6 +12832,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -12840,7 +12863,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3d04424e-2fae-4356-bf99-6ec487d92c59",
+                     *       "id": "a7a50936-e169-4317-8990-c57bd9b18bff",
                      *       "date": "2026-03-02",
                      *       "day": "Monday",
                      *       "name": "x"
@@ -12958,186 +12981,6 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
-    listCalendarAbsences: {
-        parameters: {
-            query: {
-                from: string;
-                to: string;
-                departmentId?: string;
-                projectId?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Who is away between two days (at most 62): approved leaves, pending ones for their deciders, holidays, weekly offs. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [],
-                     *       "total": 0,
-                     *       "page": 1,
-                     *       "pageSize": 1,
-                     *       "totalPages": 1,
-                     *       "next": null
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CalendarEntryList"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    listCalendarFeeds: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The caller’s live calendar feeds (their URLs are shown only when made). */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [],
-                     *       "total": 0,
-                     *       "page": 1,
-                     *       "pageSize": 1,
-                     *       "totalPages": 1,
-                     *       "next": null,
-                     *       "canSubscribeTeam": true
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CalendarFeedList"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    createCalendarFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "kind": "mine"
-                 *     }
-                 */
-                "application/json": components["schemas"]["CreateCalendarFeedBody"];
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "00fd4dbb-975a-48dd-8b5d-f7281c976e99",
-                     *       "kind": "mine",
-                     *       "createdAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "http://localhost:80/api/v1/calendar/feeds/_uvhlrHGUt-nBcFpID7Y-pV8l5lBh7ELZYpUVO0sNS0.ics"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["CreatedCalendarFeed"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            415: components["responses"]["UnsupportedMediaType"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    revokeCalendarFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Done; no content. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            414: components["responses"]["UriTooLong"];
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
-    downloadCalendarFeed: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file (text/calendar; charset=utf-8). */
-            200: {
-                headers: {
-                    "Content-Disposition": components["headers"]["Content-Disposition"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/calendar; charset=utf-8": Blob;
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            414: components["responses"]["UriTooLong"];
-            /** @description Too many attempts; try again after Retry-After seconds. */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["Retry-After"];
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            503: components["responses"]["ServiceUnavailable"];
-        };
-    };
     listProjects: {
         parameters: {
             query?: {
@@ -13161,7 +13004,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *           "name": "Customer Portal Redesign",
                      *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *           "startDate": "2026-01-16",
@@ -13177,7 +13020,7 @@ export interface operations {
                      *           "teamSize": 5
                      *         },
                      *         {
-                     *           "id": "adb4d58e-64d1-4d12-b34a-bfdb6235566a",
+                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
                      *           "name": "Data Warehouse Migration",
                      *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
                      *           "startDate": "2026-01-31",
@@ -13193,7 +13036,7 @@ export interface operations {
                      *           "teamSize": 3
                      *         },
                      *         {
-                     *           "id": "aaec242c-ed1d-4785-9f06-6b62f70db04f",
+                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
                      *           "name": "Design System",
                      *           "description": "One component library and token set for every Pulse screen.",
                      *           "startDate": "2026-02-10",
@@ -13236,6 +13079,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13327,6 +13171,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13349,17 +13194,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2
                      *         },
                      *         {
-                     *           "id": "adb4d58e-64d1-4d12-b34a-bfdb6235566a",
+                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
                      *           "name": "Data Warehouse Migration",
                      *           "status": 3
                      *         },
                      *         {
-                     *           "id": "aaec242c-ed1d-4785-9f06-6b62f70db04f",
+                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
                      *           "name": "Design System",
                      *           "status": 2
                      *         }
@@ -13375,6 +13220,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13397,7 +13243,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *       "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *       "name": "Customer Portal Redesign",
                      *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *       "startDate": "2026-01-16",
@@ -13413,7 +13259,7 @@ export interface operations {
                      *       "teamSize": 5,
                      *       "team": [
                      *         {
-                     *           "employeeId": "a12de097-ae65-4e77-82a6-3216dd37af7f",
+                     *           "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
                      *           "employeeCode": "DEMO-EMP-2-00000006",
                      *           "name": "Arjun Rao",
                      *           "isManager": true,
@@ -13421,7 +13267,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "402147e3-b1e2-466d-bc25-57fa2dc3b13b",
+                     *           "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
                      *           "employeeCode": "DEMO-EMP-3-00000012",
                      *           "name": "Ishaan Bose",
                      *           "isManager": false,
@@ -13429,7 +13275,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "e063d40a-198c-40e4-b03a-c68e36c20d85",
+                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
                      *           "employeeCode": "DEMO-EMP-3-00000013",
                      *           "name": "Meera Pillai",
                      *           "isManager": false,
@@ -13444,6 +13290,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13505,15 +13352,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "282163d7-c300-4874-84be-d469058bb11c",
+                     *           "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
                      *           "name": "Accessibility review",
                      *           "status": 0,
                      *           "statusName": "Not Yet Started",
-                     *           "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "e063d40a-198c-40e4-b03a-c68e36c20d85",
+                     *               "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
                      *               "name": "Meera Pillai",
                      *               "employeeCode": "DEMO-EMP-3-00000013"
                      *             }
@@ -13522,20 +13369,20 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "1b4a18fd-d928-4b47-adbe-0ab8bb8b1019",
+                     *           "id": "135d04ab-7bc4-48cb-959a-181fa2637154",
                      *           "name": "Single sign-on with SAML",
                      *           "status": 1,
                      *           "statusName": "Completed",
-                     *           "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "a12de097-ae65-4e77-82a6-3216dd37af7f",
+                     *               "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
                      *               "name": "Arjun Rao",
                      *               "employeeCode": "DEMO-EMP-2-00000006"
                      *             },
                      *             {
-                     *               "employeeId": "fb96ad7d-adfb-43c9-8924-d21eba579053",
+                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13544,25 +13391,25 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "b8839bc1-3410-4ce8-8260-42f5a10f2db8",
+                     *           "id": "190c6103-0b28-4916-9395-08c18b17ded6",
                      *           "name": "Usage dashboard charts",
                      *           "status": 2,
                      *           "statusName": "In Progress",
-                     *           "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "402147e3-b1e2-466d-bc25-57fa2dc3b13b",
+                     *               "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
                      *               "name": "Ishaan Bose",
                      *               "employeeCode": "DEMO-EMP-3-00000012"
                      *             },
                      *             {
-                     *               "employeeId": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *               "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *               "name": "Rahul Mehta",
                      *               "employeeCode": "DEMO-EMP-2-00000002"
                      *             },
                      *             {
-                     *               "employeeId": "fb96ad7d-adfb-43c9-8924-d21eba579053",
+                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13583,6 +13430,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -13635,15 +13483,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "282163d7-c300-4874-84be-d469058bb11c",
+                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
                      *       "name": "Accessibility review",
                      *       "status": 0,
                      *       "statusName": "Not Yet Started",
-                     *       "projectId": "4c4ced99-b964-4895-9549-20836a2084ea",
+                     *       "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
                      *       "projectName": "Customer Portal Redesign",
                      *       "members": [
                      *         {
-                     *           "employeeId": "e063d40a-198c-40e4-b03a-c68e36c20d85",
+                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
                      *           "name": "Meera Pillai",
                      *           "employeeCode": "DEMO-EMP-3-00000013"
                      *         }
@@ -13656,6 +13504,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13722,7 +13571,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "282163d7-c300-4874-84be-d469058bb11c"
+                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -13756,14 +13605,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
+                     *           "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
                      *           "name": "Code of Conduct",
                      *           "fileName": "Code of Conduct.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3584,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
+                     *           "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
                      *           "requiresAcknowledgement": true,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13772,14 +13621,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "112206db-869c-4549-8da3-f82597037a88",
+                     *           "id": "97b36d17-aff3-4dd4-94ee-9a3d50afba92",
                      *           "name": "IT Security Policy",
                      *           "fileName": "IT Security Policy.pdf",
                      *           "contentType": "application/pdf",
-                     *           "sizeBytes": 3030,
+                     *           "sizeBytes": 3029,
                      *           "version": 1,
                      *           "updatedAt": "2026-02-10T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/112206db-869c-4549-8da3-f82597037a88/content",
+                     *           "url": "/api/v1/policies/97b36d17-aff3-4dd4-94ee-9a3d50afba92/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13788,14 +13637,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "4c86185b-3217-4503-9ec3-fe6c98bfdce3",
+                     *           "id": "4414c015-d22f-42f1-a29d-ec696e414dd6",
                      *           "name": "Leave Policy",
                      *           "fileName": "Leave Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 4048,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-01T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/4c86185b-3217-4503-9ec3-fe6c98bfdce3/content",
+                     *           "url": "/api/v1/policies/4414c015-d22f-42f1-a29d-ec696e414dd6/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13815,6 +13664,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -13889,6 +13739,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -13923,14 +13774,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
+                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
                      *       "name": "Code of Conduct",
                      *       "fileName": "a.png",
                      *       "contentType": "image/png",
                      *       "sizeBytes": 126,
                      *       "version": 2,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
+                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -14007,14 +13858,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
+                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
                      *       "name": "x",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
+                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -14064,14 +13915,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
+                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
                      *       "name": "Code of Conduct",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/efe0d9d8-856e-4c35-839f-e2a0b0028449/content",
+                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
                      *       "acknowledgements": {
@@ -14114,19 +13965,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "e240b6f7-63bb-4a96-be39-5fc205bdd7db",
+                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "8ca9ca93-5794-4d01-9a49-0668c1df3d04",
+                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
                      *           "name": "Priya Nair",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "96840d6e-8894-4241-950a-3a59bd041e52",
+                     *           "employeeId": "b8674380-d39e-4ab1-a4e8-3f33453cac63",
                      *           "name": "Vikram Singh",
                      *           "employeeCode": "DEMO-EMP-2-00000004",
                      *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
@@ -14137,7 +13988,7 @@ export interface operations {
                      *       "pageSize": 25,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "policyId": "efe0d9d8-856e-4c35-839f-e2a0b0028449",
+                     *       "policyId": "8047768e-bca6-4fae-8fff-4403e1f77347",
                      *       "version": 1
                      *     }
                      */
@@ -14175,7 +14026,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "26c87607-bf27-4ccf-bd18-755a5198c1cc",
+                     *           "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
                      *           "title": "We are moving to a new office",
                      *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *           "entryDate": "2026-02-26",
@@ -14188,7 +14039,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-26T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "aae6276c-553c-4023-84dd-f2df4daf6908",
+                     *           "id": "3b0a8538-bf80-48cb-a389-0b29e5203768",
                      *           "title": "Holiday calendar for next year is out",
                      *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
                      *           "entryDate": "2026-02-21",
@@ -14201,7 +14052,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-21T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "066db3b1-59f4-48f6-a356-6187d1437699",
+                     *           "id": "4ee08fe7-87c5-4922-93e1-e65d075b8a47",
                      *           "title": "Pulse Hack Days: 48 hours to build something new",
                      *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
                      *           "entryDate": "2026-02-15",
@@ -14226,6 +14077,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14289,7 +14141,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "26c87607-bf27-4ccf-bd18-755a5198c1cc",
+                     *       "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
                      *       "title": "We are moving to a new office",
                      *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *       "entryDate": "2026-02-26",
@@ -14308,6 +14160,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14409,6 +14262,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14437,6 +14291,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14469,7 +14324,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "/api/v1/news/images/150040be-1387-4810-a125-7250aee03d58"
+                     *       "url": "/api/v1/news/images/648e3092-5355-4bf2-80a8-f1a5d7834314"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsImage"];
@@ -14506,6 +14361,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
@@ -14561,7 +14417,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "10c7ba51-527e-4ebe-81ce-7563a269097f",
+                     *           "employeeId": "65129c73-38c6-4e1f-b534-21d2d7db63ad",
                      *           "employeeCode": "DEMO-EMP-4-00000018",
                      *           "name": "Nikhil Agarwal",
                      *           "photoVersion": null,
@@ -14605,14 +14461,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "8ca9ca93-5794-4d01-9a49-0668c1df3d04",
+                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "name": "Priya Nair",
                      *           "photoVersion": null,
                      *           "birthday": "2026-03-11"
                      *         },
                      *         {
-                     *           "employeeId": "1a5572b9-7019-4314-8abb-d232ad0bcec0",
+                     *           "employeeId": "357b3bd0-b75e-4804-bb06-f66a3ee03e3a",
                      *           "employeeCode": "DEMO-EMP-4-00000015",
                      *           "name": "Pooja Reddy",
                      *           "photoVersion": null,
@@ -14774,6 +14630,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14782,7 +14639,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "api-token.created" | "api-token.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
                 page?: number;
@@ -14810,25 +14667,25 @@ export interface operations {
                      *       "next": null,
                      *       "subjects": [
                      *         {
-                     *           "id": "abc0458f-359a-45be-a60c-8a2c113ece82",
+                     *           "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
                      *           "name": "Karan Malhotra"
                      *         },
                      *         {
-                     *           "id": "8ca9ca93-5794-4d01-9a49-0668c1df3d04",
+                     *           "id": "98cd997d-1f63-4182-b38e-9e5a96238d10",
                      *           "name": "Priya Nair"
                      *         },
                      *         {
-                     *           "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ],
                      *       "actors": [
                      *         {
-                     *           "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *           "name": "Asha Verma"
                      *         },
                      *         {
-                     *           "id": "fb28ea72-710d-4d9a-bc9b-dce3e27a0c4a",
+                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ]
@@ -14848,7 +14705,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "api-token.created" | "api-token.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
             };
@@ -14931,6 +14788,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -14982,7 +14840,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "question": {
-                     *         "id": "5c745bb2-9aac-401d-a412-8bec0871a695",
+                     *         "id": "c600db55-1c23-4051-8286-7a499da49416",
                      *         "sender": "user",
                      *         "text": "x",
                      *         "links": [],
@@ -14990,7 +14848,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "reply": {
-                     *         "id": "1e6548c2-7074-4171-899a-cc4799864a0a",
+                     *         "id": "fbcf4157-e6be-4776-b9f7-edb44bb0afff",
                      *         "sender": "bot",
                      *         "text": "No relevant answer found. You can ask, for example:\n• Who is on leave today?\n• Which leave applications are waiting for approval?\n• Who has not marked attendance today?\n• Which projects are over budget?\n• What is my leave balance?",
                      *         "links": [],
@@ -15083,7 +14941,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "f9cbb1c3-c7e2-405c-bba6-33cd05d7a330",
+                     *           "id": "14988656-b003-44d8-bdc5-b03810267490",
                      *           "name": "Weekly team hours",
                      *           "employee": null,
                      *           "project": null,
@@ -15091,7 +14949,7 @@ export interface operations {
                      *           "schedule": "weekly",
                      *           "recipients": [
                      *             {
-                     *               "id": "91f7dbc2-a2ca-48c8-8115-7a28dba8187d",
+                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -15117,6 +14975,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -15186,6 +15045,108 @@ export interface operations {
         };
     };
     deleteSavedReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s personal API tokens that are not revoked, newest first (never their secrets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrganizationApiTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation’s API tokens that are not revoked, newest first (administrators). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiTokenList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createApiToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateApiTokenBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeApiToken: {
         parameters: {
             query?: never;
             header?: never;

@@ -25,6 +25,8 @@ import { serializerCompiler } from './lib/serializer-compiler';
 import { guardStorage } from './lib/storage/guarded-storage';
 import { validatorCompiler } from './lib/validator-compiler';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes';
+import { resolveApiToken } from './modules/api-tokens/api-tokens.service';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { attendanceRoutes } from './modules/attendance/attendance.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
@@ -153,6 +155,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   registerAccessControl(app, {
     resolveSession: (token) => resolveSession(deps, token),
     resolveDevice: (token) => resolveDevice(deps, token),
+    resolveApiToken: (secret) => resolveApiToken(deps, secret),
   });
 
   // 3. Routes. The multipart parser, and the two hooks it runs on every request it sees, only around
@@ -207,6 +210,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   screenshotDeletionRoutes(app, deps);
   assistantRoutes(app, deps);
   savedReportsRoutes(app, deps);
+  apiTokensRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -3,8 +3,9 @@ import { trackerTexts } from '@pulse/shared/spec-texts';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, RouteOptions } from 'fastify';
 import { requireAccess } from './access-checks';
 import { AppError } from './app-error';
-import type { Access, Auth, DeviceAuth, ResolvedSession } from './auth-context';
+import type { Access, Auth, DeviceAuth, ResolvedApiToken, ResolvedSession } from './auth-context';
 import { SESSION_COOKIE } from './session-token';
+import { ANY_TOKEN, TOKEN_FREE, type TokenScope, tokenScopeOf } from './token-scopes';
 
 export const API_PREFIX = '/api/v1';
 
@@ -24,10 +25,15 @@ export const requireRouteDeclarations = (route: RouteOptions) => {
   }
 };
 
+const routeOperation = (route: RouteOptions, method: string) => {
+  const schema = route.schema as { operationId?: string; tags?: string[] } | undefined;
+  return { method, operationId: schema?.operationId ?? `${method} ${route.url}`, tags: schema?.tags ?? [] };
+};
+
 // The employee an 'own' route's path names (checked against the session before any validation).
 const ownerOf = (request: FastifyRequest) => (request.params as { employeeId?: string }).employeeId;
 
-export type ApiRoute = { method: string; url: string; access: Access };
+export type ApiRoute = { method: string; url: string; access: Access; tokenScope: TokenScope };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,6 +48,13 @@ const bearerTokenOf = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
+// An API token's secret (issue 33) is recognised by its prefix, so a device token is never looked up
+// as one.
+const apiTokenOf = (request: FastifyRequest): string | null => {
+  const token = bearerTokenOf(request);
+  return token?.startsWith('pulse_') ? token : null;
+};
+
 // How the hook learns who is calling; app.ts hands in the auth and tracking modules' use cases, so
 // lib never depends on a module.
 export type AccessResolvers = {
@@ -49,11 +62,37 @@ export type AccessResolvers = {
   resolveSession: (token: string) => Promise<ResolvedSession | null>;
   // The device a bearer token names, or null (missing, unknown, revoked, inactive).
   resolveDevice: (token: string | null) => Promise<DeviceAuth | null>;
+  // The owner an API token acts as, with its scopes, or null (unknown, expired, revoked, owner inactive).
+  resolveApiToken: (secret: string) => Promise<ResolvedApiToken | null>;
+};
+
+// A token answers 401 when it is not valid at all, 403 when it is but may not call this operation.
+const requireTokenScope = (resolved: ResolvedApiToken, scope: TokenScope) => {
+  if (scope === TOKEN_FREE)
+    throw new AppError('INSUFFICIENT_SCOPE', 'API tokens cannot call this operation; sign in instead.');
+  if (scope !== ANY_TOKEN && !resolved.scopes.includes(scope))
+    throw new AppError('INSUFFICIENT_SCOPE', `This API token does not have the scope ${scope}.`);
+};
+
+// Who is calling a session route: the cookie's session, or else an API token acting as its owner.
+// The cookie comes first: a browser's session is never replaced by a header a page could add.
+const resolveCaller = async (request: FastifyRequest, scope: TokenScope, resolvers: AccessResolvers) => {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) return resolvers.resolveSession(token);
+  const secret = apiTokenOf(request);
+  if (!secret) return null;
+  const resolved = await resolvers.resolveApiToken(secret);
+  if (resolved) requireTokenScope(resolved, scope);
+  return resolved;
 };
 
 // The check a route's declared access asks for, run as that route's own onRequest hook.
 const accessCheck =
-  (access: Exclude<Access, 'public'>, resolvers: AccessResolvers): onRequestAsyncHookHandler =>
+  (
+    access: Exclude<Access, 'public'>,
+    scope: TokenScope,
+    resolvers: AccessResolvers,
+  ): onRequestAsyncHookHandler =>
   async (request) => {
     if (access === 'device') {
       const device = await resolvers.resolveDevice(bearerTokenOf(request));
@@ -61,8 +100,7 @@ const accessCheck =
       request.device = device;
       return;
     }
-    const token = request.cookies[SESSION_COOKIE];
-    const session = token ? await resolvers.resolveSession(token) : null;
+    const session = await resolveCaller(request, scope, resolvers);
     if (!session) throw new AppError('UNAUTHENTICATED');
     request.auth = session.auth;
     request.currentEmployee = session.employee;
@@ -84,11 +122,19 @@ export const registerAccessControl = (app: FastifyInstance, resolvers: AccessRes
     // its route's options up again, and public routes (and unknown URLs) run no check at all
     // (hardening: per-request overhead). Route hooks run after the app's, so the host and CSRF
     // checks still come first. A new array: the HEAD route fastify adds shares the GET's options.
-    if (access !== 'public')
-      route.onRequest = [...[route.onRequest ?? []].flat(), accessCheck(access, resolvers)];
+    // The scope an API token needs here, from the one table (lib/token-scopes.ts); public and device
+    // routes take no API token. Per method: a route may answer GET (a read) and HEAD.
+    const scopeOf = (method: string) =>
+      access === 'public' || access === 'device' ? TOKEN_FREE : tokenScopeOf(routeOperation(route, method));
+    if (access !== 'public') {
+      const methods = [route.method].flat();
+      const scope = scopeOf(methods.find((method) => method !== 'HEAD') ?? 'GET');
+      route.onRequest = [...[route.onRequest ?? []].flat(), accessCheck(access, scope, resolvers)];
+    }
     if (!route.url.startsWith(API_PREFIX)) return;
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+      if (method !== 'HEAD')
+        app.apiRoutes.push({ method, url: route.url, access, tokenScope: scopeOf(method) });
     }
   });
 };

@@ -15,6 +15,12 @@ const genericErrors = {
   // A wrong e-mail or password, at the portal's sign-in and the tracker's alike.
   SIGN_IN_FAILED: { status: 401, title: 'Unauthorized', detail: signInTexts.failure },
   FORBIDDEN: { status: 403, title: 'Forbidden', detail: 'You do not have access to this.' },
+  // An API token that is valid but lacks the operation's scope, or calls an operation tokens may not.
+  INSUFFICIENT_SCOPE: {
+    status: 403,
+    title: 'Forbidden',
+    detail: 'This API token may not call this operation.',
+  },
   CSRF_REJECTED: { status: 403, title: 'Forbidden', detail: 'This request did not come from Pulse.' },
   // A Host that is not one of Pulse's own names (lib/allowed-hosts.ts).
   HOST_NOT_ALLOWED: {

@@ -9,10 +9,16 @@ export type Auth = {
   organizationId: string;
   roleId: RoleId;
   organization: OrganizationContext;
+  // Set when an API token is calling (issue 33): the audit trail records the person "via token <name>".
+  // `sessionId` is then the token's id, which names no session.
+  apiToken?: { id: string; name: string };
 };
 
 // What the session lookup gives the access hook: the caller, and the employee GET /me shows.
 export type ResolvedSession = { auth: Auth; employee: CurrentEmployee };
+
+// What an API token's lookup gives the access hook: who it acts as, and what it may reach.
+export type ResolvedApiToken = ResolvedSession & { scopes: readonly string[] };
 
 // A tracker device, from its bearer token (no cookie, no session): the tracker agent's API.
 export type DeviceAuth = {

@@ -15,12 +15,16 @@ const originOf = (value: string | undefined): string | undefined => {
 
 // CSRF defence: SameSite=Lax cookies plus an Origin check. A state-changing request must come from
 // our own origin; one that carries the session cookie must prove it with Origin (or Referer).
-// Non-browser clients without a cookie (the tracker with its device token) are unaffected.
+// Non-browser clients without a cookie (the tracker with its device token, a script with an API
+// token) are unaffected: a browser never attaches an Authorization header by itself, so a request
+// that carries one and no cookie cannot have been forged by another site, whatever Origin it names.
 export const isCrossSiteRequest = (request: FastifyRequest): boolean => {
   if (SAFE_METHODS.has(request.method)) return false;
+  const hasSessionCookie = request.cookies[SESSION_COOKIE] !== undefined;
+  if (!hasSessionCookie && request.headers.authorization?.startsWith('Bearer ')) return false;
   const isForeign = isForeignOrigin(`${request.protocol}://${request.host}`, request.headers);
   if (isForeign !== undefined) return isForeign;
-  return request.cookies[SESSION_COOKIE] !== undefined;
+  return hasSessionCookie;
 };
 
 // The Origin (or Referer) the request claims against our own; undefined when it names neither.

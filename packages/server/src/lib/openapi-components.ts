@@ -1,4 +1,5 @@
 import * as activity from '@pulse/shared/contracts/activity';
+import * as apiTokens from '@pulse/shared/contracts/api-tokens';
 import * as approvedTimeReport from '@pulse/shared/contracts/approved-time-report';
 import * as assistant from '@pulse/shared/contracts/assistant';
 import * as attendance from '@pulse/shared/contracts/attendance';
@@ -43,6 +44,7 @@ import { z } from 'zod';
 export const contractModules: Record<string, Record<string, unknown>> = {
   problem,
   activity,
+  apiTokens,
   approvedTimeReport,
   assistant,
   attendance,

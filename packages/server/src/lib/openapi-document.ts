@@ -1,4 +1,5 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { API_TOKEN_SCOPES } from '@pulse/shared/contracts/api-tokens';
 import type { FastifyContextConfig } from 'fastify';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { problemCodes } from './app-error';
@@ -6,6 +7,7 @@ import type { Access } from './auth-context';
 import { contractRegistry } from './openapi-components';
 import { type OperationExample, readOpenapiExamples } from './openapi-examples';
 import { SESSION_COOKIE } from './session-token';
+import { ANY_TOKEN, TOKEN_FREE, type TokenScope, tokenScopeOf } from './token-scopes';
 
 // The OpenAPI document, generated from the routes' zod schemas and finished here with what the schemas
 // cannot say: who may call each operation (its declared access), the problem+json errors every
@@ -44,10 +46,11 @@ type Document = {
 
 // What the route's config says, carried from the per-route transform to the finished document.
 const ROUTE_FACTS = 'x-pulse-route';
-type RouteFacts = { access: Access; isRateLimited: boolean; upload?: UploadForm };
+type RouteFacts = { access: Access; tokenScope: TokenScope; isRateLimited: boolean; upload?: UploadForm };
 
 const SESSION_SCHEME = 'sessionCookie';
 const DEVICE_SCHEME = 'trackerToken';
+const API_TOKEN_SCHEME = 'apiToken';
 const WRITE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 
 const tagDescriptions: Record<string, string> = {
@@ -75,6 +78,7 @@ const tagDescriptions: Record<string, string> = {
   audit: 'The audit trail',
   assistant: 'ProBot, the HR assistant',
   'saved-reports': 'Saved reports and their scheduled mails',
+  'api-tokens': 'Personal and organisation API tokens (never callable with a token)',
 };
 
 // Each error answer once, as a named response; the problem's `code` says which refusal it is.
@@ -85,12 +89,13 @@ const errorResponses: Record<string, { name: string; description: string; hasRet
   },
   401: {
     name: 'Unauthorized',
-    description: 'No valid session (sign in again) or, for the tracker, no valid device token.',
+    description:
+      'No valid session (sign in again), no valid API token (unknown, expired or revoked), or, for the tracker, no valid device token.',
   },
   403: {
     name: 'Forbidden',
     description:
-      'The caller may not do this (FORBIDDEN), or a write came from another origin (CSRF_REJECTED).',
+      'The caller may not do this (FORBIDDEN), an API token lacks the operation’s scope (INSUFFICIENT_SCOPE), or a write came from another origin (CSRF_REJECTED).',
   },
   404: {
     name: 'NotFound',
@@ -163,10 +168,13 @@ const errorResponseComponent = (status: string) => {
   };
 };
 
-const securityOf = (access: Access) => {
+// A session route that tokens may call lists the token's scheme with the scope it needs (issue 33);
+// an operation any token may call (who am I) lists it without one.
+const securityOf = ({ access, tokenScope }: RouteFacts): Record<string, string[]>[] => {
   if (access === 'public') return [];
   if (access === 'device') return [{ [DEVICE_SCHEME]: [] }];
-  return [{ [SESSION_SCHEME]: [] }];
+  if (tokenScope === TOKEN_FREE) return [{ [SESSION_SCHEME]: [] }];
+  return [{ [SESSION_SCHEME]: [] }, { [API_TOKEN_SCHEME]: tokenScope === ANY_TOKEN ? [] : [tokenScope] }];
 };
 
 // Every refusal the shared plumbing can answer for this operation, beside those the route lists.
@@ -177,6 +185,8 @@ const plumbingStatuses = (method: string, operation: Operation, facts: RouteFact
   if (hasPathParameters) statuses.push('404', '414');
   if (facts.access !== 'public') statuses.push('401');
   if (facts.access === 'admin' || facts.access === 'own') statuses.push('403');
+  // An API token without the operation's scope, or on an operation tokens may not call.
+  if (facts.access !== 'public' && facts.access !== 'device') statuses.push('403');
   // The CSRF check (lib/csrf.ts) refuses a write that carries the session cookie without naming Pulse's
   // origin, and any write that names another origin.
   if (WRITE_METHODS.has(method)) statuses.push('403');
@@ -259,7 +269,7 @@ const finishOperation = (
   const facts = operation[ROUTE_FACTS];
   delete operation[ROUTE_FACTS];
   if (!facts) throw new Error(`${operation.operationId} has no route facts`);
-  operation.security = securityOf(facts.access);
+  operation.security = securityOf(facts);
   if (facts.upload) operation.requestBody = uploadBody(facts.upload);
   const statuses = new Set([
     ...Object.keys(operation.responses),
@@ -363,8 +373,16 @@ export const finishDocument = (document: Document, examples: Record<string, Oper
   return document;
 };
 
-const factsOf = (config: FastifyContextConfig & { access?: Access; rateLimit?: unknown }): RouteFacts => ({
+const factsOf = (
+  config: FastifyContextConfig & { access?: Access; rateLimit?: unknown },
+  operation: { method: string; operationId: string; tags: string[] },
+): RouteFacts => ({
   access: config.access ?? 'public',
+  // The same table the access hook reads (lib/access.ts), so the document and the check agree.
+  tokenScope:
+    config.access === 'public' || config.access === 'device' || !config.access
+      ? TOKEN_FREE
+      : tokenScopeOf(operation),
   isRateLimited: config.rateLimit !== undefined,
   ...(config.upload ? { upload: config.upload } : {}),
 });
@@ -398,6 +416,12 @@ export const openapiOptions = (): FastifyDynamicSwaggerOptions => {
             description:
               'A tracker device’s token, from POST /api/v1/tracker/sign-in or the device authorization flow.',
           },
+          [API_TOKEN_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'pulse_<43 characters>',
+            description: `A personal or organisation API token (pulse_…), created in Pulse (My Profile → API tokens) and shown once. A personal token acts as its owner; an organisation token as an administrator. Each operation lists the scope it needs: ${API_TOKEN_SCOPES.join(', ')}. A token without it answers 403 INSUFFICIENT_SCOPE; an unknown, expired or revoked token 401.`,
+          },
         },
       },
     },
@@ -405,7 +429,15 @@ export const openapiOptions = (): FastifyDynamicSwaggerOptions => {
       const transformed = transformRoute(input);
       const schema = transformed.schema as { hide?: boolean } | undefined;
       if (!schema || schema.hide) return transformed;
-      return { ...transformed, schema: { ...schema, [ROUTE_FACTS]: factsOf(input.route.config ?? {}) } };
+      const operation = {
+        method: [input.route.method].flat()[0] ?? 'GET',
+        operationId: (schema as { operationId?: string }).operationId ?? input.url,
+        tags: (schema as { tags?: string[] }).tags ?? [],
+      };
+      return {
+        ...transformed,
+        schema: { ...schema, [ROUTE_FACTS]: factsOf(input.route.config ?? {}, operation) },
+      };
     },
     transformObject: (input) =>
       finishDocument(transformDocument(input) as unknown as Document, readOpenapiExamples()) as never,

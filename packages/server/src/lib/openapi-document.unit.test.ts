@@ -53,10 +53,17 @@ describe('the OpenAPI document', () => {
   });
 
   it.each([
-    ['post', '/api/v1/leaves/{id}/approve', [{ sessionCookie: [] }], ['403', '404', '503']],
+    [
+      'post',
+      '/api/v1/leaves/{id}/approve',
+      [{ sessionCookie: [] }, { apiToken: ['leaves:write'] }],
+      ['403', '404', '503'],
+    ],
     ['post', '/api/v1/tracker/batches', [{ trackerToken: [] }], ['401', '403', '503']],
     ['post', '/api/v1/auth/sign-in', [], ['403', '429']],
-    ['get', '/api/v1/employees', [{ sessionCookie: [] }], ['401', '403']],
+    ['get', '/api/v1/employees', [{ sessionCookie: [] }, { apiToken: ['people:read'] }], ['401', '403']],
+    ['get', '/api/v1/me', [{ sessionCookie: [] }, { apiToken: [] }], ['401', '403']],
+    ['post', '/api/v1/api-tokens', [{ sessionCookie: [] }], ['401', '403']],
   ])('declares who may call %s %s, and the refusals that follow', (method, path, security, statuses) => {
     const found = operation(method, path);
     expect(found.security).toEqual(security);

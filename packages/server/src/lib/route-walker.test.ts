@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_TOKEN_SCOPES } from '@pulse/shared/contracts/api-tokens';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../db/seed/demo';
@@ -10,6 +11,7 @@ import {
   type TestApp,
 } from '../test-support/test-app';
 import { requireRouteDeclarations } from './access';
+import { ANY_TOKEN, TOKEN_FREE } from './token-scopes';
 
 // Walks every registered /api/v1 route, so a route added later is covered the moment it exists.
 let testApp: TestApp;
@@ -34,6 +36,45 @@ describe('route walker', () => {
     );
     for (const route of routes)
       expect(['public', 'authenticated', 'admin', 'own', 'device']).toContain(route.access);
+  });
+
+  // API tokens (issue 33): every session route declares the scope a token needs (lib/token-scopes.ts),
+  // or that tokens may not call it. An administrator's token is used, so only the scope can refuse.
+  it('answers 403 on every session route to an API token without its scope, or to any token where tokens are refused', async () => {
+    const adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;
+    const secretWith = async (scopes: string[]) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/api-tokens',
+        headers: { ...SAME_ORIGIN, cookie: adminCookie },
+        payload: { name: `walker ${scopes.length}`, kind: 'personal', scopes, expiresInDays: 30 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().secret as string;
+    };
+    const auditOnly = await secretWith(['audit:read']);
+    const newsOnly = await secretWith(['news:read']);
+    const everything = await secretWith([...API_TOKEN_SCOPES]);
+    const sessionRoutes = testApp.app.apiRoutes.filter(
+      (route) => route.access !== 'public' && route.access !== 'device',
+    );
+    expect(sessionRoutes.filter((route) => route.tokenScope === TOKEN_FREE).length).toBeGreaterThan(0);
+    for (const route of sessionRoutes) {
+      if (route.tokenScope === ANY_TOKEN) continue;
+      const secret =
+        route.tokenScope === TOKEN_FREE
+          ? everything
+          : route.tokenScope === 'audit:read'
+            ? newsOnly
+            : auditOnly;
+      const response = await testApp.app.inject({
+        method: route.method as 'GET',
+        url: concreteUrl(route.url),
+        headers: { authorization: `Bearer ${secret}` },
+      });
+      expect(response.statusCode, `${route.method} ${route.url} (${route.tokenScope})`).toBe(403);
+      expect(response.json().code).toBe('INSUFFICIENT_SCOPE');
+    }
   });
 
   // Tracker routes take only a device's bearer token: a portal session cookie opens none of them.

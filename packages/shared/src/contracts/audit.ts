@@ -58,6 +58,8 @@ export const AUDIT_ACTIONS = [
   'timesheets.unlocked',
   'calendar-feed.created',
   'calendar-feed.revoked',
+  'api-token.created',
+  'api-token.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -111,6 +113,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'timesheets.unlocked': 'Unlocked timesheets',
   'calendar-feed.created': 'Subscribed to a calendar feed',
   'calendar-feed.revoked': 'Revoked a calendar feed',
+  'api-token.created': 'Created an API token',
+  'api-token.revoked': 'Revoked an API token',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -175,6 +179,8 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   // A feed's URL is a read-only credential, audited with the other credentials.
   'calendar-feed.created': 'Sign-in',
   'calendar-feed.revoked': 'Sign-in',
+  'api-token.created': 'Sign-in',
+  'api-token.revoked': 'Sign-in',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

@@ -1,5 +1,6 @@
 // The one barrel: drizzle-kit and the typed database client need every table in one module.
 export * from './activity-days';
+export * from './api-tokens';
 export * from './assistant';
 export * from './attendance';
 export * from './audit';

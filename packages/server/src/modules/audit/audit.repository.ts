@@ -12,6 +12,8 @@ export type NewAuditEvent = {
   subjectId: string | null;
   summary: string;
   details: Record<string, unknown>;
+  // The API token the actor acted through (issue 33): the record reads "<name> via token <token>".
+  viaTokenName?: string | undefined;
   // The database's clock unless given (the demo's history of events).
   occurredAt?: Date;
 };
@@ -27,7 +29,11 @@ export const insertAuditEvent = async (db: Database | Transaction, event: NewAud
   await db.insert(auditEvents).values({
     organizationId: event.organizationId,
     actorId: event.actorId,
-    actorName: event.actorId ? nameOf(event.organizationId, event.actorId) : AUDIT_NO_ACTOR_NAME,
+    actorName: !event.actorId
+      ? AUDIT_NO_ACTOR_NAME
+      : event.viaTokenName
+        ? sql<string>`${nameOf(event.organizationId, event.actorId)} || ${` via token ${event.viaTokenName}`}`
+        : nameOf(event.organizationId, event.actorId),
     ipAddress: event.ipAddress,
     action: event.action,
     subjectId: event.subjectId,

@@ -56,6 +56,7 @@ export const recordAuditEvent = (
   insertAuditEvent(db, {
     organizationId: auth.organizationId,
     actorId: auth.employeeId,
+    viaTokenName: auth.apiToken?.name,
     ipAddress,
     action: record.action,
     subjectId: record.subjectId ?? null,
