@@ -1,4 +1,6 @@
+import { isAdmin } from '@pulse/shared/domain/roles';
 import { ContentLayout } from '../../../components/layouts/content-layout';
+import { ApiTokensCard } from '../../../features/api-tokens/components/api-tokens-card';
 import { ChangePasswordCard } from '../../../features/auth/components/change-password-card';
 import { TwoFactorCard } from '../../../features/auth/components/two-factor-card';
 import { useMyProfile } from '../../../features/employees/api/get-my-profile';
@@ -27,6 +29,7 @@ export const ProfileRoute = () => {
           <>
             <ChangePasswordCard />
             <TwoFactorCard timeZone={me.organization.timeZone} />
+            <ApiTokensCard isAdministrator={isAdmin(me.roleId)} timeZone={me.organization.timeZone} />
           </>
         }
       />
