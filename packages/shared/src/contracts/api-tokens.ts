@@ -34,7 +34,6 @@ export const apiTokenScopeSchema = z.enum(API_TOKEN_SCOPES);
 
 export const API_TOKEN_KINDS = ['personal', 'organization'] as const;
 export const apiTokenKindSchema = z.enum(API_TOKEN_KINDS);
-export type ApiTokenKind = z.infer<typeof apiTokenKindSchema>;
 
 // The secret's shape: a fixed prefix (so secret scanners and the access check recognise it) and 32
 // random bytes in base64url.

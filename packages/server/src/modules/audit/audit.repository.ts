@@ -12,8 +12,6 @@ export type NewAuditEvent = {
   subjectId: string | null;
   summary: string;
   details: Record<string, unknown>;
-  // The API token the actor acted through (issue 33): the record reads "<name> via token <token>".
-  viaTokenName?: string | undefined;
   // The database's clock unless given (the demo's history of events).
   occurredAt?: Date;
 };
@@ -29,11 +27,7 @@ export const insertAuditEvent = async (db: Database | Transaction, event: NewAud
   await db.insert(auditEvents).values({
     organizationId: event.organizationId,
     actorId: event.actorId,
-    actorName: !event.actorId
-      ? AUDIT_NO_ACTOR_NAME
-      : event.viaTokenName
-        ? sql<string>`${nameOf(event.organizationId, event.actorId)} || ${` via token ${event.viaTokenName}`}`
-        : nameOf(event.organizationId, event.actorId),
+    actorName: event.actorId ? nameOf(event.organizationId, event.actorId) : AUDIT_NO_ACTOR_NAME,
     ipAddress: event.ipAddress,
     action: event.action,
     subjectId: event.subjectId,

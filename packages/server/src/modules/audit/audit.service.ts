@@ -56,12 +56,15 @@ export const recordAuditEvent = (
   insertAuditEvent(db, {
     organizationId: auth.organizationId,
     actorId: auth.employeeId,
-    viaTokenName: auth.apiToken?.name,
     ipAddress,
     action: record.action,
     subjectId: record.subjectId ?? null,
-    summary: record.summary,
-    details: record.details ?? {},
+    // Through an API token (issue 33): the person who made the token acted, and the record says by
+    // which token; the actor's name stays theirs, so the page's "Who" filter lists them once.
+    summary: auth.apiToken ? `${record.summary} (via API token “${auth.apiToken.name}”)` : record.summary,
+    details: auth.apiToken
+      ? { ...record.details, viaApiToken: { id: auth.apiToken.id, name: auth.apiToken.name } }
+      : (record.details ?? {}),
   });
 
 // For what happens before anyone is signed in (sign-in attempts, lockouts): the organisation is the
