@@ -2472,6 +2472,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/calendar/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is away between two days (at most 62): approved leaves, pending ones for their deciders, holidays, weekly offs */
+        get: operations["listCalendarAbsences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feeds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller’s live calendar feeds (their URLs are shown only when made) */
+        get: operations["listCalendarFeeds"];
+        put?: never;
+        /** Make an iCalendar feed URL (mine; team for administrators and project managers), replacing the previous one of its kind */
+        post: operations["createCalendarFeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feeds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of the caller’s calendar feeds: its URL stops working */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/calendar/feeds/{token}.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An iCalendar feed (RFC 5545) for calendar clients; the URL’s token is its only credential */
+        get: operations["downloadCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/projects": {
         parameters: {
             query?: never;
@@ -3381,7 +3450,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "api-token.created" | "api-token.revoked";
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked";
             subject: {
                 id: string | null;
                 name: string;
@@ -3440,6 +3509,45 @@ export interface components {
                 status: "open" | "submitted" | "approved" | "rejected";
                 message: string | null;
             }[];
+        };
+        CalendarEntry: {
+            employee: components["schemas"]["LeavePerson"] | null;
+            /** @enum {string} */
+            kind: "leave" | "holiday" | "weekly-off";
+            /** Format: date */
+            fromDate: string;
+            /** Format: date */
+            toDate: string;
+            isHalfDay: boolean;
+            /** @enum {string} */
+            status: "approved" | "pending";
+            typeName: string | null;
+            title: string;
+        };
+        CalendarEntryList: {
+            items: components["schemas"]["CalendarEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+        };
+        CalendarFeed: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "mine" | "team";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CalendarFeedList: {
+            items: components["schemas"]["CalendarFeed"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+            canSubscribeTeam: boolean;
         };
         CaptureCapabilities: {
             activeWindow: {
@@ -3503,6 +3611,10 @@ export interface components {
             scopes: ("people:read" | "people:write" | "time:read" | "time:write" | "leaves:read" | "leaves:write" | "projects:read" | "projects:write" | "payroll:read" | "payroll:write" | "reports:read" | "reports:write" | "settings:read" | "settings:write" | "news:read" | "news:write" | "policies:read" | "policies:write" | "notifications:read" | "notifications:write" | "assistant:read" | "assistant:write" | "audit:read")[];
             expiresInDays: (30 | 90 | 365) | null;
         };
+        CreateCalendarFeedBody: {
+            /** @enum {string} */
+            kind: "mine" | "team";
+        };
         CreatedApiToken: {
             /** Format: uuid */
             id: string;
@@ -3521,6 +3633,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             secret: string;
+        };
+        CreatedCalendarFeed: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "mine" | "team";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uri */
+            url: string;
         };
         CreateEmployeeBody: {
             /** Format: date */
@@ -6313,13 +6435,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "9daa2bc0-4a74-41a1-89b1-05c33f671235",
+                     *         "id": "02e4b61a-6199-4a3b-9bd7-dd173df88105",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -6441,21 +6563,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeId": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeId": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeId": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
                      *           "screenshotMode": null,
@@ -6505,7 +6627,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *       "employeeCode": "DEMO-EMP-2-00000002",
                      *       "name": "Rahul Mehta",
                      *       "screenshotMode": "regular",
@@ -6666,7 +6788,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
                      *           "employeeNumber": 14,
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
@@ -6689,7 +6811,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
                      *           "employeeNumber": 24,
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
@@ -6712,7 +6834,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *           "employeeNumber": 11,
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
@@ -6814,65 +6936,65 @@ export interface operations {
                      * @example {
                      *       "departments": [
                      *         {
-                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *           "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *           "id": "01adfd7f-623a-4414-acaf-a8215b6b4180",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
+                     *           "id": "bde33a04-68d1-4d93-9760-137e05db28ef",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
                      *       ],
                      *       "designations": [
                      *         {
-                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *           "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *           "id": "a13f9f8d-71f5-4a2a-b3e9-947a707948e6",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
+                     *           "id": "ae431f2e-904a-4053-af93-b8449fca5baa",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
                      *       ],
                      *       "shifts": [
                      *         {
-                     *           "id": "012b599d-276d-483e-add2-f87904901593",
+                     *           "id": "6ed6fb35-2511-479a-8942-14729fa04229",
                      *           "number": 1,
                      *           "name": "Day"
                      *         },
                      *         {
-                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
+                     *           "id": "ec8168c4-9e73-46a0-9acb-11900e64e079",
                      *           "number": 2,
                      *           "name": "Night"
                      *         }
                      *       ],
                      *       "banks": [
                      *         {
-                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *           "id": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
+                     *           "id": "8dc305e9-438f-4b06-a7ec-72cffdf87d18",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
+                     *           "id": "3611feb3-add6-4663-a512-fee66f16b99d",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "ifsc": "ICIC0000789"
@@ -6966,7 +7088,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *       "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -6984,13 +7106,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *       "departmentId": "01adfd7f-623a-4414-acaf-a8215b6b4180",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *       "designationId": "a13f9f8d-71f5-4a2a-b3e9-947a707948e6",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
+                     *       "shiftId": "6ed6fb35-2511-479a-8942-14729fa04229",
                      *       "shiftName": "Day",
-                     *       "bankId": "81e5c570-b567-42cf-a182-705617113334",
+                     *       "bankId": "8dc305e9-438f-4b06-a7ec-72cffdf87d18",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "•••• 7275",
@@ -7092,7 +7214,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *       "photoVersion": null,
                      *       "employeeNumber": 1,
                      *       "employeeCode": "DEMO-EMP-1-00000001",
@@ -7110,13 +7232,13 @@ export interface operations {
                      *       "skypeId": "live:demo.1",
                      *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
                      *       "permanentAddress": "23 Anna Salai, Chennai 600002",
-                     *       "departmentId": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "departmentId": "aef04777-3f7f-48ec-ada3-e406c7a99440",
                      *       "departmentName": "Administration",
-                     *       "designationId": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "designationId": "946b95ed-29f8-403d-93fa-5a586df606a0",
                      *       "designationName": "Director",
-                     *       "shiftId": "012b599d-276d-483e-add2-f87904901593",
+                     *       "shiftId": "6ed6fb35-2511-479a-8942-14729fa04229",
                      *       "shiftName": "Day",
-                     *       "bankId": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *       "bankId": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
                      *       "bankName": "State Bank of India",
                      *       "ifscCode": "SBIN0001234",
                      *       "bankAccountNumber": "•••• 2218",
@@ -7159,8 +7281,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "5337610e-d443-42ab-93d1-368c604afb42",
-                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "41237b66-a940-4e68-9ec4-5351dbdee3c7",
+                     *           "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 46000,
@@ -7168,8 +7290,8 @@ export interface operations {
                      *           "appraisalDate": "2024-02-01"
                      *         },
                      *         {
-                     *           "id": "2ef66b90-7487-48ac-bac6-039e0621959e",
-                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "837cf94c-d253-4f50-a73f-33588e883376",
+                     *           "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 50600,
@@ -7177,8 +7299,8 @@ export interface operations {
                      *           "appraisalDate": "2025-01-31"
                      *         },
                      *         {
-                     *           "id": "257d80d2-f933-4d4a-8f41-2a7db1f897ce",
-                     *           "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "2ef050f5-f237-4525-8722-492a67bb5748",
+                     *           "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 55700,
@@ -7317,21 +7439,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *           "id": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "branch": "MG Road, Bengaluru",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "81e5c570-b567-42cf-a182-705617113334",
+                     *           "id": "8dc305e9-438f-4b06-a7ec-72cffdf87d18",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "branch": "Bandra West, Mumbai",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "91c219b4-5047-4fd0-a897-a5fc7b69d057",
+                     *           "id": "3611feb3-add6-4663-a512-fee66f16b99d",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "branch": "Connaught Place, Delhi",
@@ -7403,7 +7525,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6f58aec7-9923-4bde-9f07-f8916bc531f0",
+                     *       "id": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "MG Road, Bengaluru",
@@ -7501,17 +7623,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *           "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "d8c06a78-4ec8-4cad-9484-004d5e90758d",
+                     *           "id": "a13f9f8d-71f5-4a2a-b3e9-947a707948e6",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "8ef0af84-a44c-4508-ac77-0419c06f6152",
+                     *           "id": "ae431f2e-904a-4053-af93-b8449fca5baa",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
@@ -7558,7 +7680,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "027c003c-cc35-432e-9556-24bd0be1c992",
+                     *       "id": "c29a604e-934b-43e9-9e30-8dfcc1873680",
                      *       "number": 7,
                      *       "name": "x"
                      *     }
@@ -7593,7 +7715,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
                      *       "number": 1,
                      *       "name": "Director"
                      *     }
@@ -7637,7 +7759,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cf79059f-b1a1-4fcb-bdc5-b7b90cb4fb7a",
+                     *       "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
                      *       "number": 1,
                      *       "name": "x"
                      *     }
@@ -7701,17 +7823,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *           "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "dd6909b0-60d4-4d08-8ec1-c0d63cc4d77b",
+                     *           "id": "01adfd7f-623a-4414-acaf-a8215b6b4180",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "36de7e2a-6e9f-435b-9dbd-2c0da6344a6c",
+                     *           "id": "bde33a04-68d1-4d93-9760-137e05db28ef",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
@@ -7758,7 +7880,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6b6c3ddf-50bf-4bd7-9465-a5a76b53a66d",
+                     *       "id": "aa2dfd84-1aab-47e9-8aee-e92fc3cd3db0",
                      *       "number": 6,
                      *       "name": "x"
                      *     }
@@ -7793,7 +7915,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
                      *       "number": 1,
                      *       "name": "Administration"
                      *     }
@@ -7837,7 +7959,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6decdd61-b663-4cdb-9445-f5812bce595c",
+                     *       "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
                      *       "number": 1,
                      *       "name": "x"
                      *     }
@@ -7901,14 +8023,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "012b599d-276d-483e-add2-f87904901593",
+                     *           "id": "6ed6fb35-2511-479a-8942-14729fa04229",
                      *           "number": 1,
                      *           "name": "Day",
                      *           "startTime": "09:00",
                      *           "endTime": "08:59"
                      *         },
                      *         {
-                     *           "id": "d1f8ad02-bb31-43ff-a59c-62ef5712e37f",
+                     *           "id": "ec8168c4-9e73-46a0-9acb-11900e64e079",
                      *           "number": 2,
                      *           "name": "Night",
                      *           "startTime": "21:00",
@@ -7958,7 +8080,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "31c48f0d-9a00-4962-bd1b-f6b08998483e",
+                     *       "id": "1a938ab4-1644-422d-8483-b9a9260df44b",
                      *       "number": 3,
                      *       "name": "x",
                      *       "startTime": "10:30",
@@ -7995,7 +8117,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "012b599d-276d-483e-add2-f87904901593",
+                     *       "id": "6ed6fb35-2511-479a-8942-14729fa04229",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:00",
@@ -8042,7 +8164,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "012b599d-276d-483e-add2-f87904901593",
+                     *       "id": "6ed6fb35-2511-479a-8942-14729fa04229",
                      *       "number": 1,
                      *       "name": "x",
                      *       "startTime": "10:30",
@@ -8108,14 +8230,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *           "id": "960c6236-6715-4154-bdac-49d204150720",
                      *           "number": 1,
                      *           "year": 2025,
                      *           "numberOfLeaves": 18,
                      *           "typeOfLeave": 1
                      *         },
                      *         {
-                     *           "id": "a088384d-4065-4fb9-a02f-09f7797f3213",
+                     *           "id": "9617724a-bec9-4d32-a611-060815403f22",
                      *           "number": 2,
                      *           "year": 2026,
                      *           "numberOfLeaves": 20,
@@ -8165,7 +8287,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "970ce8d4-ef0a-4f27-ac82-0bab32225992",
+                     *       "id": "2d3379d6-13b6-4cd7-a9f5-1f712ccd534e",
                      *       "number": 3,
                      *       "year": 2000,
                      *       "numberOfLeaves": 0,
@@ -8202,7 +8324,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *       "id": "960c6236-6715-4154-bdac-49d204150720",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 18,
@@ -8249,7 +8371,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cac0e929-f8a6-4329-9264-af7e4a807fec",
+                     *       "id": "960c6236-6715-4154-bdac-49d204150720",
                      *       "number": 1,
                      *       "year": 2000,
                      *       "numberOfLeaves": 0,
@@ -9237,11 +9359,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "3f321b3b-da18-4f7a-9aff-5c67d52b5d32",
+                     *         "id": "182ecc4d-5b20-43d9-aa16-6c61c35da5c9",
                      *         "name": "a.png",
                      *         "extension": "png",
                      *         "contentType": "image/png",
-                     *         "url": "/api/v1/employees/0b01f887-e70d-42fe-b4bc-993a1a091ab3/documents/3f321b3b-da18-4f7a-9aff-5c67d52b5d32/content",
+                     *         "url": "/api/v1/employees/1ec6dd26-c5b3-45c5-9603-a2373f89fa7e/documents/182ecc4d-5b20-43d9-aa16-6c61c35da5c9/content",
                      *         "uploadedDate": "2026-03-02",
                      *         "uploadedAt": "2026-03-02T09:00:00.000Z",
                      *         "fileSize": 126
@@ -9383,7 +9505,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "photoVersion": "59d2e383-c428-4730-9c1f-bcce86eda440"
+                     *       "photoVersion": "0e7352e2-5b20-4273-9ebf-5b8101e9cf16"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeePhoto"];
@@ -9485,8 +9607,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
-                     *       "deviceId": "20660997-9a78-40af-b01d-dcbada174748",
+                     *       "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *       "deviceId": "07e2291a-c3b8-49b5-a1a9-65f871871d32",
                      *       "screenshotMode": "regular",
                      *       "titleRedactionPatterns": [
                      *         "*bank*",
@@ -9527,29 +9649,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "190c6103-0b28-4916-9395-08c18b17ded6",
+                     *               "id": "c357d9d7-fd1b-4588-ada1-e406bda5c7fc",
                      *               "name": "Usage dashboard charts",
                      *               "status": 2
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "3e08bbf1-8642-45b0-9dea-acd2de3ef2d9",
+                     *           "id": "30feef7f-2ed8-4b31-89a1-8c9eceb3acc0",
                      *           "name": "Pulse Mobile App",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "4dec43f1-9e52-4f39-b635-0d8edeca9907",
+                     *               "id": "e6c8ad46-97db-43c2-b3d9-2da56c915e1a",
                      *               "name": "Biometric sign-in",
                      *               "status": 2
                      *             },
                      *             {
-                     *               "id": "91d6d45c-bd00-4426-92e6-37f15db495df",
+                     *               "id": "24c8b70f-5434-454e-b9b8-40955b034cbb",
                      *               "name": "Offline sync of tracked time",
                      *               "status": 2
                      *             }
@@ -9766,7 +9888,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "c75f7eb6-7c5a-42b6-aba6-dcd455e14bd1",
+                     *           "id": "5b033ce9-307e-43dc-9c8d-27a0cc6f11e9",
                      *           "name": "contract",
                      *           "platform": "linux",
                      *           "createdAt": "2026-03-02T09:00:00.000Z",
@@ -9813,7 +9935,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "20660997-9a78-40af-b01d-dcbada174748",
+                     *       "id": "07e2291a-c3b8-49b5-a1a9-65f871871d32",
                      *       "name": "contract",
                      *       "platform": "linux",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
@@ -10114,17 +10236,17 @@ export interface operations {
                      *       "rows": [],
                      *       "employees": [
                      *         {
-                     *           "employeeId": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "employeeId": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "employeeId": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "employeeId": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeId": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -10163,7 +10285,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-03-02",
                      *       "employee": {
-                     *         "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *         "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -10406,69 +10528,69 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
+                     *           "id": "7dd470ff-32ad-4233-8471-b3cdae67f950",
                      *           "name": "Development",
                      *           "productivity": "productive",
                      *           "sortOrder": 0,
                      *           "rules": [
                      *             {
-                     *               "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
+                     *               "id": "26f97d46-97ba-4b4e-8a24-d1db5f864ef3",
                      *               "kind": "app",
                      *               "pattern": "Alacritty"
                      *             },
                      *             {
-                     *               "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
+                     *               "id": "daeb1f03-5aa5-4337-8c36-f6395bdf42a8",
                      *               "kind": "app",
                      *               "pattern": "Android Studio"
                      *             },
                      *             {
-                     *               "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
+                     *               "id": "d7cfab0e-8dad-487c-b222-e7d70158a115",
                      *               "kind": "app",
                      *               "pattern": "Code"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "ad5f9c1f-f0a4-438c-8825-77306ad5e303",
+                     *           "id": "fc853943-22c0-4895-81be-0f0be24be183",
                      *           "name": "Communication",
                      *           "productivity": "neutral",
                      *           "sortOrder": 1,
                      *           "rules": [
                      *             {
-                     *               "id": "f5333b8a-da6a-4f95-add7-761e12b2b4d4",
+                     *               "id": "c9ec5280-b3d9-473b-82d9-7e8fcfc1f55f",
                      *               "kind": "app",
                      *               "pattern": "Mail"
                      *             },
                      *             {
-                     *               "id": "6eaefe9a-649c-45f9-aa87-b7ee4a6a553b",
+                     *               "id": "852b8a39-958d-4075-832e-e08b6db9b169",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Outlook"
                      *             },
                      *             {
-                     *               "id": "02e02a8f-5053-4e63-8553-dcc2deded8e5",
+                     *               "id": "bfe87eb8-c18c-4a68-9d0f-69e260022c2a",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Teams"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "6a87899f-6488-40e4-829f-874a2789f107",
+                     *           "id": "8102248f-954b-444f-a9e4-f3b2b750575c",
                      *           "name": "Documentation & Office",
                      *           "productivity": "productive",
                      *           "sortOrder": 2,
                      *           "rules": [
                      *             {
-                     *               "id": "00159e54-f621-4b11-a28e-139030f49003",
+                     *               "id": "4700bf32-9fb6-4c44-a123-04676146c282",
                      *               "kind": "app",
                      *               "pattern": "LibreOffice"
                      *             },
                      *             {
-                     *               "id": "ad9b1a3a-58e8-4f6e-8eb5-9bc9f727af66",
+                     *               "id": "55b7f90a-239b-424e-9e6a-439d73ad9076",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Excel"
                      *             },
                      *             {
-                     *               "id": "ef71fefe-9c8f-4106-a87f-4a358d9a2575",
+                     *               "id": "82894117-4fba-462b-80b1-18944844d590",
                      *               "kind": "app",
                      *               "pattern": "Microsoft PowerPoint"
                      *             }
@@ -10517,7 +10639,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "94bdb225-9bb5-44d6-83fe-75374b812cf5",
+                     *       "id": "4e935326-4f62-41e2-98a1-fd0cd45d7d9c",
                      *       "name": "x",
                      *       "productivity": "productive",
                      *       "sortOrder": 8,
@@ -10564,23 +10686,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f94218d6-1861-4b43-b27d-db36b71e50be",
+                     *       "id": "7dd470ff-32ad-4233-8471-b3cdae67f950",
                      *       "name": "x",
                      *       "productivity": "productive",
                      *       "sortOrder": 0,
                      *       "rules": [
                      *         {
-                     *           "id": "e43e72ee-3220-4a0a-89c4-ec3e9661e341",
+                     *           "id": "26f97d46-97ba-4b4e-8a24-d1db5f864ef3",
                      *           "kind": "app",
                      *           "pattern": "Alacritty"
                      *         },
                      *         {
-                     *           "id": "b1fd87b4-980a-4a52-8b3e-e11bb6b3d279",
+                     *           "id": "daeb1f03-5aa5-4337-8c36-f6395bdf42a8",
                      *           "kind": "app",
                      *           "pattern": "Android Studio"
                      *         },
                      *         {
-                     *           "id": "c21cc7e4-7b27-4d16-a7b7-a84d7b521244",
+                     *           "id": "d7cfab0e-8dad-487c-b222-e7d70158a115",
                      *           "kind": "app",
                      *           "pattern": "Code"
                      *         }
@@ -10659,7 +10781,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a6362986-b003-416f-868f-ce6c5a988355",
+                     *       "id": "69227b52-4b0c-4e6d-91c4-74049ee12f7e",
                      *       "kind": "app",
                      *       "pattern": "x"
                      *     }
@@ -10777,7 +10899,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "employeeId": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *       "workDate": "2026-03-02",
                      *       "shift": 1,
                      *       "record": null,
@@ -10851,9 +10973,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6aeb1b3e-4e93-45fa-9e06-313d9ff92d74",
+                     *           "id": "e688a730-f0bb-4b41-8a59-23a71d0adb8c",
                      *           "employee": {
-                     *             "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *             "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
                      *             "name": "Aditya Joshi",
                      *             "employeeCode": "DEMO-EMP-3-00000014"
                      *           },
@@ -10865,9 +10987,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "899d4c59-06b5-4ad8-bde5-c09cf0b2e625",
+                     *           "id": "ddda4f30-4756-4fee-8b24-d3afb668b29f",
                      *           "employee": {
-                     *             "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *             "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
                      *             "name": "Aman Chopra",
                      *             "employeeCode": "DEMO-EMP-1-00000024"
                      *           },
@@ -10879,9 +11001,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "39c6137d-6bde-4dbf-a09a-cac9b3f2451f",
+                     *           "id": "2a7130ae-510a-4c7d-9f01-4941657add76",
                      *           "employee": {
-                     *             "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *             "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *             "name": "Ananya Das",
                      *             "employeeCode": "DEMO-EMP-3-00000011"
                      *           },
@@ -10960,43 +11082,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
+                     *           "id": "28cd5daa-70f7-4654-8cbf-00676f691731",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *             "id": "8e726144-e948-4421-8612-6d3ababa58ce",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
+                     *           "leaveId": "f7789398-565d-408f-a833-62ca05b9dd50",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
+                     *           "id": "36d13121-26b9-4bb0-b9e7-c00cb62515f5",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "leaveId": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
+                     *           "id": "6d9948aa-38c2-4e3d-8572-bc7505ac95d4",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
+                     *           "leaveId": "3264c35e-2ec0-43a8-b33d-6e75985950f2",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": false
@@ -11038,43 +11160,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9a5f8285-bc6f-43c7-ab91-0e1cb4f16de6",
+                     *           "id": "28cd5daa-70f7-4654-8cbf-00676f691731",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *             "id": "8e726144-e948-4421-8612-6d3ababa58ce",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "fa103903-7741-4d17-9ee4-f522b7632261",
+                     *           "leaveId": "f7789398-565d-408f-a833-62ca05b9dd50",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "ccf772a5-a1f1-4468-820f-1cce7dc5bd5c",
+                     *           "id": "36d13121-26b9-4bb0-b9e7-c00cb62515f5",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "leaveId": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "821434c7-4ef0-4cfe-9ab2-282c2be54b85",
+                     *           "id": "6d9948aa-38c2-4e3d-8572-bc7505ac95d4",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "fc556104-9c45-4199-b904-8f59e9a792d3",
+                     *           "leaveId": "3264c35e-2ec0-43a8-b33d-6e75985950f2",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": true
@@ -11248,20 +11370,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *           "id": "97fc970b-2ebe-456f-882a-f70190c16b75",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11279,20 +11401,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "id": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11313,20 +11435,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
+                     *           "id": "2225427e-85b0-40db-9461-38df4b50db60",
                      *           "employee": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11339,7 +11461,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *             "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11424,20 +11546,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *           "id": "97fc970b-2ebe-456f-882a-f70190c16b75",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11455,20 +11577,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3d982487-05fc-4efe-ab07-36c17dd54430",
+                     *           "id": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
                      *           "employee": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11489,20 +11611,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "81e0550f-a68c-44d9-a810-c46b982743ab",
+                     *           "id": "2225427e-85b0-40db-9461-38df4b50db60",
                      *           "employee": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11515,7 +11637,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *             "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11559,7 +11681,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *       "employeeId": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *       "year": 2026,
                      *       "fullDays": 0,
                      *       "halfDays": 0,
@@ -11597,20 +11719,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8fefb955-55a4-44ac-85a9-2ac48b78eef3",
+                     *       "id": "97fc970b-2ebe-456f-882a-f70190c16b75",
                      *       "employee": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *           "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -11810,17 +11932,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
                      *           "name": "Aditya Joshi",
                      *           "employeeCode": "DEMO-EMP-3-00000014"
                      *         },
                      *         {
-                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
                      *           "name": "Aman Chopra",
                      *           "employeeCode": "DEMO-EMP-1-00000024"
                      *         },
                      *         {
-                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011"
                      *         }
@@ -12155,17 +12277,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "bfc161fe-3067-4f51-bd22-90cff6a6dfc9",
+                     *           "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "id": "931aa38a-b0ea-4027-b4ba-f181243736df",
+                     *           "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "id": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -12207,7 +12329,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12355,7 +12477,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12863,7 +12985,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a7a50936-e169-4317-8990-c57bd9b18bff",
+                     *       "id": "51da5a5f-543b-4791-b9b2-e9b032b50cb0",
                      *       "date": "2026-03-02",
                      *       "day": "Monday",
                      *       "name": "x"
@@ -12981,6 +13103,188 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listCalendarAbsences: {
+        parameters: {
+            query: {
+                from: string;
+                to: string;
+                departmentId?: string;
+                projectId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Who is away between two days (at most 62): approved leaves, pending ones for their deciders, holidays, weekly offs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarEntryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCalendarFeeds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller’s live calendar feeds (their URLs are shown only when made). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null,
+                     *       "canSubscribeTeam": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CalendarFeedList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "mine"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateCalendarFeedBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "08450576-8e75-48d9-9590-ef8b2cbb7b49",
+                     *       "kind": "mine",
+                     *       "createdAt": "2026-03-02T09:00:00.000Z",
+                     *       "url": "http://localhost:80/api/v1/calendar/feeds/zF7l14IboilIFp3wQFuJJxEmkYIvu5a8evHLnfRJo5Y.ics"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedCalendarFeed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    downloadCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (text/calendar; charset=utf-8). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar; charset=utf-8": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            /** @description Too many attempts; try again after Retry-After seconds. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listProjects: {
         parameters: {
             query?: {
@@ -13004,7 +13308,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *           "name": "Customer Portal Redesign",
                      *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *           "startDate": "2026-01-16",
@@ -13020,7 +13324,7 @@ export interface operations {
                      *           "teamSize": 5
                      *         },
                      *         {
-                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
+                     *           "id": "80c813f0-dab8-4d2d-85bc-c90090870c97",
                      *           "name": "Data Warehouse Migration",
                      *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
                      *           "startDate": "2026-01-31",
@@ -13036,7 +13340,7 @@ export interface operations {
                      *           "teamSize": 3
                      *         },
                      *         {
-                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
+                     *           "id": "2e23c56d-5291-4c2f-8854-e3e18e569ddd",
                      *           "name": "Design System",
                      *           "description": "One component library and token set for every Pulse screen.",
                      *           "startDate": "2026-02-10",
@@ -13194,17 +13498,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2
                      *         },
                      *         {
-                     *           "id": "3ea44097-dd2e-4b95-88f8-03b65bebfd19",
+                     *           "id": "80c813f0-dab8-4d2d-85bc-c90090870c97",
                      *           "name": "Data Warehouse Migration",
                      *           "status": 3
                      *         },
                      *         {
-                     *           "id": "9ed21651-3cd0-40b4-8caa-c7d95a1c9d75",
+                     *           "id": "2e23c56d-5291-4c2f-8854-e3e18e569ddd",
                      *           "name": "Design System",
                      *           "status": 2
                      *         }
@@ -13243,7 +13547,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *       "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *       "name": "Customer Portal Redesign",
                      *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *       "startDate": "2026-01-16",
@@ -13259,7 +13563,7 @@ export interface operations {
                      *       "teamSize": 5,
                      *       "team": [
                      *         {
-                     *           "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *           "employeeId": "8e726144-e948-4421-8612-6d3ababa58ce",
                      *           "employeeCode": "DEMO-EMP-2-00000006",
                      *           "name": "Arjun Rao",
                      *           "isManager": true,
@@ -13267,7 +13571,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
+                     *           "employeeId": "0530b5f1-af1f-48f4-8afb-3040bd401f01",
                      *           "employeeCode": "DEMO-EMP-3-00000012",
                      *           "name": "Ishaan Bose",
                      *           "isManager": false,
@@ -13275,7 +13579,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *           "employeeId": "37d28e5c-f06a-44b0-b19a-ba36f3a57632",
                      *           "employeeCode": "DEMO-EMP-3-00000013",
                      *           "name": "Meera Pillai",
                      *           "isManager": false,
@@ -13352,15 +13656,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
+                     *           "id": "dde13743-4db9-42d4-bf38-978fb194215b",
                      *           "name": "Accessibility review",
                      *           "status": 0,
                      *           "statusName": "Not Yet Started",
-                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *               "employeeId": "37d28e5c-f06a-44b0-b19a-ba36f3a57632",
                      *               "name": "Meera Pillai",
                      *               "employeeCode": "DEMO-EMP-3-00000013"
                      *             }
@@ -13369,20 +13673,20 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "135d04ab-7bc4-48cb-959a-181fa2637154",
+                     *           "id": "1dc4e309-d952-45aa-8bc1-1c47b62709bd",
                      *           "name": "Single sign-on with SAML",
                      *           "status": 1,
                      *           "statusName": "Completed",
-                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "0efb80e0-31e2-413c-9703-9ff3e4dfbc11",
+                     *               "employeeId": "8e726144-e948-4421-8612-6d3ababa58ce",
                      *               "name": "Arjun Rao",
                      *               "employeeCode": "DEMO-EMP-2-00000006"
                      *             },
                      *             {
-                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
+                     *               "employeeId": "6ff8c168-1fb7-4414-879f-2b4191ce8e14",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13391,25 +13695,25 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "190c6103-0b28-4916-9395-08c18b17ded6",
+                     *           "id": "c357d9d7-fd1b-4588-ada1-e406bda5c7fc",
                      *           "name": "Usage dashboard charts",
                      *           "status": 2,
                      *           "statusName": "In Progress",
-                     *           "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *           "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "601564ad-c5f8-415e-96a4-1c840d7ccb0c",
+                     *               "employeeId": "0530b5f1-af1f-48f4-8afb-3040bd401f01",
                      *               "name": "Ishaan Bose",
                      *               "employeeCode": "DEMO-EMP-3-00000012"
                      *             },
                      *             {
-                     *               "employeeId": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *               "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *               "name": "Rahul Mehta",
                      *               "employeeCode": "DEMO-EMP-2-00000002"
                      *             },
                      *             {
-                     *               "employeeId": "f2cf0838-8db0-4783-8a83-1afdb8a2191c",
+                     *               "employeeId": "6ff8c168-1fb7-4414-879f-2b4191ce8e14",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13483,15 +13787,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac",
+                     *       "id": "dde13743-4db9-42d4-bf38-978fb194215b",
                      *       "name": "Accessibility review",
                      *       "status": 0,
                      *       "statusName": "Not Yet Started",
-                     *       "projectId": "06a619f4-683c-4984-8e88-fa3f0e55fbb1",
+                     *       "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
                      *       "projectName": "Customer Portal Redesign",
                      *       "members": [
                      *         {
-                     *           "employeeId": "f01d0fe8-6760-458f-bc8c-932ede58926b",
+                     *           "employeeId": "37d28e5c-f06a-44b0-b19a-ba36f3a57632",
                      *           "name": "Meera Pillai",
                      *           "employeeCode": "DEMO-EMP-3-00000013"
                      *         }
@@ -13571,7 +13875,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2a04d149-5c34-453a-9e2b-9f5c9fa9edac"
+                     *       "id": "dde13743-4db9-42d4-bf38-978fb194215b"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -13605,14 +13909,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *           "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
                      *           "name": "Code of Conduct",
                      *           "fileName": "Code of Conduct.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3584,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *           "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
                      *           "requiresAcknowledgement": true,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13621,14 +13925,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "97b36d17-aff3-4dd4-94ee-9a3d50afba92",
+                     *           "id": "59f2edbc-25d6-4b7c-8927-9f91736d2387",
                      *           "name": "IT Security Policy",
                      *           "fileName": "IT Security Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3029,
                      *           "version": 1,
                      *           "updatedAt": "2026-02-10T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/97b36d17-aff3-4dd4-94ee-9a3d50afba92/content",
+                     *           "url": "/api/v1/policies/59f2edbc-25d6-4b7c-8927-9f91736d2387/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13637,14 +13941,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "4414c015-d22f-42f1-a29d-ec696e414dd6",
+                     *           "id": "ddd852a2-e1e6-4127-acf7-c109e4121d76",
                      *           "name": "Leave Policy",
                      *           "fileName": "Leave Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 4048,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-01T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/4414c015-d22f-42f1-a29d-ec696e414dd6/content",
+                     *           "url": "/api/v1/policies/ddd852a2-e1e6-4127-acf7-c109e4121d76/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13774,14 +14078,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
                      *       "name": "Code of Conduct",
                      *       "fileName": "a.png",
                      *       "contentType": "image/png",
                      *       "sizeBytes": 126,
                      *       "version": 2,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -13858,14 +14162,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
                      *       "name": "x",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -13915,14 +14219,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
                      *       "name": "Code of Conduct",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8047768e-bca6-4fae-8fff-4403e1f77347/content",
+                     *       "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
                      *       "acknowledgements": {
@@ -13965,19 +14269,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "a619afda-2c21-4855-ad70-b0ada20f9ab1",
+                     *           "employeeId": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "employeeId": "73848a69-0d9b-432f-850a-f18d5ab70609",
                      *           "name": "Priya Nair",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "b8674380-d39e-4ab1-a4e8-3f33453cac63",
+                     *           "employeeId": "95e573b3-7bb6-4ec0-b6f2-73e91aedb8b0",
                      *           "name": "Vikram Singh",
                      *           "employeeCode": "DEMO-EMP-2-00000004",
                      *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
@@ -13988,7 +14292,7 @@ export interface operations {
                      *       "pageSize": 25,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "policyId": "8047768e-bca6-4fae-8fff-4403e1f77347",
+                     *       "policyId": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
                      *       "version": 1
                      *     }
                      */
@@ -14026,7 +14330,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
+                     *           "id": "1514cb51-e4f3-4e81-9156-4c469a94e2a6",
                      *           "title": "We are moving to a new office",
                      *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *           "entryDate": "2026-02-26",
@@ -14039,7 +14343,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-26T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3b0a8538-bf80-48cb-a389-0b29e5203768",
+                     *           "id": "ba212c0d-66da-4bc9-8864-907fb622bf09",
                      *           "title": "Holiday calendar for next year is out",
                      *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
                      *           "entryDate": "2026-02-21",
@@ -14052,7 +14356,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-21T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "4ee08fe7-87c5-4922-93e1-e65d075b8a47",
+                     *           "id": "728e555c-9305-4daa-be04-5209ef95e93f",
                      *           "title": "Pulse Hack Days: 48 hours to build something new",
                      *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
                      *           "entryDate": "2026-02-15",
@@ -14141,7 +14445,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9af33fa1-1b58-4b51-99c7-0c9f0cdff02d",
+                     *       "id": "1514cb51-e4f3-4e81-9156-4c469a94e2a6",
                      *       "title": "We are moving to a new office",
                      *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *       "entryDate": "2026-02-26",
@@ -14324,7 +14628,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "/api/v1/news/images/648e3092-5355-4bf2-80a8-f1a5d7834314"
+                     *       "url": "/api/v1/news/images/9b68030c-6cf4-4e01-8ce6-3e67112d831c"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsImage"];
@@ -14417,7 +14721,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "65129c73-38c6-4e1f-b534-21d2d7db63ad",
+                     *           "employeeId": "0b9a240d-27c5-4be2-afea-2d2872f2051b",
                      *           "employeeCode": "DEMO-EMP-4-00000018",
                      *           "name": "Nikhil Agarwal",
                      *           "photoVersion": null,
@@ -14461,14 +14765,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "employeeId": "73848a69-0d9b-432f-850a-f18d5ab70609",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "name": "Priya Nair",
                      *           "photoVersion": null,
                      *           "birthday": "2026-03-11"
                      *         },
                      *         {
-                     *           "employeeId": "357b3bd0-b75e-4804-bb06-f66a3ee03e3a",
+                     *           "employeeId": "68e5b8ac-f8a9-4e7c-a84f-48c61c26210f",
                      *           "employeeCode": "DEMO-EMP-4-00000015",
                      *           "name": "Pooja Reddy",
                      *           "photoVersion": null,
@@ -14639,7 +14943,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "api-token.created" | "api-token.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
                 page?: number;
@@ -14667,25 +14971,25 @@ export interface operations {
                      *       "next": null,
                      *       "subjects": [
                      *         {
-                     *           "id": "05c5a41b-b9f1-4a33-867c-758956feecc6",
+                     *           "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
                      *           "name": "Karan Malhotra"
                      *         },
                      *         {
-                     *           "id": "98cd997d-1f63-4182-b38e-9e5a96238d10",
+                     *           "id": "73848a69-0d9b-432f-850a-f18d5ab70609",
                      *           "name": "Priya Nair"
                      *         },
                      *         {
-                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ],
                      *       "actors": [
                      *         {
-                     *           "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *           "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *           "name": "Asha Verma"
                      *         },
                      *         {
-                     *           "id": "0b01f887-e70d-42fe-b4bc-993a1a091ab3",
+                     *           "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ]
@@ -14705,7 +15009,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "api-token.created" | "api-token.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
             };
@@ -14840,7 +15144,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "question": {
-                     *         "id": "c600db55-1c23-4051-8286-7a499da49416",
+                     *         "id": "cbecd84b-0825-49fa-ad31-22cb717e4e97",
                      *         "sender": "user",
                      *         "text": "x",
                      *         "links": [],
@@ -14848,7 +15152,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "reply": {
-                     *         "id": "fbcf4157-e6be-4776-b9f7-edb44bb0afff",
+                     *         "id": "c0bf30ec-92a3-4caa-8366-af22fd88614f",
                      *         "sender": "bot",
                      *         "text": "No relevant answer found. You can ask, for example:\n• Who is on leave today?\n• Which leave applications are waiting for approval?\n• Who has not marked attendance today?\n• Which projects are over budget?\n• What is my leave balance?",
                      *         "links": [],
@@ -14941,7 +15245,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "14988656-b003-44d8-bdc5-b03810267490",
+                     *           "id": "9febee67-d3b1-4da9-9201-a7012239b390",
                      *           "name": "Weekly team hours",
                      *           "employee": null,
                      *           "project": null,
@@ -14949,7 +15253,7 @@ export interface operations {
                      *           "schedule": "weekly",
                      *           "recipients": [
                      *             {
-                     *               "id": "f0cdab75-ff5a-464b-9420-078a3d4bad87",
+                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -15085,6 +15389,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiTokenList"];
                 };
             };
@@ -15108,6 +15422,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["ApiTokenList"];
                 };
             };

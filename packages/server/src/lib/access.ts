@@ -48,7 +48,7 @@ const bearerTokenOf = (request: FastifyRequest): string | null => {
   return match?.[1] ?? null;
 };
 
-// An API token's secret (issue 33) is recognised by its prefix, so a device token is never looked up
+// An API token's secret is recognised by its prefix, so a device token is never looked up
 // as one.
 const apiTokenOf = (request: FastifyRequest): string | null => {
   const token = bearerTokenOf(request);

@@ -9,7 +9,7 @@ export type Auth = {
   organizationId: string;
   roleId: RoleId;
   organization: OrganizationContext;
-  // Set when an API token is calling (issue 33): the audit trail says which token the person acted through.
+  // Set when an API token is calling: the audit trail says which token the person acted through.
   // `sessionId` is then the token's id, which names no session.
   apiToken?: { id: string; name: string };
 };

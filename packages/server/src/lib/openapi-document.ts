@@ -168,7 +168,7 @@ const errorResponseComponent = (status: string) => {
   };
 };
 
-// A session route that tokens may call lists the token's scheme with the scope it needs (issue 33);
+// A session route that tokens may call lists the token's scheme with the scope it needs;
 // an operation any token may call (who am I) lists it without one.
 const securityOf = ({ access, tokenScope }: RouteFacts): Record<string, string[]>[] => {
   if (access === 'public') return [];

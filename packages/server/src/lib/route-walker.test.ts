@@ -38,7 +38,7 @@ describe('route walker', () => {
       expect(['public', 'authenticated', 'admin', 'own', 'device']).toContain(route.access);
   });
 
-  // API tokens (issue 33): every session route declares the scope a token needs (lib/token-scopes.ts),
+  // API tokens: every session route declares the scope a token needs (lib/token-scopes.ts),
   // or that tokens may not call it. An administrator's token is used, so only the scope can refuse.
   it('answers 403 on every session route to an API token without its scope, or to any token where tokens are refused', async () => {
     const adminCookie = (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie;

@@ -1,7 +1,6 @@
 import { API_TOKEN_SCOPES, type ApiTokenArea, type ApiTokenScope } from '@pulse/shared/contracts/api-tokens';
 
-// The one declaration of which scope an API token needs for each operation (issue 33: "every route
-// declares which scopes may call it"). An operation's tag names its area; a read (GET) asks for
+// The one declaration of which scope an API token needs for each operation. An operation's tag names its area; a read (GET) asks for
 // `<area>:read`, any other method for `<area>:write`. A route whose tag is missing here fails at
 // start-up, so a new module cannot be callable by tokens without someone deciding its area.
 
@@ -28,6 +27,8 @@ export const tagAreas: Record<string, ApiTokenArea | typeof TOKEN_FREE> = {
   timesheets: 'time',
   leaves: 'leaves',
   holidays: 'leaves',
+  // Who is away is leave data; a feed's URL is minted with leaves:write and reads what leaves:read does.
+  calendar: 'leaves',
   projects: 'projects',
   todos: 'projects',
   policies: 'policies',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listPageSchema } from './list-page';
 
-// API tokens (issue 33, "API tokens and webhooks"): a script outside the browser calls the API with
+// API tokens: a script outside the browser calls the API with
 // `Authorization: Bearer pulse_…`. A personal token acts as its owner; an organisation token (only
 // administrators create one) acts as an administrator. Each token carries scopes, read or write per
 // area; the server's scope table (lib/token-scopes.ts) says which scope every operation asks for.

@@ -4,7 +4,7 @@ import { calendarDateSchema, organizationDay } from './calendar-date';
 import { leavePersonSchema } from './leaves';
 import { listPageSchema } from './list-page';
 
-// The team calendar (issue 33 "Team calendar and feeds"): who is away over a range of days, and
+// The team calendar: who is away over a range of days, and
 // per-person iCalendar feeds of the same absences for Outlook and Google Calendar.
 
 // A month view shows up to six weeks, with a margin: longer ranges are refused, not cut.

@@ -33,7 +33,7 @@ export const MENU: readonly MenuEntry[] = [
   // Not in spec A §2's table either: installing the tracker agent that records the time sheet's time.
   { id: 15, name: 'Tracker', path: '/dashboard/tracker', roles: [ROLE.admin, ROLE.employee] },
   { id: 7, name: 'Leaves', path: '/dashboard/leaves', roles: [ROLE.admin, ROLE.employee] },
-  // Not in spec A §2's table: the team calendar of who is away (issue 33), beside the leaves.
+  // Not in spec A §2's table: the team calendar of who is away, beside the leaves.
   { id: 18, name: 'Calendar', path: '/dashboard/calendar', roles: [ROLE.admin, ROLE.employee] },
   {
     id: 8,

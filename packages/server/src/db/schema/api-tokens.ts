@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 import { organizations } from './organizations';
 
-// API tokens (issue 33): a script's credential, personal (acts as its owner) or the organisation's
+// API tokens: a script's credential, personal (acts as its owner) or the organisation's
 // (acts as an administrator; only administrators create them). Only the SHA-256 of the secret is
 // kept, so a leaked table cannot be replayed; the prefix lets people tell their tokens apart.
 export const apiTokens = pgTable(

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { employees } from './employees';
 import { organizations } from './organizations';
 
-// Per-person iCalendar feeds (issue 33): the URL's token is the only credential a calendar client
+// Per-person iCalendar feeds: the URL's token is the only credential a calendar client
 // sends, so only its SHA-256 is kept (a leaked table cannot be replayed as feed URLs). Revoked rows
 // stay, so the audit trail's "revoked" has the feed it names.
 export const calendarFeeds = pgTable(

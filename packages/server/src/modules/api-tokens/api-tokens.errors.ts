@@ -1,7 +1,7 @@
 import { API_TOKENS_PER_OWNER_MAX } from '@pulse/shared/contracts/api-tokens';
 import { defineErrors } from '../../lib/app-error';
 
-// API tokens (issue 33): each person keeps a bounded number of live tokens (their list is answered whole).
+// API tokens: each person keeps a bounded number of live tokens (their list is answered whole).
 export const apiTokenErrors = defineErrors({
   API_TOKEN_LIMIT: {
     status: 409,

@@ -18,7 +18,7 @@ import {
   revokeApiToken,
 } from './api-tokens.service';
 
-// API tokens (issue 33): everyone manages their personal tokens, administrators the organisation's.
+// API tokens: everyone manages their personal tokens, administrators the organisation's.
 // The tag is token-free (lib/token-scopes.ts): a token never lists, mints or revokes tokens.
 export const apiTokensRoutes = (app: FastifyInstance, deps: Deps) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

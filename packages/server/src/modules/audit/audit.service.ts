@@ -59,7 +59,7 @@ export const recordAuditEvent = (
     ipAddress,
     action: record.action,
     subjectId: record.subjectId ?? null,
-    // Through an API token (issue 33): the person who made the token acted, and the record says by
+    // Through an API token: the person who made the token acted, and the record says by
     // which token; the actor's name stays theirs, so the page's "Who" filter lists them once.
     summary: auth.apiToken ? `${record.summary} (via API token “${auth.apiToken.name}”)` : record.summary,
     details: auth.apiToken

@@ -22,7 +22,7 @@ import { holidayEntryOf, leaveEntryOf } from './calendar-entries';
 import * as repository from './calendar-feeds.repository';
 import { buildCalendarFeed, type FeedEvent } from './calendar-ics';
 
-// Per-person iCalendar feeds (issue 33): an unguessable URL (256 random bits) that a calendar client
+// Per-person iCalendar feeds: an unguessable URL (256 random bits) that a calendar client
 // polls without a session; read-only, revocable, and answering what its owner may see today.
 
 // The feed's absolute address with its token in it, built by the route from the request's origin.

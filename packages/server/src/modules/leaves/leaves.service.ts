@@ -423,7 +423,7 @@ export const updateAttendanceRules = async (
   });
 };
 
-// ---- The team calendar (issue 33) ---------------------------------------------------------------------
+// ---- The team calendar ---------------------------------------------------------------------
 
 export type CalendarLeave = {
   id: string;

@@ -1,4 +1,4 @@
-// The API tokens section's words (issue 33 gives no screen texts; these follow the app's tone).
+// The API tokens section's words: the spec gives none for it, so these follow the app's tone.
 export const apiTokenUiTexts = {
   title: 'API tokens',
   intro:

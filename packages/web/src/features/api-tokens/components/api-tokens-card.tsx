@@ -9,7 +9,7 @@ import { ApiTokenList } from './api-token-list';
 import { apiTokenUiTexts as texts } from './api-token-texts';
 import { CreateApiTokenDialog } from './create-api-token-dialog';
 
-// My Profile's "API tokens" (issue 33): everyone's personal tokens, and for administrators the
+// My Profile's "API tokens": everyone's personal tokens, and for administrators the
 // organisation's too. Kept in the profile rather than Settings so that every employee reaches it.
 export const ApiTokensCard = ({
   isAdministrator,
