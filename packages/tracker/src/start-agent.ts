@@ -29,6 +29,8 @@ export type StartAgentOptions = {
   activityWatchUrl?: string;
   // The computer whose ActivityWatch buckets are read (default: this one).
   activityWatchHost?: string;
+  // aw-watcher-afk's timeout in minutes, when set above its default.
+  activityWatchAfkTimeoutMinutes?: number;
   // The simulated source's seed (default: the employee code).
   seed?: string;
   // The clock of the agent and of the desktop source (`run` replays from where the queue allows).
@@ -70,6 +72,7 @@ export const startAgent = async (options: StartAgentOptions) => {
           home,
           url: options.activityWatchUrl,
           host: options.activityWatchHost,
+          afkTimeoutMinutes: options.activityWatchAfkTimeoutMinutes,
           fetchConfig: () => client.config(),
           config,
           log,

@@ -13,24 +13,66 @@ import type { Piece } from './activitywatch-pieces';
 // such an overlap, and a batch holds several windows. What a window sent counts as sent once the
 // agent asks for the window after it (its cursor moved, so the window is stored); asked for the same
 // window again, the ledger forgets it, as the agent stored none of it.
+//
+// The ledger is kept on disk (state() after every window), so that the first window after a restart
+// reads the minutes before the saved cursor again: AFK that aw-watcher-afk backdates across the
+// restart, or a heartbeat's tail that reached aw-server after the stop, is corrected like any other.
+// It sends what differs from what the previous run sent rather than those minutes whole: the server
+// replaces an interval only by one of the same kind and start, and the previous run may have sent
+// parts that start elsewhere (new time after a piece it had sent, a browser's time cut by a tab that
+// came later), which a whole copy would overlap, counting that time twice.
 
+// Epoch seconds, as the pieces.
 type Sent = { kind: Piece['kind']; start: number; end: number };
 
-const keyOf = (piece: { kind: string; start: number }) => `${piece.kind} ${piece.start}`;
+export type LedgerState = {
+  // Where the first run over this cursor began: the time before it was never this agent's to send.
+  floor: number;
+  stored: Sent[];
+  pending: { from: number; to: number; sent: Sent[] } | null;
+};
 
-export const createRevisionLedger = () => {
+const keyOf = (piece: { kind: string; start: number }) => `${piece.kind} ${piece.start}`;
+const mapOf = (spans: readonly Sent[]) => new Map(spans.map((span) => [keyOf(span), span]));
+
+// `saved`: what a previous run left on disk, if anything.
+export const createRevisionLedger = (saved: LedgerState | null = null) => {
+  let floor: number | undefined;
   let stored = new Map<string, Sent>();
   let pending: { from: number; to: number; sent: Map<string, Sent> } | null = null;
 
   return {
-    // At the start of the agent's window [from, to); `oldest` is where the re-read starts (whole
-    // minute: pieces never cross it). What the ledger holds before it is of no use any more.
-    begin(from: number, to: number, oldest: number) {
+    // At the start of the agent's window [from, to); `reach` is how far before it ActivityWatch may
+    // still rewrite. Returns where the re-read starts (whole minute: pieces never cross it).
+    begin(from: number, to: number, reach: number) {
+      if (floor === undefined) {
+        // The saved ledger counts only where the agent resumes at its cursor (the window it sent last,
+        // or the one after it); else (a new queue, another sign-in) this is a first start, which
+        // must not send the time before it.
+        const resumes = saved?.pending && (saved.pending.to === from || saved.pending.from === from);
+        if (saved?.pending && resumes) {
+          floor = saved.floor;
+          stored = mapOf(saved.stored);
+          pending = { ...saved.pending, sent: mapOf(saved.pending.sent) };
+        } else floor = from;
+      }
+      const oldest = Math.floor(Math.max(floor, from - reach) / 60) * 60;
       if (pending && pending.to === from) stored = pending.sent;
       const kept = new Map<string, Sent>();
       for (const [key, sent] of stored) if (sent.start >= oldest) kept.set(key, sent);
       stored = kept;
       pending = { from, to, sent: new Map(stored) };
+      return oldest;
+    },
+
+    // What to keep on disk once the window's pieces are selected.
+    state(): LedgerState {
+      if (floor === undefined || !pending) throw new Error('begin() before state()');
+      return {
+        floor,
+        stored: [...stored.values()],
+        pending: { from: pending.from, to: pending.to, sent: [...pending.sent.values()] },
+      };
     },
 
     // Of the pieces read (sorted by start), the ones to send: new time, or a piece sent before that

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { TrackerConfig } from '@pulse/shared/contracts/tracker';
 import { createActivityWatchSource, DEFAULT_ACTIVITYWATCH_URL } from './activitywatch-source';
 import {
@@ -17,6 +18,8 @@ export const ACTIVITYWATCH_CAPABILITIES: DesktopCapabilities = {
   screenshots: unavailable('ActivityWatch takes no screenshots'),
 };
 
+const ACTIVITYWATCH_LEDGER_FILE = 'activitywatch-ledger.json';
+
 // `pulse-tracker run --capture activitywatch`: records what the bridge observes for `status`, says
 // so on stderr, and reads aw-server with the organisation's title redaction (re-read every ten
 // minutes, kept on disk for an offline restart, as for the desktop source).
@@ -24,6 +27,7 @@ export const startActivityWatchCapture = async (options: {
   home: string;
   url?: string;
   host?: string;
+  afkTimeoutMinutes?: number;
   fetchConfig: () => Promise<TrackerConfig>;
   // The config `run` already read at start, if the server answered.
   config: TrackerConfig | null;
@@ -49,6 +53,9 @@ export const startActivityWatchCapture = async (options: {
     source: createActivityWatchSource({
       url,
       host: options.host,
+      afkTimeoutMinutes: options.afkTimeoutMinutes,
+      // Beside the queue, whose cursor it follows: a restart corrects the minutes before that cursor.
+      ledgerFile: join(options.home, ACTIVITYWATCH_LEDGER_FILE),
       titleRedactionPatterns: () => settings.current().titleRedactionPatterns,
     }),
     stop: async () => settings.stop(),

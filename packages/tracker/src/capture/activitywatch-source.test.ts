@@ -357,6 +357,28 @@ describe('ActivityWatch source', () => {
       })),
     );
   });
+
+  it('reads again before the cursor only where a saved ledger continues at it: elsewhere, as a first start', async () => {
+    const aw = await startAwServer(BUCKETS, {
+      [`aw-watcher-window_${HOST}`]: [
+        { timestamp: awTime('10:00:00'), duration: 1500, data: { app: 'Code', title: 'x' } },
+      ],
+      [`aw-watcher-afk_${HOST}`]: [],
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'pulse-aw-ledger-'));
+    dirs.push(dir);
+    const ledgerFile = join(dir, 'activitywatch-ledger.json');
+    const startsOf = async (from: string, to: string) =>
+      (
+        await createActivityWatchSource({ url: aw.url, hostname: HOST, ledgerFile }).collect(at(from), at(to))
+      ).intervals.map((interval) => interval.startedAt.slice(11, 19));
+    expect(await startsOf('10:10:00', '10:12:00')).toEqual(['10:10:00', '10:11:00']);
+    // Restarted at its cursor (10:12): the minutes before it are read again, and nothing there
+    // differs from what was sent.
+    expect(await startsOf('10:12:00', '10:13:00')).toEqual(['10:12:00']);
+    // A cursor the ledger does not know (another queue): the time before it is not this run's.
+    expect(await startsOf('10:20:00', '10:21:00')).toEqual(['10:20:00']);
+  });
 });
 
 describe('`run --capture activitywatch`', () => {

@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { compileRedactionPatterns } from '@pulse/shared/domain/title-redaction';
+import { writeDurably } from '../durable-file';
 import { ActivityWatchError, type AwBucket, chooseBuckets } from './activitywatch-buckets';
 import { type AwEvent, piecesOf, toInterval } from './activitywatch-pieces';
-import { createRevisionLedger } from './activitywatch-revisions';
+import { createRevisionLedger, type LedgerState } from './activitywatch-revisions';
 import { type Capture, type CaptureSource, MAX_REVISION_MS } from './source';
 
 // `pulse-tracker run --capture activitywatch`: the employee already runs ActivityWatch
@@ -23,6 +25,26 @@ export const DEFAULT_ACTIVITYWATCH_URL = 'http://localhost:5600';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 const MINUTE_MS = 60_000;
+
+// How far back each window reads again. aw-watcher-afk declares AFK once no input came for its timeout
+// (3 min unless configured) and backdates it to the last input, which reaches aw-server with its
+// next batched heartbeat: the AFK timeout plus a minute covers both. ActivityWatch's API does not
+// tell the timeout (it lives in aw-watcher-afk's own config file, or its --timeout), so the employee
+// gives one above the default with --aw-afk-timeout. Ten minutes at least, as the bridge read before
+// the timeout was known, and at most MAX_REVISION_MS (an hour), what the agent keeps for corrections.
+const MIN_REACH_MS = 10 * MINUTE_MS;
+export const reachOf = (afkTimeoutMinutes: number | undefined) =>
+  Math.min(MAX_REVISION_MS, Math.max(MIN_REACH_MS, ((afkTimeoutMinutes ?? 3) + 1) * MINUTE_MS));
+
+// A ledger file that cannot be read (none yet, or cut by a crash before the durable writes) starts
+// the bridge afresh: the minutes before the cursor are then not corrected, nothing is sent twice.
+const readLedger = async (path: string): Promise<LedgerState | null> => {
+  try {
+    return JSON.parse(await readFile(path, 'utf8')) as LedgerState;
+  } catch {
+    return null;
+  }
+};
 
 // "localhost:5600" is how ActivityWatch shows its own address: http is meant. Null when the text is
 // no http(s) address.
@@ -46,6 +68,11 @@ export type ActivityWatchSourceOptions = {
   // The organisation's title redaction patterns (Settings → Tracking), read at every window so a
   // refreshed configuration applies from the next window on.
   titleRedactionPatterns?: () => readonly string[];
+  // aw-watcher-afk's timeout when the employee set it above the default (--aw-afk-timeout).
+  afkTimeoutMinutes?: number;
+  // Where the bridge keeps what it sent of the minutes it reads again, for the next run
+  // (activitywatch-revisions.ts); without it a restart does not correct the minutes before it.
+  ledgerFile?: string;
 };
 
 export const createActivityWatchSource = (options: ActivityWatchSourceOptions = {}): CaptureSource => {
@@ -55,10 +82,8 @@ export const createActivityWatchSource = (options: ActivityWatchSourceOptions = 
   const computer = options.host
     ? { host: options.host, isNamed: true }
     : { host: options.hostname ?? hostname(), isNamed: false };
-  const ledger = createRevisionLedger();
-  // Where this run's first window started: what came before is no concern of this run (a first start
-  // must not send the time before it; a restart's previous run sent its own windows).
-  let floor: number | undefined;
+  const reach = reachOf(options.afkTimeoutMinutes);
+  let ledger: ReturnType<typeof createRevisionLedger> | undefined;
 
   const get = async <T>(path: string): Promise<T> => {
     let response: Response;
@@ -84,10 +109,8 @@ export const createActivityWatchSource = (options: ActivityWatchSourceOptions = 
 
   return {
     collect: async (from, to): Promise<Capture> => {
-      floor ??= from.getTime();
-      // Whole minutes, as `from` is: the pieces never cross it.
-      const oldest = Math.max(floor, from.getTime() - MAX_REVISION_MS);
-      ledger.begin(from.getTime() / 1000, to.getTime() / 1000, Math.floor(oldest / MINUTE_MS) * 60);
+      ledger ??= createRevisionLedger(options.ledgerFile ? await readLedger(options.ledgerFile) : null);
+      const oldest = ledger.begin(from.getTime() / 1000, to.getTime() / 1000, reach / 1000) * 1000;
       const buckets = chooseBuckets(await get<Record<string, AwBucket>>('/api/0/buckets/'), computer, base);
       const start = new Date(oldest);
       const [window, afk, ...web] = await Promise.all([
@@ -107,7 +130,11 @@ export const createActivityWatchSource = (options: ActivityWatchSourceOptions = 
         { from: oldest / 1000, to: to.getTime() / 1000 },
         compileRedactionPatterns(options.titleRedactionPatterns?.() ?? []),
       );
-      return { intervals: ledger.select(pieces).map(toInterval), inputMinutes: [], screenshots: [] };
+      const intervals = ledger.select(pieces).map(toInterval);
+      // Before the agent stores the window: a crash in between leaves its cursor on this window, and
+      // the ledger then reads as before it (its pending window is the one asked again).
+      if (options.ledgerFile) await writeDurably(options.ledgerFile, JSON.stringify(ledger.state()));
+      return { intervals, inputMinutes: [], screenshots: [] };
     },
   };
 };

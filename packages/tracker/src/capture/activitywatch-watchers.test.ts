@@ -30,15 +30,29 @@ const startAw = async (start: string) => {
   return aw;
 };
 
-// The agent over the bridge from `from` to `until`, capturing every `pollSeconds` (and sending its
-// queue every fourth capture, so a batch holds several windows as it does after a slow upload).
-const runAgent = async (aw: FakeActivityWatch, options: { until: string; pollSeconds: number }) => {
+const agentHome = () => {
   const dir = mkdtempSync(join(tmpdir(), 'pulse-aw-watchers-'));
   dirs.push(dir);
+  return dir;
+};
+
+// The agent over the bridge from now to `until`, capturing every `pollSeconds` (and sending its
+// queue every fourth capture, so a batch holds several windows as it does after a slow upload). Given
+// the `home` of a previous run, it is that agent restarted: its queue and the bridge's ledger.
+const runAgent = async (
+  aw: FakeActivityWatch,
+  options: { until: string; pollSeconds: number; home?: string; afkTimeoutMinutes?: number },
+) => {
+  const home = options.home ?? agentHome();
   const batches: TrackerBatchBody[] = [];
   const agent = createAgent({
-    queue: await openDurableQueue(dir),
-    source: createActivityWatchSource({ url: aw.url, hostname: HOST }),
+    queue: await openDurableQueue(join(home, 'queue')),
+    source: createActivityWatchSource({
+      url: aw.url,
+      hostname: HOST,
+      afkTimeoutMinutes: options.afkTimeoutMinutes,
+      ledgerFile: join(home, 'activitywatch-ledger.json'),
+    }),
     client: {
       uploadBatch: async (batch) => {
         batches.push(batch);
@@ -47,7 +61,6 @@ const runAgent = async (aw: FakeActivityWatch, options: { until: string; pollSec
       uploadScreenshot: async () => Promise.reject(new Error('no screenshots expected')),
     },
     clock: { now: aw.now },
-    startAt: aw.now(),
   });
   const until = at(options.until).getTime();
   for (let poll = 1; aw.now().getTime() < until; poll += 1) {
@@ -133,6 +146,35 @@ describe('the ActivityWatch bridge, fed as the watchers feed aw-server', () => {
     aw.watchAfk(HOST, (now) => (now >= at('10:05:05') && now < at('10:09:05') ? at('10:05:05') : now));
     const stored = storedOf(await runAgent(aw, { until: '10:25:00', pollSeconds: 15 }));
     expect(dayOf(stored, '10:00:00', '10:20:00')).toEqual({ tracked: 1200, idle: 240, actualWork: 960 });
+  });
+
+  it('corrects after a restart the AFK that aw-watcher-afk backdates across it', async () => {
+    const aw = await startAw('10:00:00');
+    aw.watchWindows(HOST, () => ({ app: 'Code', title: 'agent.ts — pulse' }));
+    // Away from 10:05:05 to 10:09:05; the agent stops at 10:07:00, before aw-watcher-afk says so
+    // (10:08:05), and starts again at 10:11:30, once it has: all four minutes are before its cursor.
+    aw.watchAfk(HOST, (now) => (now >= at('10:05:05') && now < at('10:09:05') ? at('10:05:05') : now));
+    const home = agentHome();
+    const before = await runAgent(aw, { until: '10:07:00', pollSeconds: 15, home });
+    aw.advanceTo(at('10:11:30'));
+    const after = await runAgent(aw, { until: '10:25:00', pollSeconds: 15, home });
+    const stored = storedOf([...before, ...after]);
+    expect(dayOf(stored, '10:00:00', '10:20:00')).toEqual({ tracked: 1200, idle: 240, actualWork: 960 });
+  });
+
+  it('counts all of an AFK that aw-watcher-afk backdates by its 15-minute timeout', async () => {
+    const aw = await startAw('10:00:00');
+    aw.watchWindows(HOST, () => ({ app: 'Code', title: 'agent.ts — pulse' }));
+    // Away from 10:05:05 to 10:25:05: declared at 10:20:05, backdated by 15 minutes.
+    aw.watchAfk(
+      HOST,
+      (now) => (now >= at('10:05:05') && now < at('10:25:05') ? at('10:05:05') : now),
+      15 * 60,
+    );
+    const stored = storedOf(
+      await runAgent(aw, { until: '10:40:00', pollSeconds: 15, afkTimeoutMinutes: 15 }),
+    );
+    expect(dayOf(stored, '10:00:00', '10:30:00')).toEqual({ tracked: 1800, idle: 1200, actualWork: 600 });
   });
 
   it('loses no second at minute boundaries though the newest event trails by a batched heartbeat', async () => {

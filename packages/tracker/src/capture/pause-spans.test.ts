@@ -137,10 +137,10 @@ describe('forgetting pauses', () => {
     [
       'ended before the minutes a source may correct: forgotten',
       span('10:00:00', '10:30:00'),
-      '10:41:00',
+      '11:31:00',
       false,
     ],
-    ['ended exactly where corrections stop: forgotten', span('10:00:00', '10:30:00'), '10:40:00', false],
+    ['ended exactly where corrections stop: forgotten', span('10:00:00', '10:30:00'), '11:30:00', false],
     ['ended in the minutes a source may still correct: kept', span('10:00:00', '10:30:00'), '10:31:00', true],
     ['ends after the cursor: still to capture', span('10:00:00', '10:30:00'), '10:29:00', true],
     ['open: kept', span('10:00:00', null), '11:59:00', true],

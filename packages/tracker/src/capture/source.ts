@@ -32,7 +32,7 @@ export type Capture = {
 // buffers what it sees; `collect` hands over and clears the buffer up to `to`, cutting the interval
 // that is still open at `to` (its rest comes in the next window). The simulated source computes the
 // same from a seeded day plan instead, so it can also replay the past at any speed.
-export const MAX_REVISION_MS = 10 * 60_000;
+export const MAX_REVISION_MS = 60 * 60_000;
 
 export type CaptureSource = {
   collect(from: Date, to: Date): Promise<Capture>;

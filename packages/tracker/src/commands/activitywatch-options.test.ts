@@ -33,6 +33,13 @@ describe('ActivityWatch options', () => {
       '--aw-host goes with `--capture activitywatch`',
     ],
     ['an empty host', ['run', '--aw-host', ' '], 2, '--aw-host must name a computer'],
+    ['--aw-afk-timeout alone chooses the bridge', ['run', '--aw-afk-timeout', '15'], 3, 'Not signed in'],
+    [
+      'an AFK timeout past what the bridge reads again (an hour)',
+      ['run', '--aw-afk-timeout', '90'],
+      2,
+      "--aw-afk-timeout must be aw-watcher-afk's timeout in whole minutes, 1 to 59",
+    ],
   ])('%s', async (_, args, code, message) => {
     const result = await runCommandInProcess(home, args, { DISPLAY: '', WAYLAND_DISPLAY: '' });
     expect(result.stderr).toContain(message);

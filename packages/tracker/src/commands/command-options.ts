@@ -40,6 +40,21 @@ export const activityWatchHost = (value: string | undefined, capture: CaptureKin
   return value.trim();
 };
 
+// --aw-afk-timeout: aw-watcher-afk's timeout in minutes, which ActivityWatch's API does not tell
+// (activitywatch-source.ts). The bridge reads the timeout plus a minute again, up to an hour.
+export const MAX_AW_AFK_TIMEOUT_MINUTES = 59;
+export const activityWatchAfkTimeout = (value: string | undefined, capture: CaptureKind) => {
+  if (value === undefined) return undefined;
+  if (capture !== 'activitywatch')
+    throw new UsageError('--aw-afk-timeout goes with `--capture activitywatch`');
+  const minutes = Number(value);
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_AW_AFK_TIMEOUT_MINUTES)
+    throw new UsageError(
+      `--aw-afk-timeout must be aw-watcher-afk's timeout in whole minutes, 1 to ${MAX_AW_AFK_TIMEOUT_MINUTES}`,
+    );
+  return minutes;
+};
+
 // The ActivityWatch bridge's options, as `run` and `install` both take them (either alone chooses it).
 export const ACTIVITYWATCH_OPTIONS = {
   'aw-url': {
@@ -51,5 +66,10 @@ export const ACTIVITYWATCH_OPTIONS = {
     type: 'string',
     value: 'NAME',
     description: "read this computer's buckets as NAME names them (default: this computer's name)",
+  },
+  'aw-afk-timeout': {
+    type: 'string',
+    value: 'MINUTES',
+    description: "aw-watcher-afk's timeout, if set above its default 3, so AFK it backdates is all counted",
   },
 } as const;

@@ -13,6 +13,7 @@ import { UsageError } from './command-errors';
 import type { CommandHelp } from './command-help';
 import {
   ACTIVITYWATCH_OPTIONS,
+  activityWatchAfkTimeout,
   activityWatchHost,
   activityWatchUrl,
   instant,
@@ -22,7 +23,7 @@ import { replayStart } from './replay-start';
 import { requireSignIn } from './require-sign-in';
 
 const REPLAY_OPTIONS = ['clock-start', 'clock-speed', 'seed'] as const;
-const AW_OPTIONS = ['aw-url', 'aw-host'] as const;
+const AW_OPTIONS = ['aw-url', 'aw-host', 'aw-afk-timeout'] as const;
 
 // The desktop when there is one; the replay options choose the simulated source, which alone can
 // replay the past, and the ActivityWatch options the bridge.
@@ -53,7 +54,7 @@ export const runHelp = {
   summary: 'Capture and upload until Ctrl+C / SIGTERM',
   usage: [
     'run [--capture desktop|simulated] [--poll-seconds N]',
-    'run --capture activitywatch [--aw-url URL] [--aw-host NAME]',
+    'run --capture activitywatch [--aw-url URL] [--aw-host NAME] [--aw-afk-timeout MINUTES]',
     'run --capture simulated [--clock-start ISO [--clock-speed N]] [--seed S] [--until ISO]',
   ],
   details: [
@@ -116,6 +117,7 @@ export const run = async (args: string[], context: CommandContext) => {
   const capture = chooseCapture(values);
   const awUrl = activityWatchUrl(values['aw-url'], capture);
   const awHost = activityWatchHost(values['aw-host'], capture);
+  const awAfkTimeout = activityWatchAfkTimeout(values['aw-afk-timeout'], capture);
   const signIn = await requireSignIn(context.home);
   const clockStart = instant(values['clock-start'], 'clock-start');
   const speed = positiveInt(values['clock-speed'], 'clock-speed', 1);
@@ -138,6 +140,7 @@ export const run = async (args: string[], context: CommandContext) => {
       capture,
       activityWatchUrl: awUrl,
       activityWatchHost: awHost,
+      activityWatchAfkTimeoutMinutes: awAfkTimeout,
       seed: values.seed,
       clock: replay ? createSimulatedClock(replay.from, speed) : systemClock,
       startAt: replay?.from,
