@@ -108,7 +108,9 @@ const slipSentence = (whose: string, slip: SalarySlip, which = 'latest salary sl
     slip.numberOfLeaves > 0
       ? ` ${slip.numberOfLeaves} leave ${slip.numberOfLeaves === 1 ? 'day' : 'days'} deducted.`
       : '';
-  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${deductionsSentence}${leaveDays}`;
+  // spec A §3: the slip pays its working days (days in month minus leaves), which people ask for too.
+  const paidDays = ` Working days ${slip.workingDays} of ${slip.daysInMonth}.`;
+  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${deductionsSentence}${leaveDays}${paidDays}`;
 };
 
 const noSlipYears = (context: AnswerContext) => {
