@@ -18,7 +18,7 @@ import {
   recordIntent,
   timeIntent,
 } from './own-questions';
-import { personIntent } from './person-questions';
+import { type PersonSubject, personIntent } from './person-questions';
 import { acknowledgementIntent, isPolicyQuestion, policyListIntent } from './policy-questions';
 import {
   projectBudgetIntent,
@@ -126,7 +126,9 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     timeIntent(question) ??
     ownDataIntent(question) ??
     policy;
-  return isOwnAnswerToOthers(question, intent) ? { kind: 'unknown' } : intent;
+  return isOwnAnswerToOthers(question, intent) || asksWhatTheAnswerLacks(question, intent)
+    ? { kind: 'unknown' }
+    : intent;
 };
 
 // The readers of the asker's own data match words ("came in", "manual time", "to-dos"); a question
@@ -146,8 +148,9 @@ export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
   'my-todos',
   'my-acknowledgements',
 ]);
+// "he", "she": a colleague named earlier; "were any … denied": anyone's, not only the asker's.
 const ABOUT_OTHERS =
-  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people)\b/;
+  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any)\b/;
 const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
   OWN_KINDS.has(intent.kind) && has(question, ABOUT_OTHERS) && !has(question, SELF);
 
@@ -155,3 +158,28 @@ const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
 
 export const mentionsDate = (asked: string, context: ClassifyContext) =>
   read(asked, context).mentions.length > 0;
+
+// ---- details the matched answer does not show ----
+
+// These answers show one record's usual figures: a slip's pay, a day's totals, the appraisals to
+// come. A question that asks for a detail they lack (the bank a salary goes to, the apps a day went
+// on, who was promoted last cycle) would get figures that answer another question, which a person
+// believes (issue 29: a confident answer to a different question is worse than "I don't know").
+const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
+  'own-salary': /\b(bank|account|ifsc|hourly|rate|rates|sheet|sheets|upload|uploaded|uploads)\b/,
+  'hours-tracked': /\b(apps?|applications?|websites?|sites?|urls?|software|tools?)\b/,
+  'appraisals-due': /\b(promoted|promotions?|got|last|previous|past|was|were)\b/,
+};
+// A colleague's slip is not their project's hourly rate; their contact details are not their manual time.
+const PERSON_DETAILS_NOT_SHOWN: Partial<Record<PersonSubject, RegExp>> = {
+  salary: /\b(hourly|rate|rates|bank|account)\b/,
+  personal: /\bmanual\b/,
+  record: /\bmanual\b/,
+};
+const asksWhatTheAnswerLacks = (question: Question, intent: Intent) => {
+  const lacking =
+    intent.kind === 'about-person'
+      ? PERSON_DETAILS_NOT_SHOWN[intent.subject]
+      : DETAILS_NOT_SHOWN[intent.kind];
+  return lacking !== undefined && has(question, lacking);
+};

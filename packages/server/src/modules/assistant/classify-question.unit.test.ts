@@ -23,6 +23,24 @@ const CASES: [string, Intent][] = [
   ['who came in earliest on Thursday', { kind: 'unknown' }],
   ['has anyone had manual time denied?', { kind: 'unknown' }],
   ['list the to-dos nobody has started yet', { kind: 'unknown' }],
+  ['were any manual time requests approved', { kind: 'unknown' }],
+  ['how much TDS did he pay in January', { kind: 'unknown' }],
+  ['what was her attendance last week', { kind: 'unknown' }],
+  // a detail the matched answer does not show is not answered with the figures it does show
+  ['into which bank is my salary paid', { kind: 'unknown' }],
+  ['my salary account number?', { kind: 'unknown' }],
+  ['which months have salary sheets uploaded', { kind: 'unknown' }],
+  ['which apps did I track the most time in today', { kind: 'unknown' }],
+  ['whose appraisal was last month', { kind: 'unknown' }],
+  ['who got a promotion in the last appraisals', { kind: 'unknown' }],
+  ["what is Rahul's hourly rate", { kind: 'unknown' }],
+  ['details of Karan Malhotra manual time', { kind: 'unknown' }],
+  // logging out is the day's check-out
+  [
+    'what time did Farah Khan log out on 20 Feb',
+    { kind: 'about-person', person: 'Farah Khan', subject: 'attendance', range: day('2026-02-20') },
+  ],
+  ['when did I logout yesterday', { kind: 'attendance', range: day('2026-03-01') }],
   [
     'who approved my leave in February',
     { kind: 'leave-applications', status: 'all', range: { from: '2026-02-01', to: '2026-02-28' } },

@@ -237,6 +237,8 @@ const personDirection = (question: Question, subject: PersonSubject): DateDirect
     ? 'forward'
     : 'past';
 
+const LOG_OUT = /\b(log(ged)? ?(out|off)|logout)\b/;
+
 export const personIntent = (question: Question): Intent | null => {
   const found =
     possessivePerson(question) ??
@@ -244,11 +246,13 @@ export const personIntent = (question: Question): Intent | null => {
     verbPerson(question) ??
     barePerson(question) ??
     leadingNamePerson(question);
-  return found
+  // "when did Ishaan log out": the day's check-out (attendance), not the time logged.
+  const subject = found?.subject === 'activity' && has(question, LOG_OUT) ? 'attendance' : found?.subject;
+  return found && subject
     ? {
         kind: 'about-person',
         person: found.person,
-        subject: found.subject,
+        subject,
         range: rangeAsked(question, personDirection(question, found.subject)),
       }
     : null;
