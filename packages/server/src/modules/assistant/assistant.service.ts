@@ -84,6 +84,7 @@ const classifyContextOf = (auth: Auth, now: Date): ClassifyContext => ({
   now,
   timeZone: auth.organization.timeZone,
   roleId: auth.roleId,
+  organizationName: auth.organization.name,
 });
 
 const answerIntent = async (

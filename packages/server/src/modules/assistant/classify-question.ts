@@ -93,9 +93,23 @@ const askingSentence = (asked: string) => {
   return sentences.length > 1 && /\?\s*$/.test(last) && last.split(/\s+/).length >= 3 ? last : asked;
 };
 
+// "List the projects of Demo Corporation" from another organisation's administrator: every answer is
+// of the asker's own organisation, so a question about one it names otherwise is not answered (it
+// would get the asker's own projects, believed to be the other's). Names as organisations are
+// registered: capitalised words before a company suffix.
+const ORGANISATION_NAMED =
+  /\b((?:[A-Z][\p{L}\d&'.-]*\s+){1,3})(Corporation|Corp|Inc|Ltd|Limited|LLC|LLP|Pvt|Private Limited|Technologies|Industries|Enterprises)\b/gu;
+const namesAnotherOrganisation = (asked: string, context: ClassifyContext) => {
+  const own = context.organizationName?.toLowerCase();
+  if (own === undefined) return false;
+  return [...asked.matchAll(ORGANISATION_NAMED)].some(
+    (match) => !own.includes((match[1] ?? '').trim().toLowerCase()),
+  );
+};
+
 export const classifyQuestion = (asked: string, context: ClassifyContext): Intent => {
   const question = read(askingSentence(asked), context);
-  if (!hasWords(question)) return { kind: 'unknown' };
+  if (!hasWords(question) || namesAnotherOrganisation(question.asked, context)) return { kind: 'unknown' };
   const policy: Intent = { kind: 'policy', query: question.asked };
   const intent =
     conversationIntent(question) ??

@@ -541,6 +541,20 @@ describe('classifyQuestion', () => {
   });
 });
 
+describe('classifyQuestion of an organisation named in the question', () => {
+  const demoAdmin: ClassifyContext = { ...admin, organizationName: 'Demo Corporation' };
+
+  it.each<[string, Intent]>([
+    ['List the projects of Acme Corporation', { kind: 'unknown' }],
+    ['how many employees does Globex Pvt Ltd have', { kind: 'unknown' }],
+    ["show Initech Technologies' pending leave requests", { kind: 'unknown' }],
+    ['List the projects of Demo Corporation', { kind: 'my-projects' }],
+    ['next holiday at Demo Corporation', { kind: 'next-holiday' }],
+  ])('reads %j', (question, intent) => {
+    expect(classifyQuestion(question, demoAdmin)).toEqual(intent);
+  });
+});
+
 describe('classifyQuestion near midnight', () => {
   // 20:00 UTC on 2 March is 01:30 on Tuesday 3 March in Kolkata: the organisation's day counts.
   const night: ClassifyContext = { ...employee, now: new Date('2026-03-02T20:00:00Z') };

@@ -9,7 +9,9 @@ import { isKnownWord, normalizeQuestion, type QuestionToken } from './question-w
 
 // What the classifier knows besides the words: relative dates ("today", "this week", "next
 // month") are read in the organisation's time zone at `now`.
-export type ClassifyContext = { now: Date; timeZone: string; roleId: RoleId };
+// `organizationName` is the asker's organisation: a question naming another one is not answered with
+// the asker's own (left out, no organisation is told apart).
+export type ClassifyContext = { now: Date; timeZone: string; roleId: RoleId; organizationName?: string };
 
 export type Question = {
   // The question as asked, trimmed: the policy search reads it.
