@@ -35,6 +35,15 @@ const CASES: [string, Intent][] = [
   ['who got a promotion in the last appraisals', { kind: 'unknown' }],
   ["what is Rahul's hourly rate", { kind: 'unknown' }],
   ['details of Karan Malhotra manual time', { kind: 'unknown' }],
+  // Hinglish possessives are the asker's own
+  ['meri pending leave requests dikhao', { kind: 'leave-applications', status: 'pending' }],
+  ['mera salary kitna hai', { kind: 'own-salary' }],
+  // when leave must be applied is the leave policy's rule, not anyone's applications
+  [
+    'how many days in advance should earned leave be applied',
+    { kind: 'policy', query: 'how many days in advance should earned leave be applied' },
+  ],
+  ['by when must sick leave be requested', { kind: 'policy', query: 'by when must sick leave be requested' }],
   // logging out is the day's check-out
   [
     'what time did Farah Khan log out on 20 Feb',

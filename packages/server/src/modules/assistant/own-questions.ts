@@ -36,9 +36,15 @@ const PENDING_APPLICATIONS =
 const LEAVE_COUNT =
   /\b(balance|remaining|left|available|entitled|entitlement|how many|how much|quota|enough|total|count)\b/;
 
+// "by what time should sick leave be applied", "how early must leave be requested": the leave policy's
+// rule, asked of no one's applications.
+const LEAVE_RULE =
+  /\b(should|must|supposed to|has to|have to|needs? to be|by what time|by when|how early|in advance|deadline)\b/;
+
 export const leaveIntent = (question: Question): Intent | null => {
   // "what time did I leave": the day's check-out, not leave.
   if (has(question, ATTENDANCE)) return null;
+  if (has(question, LEAVE_RULE) && !has(question, SELF)) return null;
   const isBalanceAsked = has(question, /\b(balance|remaining|left|available|entitled|entitlement|history)\b/);
   if (
     has(question, APPLY) &&

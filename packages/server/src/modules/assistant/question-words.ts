@@ -281,6 +281,11 @@ const SYNONYMS: Record<string, string> = {
   wk: 'week',
   wks: 'weeks',
   mnth: 'month',
+  // Hindi possessives and pronoun in Hinglish questions ("mere kitne leave pending hain").
+  mera: 'my',
+  mere: 'my',
+  meri: 'my',
+  mujhe: 'me',
   leaves: 'leave',
   pls: 'please',
   ppl: 'people',
