@@ -86,19 +86,23 @@ const nounPhraseParts = (question: string, whole: Intent, context: ClassifyConte
 // cannot answer is said to be one, rather than the message being read as a whole.
 export type MessageParts = { parts: { text: string; intent: Intent }[]; areQuestions: boolean };
 
+// One question, or the questions joined in it without a question word.
+const joinedParts = (question: string, whole: Intent, context: ClassifyContext) => {
+  const intents = nounPhraseParts(question, whole, context);
+  const pieces = intents ? question.split(NOUN_PHRASE_BREAK).map((text) => text.trim()) : [question];
+  return (intents ?? [whole]).map((intent, index) => ({ text: pieces[index] ?? question, intent }));
+};
+
 export const readMessageParts = (question: string, whole: Intent, context: ClassifyContext): MessageParts => {
   const texts = questionParts(question);
   if (texts.length > 1) {
     const intents = readAll(texts, context);
+    // "How many hours did I log on Thursday 26th and Friday 27th, and how many leaves…": a part may
+    // join two questions of its own, each answered (else only Thursday's hours, believed for both).
     return {
-      parts: texts.map((text, index) => ({ text, intent: intents[index] ?? whole })),
+      parts: texts.flatMap((text, index) => joinedParts(text, intents[index] ?? whole, context)),
       areQuestions: true,
     };
   }
-  const intents = nounPhraseParts(question, whole, context);
-  const pieces = intents ? question.split(NOUN_PHRASE_BREAK).map((text) => text.trim()) : [question];
-  return {
-    parts: (intents ?? [whole]).map((intent, index) => ({ text: pieces[index] ?? question, intent })),
-    areQuestions: false,
-  };
+  return { parts: joinedParts(question, whole, context), areQuestions: false };
 };

@@ -21,6 +21,12 @@ describe('readMessageParts', () => {
     // Joined without a question word: taken apart only when each part is a question.
     ['leave balance and next public holiday pls', ['leave-balance', 'next-holiday'], false],
     ['my hours on 23 feb vs 27 feb', ['hours-tracked', 'hours-tracked'], false],
+    // A part of a message may itself join two questions.
+    [
+      'my idle time on 24 feb and 25 feb, and when is the next holiday?',
+      ['hours-tracked', 'hours-tracked', 'next-holiday'],
+      true,
+    ],
     // One question: a period written with "and", or a person's two times.
     ['between 10 and 20 feb how many hrs did i log', ['hours-tracked'], false],
     ['what time did i check in and check out on monday 23 feb', ['attendance'], false],
