@@ -32,6 +32,10 @@ describe('a question read as the asker’s own that names a colleague', () => {
     expect(await reread('Farah Khan and Vikram Singh hours on Friday?', hoursOnFriday)).toEqual({
       kind: 'unknown',
     });
+    // The first name follows a word that is no name ("Compare").
+    expect(await reread('Compare Farah Khan and Vikram Singh: hours on Friday?', hoursOnFriday)).toEqual({
+      kind: 'unknown',
+    });
     expect(await reread('Karan Malhotra manual time requests?', { kind: 'my-manual-time' })).toEqual({
       kind: 'unknown',
     });

@@ -37,14 +37,17 @@ const isColleague = async ({ deps, auth }: AnswerContext, written: string[]) => 
   return items.some((person) => written.every((word) => wordsOf(person.name).includes(word)));
 };
 
-// The colleague a run of unknown words begins with: "priya nair put" is Priya Nair, who put in time.
-// Two words at least, or one with a possessive.
+// The colleague in a run of unknown words: "priya nair put" is Priya Nair, who put in time; "Compare
+// Farah Khan" is Farah Khan (so a question naming two people is seen to). Two words at least, or one
+// with a possessive.
 const colleagueIn = async (context: AnswerContext, run: string): Promise<string | null> => {
   const raw = run.split(/\s+/);
   const shortest = raw.length === 1 ? 1 : 2;
-  for (let length = raw.length; length >= shortest; length -= 1) {
-    if (await isColleague(context, wordsOf(raw.slice(0, length).join(' ')))) {
-      return raw.slice(0, length).join(' ');
+  for (let start = 0; start + shortest <= raw.length; start += 1) {
+    for (let end = raw.length; end - start >= shortest; end -= 1) {
+      if (await isColleague(context, wordsOf(raw.slice(start, end).join(' ')))) {
+        return raw.slice(start, end).join(' ');
+      }
     }
   }
   return null;
