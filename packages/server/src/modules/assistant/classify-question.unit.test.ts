@@ -22,7 +22,6 @@ const CASES: [string, Intent][] = [
   // a question about others is never answered with the asker's own figures
   ['who came in earliest on Thursday', { kind: 'unknown' }],
   ['has anyone had manual time denied?', { kind: 'unknown' }],
-  ['list the to-dos nobody has started yet', { kind: 'unknown' }],
   ['were any manual time requests approved', { kind: 'unknown' }],
   ['how much TDS did he pay in January', { kind: 'unknown' }],
   ['what was her attendance last week', { kind: 'unknown' }],
@@ -35,6 +34,13 @@ const CASES: [string, Intent][] = [
   ['who got a promotion in the last appraisals', { kind: 'unknown' }],
   ["what is Rahul's hourly rate", { kind: 'unknown' }],
   ['details of Karan Malhotra manual time', { kind: 'unknown' }],
+  // the headcount now, the next appraisals due, the to-dos no one has started
+  ['how many active staff do we have at the moment', { kind: 'headcount' }],
+  [
+    'whose appraisals are due next',
+    { kind: 'appraisals-due', range: { from: '2026-03-02', to: '2026-04-01' } },
+  ],
+  ['to-dos that nobody has started', { kind: 'project-todos', project: null, status: 'not-started' }],
   // Hinglish possessives are the asker's own
   ['meri pending leave requests dikhao', { kind: 'leave-applications', status: 'pending' }],
   ['mera salary kitna hai', { kind: 'own-salary' }],

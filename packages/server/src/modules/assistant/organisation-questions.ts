@@ -214,8 +214,11 @@ const RELIEVED =
   /\b(relieved|inactive|left the (company|organisation|organization)|ex employees?|former employees?)\b/;
 export const headcountIntent = (question: Question): Intent | null => {
   if (has(question, RELIEVED) && !has(question, SELF)) return { kind: 'headcount' };
-  // "how many people were present on 25 Feb" counts a day's attendance, not the headcount.
-  const isOfADay = has(question, /\b(present|absent)\b/) || question.mentions.length > 0;
+  // "how many people were present on 25 Feb" counts a day's attendance, not the headcount; "right
+  // now", "today" is the headcount itself.
+  const asked = rangeAsked(question, 'past');
+  const isToday = asked?.from === question.today && asked.to === question.today;
+  const isOfADay = has(question, /\b(present|absent)\b/) || (asked !== null && !isToday);
   return has(question, HEADCOUNT) &&
     !has(question, SELF) &&
     !has(question, AWAY) &&

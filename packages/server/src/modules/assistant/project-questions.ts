@@ -113,7 +113,8 @@ export const teamHoursIntent = (question: Question): Intent | null => {
 
 // "Which to-dos in Data Warehouse Migration have not started yet": one project's to-do list.
 const TODO_ANCHORS = new Set(['in', 'of', 'for', 'on', 'under']);
-const NOT_STARTED = /\b(not (yet )?started|not begun|yet to (start|begin)|not yet begun)\b/;
+const NOT_STARTED =
+  /\b(not (yet )?started|not begun|yet to (start|begin)|not yet begun|(nobody|no one) (has )?(yet )?started|not been started)\b/;
 const IN_PROGRESS = /\b(in progress|ongoing|being worked on|under way|underway)\b/;
 export const projectTodosIntent = (question: Question): Intent | null => {
   if (!has(question, /\btodo\b/)) return null;

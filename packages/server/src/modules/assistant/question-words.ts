@@ -183,7 +183,7 @@ export const KEYWORDS: readonly string[] = [
 const COMMON_WORDS = `a about above actually after again against all allowed allow also am an and any
 anybody anyone anything are around as ask at away back be been before being below best between both but by
 call can cannot change check close closed come comes coming company contract could current date dates day
-days dear did do does doing done down dress during each else end ends enough every everybody everyone
+days dear did do does doing done down dress due during each else end ends enough every everybody everyone
 everything far few first following for free from full get gets give go goes going good got had half has have
 having he hear held her here him his home how however i if in info information into is it its joined joining
 just keep kind know last learn least left less let like list live lives long look made make makes many
