@@ -382,6 +382,13 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'who is in the Design department',
     expect: ['4 active', 'Aditya Joshi', 'Ananya Das', 'Ishaan Bose', 'Meera Pillai'],
   },
+  // No department has the name: the project's team.
+  {
+    asker: 'admin',
+    intent: 'department-members',
+    question: 'list the members of the Pulse Mobile App team',
+    expect: ["Pulse Mobile App project's team", 'Priya Nair'],
+  },
   {
     asker: 'employee',
     intent: 'department-members',

@@ -257,6 +257,19 @@ export const answerProjectManager = async (
   return answerOf(text, [link]);
 };
 
+// "Who is on the Design System team": a project's team as its form lists it (administrators), managers
+// marked; the department reader asks here when no department has the name.
+export const answerProjectTeam = async (context: AnswerContext, project: ProjectChoice): Promise<Answer> => {
+  const { team } = await getProject(context.deps, context.auth, project.id);
+  const link = { label: project.name, href: paths.addProject.getHref(project.id) };
+  if (team.length === 0) return answerOf(`${project.name} has nobody on its team.`, [link]);
+  const members = team.map((member) => (member.isManager ? `${member.name} (manager)` : member.name));
+  return answerOf(
+    `The ${project.name} project's team has ${plural(team.length, 'member')}:\n${listed(members)}`,
+    [link],
+  );
+};
+
 // A project's dates and status as the Project List shows them: when it started, when it is due.
 export const answerProjectDates = async (
   context: AnswerContext,

@@ -16,6 +16,7 @@ import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { allPages, listed } from './answer-format';
 import { matchNames } from './name-match';
+import { answerProjectTeam, findProjectsNamed } from './project-answers';
 
 // The asker's own employee record as My Profile shows it (spec A §2 My Profile, §3 appraisals), and
 // the organisation's headcount as the administrator's Employees page counts it.
@@ -177,6 +178,9 @@ export const answerDepartmentMembers = async (
     );
   const matches = await findDepartmentsNamed(context, intent.department);
   const [department] = matches;
+  // "the Design System team" may be a project's team rather than a department.
+  const projects = department ? [] : await findProjectsNamed(context, intent.department);
+  if (projects.length === 1 && projects[0]) return answerProjectTeam(context, projects[0]);
   if (!department)
     return answerOf(`Sorry, I found no department called ${intent.department} in your organisation.`, [
       employeesLink,
