@@ -44,6 +44,14 @@ const CASES: [string, Intent][] = [
   // Hinglish possessives are the asker's own
   ['meri pending leave requests dikhao', { kind: 'leave-applications', status: 'pending' }],
   ['mera salary kitna hai', { kind: 'own-salary' }],
+  [
+    'Rahul Mehta ki salary batao',
+    { kind: 'about-person', person: 'Rahul Mehta', subject: 'salary', range: null },
+  ],
+  [
+    'priya ka leave balance kitna hai',
+    { kind: 'about-person', person: 'priya', subject: 'leave', range: null },
+  ],
   // when leave must be applied is the leave policy's rule, not anyone's applications
   [
     'how many days in advance should earned leave be applied',

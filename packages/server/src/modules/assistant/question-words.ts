@@ -414,13 +414,28 @@ const foldPairs = (tokens: RawToken[]): RawToken[] => {
   return folded;
 };
 
+// "Neha Kapoor ki salary": the Hindi possessive after a name is the name's "'s".
+const HINDI_POSSESSIVES = new Set(['ka', 'ki', 'ke']);
+const foldHindiPossessives = (tokens: RawToken[]): RawToken[] => {
+  const folded: RawToken[] = [];
+  for (const token of tokens) {
+    const last = folded.at(-1);
+    if (last && HINDI_POSSESSIVES.has(token.raw.toLowerCase()) && !isKnownWord(last.word)) {
+      folded[folded.length - 1] = { ...last, isPossessive: true };
+    } else {
+      folded.push(token);
+    }
+  }
+  return folded;
+};
+
 // Words are letters and digits, joined inside a word by ' / . - (so "25/12", "Rahul's" stay whole);
 // every other character separates words.
 const WORD_PATTERN = /[\p{L}\p{M}\p{N}]+(?:['\u2019./-][\p{L}\p{M}\p{N}]+)*/gu;
 
 export const normalizeQuestion = (question: string): NormalizedQuestion => {
   const written = question.match(WORD_PATTERN) ?? [];
-  const tokens = foldPairs(written.flatMap(splitWord).flatMap(normalizeWord));
+  const tokens = foldHindiPossessives(foldPairs(written.flatMap(splitWord).flatMap(normalizeWord)));
   const starts: number[] = [];
   let offset = 0;
   for (const token of tokens) {
