@@ -58,6 +58,14 @@ const CASES: [string, Intent][] = [
     { kind: 'policy', query: 'how many days in advance should earned leave be applied' },
   ],
   ['by when must sick leave be requested', { kind: 'policy', query: 'by when must sick leave be requested' }],
+  [
+    'what happens if I take leave without applying',
+    { kind: 'policy', query: 'what happens if I take leave without applying' },
+  ],
+  [
+    'what happens when leave is not applied',
+    { kind: 'policy', query: 'what happens when leave is not applied' },
+  ],
   // logging out is the day's check-out
   [
     'what time did Farah Khan log out on 20 Feb',

@@ -25,8 +25,12 @@ const RULE_DEADLINE =
 const RULE_COUNTING =
   /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b/;
 
+// "what happens if I don't apply leave": a rule's consequence, not a request to apply.
+const RULE_CONSEQUENCE = /\bwhat happens (if|when)\b/;
+
 const isPolicyText = (text: string) =>
   POLICY_WORDS.test(text) ||
+  RULE_CONSEQUENCE.test(text) ||
   RULE_COUNTING.test(text) ||
   RULE_DEADLINE.test(text) ||
   RULE_TIME.test(text) ||
