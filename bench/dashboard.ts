@@ -21,16 +21,14 @@ import { addDays, organizationDayRange, todayIn } from '@pulse/shared/domain/org
 import { isoWeekStart } from '@pulse/shared/domain/report-weeks';
 import { upcomingMonthDayRange } from '@pulse/shared/domain/upcoming-dates';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../packages/server/src/app';
 import { activitySlots } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { seedDemo } from '../packages/server/src/db/seed/demo';
 import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
-import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import * as dashboard from '../packages/server/src/modules/dashboard/dashboard.service';
-import { noRealtime } from '../packages/server/src/realtime/realtime';
 import { adminAuth, findAdministratorId } from './support/admin-auth';
+import { startBenchApp } from './support/bench-app';
 import {
   insertBenchAttendance,
   insertBenchLeaves,
@@ -55,7 +53,7 @@ const main = async () => {
     `== Dashboard: ${EMPLOYEES} employees, ${DAYS} days × ${SLOTS_PER_DAY - LUNCH_SLOTS.length} slots each on ${handle.kind} ==`,
   );
   console.log('command: node --import tsx bench/dashboard.ts (DATABASE_URL for PostgreSQL)');
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | undefined;
   try {
     await handle.migrate();
     const { db } = handle;
@@ -107,20 +105,10 @@ const main = async () => {
     // What autovacuum does after a bulk load: statistics and the visibility map.
     await db.execute(sql`vacuum analyze`);
 
-    const clock = { now: () => new Date() };
-    const deps = { db, cipher, clock, storage, realtime: noRealtime };
-    app = await buildApp(deps, { webDir: null });
-    const session = await startSession(deps, { organizationId, employeeId: adminId }, false, {
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-    });
-    const cookie = `pulse_session=${session.token}`;
-    const server = app;
-    const get = async (url: string) => {
-      const response = await server.inject({ method: 'GET', url, headers: { cookie } });
-      if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
-      return response.body;
-    };
+    const signedIn = await startBenchApp({ db, cipher, storage }, { organizationId, employeeId: adminId });
+    app = signedIn.app;
+    const { deps } = signedIn;
+    const get = async (url: string) => (await signedIn.get(url)).body;
 
     // The statements each card's repository builds, written by hand (same parameters, same driver).
     const todayRange = organizationDayRange(today, timeZone);

@@ -21,7 +21,6 @@ import { join } from 'node:path';
 import { reportSchema } from '@pulse/shared/contracts/activity';
 import { organizationDayRange } from '@pulse/shared/domain/organization-day';
 import { eq, sql } from 'drizzle-orm';
-import { buildApp } from '../packages/server/src/app';
 import { rowsOf } from '../packages/server/src/db/client';
 import { activityDays, activitySlots, organizations } from '../packages/server/src/db/schema/index';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
@@ -30,9 +29,8 @@ import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { serializerCompiler } from '../packages/server/src/lib/serializer-compiler';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
 import { getReport, getTimeSheet } from '../packages/server/src/modules/activity/activity.service';
-import { startSession } from '../packages/server/src/modules/auth/auth.service';
-import { noRealtime } from '../packages/server/src/realtime/realtime';
 import { adminAuth, findAdministratorId } from './support/admin-auth';
+import { startBenchApp } from './support/bench-app';
 import { insertBenchSlots, LUNCH_SLOTS, SLOTS_PER_DAY } from './support/bench-workforce';
 import { type Measured, timeInTurns } from './support/time-in-turns';
 
@@ -60,7 +58,7 @@ const main = async () => {
     `== Report and time sheet: ${EMPLOYEES} employees × ${DAYS} days × ${SLOTS_PER_DAY - LUNCH_SLOTS.length} slots on ${handle.kind} ==`,
   );
   console.log('command: node --import tsx bench/report.ts (DATABASE_URL for PostgreSQL)');
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | undefined;
   try {
     await handle.migrate();
     const { db } = handle;
@@ -98,20 +96,11 @@ const main = async () => {
     // What autovacuum does after a bulk load: statistics and the visibility map.
     await db.execute(sql`vacuum analyze`);
 
-    const clock = { now: () => new Date() };
-    const deps = { db, cipher, clock, storage, realtime: noRealtime };
-    app = await buildApp(deps, { webDir: null });
-    const session = await startSession(deps, { organizationId, employeeId: adminId }, false, {
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-    });
-    const cookie = `pulse_session=${session.token}`;
-    const server = app;
-    const get = async (url: string, headers: Record<string, string> = {}) => {
-      const response = await server.inject({ method: 'GET', url, headers: { cookie, ...headers } });
-      if (response.statusCode !== 200) throw new Error(`GET ${url} answered ${response.statusCode}`);
-      return response.body;
-    };
+    const bench = await startBenchApp({ db, cipher, storage }, { organizationId, employeeId: adminId });
+    app = bench.app;
+    const { deps } = bench;
+    const get = async (url: string, headers: Record<string, string> = {}) =>
+      (await bench.get(url, headers)).body;
     const auth = await adminAuth(db, organizationId, adminId);
     const from = organizationDayRange(START_DATE, TIME_ZONE).start.toISOString();
     const to = organizationDayRange(END_DATE, TIME_ZONE).end.toISOString();

@@ -19,7 +19,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../packages/server/src/app';
 import { openScratchDatabase } from '../packages/server/src/db/scratch-database';
 import { createFieldCipher } from '../packages/server/src/lib/field-encryption';
 import { createLocalStorage } from '../packages/server/src/lib/storage/local-storage';
@@ -27,11 +26,10 @@ import {
   aggregateProjectCostByDay,
   findTrackedDayTuplesInRange,
 } from '../packages/server/src/modules/activity/activity.repository';
-import { startSession } from '../packages/server/src/modules/auth/auth.service';
 import { getApprovedTimeReport } from '../packages/server/src/modules/timesheets/approved-time-report.service';
 import { findApprovedRows } from '../packages/server/src/modules/timesheets/timesheets.repository';
-import { noRealtime } from '../packages/server/src/realtime/realtime';
 import { adminAuth } from './support/admin-auth';
+import { startBenchApp } from './support/bench-app';
 import { LUNCH_SLOTS, SLOTS_PER_DAY } from './support/bench-workforce';
 import { type Measured, timeInTurns } from './support/time-in-turns';
 import { seedTimesheetWorkforce, TIMESHEET_BENCH } from './support/timesheet-workforce';
@@ -55,7 +53,7 @@ const main = async () => {
     `== Timesheets: ${TIMESHEET_BENCH.employees} employees × 30 days × ${SLOTS_PER_DAY - LUNCH_SLOTS.length} slots on ${handle.kind} ==`,
   );
   console.log('command: node --import tsx bench/timesheets.ts (DATABASE_URL for PostgreSQL)');
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let app: Awaited<ReturnType<typeof startBenchApp>>['app'] | undefined;
   try {
     await handle.migrate();
     const { db } = handle;
@@ -68,21 +66,10 @@ const main = async () => {
     await db.execute(sql`vacuum analyze`);
 
     const auth = await adminAuth(db, organizationId, adminId);
-    const clock = { now: () => new Date() };
-    const deps = { db, cipher, clock, storage, realtime: noRealtime };
-    app = await buildApp(deps, { webDir: null });
-    const session = await startSession(deps, { organizationId, employeeId: adminId }, false, {
-      ip: '127.0.0.1',
-      userAgent: 'bench',
-    });
-    const cookie = `pulse_session=${session.token}`;
-    const server = app;
-    const get = async (url: string) => {
-      const response = await server.inject({ method: 'GET', url, headers: { cookie } });
-      if (response.statusCode !== 200)
-        throw new Error(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
-      return response;
-    };
+    const bench = await startBenchApp({ db, cipher, storage }, { organizationId, employeeId: adminId });
+    app = bench.app;
+    const { deps } = bench;
+    const { get } = bench;
 
     const approvalsUrl = `/api/v1/timesheet-approvals?status=waiting&weekStart=${TIMESHEET_BENCH.submittedWeek}`;
     const waiting = (await get(approvalsUrl)).json() as { total: number };
