@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "is_leave_type_shared" boolean DEFAULT false NOT NULL;
