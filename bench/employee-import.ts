@@ -1,4 +1,4 @@
-// Employee import at size (issue 30): the preview of a 500-row file, CSV and XLSX, through the use case
+// Employee import at size: the preview of a 500-row file, CSV and XLSX, through the use case
 // the route calls (read the file, check every row with the Add Employee form's rules, look up the
 // organisation's lists and e-mails in use), on the demo organisation. Goal: under 2 s. Prints the
 // median and slowest of a few runs of each. A benchmark to read: it exits 0 whenever every stage ran.

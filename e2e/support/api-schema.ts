@@ -4361,12 +4361,14 @@ export interface components {
         OrganizationSettings: {
             isShiftsEnabled: boolean;
             isLogOffIncludedInIdle: boolean;
+            isLeaveTypeShared: boolean;
             currency: string;
             timeZone: string;
         };
         OrganizationSettingsPatch: {
             isShiftsEnabled?: boolean;
             isLogOffIncludedInIdle?: boolean;
+            isLeaveTypeShared?: boolean;
             /** @enum {string} */
             currency?: "INR" | "USD" | "EUR" | "GBP" | "AED" | "AUD" | "CAD" | "SGD" | "JPY";
         };
@@ -8519,6 +8521,7 @@ export interface operations {
                      * @example {
                      *       "isShiftsEnabled": false,
                      *       "isLogOffIncludedInIdle": false,
+                     *       "isLeaveTypeShared": false,
                      *       "currency": "INR",
                      *       "timeZone": "Asia/Kolkata"
                      *     }
@@ -8561,6 +8564,7 @@ export interface operations {
                      * @example {
                      *       "isShiftsEnabled": true,
                      *       "isLogOffIncludedInIdle": true,
+                     *       "isLeaveTypeShared": false,
                      *       "currency": "INR",
                      *       "timeZone": "Asia/Kolkata"
                      *     }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { paths } from '@pulse/shared/paths';
 import { openDashboardAs } from '../support/auth';
 
-// Issue 33: a token made in the page calls the API from outside the browser (no cookie, no Origin),
+// API tokens: a token made in the page calls the API from outside the browser (no cookie, no Origin),
 // within its scopes only, and stops at once when revoked.
 test('an employee creates an API token in My Profile and a script calls the API with it', async ({
   page,

@@ -3,7 +3,7 @@ import { type CalendarEntry, calendarEntryListSchema } from '@pulse/shared/contr
 import { addDays } from '@pulse/shared/domain/organization-day';
 import { demoUsers, mainMenu, openDashboardAs } from '../support/auth';
 
-// Issue 33 team calendar on the demo organisation: the employee Rahul Mehta sees a colleague's
+// The team calendar on the demo organisation: the employee Rahul Mehta sees a colleague's
 // approved leave (the demo seeds them within a month of today) as "Away", without its type.
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);

@@ -78,7 +78,7 @@ export const paths = {
         ? `/dashboard/add-leave/${segment(empCode)}?from=${segment(dates.from)}&to=${segment(dates.to)}`
         : `/dashboard/add-leave/${segment(empCode)}`,
   },
-  // Issue 33: who is away, by month or week; `?date=` (any day of the month or week shown) and the view
+  // The team calendar: who is away, by month or week; `?date=` (any day of the month or week shown) and the view
   // keep the place on reload.
   calendar: { path: '/dashboard/calendar', getHref: () => '/dashboard/calendar' },
   attendance: { path: '/dashboard/attendance', getHref: () => '/dashboard/attendance' },

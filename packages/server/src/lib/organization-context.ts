@@ -22,6 +22,8 @@ export type OrganizationContext = {
   titleRedactionPatterns: string[];
   canEmployeesDeleteScreenshots: boolean;
   manualTimeAutoApproveMinutes: number | null;
+  // The team calendar: whether colleagues read a leave's type rather than "Away".
+  isLeaveTypeShared: boolean;
 };
 
 // The columns every reader of the context selects (the session and device lookups, the jobs' loader),
@@ -40,4 +42,5 @@ export const organizationContextColumns = {
   titleRedactionPatterns: organizations.titleRedactionPatterns,
   canEmployeesDeleteScreenshots: organizations.canEmployeesDeleteScreenshots,
   manualTimeAutoApproveMinutes: organizations.manualTimeAutoApproveMinutes,
+  isLeaveTypeShared: organizations.isLeaveTypeShared,
 };

@@ -16,6 +16,11 @@ export const calendarTexts = {
   away: 'Away',
   weeklyOff: 'Weekly off',
   teamFeedRefused: 'Only administrators and project managers can subscribe to their team’s absences.',
+  sharingTitle: 'Team calendar',
+  sharingLabel: 'Show colleagues the type of leave',
+  sharingHint:
+    'Off: colleagues see “Away”. Administrators, the person on leave and the managers they chose always see the type.',
+  sharingSaved: 'Team calendar setting saved.',
 } as const;
 
 const isoDate = organizationDay(calendarDateSchema());
@@ -42,8 +47,9 @@ export const calendarEntryKindSchema = z.enum(CALENDAR_ENTRY_KINDS);
 export const CALENDAR_ENTRY_STATUSES = ['approved', 'pending'] as const;
 
 // One absence over a range of days (both included). Holidays and weekly offs concern everyone
-// (`employee` null). `typeName` (Full Day, Half Day) only for those who may see the leave itself:
-// administrators, the applicant and the managers they chose; everyone else reads "Away".
+// (`employee` null). `typeName` (Full Day, Half Day) only for those who may see the leave itself
+// (administrators, the applicant and the managers they chose) or when the organisation shares leave
+// types (its settings' isLeaveTypeShared); everyone else reads "Away".
 export const calendarEntrySchema = z.object({
   employee: leavePersonSchema.nullable(),
   kind: calendarEntryKindSchema,

@@ -102,11 +102,13 @@ export type LeaveSettingList = z.infer<typeof leaveSettingListSchema>;
 
 export const currencySchema = z.enum(CURRENCY_CODES, { error: projectPulseTexts.currencyInvalid });
 
-// Organisation settings (spec A §3): the Shifts flag and IncludeLogofToIdle; every signed-in
-// employee reads them (activity pages), administrators change either flag.
+// Organisation settings (spec A §3): the Shifts flag and IncludeLogofToIdle, and whether colleagues
+// see a leave's type on the team calendar; every signed-in employee reads them (activity pages),
+// administrators change them.
 export const organizationSettingsSchema = z.object({
   isShiftsEnabled: z.boolean(),
   isLogOffIncludedInIdle: z.boolean(),
+  isLeaveTypeShared: z.boolean(),
   currency: z.string(),
   timeZone: z.string(),
 });
@@ -115,16 +117,13 @@ export const organizationSettingsPatchSchema = z
   .object({
     isShiftsEnabled: z.boolean().optional(),
     isLogOffIncludedInIdle: z.boolean().optional(),
+    isLeaveTypeShared: z.boolean().optional(),
     // spec A §1, B §2: project rates are shown in the organisation's currency; admins choose it.
     currency: currencySchema.optional(),
   })
-  .refine(
-    (patch) =>
-      patch.isShiftsEnabled !== undefined ||
-      patch.isLogOffIncludedInIdle !== undefined ||
-      patch.currency !== undefined,
-    { message: 'Send isShiftsEnabled, isLogOffIncludedInIdle or currency' },
-  );
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Send isShiftsEnabled, isLogOffIncludedInIdle, isLeaveTypeShared or currency',
+  });
 export type OrganizationSettingsPatch = z.infer<typeof organizationSettingsPatchSchema>;
 
 // Default columns (spec A §2): per entity, the list's columns in order, their names and visibility.

@@ -27,6 +27,9 @@ export const organizations = pgTable('organizations', {
   manualTimeAutoApproveMinutes: smallint('manual_time_auto_approve_minutes'),
   // Hardening (two-factor sign-in): administrators without two-factor set it up at their next sign-in.
   isTwoFactorRequiredForAdmins: boolean('is_two_factor_required_for_admins').notNull().default(false),
+  // The team calendar: whether colleagues see an absence's leave type (Full Day, Half Day) or only
+  // "Away". Off by default: what kind of leave someone took is theirs to share.
+  isLeaveTypeShared: boolean('is_leave_type_shared').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

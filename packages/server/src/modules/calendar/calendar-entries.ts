@@ -4,7 +4,7 @@ import type { CalendarLeave } from '../leaves/leaves.service';
 
 // How the team calendar shows each absence, from what the leaves module found for the caller.
 
-// Issue 33: colleagues read "Away"; the type only for those who may see the leave itself.
+// Colleagues read "Away"; the type only for those the leaves module lets see it.
 export const leaveEntryOf = (leave: CalendarLeave): CalendarEntry => ({
   employee: leave.employee,
   kind: 'leave',
@@ -12,8 +12,8 @@ export const leaveEntryOf = (leave: CalendarLeave): CalendarEntry => ({
   toDate: leave.toDate,
   isHalfDay: leave.isHalfDay,
   status: leave.isPending ? 'pending' : 'approved',
-  typeName: leave.isDetailVisible ? leave.typeName : null,
-  title: leave.isDetailVisible ? leave.typeName : calendarTexts.away,
+  typeName: leave.isTypeVisible ? leave.typeName : null,
+  title: leave.isTypeVisible ? leave.typeName : calendarTexts.away,
 });
 
 export const holidayEntryOf = (holiday: { date: string; name: string }): CalendarEntry => ({

@@ -37,7 +37,7 @@ const toFeed = (row: { id: string; kind: CalendarFeedKind; createdAt: Date }): C
   createdAt: row.createdAt.toISOString(),
 });
 
-// Issue 33: "my team's absences" is for approvers: administrators, and managers of a project team.
+// "My team's absences" is for approvers: administrators, and managers of a project team.
 const canSubscribeTeam = async (deps: Deps, auth: Auth) =>
   requireAccess(auth, 'authenticated').isAdmin || (await findManagedTeamIds(deps, auth)).length > 0;
 
@@ -111,7 +111,7 @@ export const revokeCalendarFeed = async (
 
 // ---- The feed itself ------------------------------------------------------------------------------------
 
-// Issue 33: the last 3 months to 12 months ahead, whole months in the organisation's zone.
+// The last 3 months to 12 months ahead, whole months in the organisation's zone.
 export const feedRangeOf = (today: string) => {
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7)) - 1;

@@ -87,6 +87,29 @@ describe('the team calendar', () => {
     expect(leaveFrom(priya, '2026-02-12')).toMatchObject({ typeName: null, title: calendarTexts.away });
   });
 
+  it('shows colleagues the leave type once the organisation shares it, never its reason', async () => {
+    const sharing = (isLeaveTypeShared: boolean) =>
+      testApp.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/organization/settings',
+        headers: { ...SAME_ORIGIN, cookie: adminCookie },
+        payload: { isLeaveTypeShared },
+      });
+    expect((await sharing(true)).json()).toMatchObject({ isLeaveTypeShared: true });
+    try {
+      const vikram = leaveFrom(await absences(employeeCookie), '2026-02-04');
+      expect(vikram).toEqual(
+        expect.objectContaining({ status: 'approved', typeName: 'Full Day', title: 'Full Day' }),
+      );
+      expect(Object.keys(vikram ?? {})).not.toContain('reason');
+      const read = await call('GET', '/api/v1/organization/settings', employeeCookie);
+      expect(read.json()).toMatchObject({ isLeaveTypeShared: true });
+    } finally {
+      expect((await sharing(false)).statusCode).toBe(200);
+    }
+    expect(leaveFrom(await absences(employeeCookie), '2026-02-04')).toMatchObject({ typeName: null });
+  });
+
   it('filters by project team; refuses long ranges and another organisation’s project', async () => {
     const projects = (await call('GET', '/api/v1/projects/choices', employeeCookie)).json().items as {
       id: string;

@@ -25,7 +25,7 @@ const filteredEmployeeIds = async (
   return department ?? team;
 };
 
-// Issue 33 team calendar: who is away between two days (at most 62), with the holidays and the
+// The team calendar: who is away between two days (at most 62), with the holidays and the
 // weekly offs, whatever the filters (they concern everyone).
 export const findCalendarAbsences = async (
   deps: Deps,

@@ -433,8 +433,9 @@ export type CalendarLeave = {
   fromDate: string;
   toDate: string;
   isPending: boolean;
-  // Whether the caller may see the leave itself (its type): the same people as requireVisible.
-  isDetailVisible: boolean;
+  // Whether the caller may read the leave's type: the people who may see the leave itself (as
+  // requireVisible), or everyone when the organisation shares leave types.
+  isTypeVisible: boolean;
 };
 
 // Who is away over a range: approved leaves for everyone; pending ones only for those who may decide
@@ -466,7 +467,10 @@ export const findCalendarLeaves = async (
     fromDate: row.fromDate,
     toDate: row.toDate,
     isPending: row.status === LEAVE_STATUS.pending,
-    isDetailVisible:
-      actor.isAdmin || row.employeeId === auth.employeeId || row.managerIds.includes(auth.employeeId),
+    isTypeVisible:
+      auth.organization.isLeaveTypeShared ||
+      actor.isAdmin ||
+      row.employeeId === auth.employeeId ||
+      row.managerIds.includes(auth.employeeId),
   }));
 };

@@ -1,3 +1,4 @@
+import { calendarTexts } from '@pulse/shared/contracts/calendar';
 import type { OrganizationSettings } from '@pulse/shared/contracts/settings';
 import type { Transaction } from '../../db/client';
 import type { Auth } from '../../lib/auth-context';
@@ -7,11 +8,12 @@ import type { MasterDataKind } from './master-data-kinds';
 // Hardening (audit trail): settings changes, old → new, in the words of the Settings screen, written
 // in the change's transaction. A save that changes nothing writes nothing.
 
-type Flags = Pick<OrganizationSettings, 'isShiftsEnabled' | 'isLogOffIncludedInIdle' | 'currency'>;
+const FLAG_FIELDS = ['isShiftsEnabled', 'isLogOffIncludedInIdle', 'isLeaveTypeShared', 'currency'] as const;
+type Flags = Pick<OrganizationSettings, (typeof FLAG_FIELDS)[number]>;
 
 const onOff = (value: boolean) => (value ? 'On' : 'Off');
 
-// The switches' labels on the Shift tab and the currency select's.
+// The switches' labels on the Shift and Leaves Master tabs and the currency select's.
 const describeOrganizationSettingsChanges = (before: Flags, after: Flags) => [
   ...(before.isShiftsEnabled === after.isShiftsEnabled
     ? []
@@ -20,6 +22,11 @@ const describeOrganizationSettingsChanges = (before: Flags, after: Flags) => [
     ? []
     : [
         `Include Log Off In Idle: ${onOff(before.isLogOffIncludedInIdle)} → ${onOff(after.isLogOffIncludedInIdle)}`,
+      ]),
+  ...(before.isLeaveTypeShared === after.isLeaveTypeShared
+    ? []
+    : [
+        `${calendarTexts.sharingLabel}: ${onOff(before.isLeaveTypeShared)} → ${onOff(after.isLeaveTypeShared)}`,
       ]),
   ...(before.currency === after.currency ? [] : [`Currency: ${before.currency} → ${after.currency}`]),
 ];
@@ -32,9 +39,7 @@ export const recordOrganizationSettingsChange = async (
 ) => {
   const words = describeOrganizationSettingsChanges(change.before, change.after);
   if (words.length === 0) return;
-  const changed = (['isShiftsEnabled', 'isLogOffIncludedInIdle', 'currency'] as const).filter(
-    (field) => change.before[field] !== change.after[field],
-  );
+  const changed = FLAG_FIELDS.filter((field) => change.before[field] !== change.after[field]);
   await recordAuditEvent(tx, auth, ipAddress, {
     action: 'organization-settings.changed',
     summary: words.join('; '),

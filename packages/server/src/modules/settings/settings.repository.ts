@@ -11,6 +11,7 @@ export const findOrganizationSettings = async (db: Database, organizationId: str
     .select({
       isShiftsEnabled: organizations.isShiftsEnabled,
       isLogOffIncludedInIdle: organizations.isLogOffIncludedInIdle,
+      isLeaveTypeShared: organizations.isLeaveTypeShared,
       currency: organizations.currency,
       timeZone: organizations.timeZone,
     })
@@ -22,7 +23,12 @@ export const findOrganizationSettings = async (db: Database, organizationId: str
 export const updateOrganizationSettingsRow = async (
   db: Database,
   organizationId: string,
-  flags: { isShiftsEnabled?: boolean; isLogOffIncludedInIdle?: boolean; currency?: string },
+  flags: Partial<
+    Pick<
+      typeof organizations.$inferInsert,
+      'isShiftsEnabled' | 'isLogOffIncludedInIdle' | 'isLeaveTypeShared' | 'currency'
+    >
+  >,
 ) => {
   await db.update(organizations).set(flags).where(eq(organizations.id, organizationId));
 };

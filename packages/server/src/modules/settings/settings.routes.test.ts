@@ -347,6 +347,7 @@ describe('organisation settings', () => {
     expect(response.json()).toEqual({
       isShiftsEnabled: false,
       isLogOffIncludedInIdle: false,
+      isLeaveTypeShared: false,
       currency: 'INR',
       timeZone: 'Asia/Kolkata',
     });

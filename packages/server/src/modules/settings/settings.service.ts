@@ -36,6 +36,7 @@ export const updateOrganizationSettings = async (
     ...(patch.isLogOffIncludedInIdle === undefined
       ? {}
       : { isLogOffIncludedInIdle: patch.isLogOffIncludedInIdle }),
+    ...(patch.isLeaveTypeShared === undefined ? {} : { isLeaveTypeShared: patch.isLeaveTypeShared }),
     ...(patch.currency === undefined ? {} : { currency: patch.currency }),
   };
   await deps.db.transaction(async (tx) => {

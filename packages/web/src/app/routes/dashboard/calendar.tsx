@@ -9,7 +9,7 @@ import { type CalendarPlace, CalendarView } from '../../../features/calendar/com
 import { SubscribeDialog } from '../../../features/calendar/components/subscribe-dialog';
 import { useCurrentEmployee } from '../../../lib/current-employee';
 
-// Issue 33 team calendar. The day shown, the view and the filters are kept in the address
+// The team calendar. The day shown, the view and the filters are kept in the address
 // (?date=, ?view=, ?departmentId=, ?projectId=), so a reload or Back returns to them.
 export const CalendarRoute = () => {
   const me = useCurrentEmployee();

@@ -33,7 +33,7 @@ type CalendarViewProps = {
   actions?: React.ReactNode;
 };
 
-// Issue 33 team calendar: who is away by month or week, filtered by department (administrators) and
+// The team calendar: who is away by month or week, filtered by department (administrators) and
 // project team; a list of days on a phone.
 export const CalendarView = ({ place, onPlaceChange, today, isAdmin, actions }: CalendarViewProps) => {
   const isPhone = useMediaQuery((theme) => theme.breakpoints.down('sm'));

@@ -23,7 +23,7 @@ const FEED_TITLES: Record<CalendarFeedKind, string> = {
 
 type SubscribeDialogProps = { isOpen: boolean; onClose: () => void };
 
-// Issue 33 feeds: the URL is shown once, when made; making another replaces it, and Revoke ends it.
+// Calendar feeds: the URL is shown once, when made; making another replaces it, and Revoke ends it.
 export const SubscribeDialog = ({ isOpen, onClose }: SubscribeDialogProps) => {
   const feeds = useCalendarFeeds(isOpen);
   const create = useCreateCalendarFeed();

@@ -8,6 +8,7 @@ import { CurrencySelect } from './currency-select';
 const settings = {
   isShiftsEnabled: false,
   isLogOffIncludedInIdle: true,
+  isLeaveTypeShared: false,
   currency: 'INR',
   timeZone: 'Asia/Kolkata',
 };

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useListView } from '../../../components/list-toolbar/use-list-view';
 import { ActivityCategoriesTab } from './activity-categories-tab';
 import { AttendanceRulesCard } from './attendance-rules-card';
+import { CalendarSharingCard } from './calendar-sharing-card';
 import { CurrencySelect } from './currency-select';
 import { DefaultColumnsTab } from './default-columns-editor';
 import { MasterDataList } from './master-data-list';
@@ -88,9 +89,14 @@ export const SettingsTabs = ({ tab, onTabChange }: SettingsTabsProps) => {
         ) : (
           <DefaultColumnsTab />
         )}
-        {/* Settings are for administrators only (the route's guard): the leaves year and the days
-            that count as working days for Marked Absent belong together. */}
-        {current?.kind === 'leaves' && <AttendanceRulesCard />}
+        {/* Settings are for administrators only (the route's guard): the leaves year, the days that
+            count as working days for Marked Absent and what colleagues see of a leave belong together. */}
+        {current?.kind === 'leaves' && (
+          <>
+            <AttendanceRulesCard />
+            <CalendarSharingCard />
+          </>
+        )}
       </Box>
     </Box>
   );
