@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,6 +15,7 @@ import { useMutationFeedback } from '../../../components/toast/use-mutation-feed
 import { errorMessage } from '../../../lib/api-error';
 import { useAttendanceRules } from '../api/get-attendance-rules';
 import { useUpdateAttendanceRules } from '../api/update-attendance-rules';
+import { SettingsCard } from './settings-card';
 
 // 0 Sunday … 6 Saturday, as the contract counts them.
 const WEEKDAYS = [
@@ -35,15 +35,7 @@ const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 export const AttendanceRulesCard = () => {
   const rules = useAttendanceRules();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="attendance-rules-heading"
-      sx={{ p: { xs: 2, md: 3 }, mt: 3, maxWidth: 720 }}
-    >
-      <Typography id="attendance-rules-heading" component="h2" variant="h6">
-        {leavePulseTexts.attendanceRulesTitle}
-      </Typography>
+    <SettingsCard id="attendance-rules" title={leavePulseTexts.attendanceRulesTitle}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {leavePulseTexts.attendanceRulesHint}
       </Typography>
@@ -54,7 +46,7 @@ export const AttendanceRulesCard = () => {
       ) : (
         <AttendanceRulesForm key={JSON.stringify(rules.data)} saved={rules.data} />
       )}
-    </Paper>
+    </SettingsCard>
   );
 };
 

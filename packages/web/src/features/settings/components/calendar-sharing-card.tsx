@@ -1,5 +1,4 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -7,6 +6,7 @@ import { calendarTexts } from '@pulse/shared/contracts/calendar';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useOrganizationSettings } from '../api/get-organization-settings';
 import { useUpdateOrganizationSettings } from '../api/update-organization-settings';
+import { SettingsCard } from './settings-card';
 
 // The team calendar shows colleagues "Away" unless the organisation chooses to share the leave's type;
 // the switch saves as it changes, like the Shifts tab's (spec A §2).
@@ -15,15 +15,7 @@ export const CalendarSharingCard = () => {
   const settings = useOrganizationSettings();
   const update = useUpdateOrganizationSettings();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby="calendar-sharing-heading"
-      sx={{ p: { xs: 2, md: 3 }, mt: 3, maxWidth: 720 }}
-    >
-      <Typography id="calendar-sharing-heading" component="h2" variant="h6">
-        {calendarTexts.sharingTitle}
-      </Typography>
+    <SettingsCard id="calendar-sharing" title={calendarTexts.sharingTitle}>
       {settings.isPending ? (
         <Skeleton variant="rounded" height={40} />
       ) : settings.isError ? null : (
@@ -45,6 +37,6 @@ export const CalendarSharingCard = () => {
       <Typography variant="body2" color="text.secondary">
         {calendarTexts.sharingHint}
       </Typography>
-    </Paper>
+    </SettingsCard>
   );
 };
