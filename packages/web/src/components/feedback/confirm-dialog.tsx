@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type ReactNode, useId } from 'react';
+import { DialogFooter } from './dialog-footer';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -53,21 +51,15 @@ export const ConfirmDialog = ({
         </DialogContentText>
         {children}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={isPending}>
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          color={isDestructive ? 'error' : 'primary'}
-          variant="contained"
-          disabled={isPending}
-          autoFocus={!isDestructive}
-          startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
+      <DialogFooter
+        cancelLabel={cancelLabel}
+        confirmLabel={confirmLabel}
+        onCancel={onCancel}
+        onConfirm={onConfirm}
+        isPending={isPending}
+        color={isDestructive ? 'error' : 'primary'}
+        isConfirmFocused={!isDestructive}
+      />
     </Dialog>
   );
 };

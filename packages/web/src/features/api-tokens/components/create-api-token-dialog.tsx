@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -21,6 +19,7 @@ import {
 } from '@pulse/shared/contracts/api-tokens';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -183,14 +182,12 @@ export const CreateApiTokenDialog = ({
               )}
             />
           </DialogContent>
-          <DialogActions>
-            <Button type="button" onClick={onClose} disabled={create.isPending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {texts.submit}
-            </Button>
-          </DialogActions>
+          <DialogFooter
+            cancelLabel={texts.cancel}
+            confirmLabel={texts.submit}
+            onCancel={onClose}
+            isPending={create.isPending}
+          />
         </form>
       )}
     </Dialog>

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { twoFactorProofBodySchema, twoFactorTexts } from '@pulse/shared/contracts/two-factor';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -70,19 +68,13 @@ export const TwoFactorProofDialog = ({
             isRequired
           />
         </DialogContent>
-        <DialogActions>
-          <Button type="button" onClick={onCancel} disabled={isPending}>
-            {twoFactorTexts.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={isDestructive ? 'error' : 'primary'}
-            disabled={isPending}
-          >
-            {isPending ? <CircularProgress size={20} aria-label="Working" /> : confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel={twoFactorTexts.cancel}
+          confirmLabel={confirmLabel}
+          onCancel={onCancel}
+          isPending={isPending}
+          color={isDestructive ? 'error' : 'primary'}
+        />
       </form>
     </Dialog>
   );

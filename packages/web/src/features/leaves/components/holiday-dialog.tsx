@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type Holiday, type HolidayBody, holidayBodySchema } from '@pulse/shared/contracts/leaves';
 import { leavePulseTexts } from '@pulse/shared/spec-texts';
 import { useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
@@ -77,14 +76,7 @@ export const HolidayDialog = ({ holiday, defaultDate, onSaved, onClose }: Holida
           <FormDateField control={control} name="date" label="Holiday Date" isRequired />
           <FormTextField control={control} name="name" label="Reason" isRequired autoFocus />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSaving}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={isSaving}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter cancelLabel="Cancel" confirmLabel="Save" onCancel={onClose} isPending={isSaving} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,4 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +9,7 @@ import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { MANUAL_TIME_LIMITS } from '@pulse/shared/domain/manual-time-rules';
 import { manualTimePulseTexts as texts } from '@pulse/shared/spec-texts';
 import { useId, useRef, useState } from 'react';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 
 type DecisionDialogProps = {
   request: ManualTimeRequest;
@@ -68,20 +66,13 @@ export const DecisionDialog = ({ request, action, isPending, onConfirm, onClose 
             slotProps={{ htmlInput: { 'aria-required': isDeny } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isPending}>
-            {texts.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={isDeny ? 'error' : 'success'}
-            disabled={isPending}
-            startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {isDeny ? texts.deny : texts.approve}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel={texts.cancel}
+          confirmLabel={isDeny ? texts.deny : texts.approve}
+          onCancel={onClose}
+          isPending={isPending}
+          color={isDeny ? 'error' : 'success'}
+        />
       </form>
     </Dialog>
   );

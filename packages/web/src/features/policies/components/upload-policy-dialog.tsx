@@ -2,9 +2,7 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { POLICY_LIMITS, policyNameSchema } from '@pulse/shared/contracts/policies';
 import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { useId, useRef, useState } from 'react';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSavePolicyFile } from '../api/save-policy-file';
@@ -133,19 +132,12 @@ export const UploadPolicyDialog = ({ open, onClose }: { open: boolean; onClose: 
           />
           {errors.form && <Alert severity="error">{errors.form}</Alert>}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={save.isPending}
-            startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            Upload
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel="Cancel"
+          confirmLabel="Upload"
+          onCancel={onClose}
+          isPending={save.isPending}
+        />
       </Box>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +18,7 @@ import { savedReportTexts as texts } from '@pulse/shared/spec-texts';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { EmployeeMultiSelect } from '../../../components/employee-multi-select/employee-multi-select';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -169,14 +168,12 @@ export const SavedReportDialog = ({ target, defaults, onClose, onSaved }: SavedR
               </Typography>
             ))}
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {texts.save}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.save}
+          onCancel={onClose}
+          isPending={save.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -14,6 +12,7 @@ import {
 import { PRODUCTIVITY_LEVELS } from '@pulse/shared/domain/activity-categories';
 import { productivityPulseTexts as texts } from '@pulse/shared/spec-texts';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -93,14 +92,12 @@ export const ActivityCategoryDialog = ({ category, onClose }: ActivityCategoryDi
             )}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel="Cancel"
+          confirmLabel="Save"
+          onCancel={onClose}
+          isPending={save.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +10,7 @@ import { TIMESHEET_LIMITS } from '@pulse/shared/domain/timesheet-status';
 import { useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormCountedTextField } from '../../../components/form/form-counted-text-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
@@ -125,20 +123,13 @@ export const TextDialog = <TName extends string>({
             />
           )}
         </DialogContent>
-        <DialogActions>
-          <Button type="button" onClick={onCancel} disabled={isPending}>
-            {texts.cancel}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={confirmColor}
-            disabled={isPending}
-            startIcon={isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel={texts.cancel}
+          confirmLabel={confirmLabel}
+          onCancel={onCancel}
+          isPending={isPending}
+          color={confirmColor}
+        />
       </form>
     </Dialog>
   );
