@@ -81,7 +81,8 @@ export const createMasterData = async <TBody, TItem extends { number: number }>(
   }
 };
 
-// Updates check the unique fields first; the unique index still decides a race.
+// Updates look the row up first (an id of nothing, or of another organisation, is a 404 whatever the
+// body says), then check the unique fields; the unique index still decides a race.
 export const updateMasterData = async <TBody, TItem extends { number: number }>(
   deps: Deps,
   auth: Auth,
@@ -95,10 +96,11 @@ export const updateMasterData = async <TBody, TItem extends { number: number }>(
   const values = kind.toValues(body);
   try {
     return await deps.db.transaction(async (tx) => {
-      if (await repository.isTaken(tx, kind, organizationId, values, id)) throw duplicateOf(kind);
       const before = await repository.findRow(tx, kind, organizationId, id);
+      if (!before) throw notFound(kind);
+      if (await repository.isTaken(tx, kind, organizationId, values, id)) throw duplicateOf(kind);
       const row = await repository.updateRow(tx, kind, organizationId, id, values);
-      if (!before || !row) throw notFound(kind);
+      if (!row) throw notFound(kind);
       const item = kind.toItem(row);
       await recordMasterDataChange(tx, auth, ipAddress, kind, {
         id,
