@@ -5796,6 +5796,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "admin@demo.pulse",
+                 *       "password": "Demo@123",
+                 *       "rememberMe": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignInBody"];
             };
         };
@@ -5806,6 +5813,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "name": "Asha Verma",
+                     *       "employeeCode": "DEMO-EMP-1-00000001",
+                     *       "roleId": 1,
+                     *       "officialEmail": "admin@demo.pulse",
+                     *       "organization": {
+                     *         "id": "3d2731fc-cd3a-4bcc-9c85-9b26dd0f82e8",
+                     *         "name": "Demo Corporation",
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "currency": "INR"
+                     *       },
+                     *       "failedAttemptsSinceLastSignIn": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["SignInResult"] | components["schemas"]["TwoFactorRequired"] | components["schemas"]["TwoFactorEnrolmentRequired"];
                 };
             };
@@ -6226,6 +6249,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "employee@demo.pulse"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ForgotPasswordBody"];
             };
         };
@@ -6343,6 +6371,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Demo@123",
+                 *       "newPassword": "Monsoon-Trail-2026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordBody"];
             };
         };
@@ -6437,13 +6471,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *       "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "02e4b61a-6199-4a3b-9bd7-dd173df88105",
+                     *         "id": "3d2731fc-cd3a-4bcc-9c85-9b26dd0f82e8",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -6513,6 +6547,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Meera Shah",
+                 *       "organizationName": "Shah Design Studio",
+                 *       "email": "meera@shahdesign.example",
+                 *       "password": "Studio@26",
+                 *       "timeZone": "Asia/Kolkata"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SignUpBody"];
             };
         };
@@ -6523,6 +6566,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "302eebd0-05df-4c71-8c93-82d932d1b840",
+                     *       "name": "Meera Shah",
+                     *       "employeeCode": "SHAH-EMP-1-00000001",
+                     *       "roleId": 1,
+                     *       "officialEmail": "meera@shahdesign.example",
+                     *       "organization": {
+                     *         "id": "efda4c57-d5f6-4baa-be06-b5c17e0f9923",
+                     *         "name": "Shah Design Studio",
+                     *         "timeZone": "Asia/Kolkata",
+                     *         "currency": "INR"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CurrentEmployee"];
                 };
             };
@@ -6565,21 +6623,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
+                     *           "employeeId": "2baeee59-3f73-451a-906c-2209a09efe16",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
+                     *           "employeeId": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *           "employeeId": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
                      *           "screenshotMode": null,
@@ -6614,7 +6672,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "screenshotMode": "regular"
+                 *       "screenshotMode": "blurred"
                  *     }
                  */
                 "application/json": components["schemas"]["EmployeeScreenshotModeBody"];
@@ -6629,11 +6687,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *       "employeeCode": "DEMO-EMP-2-00000002",
                      *       "name": "Rahul Mehta",
-                     *       "screenshotMode": "regular",
-                     *       "effectiveMode": "regular"
+                     *       "screenshotMode": "blurred",
+                     *       "effectiveMode": "blurred"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeeScreenshotMode"];
@@ -6665,6 +6723,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invitationStatus": "invited"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ResentInvitation"];
                 };
             };
@@ -6790,7 +6853,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
+                     *           "id": "2baeee59-3f73-451a-906c-2209a09efe16",
                      *           "employeeNumber": 14,
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
@@ -6813,7 +6876,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
+                     *           "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
                      *           "employeeNumber": 24,
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
@@ -6836,7 +6899,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *           "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *           "employeeNumber": 11,
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
@@ -6898,6 +6961,38 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "joiningDate": "2026-04-01",
+                 *       "isRelieved": false,
+                 *       "isActive": true,
+                 *       "relievingDate": "",
+                 *       "name": "Kabir Sethi",
+                 *       "fatherName": "Anil Sethi",
+                 *       "dateOfBirth": "1996-08-14",
+                 *       "bloodGroup": "B+",
+                 *       "contactNumber1": "+91 9820012345",
+                 *       "contactNumber2": "",
+                 *       "personalEmail": "kabir.sethi@example.com",
+                 *       "skypeId": "",
+                 *       "correspondenceAddress": "12 Koregaon Park Road, Pune 411001",
+                 *       "permanentAddress": "12 Koregaon Park Road, Pune 411001",
+                 *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                 *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                 *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                 *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                 *       "ifscCode": "HDFC0000456",
+                 *       "bankAccountNumber": "50100234567890",
+                 *       "panNumber": "BQRPS4821K",
+                 *       "aadhaarNumber": "482190347715",
+                 *       "officialEmail": "kabir.sethi@demo.pulse",
+                 *       "officialEmailPassword": "",
+                 *       "roleId": 2,
+                 *       "screenshotMode": null,
+                 *       "password": "",
+                 *       "sendInvitation": true
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateEmployeeBody"];
             };
         };
@@ -6908,6 +7003,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "a7638bba-8b23-4c43-955d-c61730787f97",
+                     *       "photoVersion": null,
+                     *       "employeeNumber": 28,
+                     *       "employeeCode": "DEMO-EMP-2-00000028",
+                     *       "joiningDate": "2026-04-01",
+                     *       "isRelieved": false,
+                     *       "isActive": true,
+                     *       "relievingDate": null,
+                     *       "name": "Kabir Sethi",
+                     *       "fatherName": "Anil Sethi",
+                     *       "dateOfBirth": "1996-08-14",
+                     *       "bloodGroup": "B+",
+                     *       "contactNumber1": "+91 9820012345",
+                     *       "contactNumber2": null,
+                     *       "personalEmail": "kabir.sethi@example.com",
+                     *       "skypeId": null,
+                     *       "correspondenceAddress": "12 Koregaon Park Road, Pune 411001",
+                     *       "permanentAddress": "12 Koregaon Park Road, Pune 411001",
+                     *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *       "departmentName": "Engineering",
+                     *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *       "designationName": "Software Engineer",
+                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "shiftName": "Day",
+                     *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *       "bankName": "HDFC Bank",
+                     *       "ifscCode": "HDFC0000456",
+                     *       "bankAccountNumber": "50100234567890",
+                     *       "panNumber": "BQRPS4821K",
+                     *       "aadhaarNumber": "482190347715",
+                     *       "areNumbersMasked": false,
+                     *       "officialEmail": "kabir.sethi@demo.pulse",
+                     *       "hasOfficialEmailPassword": false,
+                     *       "roleId": 2,
+                     *       "screenshotMode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDetail"];
                 };
             };
@@ -6938,65 +7072,65 @@ export interface operations {
                      * @example {
                      *       "departments": [
                      *         {
-                     *           "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
+                     *           "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "01adfd7f-623a-4414-acaf-a8215b6b4180",
+                     *           "id": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "bde33a04-68d1-4d93-9760-137e05db28ef",
+                     *           "id": "ed22f91f-3e0e-4521-8215-59409dc891b2",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
                      *       ],
                      *       "designations": [
                      *         {
-                     *           "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
+                     *           "id": "d8415717-b568-474f-99bb-7b8749cf267b",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "a13f9f8d-71f5-4a2a-b3e9-947a707948e6",
+                     *           "id": "c47af865-7106-46b1-a235-4e6af1b5a61f",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "ae431f2e-904a-4053-af93-b8449fca5baa",
+                     *           "id": "9ca8df7d-5df0-4c96-bc12-237fb034c103",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
                      *       ],
                      *       "shifts": [
                      *         {
-                     *           "id": "6ed6fb35-2511-479a-8942-14729fa04229",
+                     *           "id": "707fcf04-1640-4402-9365-4a42fb39810c",
                      *           "number": 1,
                      *           "name": "Day"
                      *         },
                      *         {
-                     *           "id": "ec8168c4-9e73-46a0-9acb-11900e64e079",
+                     *           "id": "ac8aa270-6e18-49c2-ae24-4cc8d09f96e9",
                      *           "number": 2,
                      *           "name": "Night"
                      *         }
                      *       ],
                      *       "banks": [
                      *         {
-                     *           "id": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
+                     *           "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "8dc305e9-438f-4b06-a7ec-72cffdf87d18",
+                     *           "id": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "3611feb3-add6-4663-a512-fee66f16b99d",
+                     *           "id": "3a8232c1-33fb-4e50-90c7-47f513830ae7",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "ifsc": "ICIC0000789"
@@ -7090,7 +7224,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *       "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -7108,13 +7242,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "01adfd7f-623a-4414-acaf-a8215b6b4180",
+                     *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "a13f9f8d-71f5-4a2a-b3e9-947a707948e6",
+                     *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "6ed6fb35-2511-479a-8942-14729fa04229",
+                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
                      *       "shiftName": "Day",
-                     *       "bankId": "8dc305e9-438f-4b06-a7ec-72cffdf87d18",
+                     *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "•••• 7275",
@@ -7149,6 +7283,37 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "joiningDate": "2022-05-22",
+                 *       "isRelieved": false,
+                 *       "isActive": true,
+                 *       "relievingDate": "",
+                 *       "name": "Rahul Mehta",
+                 *       "fatherName": "Suresh Mehta",
+                 *       "dateOfBirth": "1982-02-06",
+                 *       "bloodGroup": "A-",
+                 *       "contactNumber1": "+91 9461028899",
+                 *       "contactNumber2": "",
+                 *       "personalEmail": "rahul.home@example.com",
+                 *       "skypeId": "",
+                 *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
+                 *       "permanentAddress": "7 Park Street, Kolkata 700016",
+                 *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                 *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                 *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                 *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                 *       "ifscCode": "HDFC0000456",
+                 *       "bankAccountNumber": "136989387275",
+                 *       "panNumber": "LPSPV4415Y",
+                 *       "aadhaarNumber": "321726850685",
+                 *       "officialEmail": "employee@demo.pulse",
+                 *       "officialEmailPassword": "",
+                 *       "roleId": 2,
+                 *       "screenshotMode": null,
+                 *       "password": ""
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateEmployeeBody"];
             };
         };
@@ -7159,6 +7324,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "photoVersion": null,
+                     *       "employeeNumber": 2,
+                     *       "employeeCode": "DEMO-EMP-2-00000002",
+                     *       "joiningDate": "2022-05-22",
+                     *       "isRelieved": false,
+                     *       "isActive": true,
+                     *       "relievingDate": null,
+                     *       "name": "Rahul Mehta",
+                     *       "fatherName": "Suresh Mehta",
+                     *       "dateOfBirth": "1982-02-06",
+                     *       "bloodGroup": "A-",
+                     *       "contactNumber1": "+91 9461028899",
+                     *       "contactNumber2": null,
+                     *       "personalEmail": "rahul.home@example.com",
+                     *       "skypeId": null,
+                     *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
+                     *       "permanentAddress": "7 Park Street, Kolkata 700016",
+                     *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *       "departmentName": "Engineering",
+                     *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *       "designationName": "Software Engineer",
+                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "shiftName": "Day",
+                     *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *       "bankName": "HDFC Bank",
+                     *       "ifscCode": "HDFC0000456",
+                     *       "bankAccountNumber": "136989387275",
+                     *       "panNumber": "LPSPV4415Y",
+                     *       "aadhaarNumber": "321726850685",
+                     *       "areNumbersMasked": false,
+                     *       "officialEmail": "employee@demo.pulse",
+                     *       "hasOfficialEmailPassword": false,
+                     *       "roleId": 2,
+                     *       "screenshotMode": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeDetail"];
                 };
             };
@@ -7216,7 +7420,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *       "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *       "photoVersion": null,
                      *       "employeeNumber": 1,
                      *       "employeeCode": "DEMO-EMP-1-00000001",
@@ -7234,13 +7438,13 @@ export interface operations {
                      *       "skypeId": "live:demo.1",
                      *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
                      *       "permanentAddress": "23 Anna Salai, Chennai 600002",
-                     *       "departmentId": "aef04777-3f7f-48ec-ada3-e406c7a99440",
+                     *       "departmentId": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
                      *       "departmentName": "Administration",
-                     *       "designationId": "946b95ed-29f8-403d-93fa-5a586df606a0",
+                     *       "designationId": "d8415717-b568-474f-99bb-7b8749cf267b",
                      *       "designationName": "Director",
-                     *       "shiftId": "6ed6fb35-2511-479a-8942-14729fa04229",
+                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
                      *       "shiftName": "Day",
-                     *       "bankId": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
+                     *       "bankId": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
                      *       "bankName": "State Bank of India",
                      *       "ifscCode": "SBIN0001234",
                      *       "bankAccountNumber": "•••• 2218",
@@ -7283,8 +7487,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "41237b66-a940-4e68-9ec4-5351dbdee3c7",
-                     *           "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *           "id": "023218e1-b77b-460d-b670-8edeef6b0292",
+                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 46000,
@@ -7292,8 +7496,8 @@ export interface operations {
                      *           "appraisalDate": "2024-02-01"
                      *         },
                      *         {
-                     *           "id": "837cf94c-d253-4f50-a73f-33588e883376",
-                     *           "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *           "id": "7a39b0da-366e-4435-ad77-d8d4e4d5c10e",
+                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 50600,
@@ -7301,8 +7505,8 @@ export interface operations {
                      *           "appraisalDate": "2025-01-31"
                      *         },
                      *         {
-                     *           "id": "2ef050f5-f237-4525-8722-492a67bb5748",
-                     *           "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *           "id": "c3fcddca-c4cb-4185-8c1d-f773ee072153",
+                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 55700,
@@ -7339,6 +7543,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentDesignation": "Software Engineer",
+                 *       "newDesignation": "Senior Software Engineer",
+                 *       "currentSalary": "61300",
+                 *       "newSalary": "68656",
+                 *       "appraisalDate": "2026-04-01"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppraisalBody"];
             };
         };
@@ -7349,6 +7562,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "367d0123-dd90-4839-85cc-f89d4b29d3c0",
+                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "currentDesignation": "Software Engineer",
+                     *       "newDesignation": "Senior Software Engineer",
+                     *       "currentSalary": 61300,
+                     *       "newSalary": 68656,
+                     *       "appraisalDate": "2026-04-01"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appraisal"];
                 };
             };
@@ -7373,6 +7597,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentDesignation": "Software Engineer",
+                 *       "newDesignation": "Software Engineer",
+                 *       "currentSalary": "55700",
+                 *       "newSalary": "61800",
+                 *       "appraisalDate": "2026-01-31"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AppraisalBody"];
             };
         };
@@ -7383,6 +7616,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c3fcddca-c4cb-4185-8c1d-f773ee072153",
+                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "currentDesignation": "Software Engineer",
+                     *       "newDesignation": "Software Engineer",
+                     *       "currentSalary": 55700,
+                     *       "newSalary": 61800,
+                     *       "appraisalDate": "2026-01-31"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Appraisal"];
                 };
             };
@@ -7441,21 +7685,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
+                     *           "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "branch": "MG Road, Bengaluru",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "8dc305e9-438f-4b06-a7ec-72cffdf87d18",
+                     *           "id": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "branch": "Bandra West, Mumbai",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "3611feb3-add6-4663-a512-fee66f16b99d",
+                     *           "id": "3a8232c1-33fb-4e50-90c7-47f513830ae7",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "branch": "Connaught Place, Delhi",
@@ -7487,6 +7731,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Axis Bank",
+                 *       "branch": "Koregaon Park, Pune",
+                 *       "ifsc": "UTIB0000123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BankBody"];
             };
         };
@@ -7497,6 +7748,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "5317a49e-17eb-4b8e-8d9c-0c0923a9d8da",
+                     *       "number": 4,
+                     *       "name": "Axis Bank",
+                     *       "branch": "Koregaon Park, Pune",
+                     *       "ifsc": "UTIB0000123"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Bank"];
                 };
             };
@@ -7527,7 +7787,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "767bba23-f8f2-4b3f-b2da-afbbafb5d095",
+                     *       "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "MG Road, Bengaluru",
@@ -7556,6 +7816,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "State Bank of India",
+                 *       "branch": "Residency Road, Bengaluru",
+                 *       "ifsc": "SBIN0001234"
+                 *     }
+                 */
                 "application/json": components["schemas"]["BankBody"];
             };
         };
@@ -7566,6 +7833,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
+                     *       "number": 1,
+                     *       "name": "State Bank of India",
+                     *       "branch": "Residency Road, Bengaluru",
+                     *       "ifsc": "SBIN0001234"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Bank"];
                 };
             };
@@ -7625,17 +7901,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
+                     *           "id": "d8415717-b568-474f-99bb-7b8749cf267b",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "a13f9f8d-71f5-4a2a-b3e9-947a707948e6",
+                     *           "id": "c47af865-7106-46b1-a235-4e6af1b5a61f",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "ae431f2e-904a-4053-af93-b8449fca5baa",
+                     *           "id": "9ca8df7d-5df0-4c96-bc12-237fb034c103",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
@@ -7667,7 +7943,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x"
+                 *       "name": "Engineering Manager"
                  *     }
                  */
                 "application/json": components["schemas"]["DesignationBody"];
@@ -7682,9 +7958,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c29a604e-934b-43e9-9e30-8dfcc1873680",
+                     *       "id": "ae428319-31a4-4613-ae0f-9e7a4d9d7961",
                      *       "number": 7,
-                     *       "name": "x"
+                     *       "name": "Engineering Manager"
                      *     }
                      */
                     "application/json": components["schemas"]["Designation"];
@@ -7717,7 +7993,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
+                     *       "id": "d8415717-b568-474f-99bb-7b8749cf267b",
                      *       "number": 1,
                      *       "name": "Director"
                      *     }
@@ -7746,7 +8022,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x"
+                 *       "name": "Director (India)"
                  *     }
                  */
                 "application/json": components["schemas"]["DesignationBody"];
@@ -7761,9 +8037,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "946b95ed-29f8-403d-93fa-5a586df606a0",
+                     *       "id": "d8415717-b568-474f-99bb-7b8749cf267b",
                      *       "number": 1,
-                     *       "name": "x"
+                     *       "name": "Director (India)"
                      *     }
                      */
                     "application/json": components["schemas"]["Designation"];
@@ -7825,17 +8101,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
+                     *           "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "01adfd7f-623a-4414-acaf-a8215b6b4180",
+                     *           "id": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "bde33a04-68d1-4d93-9760-137e05db28ef",
+                     *           "id": "ed22f91f-3e0e-4521-8215-59409dc891b2",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
@@ -7867,7 +8143,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x"
+                 *       "name": "Customer Success"
                  *     }
                  */
                 "application/json": components["schemas"]["DepartmentBody"];
@@ -7882,9 +8158,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "aa2dfd84-1aab-47e9-8aee-e92fc3cd3db0",
+                     *       "id": "d9e1f5af-f88b-4923-b568-311c5dd0cfd0",
                      *       "number": 6,
-                     *       "name": "x"
+                     *       "name": "Customer Success"
                      *     }
                      */
                     "application/json": components["schemas"]["Department"];
@@ -7917,7 +8193,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
+                     *       "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
                      *       "number": 1,
                      *       "name": "Administration"
                      *     }
@@ -7946,7 +8222,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x"
+                 *       "name": "Administration & Finance"
                  *     }
                  */
                 "application/json": components["schemas"]["DepartmentBody"];
@@ -7961,9 +8237,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "aef04777-3f7f-48ec-ada3-e406c7a99440",
+                     *       "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
                      *       "number": 1,
-                     *       "name": "x"
+                     *       "name": "Administration & Finance"
                      *     }
                      */
                     "application/json": components["schemas"]["Department"];
@@ -8025,14 +8301,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6ed6fb35-2511-479a-8942-14729fa04229",
+                     *           "id": "707fcf04-1640-4402-9365-4a42fb39810c",
                      *           "number": 1,
                      *           "name": "Day",
                      *           "startTime": "09:00",
                      *           "endTime": "08:59"
                      *         },
                      *         {
-                     *           "id": "ec8168c4-9e73-46a0-9acb-11900e64e079",
+                     *           "id": "ac8aa270-6e18-49c2-ae24-4cc8d09f96e9",
                      *           "number": 2,
                      *           "name": "Night",
                      *           "startTime": "21:00",
@@ -8066,8 +8342,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x",
-                 *       "startTime": "10:30"
+                 *       "name": "Early",
+                 *       "startTime": "07:00"
                  *     }
                  */
                 "application/json": components["schemas"]["ShiftBody"];
@@ -8082,11 +8358,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1a938ab4-1644-422d-8483-b9a9260df44b",
+                     *       "id": "26d00f60-a943-49df-aab6-c7bd0e2aa3aa",
                      *       "number": 3,
-                     *       "name": "x",
-                     *       "startTime": "10:30",
-                     *       "endTime": "10:29"
+                     *       "name": "Early",
+                     *       "startTime": "07:00",
+                     *       "endTime": "06:59"
                      *     }
                      */
                     "application/json": components["schemas"]["Shift"];
@@ -8119,7 +8395,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6ed6fb35-2511-479a-8942-14729fa04229",
+                     *       "id": "707fcf04-1640-4402-9365-4a42fb39810c",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:00",
@@ -8150,8 +8426,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x",
-                 *       "startTime": "10:30"
+                 *       "name": "Day",
+                 *       "startTime": "09:30"
                  *     }
                  */
                 "application/json": components["schemas"]["ShiftBody"];
@@ -8166,11 +8442,11 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6ed6fb35-2511-479a-8942-14729fa04229",
+                     *       "id": "707fcf04-1640-4402-9365-4a42fb39810c",
                      *       "number": 1,
-                     *       "name": "x",
-                     *       "startTime": "10:30",
-                     *       "endTime": "10:29"
+                     *       "name": "Day",
+                     *       "startTime": "09:30",
+                     *       "endTime": "09:29"
                      *     }
                      */
                     "application/json": components["schemas"]["Shift"];
@@ -8232,14 +8508,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "960c6236-6715-4154-bdac-49d204150720",
+                     *           "id": "d6aa4e02-fb4f-487c-83d6-9e18254dd3ce",
                      *           "number": 1,
                      *           "year": 2025,
                      *           "numberOfLeaves": 18,
                      *           "typeOfLeave": 1
                      *         },
                      *         {
-                     *           "id": "9617724a-bec9-4d32-a611-060815403f22",
+                     *           "id": "e7e24ac2-ce0a-49ac-9aef-f7ce6dfc1621",
                      *           "number": 2,
                      *           "year": 2026,
                      *           "numberOfLeaves": 20,
@@ -8273,8 +8549,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "year": 2000,
-                 *       "numberOfLeaves": 0
+                 *       "year": 2027,
+                 *       "numberOfLeaves": 22
                  *     }
                  */
                 "application/json": components["schemas"]["LeaveSettingBody"];
@@ -8289,10 +8565,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2d3379d6-13b6-4cd7-a9f5-1f712ccd534e",
+                     *       "id": "9e62ed10-900c-4d81-a723-82c9233310d6",
                      *       "number": 3,
-                     *       "year": 2000,
-                     *       "numberOfLeaves": 0,
+                     *       "year": 2027,
+                     *       "numberOfLeaves": 22,
                      *       "typeOfLeave": 1
                      *     }
                      */
@@ -8326,7 +8602,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "960c6236-6715-4154-bdac-49d204150720",
+                     *       "id": "d6aa4e02-fb4f-487c-83d6-9e18254dd3ce",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 18,
@@ -8357,8 +8633,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "year": 2000,
-                 *       "numberOfLeaves": 0
+                 *       "year": 2025,
+                 *       "numberOfLeaves": 20
                  *     }
                  */
                 "application/json": components["schemas"]["LeaveSettingBody"];
@@ -8373,10 +8649,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "960c6236-6715-4154-bdac-49d204150720",
+                     *       "id": "d6aa4e02-fb4f-487c-83d6-9e18254dd3ce",
                      *       "number": 1,
-                     *       "year": 2000,
-                     *       "numberOfLeaves": 0,
+                     *       "year": 2025,
+                     *       "numberOfLeaves": 20,
                      *       "typeOfLeave": 1
                      *     }
                      */
@@ -8466,11 +8742,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "screenshotMode": "regular",
-                 *       "screenshotRetentionDays": 1,
-                 *       "titleRedactionPatterns": [],
-                 *       "canEmployeesDeleteScreenshots": true,
-                 *       "manualTimeAutoApproveMinutes": 1
+                 *       "screenshotMode": "blurred",
+                 *       "screenshotRetentionDays": 90,
+                 *       "titleRedactionPatterns": [
+                 *         "Net Banking",
+                 *         "Password"
+                 *       ],
+                 *       "canEmployeesDeleteScreenshots": false,
+                 *       "manualTimeAutoApproveMinutes": 30
                  *     }
                  */
                 "application/json": components["schemas"]["TrackingSettingsBody"];
@@ -8485,11 +8764,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "screenshotMode": "regular",
-                     *       "screenshotRetentionDays": 1,
-                     *       "titleRedactionPatterns": [],
-                     *       "canEmployeesDeleteScreenshots": true,
-                     *       "manualTimeAutoApproveMinutes": 1
+                     *       "screenshotMode": "blurred",
+                     *       "screenshotRetentionDays": 90,
+                     *       "titleRedactionPatterns": [
+                     *         "Net Banking",
+                     *         "Password"
+                     *       ],
+                     *       "canEmployeesDeleteScreenshots": false,
+                     *       "manualTimeAutoApproveMinutes": 30
                      *     }
                      */
                     "application/json": components["schemas"]["TrackingSettings"];
@@ -8546,7 +8828,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "isShiftsEnabled": true,
-                 *       "isLogOffIncludedInIdle": true,
+                 *       "isLogOffIncludedInIdle": false,
                  *       "currency": "INR"
                  *     }
                  */
@@ -8563,7 +8845,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "isShiftsEnabled": true,
-                     *       "isLogOffIncludedInIdle": true,
+                     *       "isLogOffIncludedInIdle": false,
                      *       "isLeaveTypeShared": false,
                      *       "currency": "INR",
                      *       "timeZone": "Asia/Kolkata"
@@ -8641,6 +8923,52 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "columns": [
+                 *         {
+                 *           "columnKey": "name",
+                 *           "columnName": "Name",
+                 *           "isVisible": true
+                 *         },
+                 *         {
+                 *           "columnKey": "employeeCode",
+                 *           "columnName": "Employee Code",
+                 *           "isVisible": true
+                 *         },
+                 *         {
+                 *           "columnKey": "department",
+                 *           "columnName": "Department",
+                 *           "isVisible": true
+                 *         },
+                 *         {
+                 *           "columnKey": "officialEmail",
+                 *           "columnName": "Official Email",
+                 *           "isVisible": true
+                 *         },
+                 *         {
+                 *           "columnKey": "contactNumber",
+                 *           "columnName": "Contact Number",
+                 *           "isVisible": true
+                 *         },
+                 *         {
+                 *           "columnKey": "birthday",
+                 *           "columnName": "Birthday",
+                 *           "isVisible": true
+                 *         },
+                 *         {
+                 *           "columnKey": "joiningDate",
+                 *           "columnName": "Joining Date",
+                 *           "isVisible": false
+                 *         },
+                 *         {
+                 *           "columnKey": "designation",
+                 *           "columnName": "Designation",
+                 *           "isVisible": true
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["DefaultColumnsBody"];
             };
         };
@@ -8651,6 +8979,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "columnKey": "name",
+                     *         "columnName": "Name",
+                     *         "isVisible": true,
+                     *         "isEditable": false,
+                     *         "position": 0
+                     *       },
+                     *       {
+                     *         "columnKey": "employeeCode",
+                     *         "columnName": "Employee Code",
+                     *         "isVisible": true,
+                     *         "isEditable": false,
+                     *         "position": 1
+                     *       },
+                     *       {
+                     *         "columnKey": "department",
+                     *         "columnName": "Department",
+                     *         "isVisible": true,
+                     *         "isEditable": true,
+                     *         "position": 2
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["DefaultColumn"][];
                 };
             };
@@ -8718,6 +9071,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fileName": "new-joiners.csv",
+                     *       "rows": [
+                     *         {
+                     *           "row": 2,
+                     *           "values": {
+                     *             "Employee Name": "Kiran Rao",
+                     *             "Father Name": "Mohan Rao",
+                     *             "Date Of Birth": "1990-02-01",
+                     *             "Joining Date": "2026-04-01",
+                     *             "Department": "Engineering",
+                     *             "Designation": "Software Engineer",
+                     *             "Official Email": "kiran.rao@demo.pulse",
+                     *             "Tracker Password": ""
+                     *           },
+                     *           "isInvited": true,
+                     *           "problems": []
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "values": {
+                     *             "Employee Name": "Leela Das",
+                     *             "Father Name": "Arun Das",
+                     *             "Date Of Birth": "1992-03-12",
+                     *             "Joining Date": "2026-04-01",
+                     *             "Department": "Design",
+                     *             "Designation": "Designer",
+                     *             "Official Email": "leela.das@demo.pulse",
+                     *             "Tracker Password": ""
+                     *           },
+                     *           "isInvited": true,
+                     *           "problems": []
+                     *         }
+                     *       ],
+                     *       "validCount": 2,
+                     *       "problemCount": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeImportPreview"];
                 };
             };
@@ -8757,6 +9149,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "imported": 2,
+                     *       "invited": 2,
+                     *       "skipped": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeImportResult"];
                 };
             };
@@ -8906,6 +9305,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fileName": "Salary Sheet.xlsx",
+                     *       "header": [
+                     *         "Sr. No.",
+                     *         "EmployeeID",
+                     *         "Employee Name"
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "row": 2,
+                     *           "cells": [
+                     *             1,
+                     *             "00000001",
+                     *             "Asha Verma"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "cells": [
+                     *             2,
+                     *             "00000002",
+                     *             "Rahul Mehta"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "row": 4,
+                     *           "cells": [
+                     *             3,
+                     *             "00000003",
+                     *             "Priya Nair"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "errors": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalarySheetPreview"];
                 };
             };
@@ -8970,6 +9406,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "fileName": "Salary Sheet 2026-02.xlsx",
+                     *       "header": [
+                     *         "Sr. No.",
+                     *         "EmployeeID",
+                     *         "Employee Name"
+                     *       ],
+                     *       "rows": [
+                     *         {
+                     *           "row": 2,
+                     *           "cells": [
+                     *             1,
+                     *             "00000001",
+                     *             "Asha Verma"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "row": 3,
+                     *           "cells": [
+                     *             2,
+                     *             "00000002",
+                     *             "Rahul Mehta"
+                     *           ]
+                     *         },
+                     *         {
+                     *           "row": 4,
+                     *           "cells": [
+                     *             3,
+                     *             "00000003",
+                     *             "Priya Nair"
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "errors": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalarySheetPreview"];
                 };
             };
@@ -9009,6 +9482,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "month": 2,
+                     *       "slipCount": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayrollSaved"];
                 };
             };
@@ -9051,6 +9531,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "month": 3,
+                     *       "slipCount": 25
+                     *     }
+                     */
                     "application/json": components["schemas"]["PayrollSaved"];
                 };
             };
@@ -9156,6 +9643,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "month": 2,
+                     *       "monthName": "February",
+                     *       "organizationName": "Demo Corporation",
+                     *       "currency": "INR",
+                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "employeeNumber": "00000002",
+                     *       "employeeName": "Rahul Mehta",
+                     *       "departmentName": "Engineering",
+                     *       "designationName": "Software Engineer",
+                     *       "numberOfLeaves": 2,
+                     *       "daysInMonth": 28,
+                     *       "workingDays": 26,
+                     *       "basicSalary": 30650,
+                     *       "hra": 12260,
+                     *       "ga": 6130,
+                     *       "otherAllowance": 12260,
+                     *       "nightShiftAllowance": 0,
+                     *       "actualSalary": 61300,
+                     *       "esiEmployeePart": 459.75,
+                     *       "esiEmployerPart": 1992.25,
+                     *       "epfEmployeePart": 3678,
+                     *       "epfEmployerPart": 3678,
+                     *       "professionalTax": 200,
+                     *       "tds": 3065,
+                     *       "leaveDeductionAmount": 4378.57,
+                     *       "grossSalary": 49518.68,
+                     *       "bonus": 0,
+                     *       "anyAdjustment": 0,
+                     *       "accountNumberMasked": "•••• 7275",
+                     *       "ifscCode": "HDFC0000456"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalarySlip"];
                 };
             };
@@ -9257,6 +9779,41 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "month": 2,
+                     *       "monthName": "February",
+                     *       "organizationName": "Demo Corporation",
+                     *       "currency": "INR",
+                     *       "employeeId": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "employeeNumber": "00000001",
+                     *       "employeeName": "Asha Verma",
+                     *       "departmentName": "Administration",
+                     *       "designationName": "Director",
+                     *       "numberOfLeaves": 0,
+                     *       "daysInMonth": 28,
+                     *       "workingDays": 28,
+                     *       "basicSalary": 90000,
+                     *       "hra": 36000,
+                     *       "ga": 18000,
+                     *       "otherAllowance": 36000,
+                     *       "nightShiftAllowance": 0,
+                     *       "actualSalary": 180000,
+                     *       "esiEmployeePart": 1350,
+                     *       "esiEmployerPart": 5850,
+                     *       "epfEmployeePart": 10800,
+                     *       "epfEmployerPart": 10800,
+                     *       "professionalTax": 200,
+                     *       "tds": 9000,
+                     *       "leaveDeductionAmount": 0,
+                     *       "grossSalary": 158650,
+                     *       "bonus": 0,
+                     *       "anyAdjustment": 0,
+                     *       "accountNumberMasked": "•••• 2218",
+                     *       "ifscCode": "SBIN0001234"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SalarySlip"];
                 };
             };
@@ -9363,11 +9920,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "182ecc4d-5b20-43d9-aa16-6c61c35da5c9",
+                     *         "id": "f29b07ec-60db-4209-9bbf-64bf94643389",
                      *         "name": "a.png",
                      *         "extension": "png",
                      *         "contentType": "image/png",
-                     *         "url": "/api/v1/employees/1ec6dd26-c5b3-45c5-9603-a2373f89fa7e/documents/182ecc4d-5b20-43d9-aa16-6c61c35da5c9/content",
+                     *         "url": "/api/v1/employees/ac0d3309-84b4-4bce-a15f-deae019b572d/documents/f29b07ec-60db-4209-9bbf-64bf94643389/content",
                      *         "uploadedDate": "2026-03-02",
                      *         "uploadedAt": "2026-03-02T09:00:00.000Z",
                      *         "fileSize": 126
@@ -9509,7 +10066,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "photoVersion": "0e7352e2-5b20-4273-9ebf-5b8101e9cf16"
+                     *       "photoVersion": "858524a3-67e1-4c6f-8394-5fb4709aa4a9"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeePhoto"];
@@ -9611,8 +10168,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
-                     *       "deviceId": "07e2291a-c3b8-49b5-a1a9-65f871871d32",
+                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "deviceId": "cfe77b61-821a-4113-9fcc-17d1fd5994d5",
                      *       "screenshotMode": "regular",
                      *       "titleRedactionPatterns": [
                      *         "*bank*",
@@ -9653,29 +10210,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *           "id": "2277e206-6038-436a-978b-bfa8423453f1",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "c357d9d7-fd1b-4588-ada1-e406bda5c7fc",
+                     *               "id": "497666a0-f183-432b-8c74-d13aaacfd116",
                      *               "name": "Usage dashboard charts",
                      *               "status": 2
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "30feef7f-2ed8-4b31-89a1-8c9eceb3acc0",
+                     *           "id": "3fbad313-da83-4e0f-8323-c4ec1c111645",
                      *           "name": "Pulse Mobile App",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "e6c8ad46-97db-43c2-b3d9-2da56c915e1a",
+                     *               "id": "2c262713-796b-44d5-ab2d-faf1234a038e",
                      *               "name": "Biometric sign-in",
                      *               "status": 2
                      *             },
                      *             {
-                     *               "id": "24c8b70f-5434-454e-b9b8-40955b034cbb",
+                     *               "id": "dd1a1245-6390-4c52-9044-6c82dbc11d99",
                      *               "name": "Offline sync of tracked time",
                      *               "status": 2
                      *             }
@@ -9707,9 +10264,36 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "batchId": "2026-03-02",
-                 *       "intervals": [],
-                 *       "inputMinutes": []
+                 *       "batchId": "rahul-thinkpad-2026-03-02T08:50",
+                 *       "intervals": [
+                 *         {
+                 *           "kind": "focus",
+                 *           "startedAt": "2026-03-02T08:50:00.000Z",
+                 *           "durationSeconds": 300,
+                 *           "app": "Code",
+                 *           "title": "leave-balance.ts — pulse",
+                 *           "url": null,
+                 *           "projectId": null,
+                 *           "todoId": null
+                 *         },
+                 *         {
+                 *           "kind": "away",
+                 *           "startedAt": "2026-03-02T08:55:00.000Z",
+                 *           "durationSeconds": 60
+                 *         }
+                 *       ],
+                 *       "inputMinutes": [
+                 *         {
+                 *           "minuteStart": "2026-03-02T08:50:00.000Z",
+                 *           "keyPresses": 96,
+                 *           "mouseClicks": 12
+                 *         },
+                 *         {
+                 *           "minuteStart": "2026-03-02T08:51:00.000Z",
+                 *           "keyPresses": 143,
+                 *           "mouseClicks": 7
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["TrackerBatchBody"];
@@ -9724,10 +10308,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "batchId": "2026-03-02",
+                     *       "batchId": "rahul-thinkpad-2026-03-02T08:50",
                      *       "receivedAt": "2026-03-02T09:00:00.000Z",
-                     *       "intervals": 0,
-                     *       "inputMinutes": 0
+                     *       "intervals": 2,
+                     *       "inputMinutes": 2
                      *     }
                      */
                     "application/json": components["schemas"]["TrackerBatchAck"];
@@ -9776,6 +10360,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3d04d72c-961e-40d7-9460-fd26c38df5ed",
+                     *       "capturedAt": "2026-03-02T08:55:00.000Z",
+                     *       "slotStart": "2026-03-02T08:50:00.000Z",
+                     *       "isBlurred": false,
+                     *       "width": 320,
+                     *       "height": 200
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerScreenshotAck"];
                 };
             };
@@ -9797,6 +10391,30 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "state": "tracking",
+                 *       "agentVersion": "1.4.0",
+                 *       "capabilities": {
+                 *         "activeWindow": {
+                 *           "available": true,
+                 *           "detail": "X11 active window"
+                 *         },
+                 *         "idle": {
+                 *           "available": true,
+                 *           "detail": "X11 screen saver extension"
+                 *         },
+                 *         "inputCounts": {
+                 *           "available": true,
+                 *           "detail": "libinput"
+                 *         },
+                 *         "screenshots": {
+                 *           "available": true,
+                 *           "detail": "X11 root window"
+                 *         }
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["TrackerHeartbeatBody"];
             };
         };
@@ -9807,6 +10425,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "receivedAt": "2026-03-02T09:00:00.000Z",
+                     *       "heartbeatSeconds": 60,
+                     *       "minimumAgentVersion": "1.0.0",
+                     *       "isUpdateRequired": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TrackerHeartbeatAnswer"];
                 };
             };
@@ -9892,7 +10518,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "5b033ce9-307e-43dc-9c8d-27a0cc6f11e9",
+                     *           "id": "9e0430d5-d81e-45ff-b9e6-88629351e7e7",
                      *           "name": "contract",
                      *           "platform": "linux",
                      *           "createdAt": "2026-03-02T09:00:00.000Z",
@@ -9939,7 +10565,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "07e2291a-c3b8-49b5-a1a9-65f871871d32",
+                     *       "id": "cfe77b61-821a-4113-9fcc-17d1fd5994d5",
                      *       "name": "contract",
                      *       "platform": "linux",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
@@ -9976,6 +10602,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userCode": "FBPR-MXSR",
+                     *       "deviceName": "Rahul’s ThinkPad",
+                     *       "platform": "linux",
+                     *       "requestedAt": "2026-03-02T09:00:00.000Z",
+                     *       "expiresAt": "2026-03-02T09:10:00.000Z",
+                     *       "status": "pending"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeviceAuthorizationRequest"];
                 };
             };
@@ -10077,6 +10713,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userCode": "PMCR-VGSP"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserCodeBody"];
             };
         };
@@ -10087,6 +10728,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userCode": "PMCR-VGSP",
+                     *       "deviceName": "Rahul’s ThinkPad",
+                     *       "platform": "linux",
+                     *       "requestedAt": "2026-03-02T09:00:00.000Z",
+                     *       "expiresAt": "2026-03-02T09:10:00.000Z",
+                     *       "status": "approved"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeviceAuthorizationRequest"];
                 };
             };
@@ -10120,6 +10771,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "userCode": "ZRSN-GQTL"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UserCodeBody"];
             };
         };
@@ -10130,6 +10786,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "userCode": "ZRSN-GQTL",
+                     *       "deviceName": "Rahul’s ThinkPad",
+                     *       "platform": "linux",
+                     *       "requestedAt": "2026-03-02T09:00:00.000Z",
+                     *       "expiresAt": "2026-03-02T09:10:00.000Z",
+                     *       "status": "denied"
+                     *     }
+                     */
                     "application/json": components["schemas"]["DeviceAuthorizationRequest"];
                 };
             };
@@ -10240,17 +10906,17 @@ export interface operations {
                      *       "rows": [],
                      *       "employees": [
                      *         {
-                     *           "employeeId": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
+                     *           "employeeId": "2baeee59-3f73-451a-906c-2209a09efe16",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "employeeId": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
+                     *           "employeeId": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "employeeId": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *           "employeeId": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -10289,7 +10955,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-03-02",
                      *       "employee": {
-                     *         "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -10532,69 +11198,69 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "7dd470ff-32ad-4233-8471-b3cdae67f950",
+                     *           "id": "1da358ca-9e7b-4626-ab99-9fa92debf521",
                      *           "name": "Development",
                      *           "productivity": "productive",
                      *           "sortOrder": 0,
                      *           "rules": [
                      *             {
-                     *               "id": "26f97d46-97ba-4b4e-8a24-d1db5f864ef3",
+                     *               "id": "0015d0de-2ffe-4a4e-87a4-55b0156b29f5",
                      *               "kind": "app",
                      *               "pattern": "Alacritty"
                      *             },
                      *             {
-                     *               "id": "daeb1f03-5aa5-4337-8c36-f6395bdf42a8",
+                     *               "id": "8a042ea5-7397-4b48-ac8d-1bf2d3bb25dd",
                      *               "kind": "app",
                      *               "pattern": "Android Studio"
                      *             },
                      *             {
-                     *               "id": "d7cfab0e-8dad-487c-b222-e7d70158a115",
+                     *               "id": "d151d083-d56e-455e-8682-d27c04abc18d",
                      *               "kind": "app",
                      *               "pattern": "Code"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "fc853943-22c0-4895-81be-0f0be24be183",
+                     *           "id": "aec943d4-b1bc-4967-bd9e-5568a3f08637",
                      *           "name": "Communication",
                      *           "productivity": "neutral",
                      *           "sortOrder": 1,
                      *           "rules": [
                      *             {
-                     *               "id": "c9ec5280-b3d9-473b-82d9-7e8fcfc1f55f",
+                     *               "id": "8a48b483-c44b-4d13-9b71-687604df20e3",
                      *               "kind": "app",
                      *               "pattern": "Mail"
                      *             },
                      *             {
-                     *               "id": "852b8a39-958d-4075-832e-e08b6db9b169",
+                     *               "id": "031cd017-67dd-451b-9b65-b899d2bfc179",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Outlook"
                      *             },
                      *             {
-                     *               "id": "bfe87eb8-c18c-4a68-9d0f-69e260022c2a",
+                     *               "id": "21a8de16-38ed-4e34-9987-2d77e2890045",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Teams"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "8102248f-954b-444f-a9e4-f3b2b750575c",
+                     *           "id": "10df4fb2-c7af-479a-a4ba-500cb429cad6",
                      *           "name": "Documentation & Office",
                      *           "productivity": "productive",
                      *           "sortOrder": 2,
                      *           "rules": [
                      *             {
-                     *               "id": "4700bf32-9fb6-4c44-a123-04676146c282",
+                     *               "id": "4a5b6fdb-d5e1-4c9c-ad74-0cd5f84ac7f8",
                      *               "kind": "app",
                      *               "pattern": "LibreOffice"
                      *             },
                      *             {
-                     *               "id": "55b7f90a-239b-424e-9e6a-439d73ad9076",
+                     *               "id": "7ccccc92-8e59-41a1-8971-aab355cb37cf",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Excel"
                      *             },
                      *             {
-                     *               "id": "82894117-4fba-462b-80b1-18944844d590",
+                     *               "id": "1720dcb1-0db4-435c-b3d0-40f0aa73e0a3",
                      *               "kind": "app",
                      *               "pattern": "Microsoft PowerPoint"
                      *             }
@@ -10627,7 +11293,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x",
+                 *       "name": "Design tools",
                  *       "productivity": "productive"
                  *     }
                  */
@@ -10643,8 +11309,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4e935326-4f62-41e2-98a1-fd0cd45d7d9c",
-                     *       "name": "x",
+                     *       "id": "b1e024f6-77bd-467f-ade7-34e955ce7307",
+                     *       "name": "Design tools",
                      *       "productivity": "productive",
                      *       "sortOrder": 8,
                      *       "rules": []
@@ -10674,8 +11340,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x",
-                 *       "productivity": "productive"
+                 *       "name": "Development",
+                 *       "productivity": "neutral"
                  *     }
                  */
                 "application/json": components["schemas"]["ActivityCategoryBody"];
@@ -10690,23 +11356,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7dd470ff-32ad-4233-8471-b3cdae67f950",
-                     *       "name": "x",
-                     *       "productivity": "productive",
+                     *       "id": "1da358ca-9e7b-4626-ab99-9fa92debf521",
+                     *       "name": "Development",
+                     *       "productivity": "neutral",
                      *       "sortOrder": 0,
                      *       "rules": [
                      *         {
-                     *           "id": "26f97d46-97ba-4b4e-8a24-d1db5f864ef3",
+                     *           "id": "0015d0de-2ffe-4a4e-87a4-55b0156b29f5",
                      *           "kind": "app",
                      *           "pattern": "Alacritty"
                      *         },
                      *         {
-                     *           "id": "daeb1f03-5aa5-4337-8c36-f6395bdf42a8",
+                     *           "id": "8a042ea5-7397-4b48-ac8d-1bf2d3bb25dd",
                      *           "kind": "app",
                      *           "pattern": "Android Studio"
                      *         },
                      *         {
-                     *           "id": "d7cfab0e-8dad-487c-b222-e7d70158a115",
+                     *           "id": "d151d083-d56e-455e-8682-d27c04abc18d",
                      *           "kind": "app",
                      *           "pattern": "Code"
                      *         }
@@ -10765,8 +11431,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "kind": "app",
-                 *       "pattern": "x"
+                 *       "kind": "domain",
+                 *       "pattern": "figma.com"
                  *     }
                  */
                 "application/json": {
@@ -10785,9 +11451,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "69227b52-4b0c-4e6d-91c4-74049ee12f7e",
-                     *       "kind": "app",
-                     *       "pattern": "x"
+                     *       "id": "8a64e65c-ce18-43de-8b10-a5dd56e6be6f",
+                     *       "kind": "domain",
+                     *       "pattern": "figma.com"
                      *     }
                      */
                     "application/json": components["schemas"]["CategoryRule"];
@@ -10903,7 +11569,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *       "employeeId": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *       "workDate": "2026-03-02",
                      *       "shift": 1,
                      *       "record": null,
@@ -10930,6 +11596,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                 *       "workDate": "2026-03-02",
+                 *       "inTime": "2026-03-02T03:45:00.000Z",
+                 *       "outTime": null
+                 *     }
+                 */
                 "application/json": components["schemas"]["MarkAttendanceBody"];
             };
         };
@@ -10940,6 +11614,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cd1aacad-4e7d-4a23-ab6f-7b51cd458cc2",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "workDate": "2026-03-02",
+                     *       "day": "Monday",
+                     *       "shift": 1,
+                     *       "inTime": "2026-03-02T03:45:00.000Z",
+                     *       "outTime": null,
+                     *       "state": "open"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AttendanceRecord"];
                 };
             };
@@ -10977,9 +11667,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "e688a730-f0bb-4b41-8a59-23a71d0adb8c",
+                     *           "id": "9ce0e6c4-e476-48a3-9ccb-57f403fd1e72",
                      *           "employee": {
-                     *             "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
+                     *             "id": "2baeee59-3f73-451a-906c-2209a09efe16",
                      *             "name": "Aditya Joshi",
                      *             "employeeCode": "DEMO-EMP-3-00000014"
                      *           },
@@ -10991,9 +11681,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "ddda4f30-4756-4fee-8b24-d3afb668b29f",
+                     *           "id": "41cc13e5-defa-4f2a-8730-e8ace7da4739",
                      *           "employee": {
-                     *             "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
+                     *             "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
                      *             "name": "Aman Chopra",
                      *             "employeeCode": "DEMO-EMP-1-00000024"
                      *           },
@@ -11005,9 +11695,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "2a7130ae-510a-4c7d-9f01-4941657add76",
+                     *           "id": "f2e37b9c-3067-4e50-a5c7-111ce7ac65fe",
                      *           "employee": {
-                     *             "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *             "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *             "name": "Ananya Das",
                      *             "employeeCode": "DEMO-EMP-3-00000011"
                      *           },
@@ -11086,43 +11776,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "28cd5daa-70f7-4654-8cbf-00676f691731",
+                     *           "id": "48dae9fd-3f94-4ce0-8127-e88f3e3a5e51",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "8e726144-e948-4421-8612-6d3ababa58ce",
+                     *             "id": "e69ee1a0-8b85-4989-9648-36971701ed09",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "f7789398-565d-408f-a833-62ca05b9dd50",
+                     *           "leaveId": "e3fe4dd0-36ee-4ffa-9d00-c5168482e5b1",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "36d13121-26b9-4bb0-b9e7-c00cb62515f5",
+                     *           "id": "99a43490-f605-4ffe-acb7-ac3804e0a524",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
+                     *           "leaveId": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "6d9948aa-38c2-4e3d-8572-bc7505ac95d4",
+                     *           "id": "eeeafff0-ea77-4a81-afd8-87bc60d5f59a",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "3264c35e-2ec0-43a8-b33d-6e75985950f2",
+                     *           "leaveId": "d463cd3d-20c8-4069-8210-415424d08f52",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": false
@@ -11164,43 +11854,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "28cd5daa-70f7-4654-8cbf-00676f691731",
+                     *           "id": "48dae9fd-3f94-4ce0-8127-e88f3e3a5e51",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "8e726144-e948-4421-8612-6d3ababa58ce",
+                     *             "id": "e69ee1a0-8b85-4989-9648-36971701ed09",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "f7789398-565d-408f-a833-62ca05b9dd50",
+                     *           "leaveId": "e3fe4dd0-36ee-4ffa-9d00-c5168482e5b1",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "36d13121-26b9-4bb0-b9e7-c00cb62515f5",
+                     *           "id": "99a43490-f605-4ffe-acb7-ac3804e0a524",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
+                     *           "leaveId": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "6d9948aa-38c2-4e3d-8572-bc7505ac95d4",
+                     *           "id": "eeeafff0-ea77-4a81-afd8-87bc60d5f59a",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "3264c35e-2ec0-43a8-b33d-6e75985950f2",
+                     *           "leaveId": "d463cd3d-20c8-4069-8210-415424d08f52",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": true
@@ -11374,20 +12064,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "97fc970b-2ebe-456f-882a-f70190c16b75",
+                     *           "id": "69d3abf9-8359-4fe1-863c-a4de5f449b13",
                      *           "employee": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11405,20 +12095,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
+                     *           "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
                      *           "employee": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11439,20 +12129,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "2225427e-85b0-40db-9461-38df4b50db60",
+                     *           "id": "16f6607b-f529-46ab-9389-4598c9affe21",
                      *           "employee": {
-                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
+                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
+                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11465,7 +12155,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11550,20 +12240,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "97fc970b-2ebe-456f-882a-f70190c16b75",
+                     *           "id": "69d3abf9-8359-4fe1-863c-a4de5f449b13",
                      *           "employee": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11581,20 +12271,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "bf553c8c-f18d-4f64-8b64-d882947ba8f0",
+                     *           "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
                      *           "employee": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11615,20 +12305,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "2225427e-85b0-40db-9461-38df4b50db60",
+                     *           "id": "16f6607b-f529-46ab-9389-4598c9affe21",
                      *           "employee": {
-                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
+                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
+                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -11641,7 +12331,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -11685,7 +12375,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *       "employeeId": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *       "year": 2026,
                      *       "fullDays": 0,
                      *       "halfDays": 0,
@@ -11723,20 +12413,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "97fc970b-2ebe-456f-882a-f70190c16b75",
+                     *       "id": "69d3abf9-8359-4fe1-863c-a4de5f449b13",
                      *       "employee": {
-                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -11775,6 +12465,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                 *       "fromDate": "2026-06-11",
+                 *       "toDate": "2026-06-12",
+                 *       "leaveType": 1,
+                 *       "managerIds": [
+                 *         "96ae1725-eadc-4d72-bd20-f2a575db3bcb"
+                 *       ],
+                 *       "description": "Cousin’s wedding in Jaipur"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApplyLeaveBody"];
             };
         };
@@ -11785,6 +12487,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cf79a737-d4ff-4432-a464-f0c2fe16cd26",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "appliedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "managers": [
+                     *         {
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "name": "Asha Verma",
+                     *           "employeeCode": "DEMO-EMP-1-00000001"
+                     *         }
+                     *       ],
+                     *       "leaveType": 1,
+                     *       "leaveTypeName": "Full Day",
+                     *       "fromDate": "2026-06-11",
+                     *       "toDate": "2026-06-12",
+                     *       "description": "Cousin’s wedding in Jaipur",
+                     *       "status": 1,
+                     *       "statusName": "Pending",
+                     *       "decidedBy": null,
+                     *       "leavesApplied": 2,
+                     *       "actions": [
+                     *         "approve",
+                     *         "reject"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leave"];
                 };
             };
@@ -11814,6 +12552,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "appliedBy": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "managers": [
+                     *         {
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "name": "Asha Verma",
+                     *           "employeeCode": "DEMO-EMP-1-00000001"
+                     *         }
+                     *       ],
+                     *       "leaveType": 2,
+                     *       "leaveTypeName": "Half Day",
+                     *       "fromDate": "2026-03-26",
+                     *       "toDate": "2026-03-26",
+                     *       "description": "Bank appointment in the morning",
+                     *       "status": 2,
+                     *       "statusName": "Approved",
+                     *       "decidedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "leavesApplied": 0.5,
+                     *       "actions": [
+                     *         "reject"
+                     *       ],
+                     *       "createdAt": "2026-03-01T23:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leave"];
                 };
             };
@@ -11843,6 +12620,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "appliedBy": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "managers": [
+                     *         {
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "name": "Asha Verma",
+                     *           "employeeCode": "DEMO-EMP-1-00000001"
+                     *         }
+                     *       ],
+                     *       "leaveType": 2,
+                     *       "leaveTypeName": "Half Day",
+                     *       "fromDate": "2026-03-26",
+                     *       "toDate": "2026-03-26",
+                     *       "description": "Bank appointment in the morning",
+                     *       "status": 3,
+                     *       "statusName": "Rejected",
+                     *       "decidedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "leavesApplied": 0.5,
+                     *       "actions": [],
+                     *       "createdAt": "2026-03-01T23:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leave"];
                 };
             };
@@ -11872,6 +12686,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c97c97e4-0fcb-4e51-b7d5-1ca50061b6c2",
+                     *       "employee": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "appliedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "managers": [
+                     *         {
+                     *           "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "name": "Rahul Mehta",
+                     *           "employeeCode": "DEMO-EMP-2-00000002"
+                     *         }
+                     *       ],
+                     *       "leaveType": 1,
+                     *       "leaveTypeName": "Full Day",
+                     *       "fromDate": "2026-06-11",
+                     *       "toDate": "2026-06-12",
+                     *       "description": "Cousin’s wedding in Jaipur",
+                     *       "status": 4,
+                     *       "statusName": "Cancelled",
+                     *       "decidedBy": null,
+                     *       "leavesApplied": 2,
+                     *       "actions": [],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leave"];
                 };
             };
@@ -11901,6 +12748,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "37b5f51c-58bf-4712-8d8d-147d1d26a4d6",
+                     *       "employee": {
+                     *         "id": "dd4f1e42-e424-4bc7-b809-0c1a9c764ae9",
+                     *         "name": "Vikram Singh",
+                     *         "employeeCode": "DEMO-EMP-2-00000004"
+                     *       },
+                     *       "appliedBy": null,
+                     *       "managers": [],
+                     *       "leaveType": 1,
+                     *       "leaveTypeName": "Full Day",
+                     *       "fromDate": "2026-02-25",
+                     *       "toDate": "2026-02-25",
+                     *       "description": "Marked absent: no attendance, tracked time or leave",
+                     *       "status": 6,
+                     *       "statusName": "Marked Present",
+                     *       "decidedBy": null,
+                     *       "leavesApplied": 1,
+                     *       "actions": [],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Leave"];
                 };
             };
@@ -11936,17 +12806,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
+                     *           "id": "2baeee59-3f73-451a-906c-2209a09efe16",
                      *           "name": "Aditya Joshi",
                      *           "employeeCode": "DEMO-EMP-3-00000014"
                      *         },
                      *         {
-                     *           "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
+                     *           "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
                      *           "name": "Aman Chopra",
                      *           "employeeCode": "DEMO-EMP-1-00000024"
                      *         },
                      *         {
-                     *           "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *           "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011"
                      *         }
@@ -12011,8 +12881,14 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "workingDays": [],
-                 *       "absentCheckHour": 0
+                 *       "workingDays": [
+                 *         1,
+                 *         2,
+                 *         3,
+                 *         4,
+                 *         5
+                 *       ],
+                 *       "absentCheckHour": 11
                  *     }
                  */
                 "application/json": components["schemas"]["AttendanceRulesInput"];
@@ -12027,8 +12903,12 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "workingDays": [],
-                     *       "absentCheckHour": 0
+                     *       "workingDays": [
+                     *         1,
+                     *         2,
+                     *         3
+                     *       ],
+                     *       "absentCheckHour": 11
                      *     }
                      */
                     "application/json": components["schemas"]["AttendanceRules"];
@@ -12120,6 +13000,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-02-27",
+                 *       "from": "19:00",
+                 *       "to": "20:00",
+                 *       "projectId": null,
+                 *       "todoId": null,
+                 *       "isProductive": true,
+                 *       "reason": "Release call with the client from home"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateManualTimeBody"];
             };
         };
@@ -12130,6 +13021,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "977c97bb-1028-4368-8ad6-abcca4366964",
+                     *       "employee": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "date": "2026-02-27",
+                     *       "from": "19:00",
+                     *       "to": "20:00",
+                     *       "startedAt": "2026-02-27T13:30:00.000Z",
+                     *       "endedAt": "2026-02-27T14:30:00.000Z",
+                     *       "minutes": 60,
+                     *       "project": null,
+                     *       "todo": null,
+                     *       "isProductive": true,
+                     *       "reason": "Release call with the client from home",
+                     *       "status": "pending",
+                     *       "statusName": "Pending",
+                     *       "decidedBy": null,
+                     *       "decidedAt": null,
+                     *       "decisionNote": null,
+                     *       "actions": [
+                     *         "delete"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManualTimeRequest"];
                 };
             };
@@ -12158,6 +13078,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "af72ec59-e1b6-4718-8436-6c1f33c673c6",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "date": "2026-02-27",
+                     *       "from": "19:00",
+                     *       "to": "20:00",
+                     *       "startedAt": "2026-02-27T13:30:00.000Z",
+                     *       "endedAt": "2026-02-27T14:30:00.000Z",
+                     *       "minutes": 60,
+                     *       "project": null,
+                     *       "todo": null,
+                     *       "isProductive": true,
+                     *       "reason": "Release call with the client from home",
+                     *       "status": "pending",
+                     *       "statusName": "Pending",
+                     *       "decidedBy": null,
+                     *       "decidedAt": null,
+                     *       "decisionNote": null,
+                     *       "actions": [
+                     *         "approve",
+                     *         "deny"
+                     *       ],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManualTimeRequest"];
                 };
             };
@@ -12205,6 +13155,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "Thanks for logging the client visit."
+                 *     }
+                 */
                 "application/json": components["schemas"]["ApproveManualTimeBody"];
             };
         };
@@ -12215,6 +13170,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "3d924a3e-f0ec-486a-838b-5756549e1303",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "date": "2026-02-27",
+                     *       "from": "19:00",
+                     *       "to": "20:00",
+                     *       "startedAt": "2026-02-27T13:30:00.000Z",
+                     *       "endedAt": "2026-02-27T14:30:00.000Z",
+                     *       "minutes": 60,
+                     *       "project": null,
+                     *       "todo": null,
+                     *       "isProductive": true,
+                     *       "reason": "Release call with the client from home",
+                     *       "status": "approved",
+                     *       "statusName": "Approved",
+                     *       "decidedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "decidedAt": "2026-03-02T09:00:00.000Z",
+                     *       "decisionNote": "Thanks for logging the client visit.",
+                     *       "actions": [],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManualTimeRequest"];
                 };
             };
@@ -12239,6 +13225,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "note": "This time is already in your tracked hours."
+                 *     }
+                 */
                 "application/json": components["schemas"]["DenyManualTimeBody"];
             };
         };
@@ -12249,6 +13240,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "58c3c149-4df5-4087-9da0-05f2d9fbeb78",
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "name": "Rahul Mehta",
+                     *         "employeeCode": "DEMO-EMP-2-00000002"
+                     *       },
+                     *       "date": "2026-02-27",
+                     *       "from": "19:00",
+                     *       "to": "20:00",
+                     *       "startedAt": "2026-02-27T13:30:00.000Z",
+                     *       "endedAt": "2026-02-27T14:30:00.000Z",
+                     *       "minutes": 60,
+                     *       "project": null,
+                     *       "todo": null,
+                     *       "isProductive": true,
+                     *       "reason": "Release call with the client from home",
+                     *       "status": "denied",
+                     *       "statusName": "Denied",
+                     *       "decidedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma",
+                     *         "employeeCode": "DEMO-EMP-1-00000001"
+                     *       },
+                     *       "decidedAt": "2026-03-02T09:00:00.000Z",
+                     *       "decisionNote": "This time is already in your tracked hours.",
+                     *       "actions": [],
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ManualTimeRequest"];
                 };
             };
@@ -12281,17 +13303,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6001dcd4-047a-4c60-b8e6-27206ab0250e",
+                     *           "id": "2baeee59-3f73-451a-906c-2209a09efe16",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "id": "8e24c2ea-1ec1-4151-b8bf-e8d94043aa3c",
+                     *           "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "id": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *           "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -12333,7 +13355,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -12465,7 +13487,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "note": "x"
+                 *       "note": "Thursday includes the release night."
                  *     }
                  */
                 "application/json": components["schemas"]["SubmitTimesheetBody"];
@@ -12481,17 +13503,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
-                     *       "weekStart": "2026-03-02",
-                     *       "weekEnd": "2026-03-08",
+                     *       "weekStart": "2026-02-23",
+                     *       "weekEnd": "2026-03-01",
                      *       "status": "submitted",
                      *       "isLocked": false,
                      *       "lockedThrough": null,
                      *       "submittedAt": "2026-03-02T09:00:00.000Z",
-                     *       "note": "x",
+                     *       "note": "Thursday includes the release night.",
                      *       "decidedBy": null,
                      *       "decidedAt": null,
                      *       "rejectionReason": null,
@@ -12499,49 +13521,49 @@ export interface operations {
                      *         "rows": [],
                      *         "dayTotals": [
                      *           {
-                     *             "date": "2026-03-02",
+                     *             "date": "2026-02-23",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
                      *             "totalMinutes": 0
                      *           },
                      *           {
-                     *             "date": "2026-03-03",
+                     *             "date": "2026-02-24",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
                      *             "totalMinutes": 0
                      *           },
                      *           {
-                     *             "date": "2026-03-04",
+                     *             "date": "2026-02-25",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
                      *             "totalMinutes": 0
                      *           },
                      *           {
-                     *             "date": "2026-03-05",
+                     *             "date": "2026-02-26",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
                      *             "totalMinutes": 0
                      *           },
                      *           {
-                     *             "date": "2026-03-06",
+                     *             "date": "2026-02-27",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
                      *             "totalMinutes": 0
                      *           },
                      *           {
-                     *             "date": "2026-03-07",
+                     *             "date": "2026-02-28",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
                      *             "totalMinutes": 0
                      *           },
                      *           {
-                     *             "date": "2026-03-08",
+                     *             "date": "2026-03-01",
                      *             "trackedMinutes": 0,
                      *             "manualMinutes": 0,
                      *             "idleMinutes": 0,
@@ -12589,6 +13611,151 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "employeeCode": "DEMO-EMP-2-00000002",
+                     *         "name": "Rahul Mehta"
+                     *       },
+                     *       "weekStart": "2026-02-23",
+                     *       "weekEnd": "2026-03-01",
+                     *       "status": "approved",
+                     *       "isLocked": false,
+                     *       "lockedThrough": null,
+                     *       "submittedAt": "2026-03-02T09:00:00.000Z",
+                     *       "note": "Thursday includes the release night.",
+                     *       "decidedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma"
+                     *       },
+                     *       "decidedAt": "2026-03-02T09:00:00.000Z",
+                     *       "rejectionReason": null,
+                     *       "figures": {
+                     *         "rows": [],
+                     *         "dayTotals": [
+                     *           {
+                     *             "date": "2026-02-23",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-24",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-25",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-26",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-27",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-28",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-01",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           }
+                     *         ],
+                     *         "totalMinutes": 0,
+                     *         "idleMinutes": 0
+                     *       },
+                     *       "approved": {
+                     *         "approvedBy": {
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "name": "Asha Verma"
+                     *         },
+                     *         "approvedAt": "2026-03-02T09:00:00.000Z",
+                     *         "figures": {
+                     *           "rows": [],
+                     *           "dayTotals": [
+                     *             {
+                     *               "date": "2026-02-23",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             },
+                     *             {
+                     *               "date": "2026-02-24",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             },
+                     *             {
+                     *               "date": "2026-02-25",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             },
+                     *             {
+                     *               "date": "2026-02-26",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             },
+                     *             {
+                     *               "date": "2026-02-27",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             },
+                     *             {
+                     *               "date": "2026-02-28",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             },
+                     *             {
+                     *               "date": "2026-03-01",
+                     *               "trackedMinutes": 0,
+                     *               "manualMinutes": 0,
+                     *               "idleMinutes": 0,
+                     *               "totalMinutes": 0
+                     *             }
+                     *           ],
+                     *           "totalMinutes": 0,
+                     *           "idleMinutes": 0
+                     *         }
+                     *       },
+                     *       "pendingChanges": [],
+                     *       "canSubmit": false,
+                     *       "canApprove": false,
+                     *       "canReject": true
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetWeek"];
                 };
             };
@@ -12613,6 +13780,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "Thursday shows 14 hours on Customer Portal Redesign; please check it."
+                 *     }
+                 */
                 "application/json": components["schemas"]["RejectTimesheetBody"];
             };
         };
@@ -12623,6 +13795,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "employee": {
+                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "employeeCode": "DEMO-EMP-2-00000002",
+                     *         "name": "Rahul Mehta"
+                     *       },
+                     *       "weekStart": "2026-02-23",
+                     *       "weekEnd": "2026-03-01",
+                     *       "status": "rejected",
+                     *       "isLocked": false,
+                     *       "lockedThrough": null,
+                     *       "submittedAt": "2026-03-02T09:00:00.000Z",
+                     *       "note": "Thursday includes the release night.",
+                     *       "decidedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma"
+                     *       },
+                     *       "decidedAt": "2026-03-02T09:00:00.000Z",
+                     *       "rejectionReason": "Thursday shows 14 hours on Customer Portal Redesign; please check it.",
+                     *       "figures": {
+                     *         "rows": [],
+                     *         "dayTotals": [
+                     *           {
+                     *             "date": "2026-02-23",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-24",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-25",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-26",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-27",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-02-28",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           },
+                     *           {
+                     *             "date": "2026-03-01",
+                     *             "trackedMinutes": 0,
+                     *             "manualMinutes": 0,
+                     *             "idleMinutes": 0,
+                     *             "totalMinutes": 0
+                     *           }
+                     *         ],
+                     *         "totalMinutes": 0,
+                     *         "idleMinutes": 0
+                     *       },
+                     *       "approved": null,
+                     *       "pendingChanges": [],
+                     *       "canSubmit": false,
+                     *       "canApprove": false,
+                     *       "canReject": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetWeek"];
                 };
             };
@@ -12687,8 +13942,8 @@ export interface operations {
                  *       "action": "approve",
                  *       "weeks": [
                  *         {
-                 *           "employeeId": "464dad1d-0dc3-4c9b-8cfc-bfe7f151e449",
-                 *           "weekStart": "2026-03-02"
+                 *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                 *           "weekStart": "2026-02-23"
                  *         }
                  *       ]
                  *     }
@@ -12726,11 +13981,11 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "employeeId": "464dad1d-0dc3-4c9b-8cfc-bfe7f151e449",
-                     *           "weekStart": "2026-03-02",
-                     *           "isDone": false,
-                     *           "status": "open",
-                     *           "message": "Week not found."
+                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "weekStart": "2026-02-23",
+                     *           "isDone": true,
+                     *           "status": "approved",
+                     *           "message": null
                      *         }
                      *       ]
                      *     }
@@ -12784,6 +14039,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lockedThrough": "2026-02-22"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SetTimesheetLockBody"];
             };
         };
@@ -12794,6 +14054,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lockedThrough": "2026-02-22",
+                     *       "lockedBy": {
+                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "name": "Asha Verma"
+                     *       },
+                     *       "lockedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TimesheetLock"];
                 };
             };
@@ -12944,13 +14214,32 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "items": [],
-                     *       "total": 0,
+                     *       "items": [
+                     *         {
+                     *           "id": "09bfdf00-c6a5-4f38-973a-e5ac73056914",
+                     *           "date": "2026-01-26",
+                     *           "day": "Monday",
+                     *           "name": "Republic Day"
+                     *         },
+                     *         {
+                     *           "id": "acde017a-d47a-45d4-8798-ff9593406ef2",
+                     *           "date": "2026-03-14",
+                     *           "day": "Saturday",
+                     *           "name": "Holi"
+                     *         },
+                     *         {
+                     *           "id": "acd87460-51ab-4acb-9fe3-236819bd420f",
+                     *           "date": "2026-04-14",
+                     *           "day": "Tuesday",
+                     *           "name": "Ambedkar Jayanti"
+                     *         }
+                     *       ],
+                     *       "total": 10,
                      *       "page": 1,
-                     *       "pageSize": 1,
+                     *       "pageSize": 10,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "year": 1900
+                     *       "year": 2026
                      *     }
                      */
                     "application/json": components["schemas"]["HolidayList"];
@@ -12973,8 +14262,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "date": "2026-03-02",
-                 *       "name": "x"
+                 *       "date": "2026-07-15",
+                 *       "name": "Founders’ Day"
                  *     }
                  */
                 "application/json": components["schemas"]["HolidayBody"];
@@ -12989,10 +14278,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "51da5a5f-543b-4791-b9b2-e9b032b50cb0",
-                     *       "date": "2026-03-02",
-                     *       "day": "Monday",
-                     *       "name": "x"
+                     *       "id": "9c4e2a6f-da09-46e4-b29e-8a0ce528d6dc",
+                     *       "date": "2026-07-15",
+                     *       "day": "Wednesday",
+                     *       "name": "Founders’ Day"
                      *     }
                      */
                     "application/json": components["schemas"]["Holiday"];
@@ -13017,8 +14306,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "fromYear": 1900,
-                 *       "toYear": 1900
+                 *       "fromYear": 2027,
+                 *       "toYear": 2028
                  *     }
                  */
                 "application/json": components["schemas"]["CopyHolidaysBody"];
@@ -13033,7 +14322,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "copied": 0,
+                     *       "copied": 10,
                      *       "skipped": 0
                      *     }
                      */
@@ -13058,6 +14347,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-01-26",
+                 *       "name": "Republic Day (office closed)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["HolidayBody"];
             };
         };
@@ -13068,6 +14363,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "09bfdf00-c6a5-4f38-973a-e5ac73056914",
+                     *       "date": "2026-01-26",
+                     *       "day": "Monday",
+                     *       "name": "Republic Day (office closed)"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Holiday"];
                 };
             };
@@ -13129,10 +14432,41 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "items": [],
-                     *       "total": 0,
+                     *       "items": [
+                     *         {
+                     *           "employee": null,
+                     *           "kind": "weekly-off",
+                     *           "fromDate": "2026-03-01",
+                     *           "toDate": "2026-03-01",
+                     *           "isHalfDay": false,
+                     *           "status": "approved",
+                     *           "typeName": null,
+                     *           "title": "Weekly off"
+                     *         },
+                     *         {
+                     *           "employee": null,
+                     *           "kind": "weekly-off",
+                     *           "fromDate": "2026-03-07",
+                     *           "toDate": "2026-03-07",
+                     *           "isHalfDay": false,
+                     *           "status": "approved",
+                     *           "typeName": null,
+                     *           "title": "Weekly off"
+                     *         },
+                     *         {
+                     *           "employee": null,
+                     *           "kind": "weekly-off",
+                     *           "fromDate": "2026-03-08",
+                     *           "toDate": "2026-03-08",
+                     *           "isHalfDay": false,
+                     *           "status": "approved",
+                     *           "typeName": null,
+                     *           "title": "Weekly off"
+                     *         }
+                     *       ],
+                     *       "total": 14,
                      *       "page": 1,
-                     *       "pageSize": 1,
+                     *       "pageSize": 14,
                      *       "totalPages": 1,
                      *       "next": null
                      *     }
@@ -13207,10 +14541,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "08450576-8e75-48d9-9590-ef8b2cbb7b49",
+                     *       "id": "3764ac00-e9eb-4d62-a30a-e89967363759",
                      *       "kind": "mine",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "http://localhost:80/api/v1/calendar/feeds/zF7l14IboilIFp3wQFuJJxEmkYIvu5a8evHLnfRJo5Y.ics"
+                     *       "url": "http://localhost:80/api/v1/calendar/feeds/uLiXyTYG0Ta0GFZyVdGW1y7bHxDi_OZG-3R-wabwYAw.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedCalendarFeed"];
@@ -13312,7 +14646,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *           "id": "2277e206-6038-436a-978b-bfa8423453f1",
                      *           "name": "Customer Portal Redesign",
                      *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *           "startDate": "2026-01-16",
@@ -13328,7 +14662,7 @@ export interface operations {
                      *           "teamSize": 5
                      *         },
                      *         {
-                     *           "id": "80c813f0-dab8-4d2d-85bc-c90090870c97",
+                     *           "id": "4bd4cbed-8e24-47ab-a2a5-a553b5b12d83",
                      *           "name": "Data Warehouse Migration",
                      *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
                      *           "startDate": "2026-01-31",
@@ -13344,7 +14678,7 @@ export interface operations {
                      *           "teamSize": 3
                      *         },
                      *         {
-                     *           "id": "2e23c56d-5291-4c2f-8854-e3e18e569ddd",
+                     *           "id": "1f2bd8a7-1487-4972-add7-66ee748776f1",
                      *           "name": "Design System",
                      *           "description": "One component library and token set for every Pulse screen.",
                      *           "startDate": "2026-02-10",
@@ -13400,6 +14734,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Partner Onboarding Portal",
+                 *       "description": "Self-service onboarding for reseller partners: contracts, training and first orders.",
+                 *       "startDate": "2026-04-01",
+                 *       "endDate": "2026-06-30",
+                 *       "status": 1,
+                 *       "estimatedBudget": 240000,
+                 *       "estimatedHours": 320,
+                 *       "timesheetInterval": 1,
+                 *       "team": [
+                 *         {
+                 *           "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                 *           "isManager": true,
+                 *           "hourlyRate": 1200
+                 *         },
+                 *         {
+                 *           "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
+                 *           "isManager": false,
+                 *           "hourlyRate": 900
+                 *         },
+                 *         {
+                 *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                 *           "isManager": false,
+                 *           "hourlyRate": 850
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -13410,6 +14773,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "e15e296a-7ecc-4a34-9bbf-33ecb6775946"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectSaved"];
                 };
             };
@@ -13502,17 +14870,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *           "id": "2277e206-6038-436a-978b-bfa8423453f1",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2
                      *         },
                      *         {
-                     *           "id": "80c813f0-dab8-4d2d-85bc-c90090870c97",
+                     *           "id": "4bd4cbed-8e24-47ab-a2a5-a553b5b12d83",
                      *           "name": "Data Warehouse Migration",
                      *           "status": 3
                      *         },
                      *         {
-                     *           "id": "2e23c56d-5291-4c2f-8854-e3e18e569ddd",
+                     *           "id": "1f2bd8a7-1487-4972-add7-66ee748776f1",
                      *           "name": "Design System",
                      *           "status": 2
                      *         }
@@ -13551,7 +14919,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *       "id": "2277e206-6038-436a-978b-bfa8423453f1",
                      *       "name": "Customer Portal Redesign",
                      *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *       "startDate": "2026-01-16",
@@ -13567,7 +14935,7 @@ export interface operations {
                      *       "teamSize": 5,
                      *       "team": [
                      *         {
-                     *           "employeeId": "8e726144-e948-4421-8612-6d3ababa58ce",
+                     *           "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
                      *           "employeeCode": "DEMO-EMP-2-00000006",
                      *           "name": "Arjun Rao",
                      *           "isManager": true,
@@ -13575,7 +14943,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "0530b5f1-af1f-48f4-8afb-3040bd401f01",
+                     *           "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
                      *           "employeeCode": "DEMO-EMP-3-00000012",
                      *           "name": "Ishaan Bose",
                      *           "isManager": false,
@@ -13583,7 +14951,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "37d28e5c-f06a-44b0-b19a-ba36f3a57632",
+                     *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
                      *           "employeeCode": "DEMO-EMP-3-00000013",
                      *           "name": "Meera Pillai",
                      *           "isManager": false,
@@ -13615,6 +14983,35 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Partner Portal",
+                 *       "description": "Self-service onboarding for reseller partners: contracts, training and first orders.",
+                 *       "startDate": "2026-04-01",
+                 *       "endDate": "2026-06-30",
+                 *       "status": 1,
+                 *       "estimatedBudget": 240000,
+                 *       "estimatedHours": 320,
+                 *       "timesheetInterval": 1,
+                 *       "team": [
+                 *         {
+                 *           "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                 *           "isManager": true,
+                 *           "hourlyRate": 1200
+                 *         },
+                 *         {
+                 *           "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
+                 *           "isManager": false,
+                 *           "hourlyRate": 900
+                 *         },
+                 *         {
+                 *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                 *           "isManager": false,
+                 *           "hourlyRate": 850
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProjectBody"];
             };
         };
@@ -13625,6 +15022,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2277e206-6038-436a-978b-bfa8423453f1"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectSaved"];
                 };
             };
@@ -13660,15 +15062,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "dde13743-4db9-42d4-bf38-978fb194215b",
+                     *           "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a",
                      *           "name": "Accessibility review",
                      *           "status": 0,
                      *           "statusName": "Not Yet Started",
-                     *           "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *           "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "37d28e5c-f06a-44b0-b19a-ba36f3a57632",
+                     *               "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
                      *               "name": "Meera Pillai",
                      *               "employeeCode": "DEMO-EMP-3-00000013"
                      *             }
@@ -13677,20 +15079,20 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "1dc4e309-d952-45aa-8bc1-1c47b62709bd",
+                     *           "id": "c8dbc07e-846e-4116-8cf8-446c7386a3a2",
                      *           "name": "Single sign-on with SAML",
                      *           "status": 1,
                      *           "statusName": "Completed",
-                     *           "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *           "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "8e726144-e948-4421-8612-6d3ababa58ce",
+                     *               "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
                      *               "name": "Arjun Rao",
                      *               "employeeCode": "DEMO-EMP-2-00000006"
                      *             },
                      *             {
-                     *               "employeeId": "6ff8c168-1fb7-4414-879f-2b4191ce8e14",
+                     *               "employeeId": "9165abd3-95fb-4688-a98f-dee22f9ea537",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13699,25 +15101,25 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "c357d9d7-fd1b-4588-ada1-e406bda5c7fc",
+                     *           "id": "497666a0-f183-432b-8c74-d13aaacfd116",
                      *           "name": "Usage dashboard charts",
                      *           "status": 2,
                      *           "statusName": "In Progress",
-                     *           "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *           "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "0530b5f1-af1f-48f4-8afb-3040bd401f01",
+                     *               "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
                      *               "name": "Ishaan Bose",
                      *               "employeeCode": "DEMO-EMP-3-00000012"
                      *             },
                      *             {
-                     *               "employeeId": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *               "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *               "name": "Rahul Mehta",
                      *               "employeeCode": "DEMO-EMP-2-00000002"
                      *             },
                      *             {
-                     *               "employeeId": "6ff8c168-1fb7-4414-879f-2b4191ce8e14",
+                     *               "employeeId": "9165abd3-95fb-4688-a98f-dee22f9ea537",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -13752,6 +15154,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Load test the sign-in page",
+                 *       "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                 *       "memberIds": [
+                 *         "e69ee1a0-8b85-4989-9648-36971701ed09",
+                 *         "2da14827-caf6-4e26-a5a9-f1517b4caf6d"
+                 *       ],
+                 *       "isCompleted": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["TodoBody"];
             };
         };
@@ -13762,6 +15175,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "19cc7977-c9a1-40aa-a8e5-16a44aa7af3a"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TodoSaved"];
                 };
             };
@@ -13791,15 +15209,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dde13743-4db9-42d4-bf38-978fb194215b",
+                     *       "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a",
                      *       "name": "Accessibility review",
                      *       "status": 0,
                      *       "statusName": "Not Yet Started",
-                     *       "projectId": "307a7a11-2cf6-471e-9fa1-8a0edc167e9d",
+                     *       "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
                      *       "projectName": "Customer Portal Redesign",
                      *       "members": [
                      *         {
-                     *           "employeeId": "37d28e5c-f06a-44b0-b19a-ba36f3a57632",
+                     *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
                      *           "name": "Meera Pillai",
                      *           "employeeCode": "DEMO-EMP-3-00000013"
                      *         }
@@ -13829,6 +15247,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Accessibility review of the checkout",
+                 *       "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                 *       "memberIds": [
+                 *         "e69ee1a0-8b85-4989-9648-36971701ed09",
+                 *         "2da14827-caf6-4e26-a5a9-f1517b4caf6d"
+                 *       ],
+                 *       "isCompleted": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["TodoBody"];
             };
         };
@@ -13839,6 +15268,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TodoSaved"];
                 };
             };
@@ -13879,7 +15313,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dde13743-4db9-42d4-bf38-978fb194215b"
+                     *       "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -13913,14 +15347,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
+                     *           "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
                      *           "name": "Code of Conduct",
                      *           "fileName": "Code of Conduct.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3584,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
+                     *           "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
                      *           "requiresAcknowledgement": true,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13929,14 +15363,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "59f2edbc-25d6-4b7c-8927-9f91736d2387",
+                     *           "id": "f9002c53-a33d-4eb8-898b-384570250fd8",
                      *           "name": "IT Security Policy",
                      *           "fileName": "IT Security Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3029,
                      *           "version": 1,
                      *           "updatedAt": "2026-02-10T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/59f2edbc-25d6-4b7c-8927-9f91736d2387/content",
+                     *           "url": "/api/v1/policies/f9002c53-a33d-4eb8-898b-384570250fd8/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -13945,14 +15379,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "ddd852a2-e1e6-4127-acf7-c109e4121d76",
+                     *           "id": "fe87e3eb-5432-41f4-a716-aebafe786c09",
                      *           "name": "Leave Policy",
                      *           "fileName": "Leave Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 4048,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-01T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/ddd852a2-e1e6-4127-acf7-c109e4121d76/content",
+                     *           "url": "/api/v1/policies/fe87e3eb-5432-41f4-a716-aebafe786c09/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -14005,6 +15439,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c6afcf38-ab2e-4ca2-8b64-5d09012fba99",
+                     *       "name": "Work From Home Policy",
+                     *       "fileName": "Work From Home Policy.pdf",
+                     *       "contentType": "application/pdf",
+                     *       "sizeBytes": 216,
+                     *       "version": 1,
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z",
+                     *       "url": "/api/v1/policies/c6afcf38-ab2e-4ca2-8b64-5d09012fba99/content",
+                     *       "requiresAcknowledgement": true,
+                     *       "acknowledgedAt": null,
+                     *       "acknowledgements": {
+                     *         "acknowledged": 0,
+                     *         "total": 25
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Policy"];
                 };
             };
@@ -14082,14 +15534,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
+                     *       "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
                      *       "name": "Code of Conduct",
                      *       "fileName": "a.png",
                      *       "contentType": "image/png",
                      *       "sizeBytes": 126,
                      *       "version": 2,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
+                     *       "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -14150,7 +15602,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "name": "x",
+                 *       "name": "Code of Conduct (2026)",
                  *       "requiresAcknowledgement": true
                  *     }
                  */
@@ -14166,14 +15618,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
-                     *       "name": "x",
+                     *       "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
+                     *       "name": "Code of Conduct (2026)",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
+                     *       "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -14223,14 +15675,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
+                     *       "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
                      *       "name": "Code of Conduct",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/1fb364a7-0510-41f8-88ed-cc49f0f250da/content",
+                     *       "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
                      *       "acknowledgements": {
@@ -14273,19 +15725,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "b275dbda-cc93-4e2a-97de-d9c07c45d7b9",
+                     *           "employeeId": "d2d78b09-049f-4068-8398-59baa6aad48b",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "73848a69-0d9b-432f-850a-f18d5ab70609",
+                     *           "employeeId": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
                      *           "name": "Priya Nair",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "95e573b3-7bb6-4ec0-b6f2-73e91aedb8b0",
+                     *           "employeeId": "dd4f1e42-e424-4bc7-b809-0c1a9c764ae9",
                      *           "name": "Vikram Singh",
                      *           "employeeCode": "DEMO-EMP-2-00000004",
                      *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
@@ -14296,7 +15748,7 @@ export interface operations {
                      *       "pageSize": 25,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "policyId": "1fb364a7-0510-41f8-88ed-cc49f0f250da",
+                     *       "policyId": "d3e6d601-02a1-4625-a9fe-2af996982708",
                      *       "version": 1
                      *     }
                      */
@@ -14334,7 +15786,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "1514cb51-e4f3-4e81-9156-4c469a94e2a6",
+                     *           "id": "86a80d35-67a4-4dc9-8b45-73729071ddc5",
                      *           "title": "We are moving to a new office",
                      *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *           "entryDate": "2026-02-26",
@@ -14347,7 +15799,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-26T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "ba212c0d-66da-4bc9-8864-907fb622bf09",
+                     *           "id": "9507a22a-14fb-4338-bc52-133e27e9b563",
                      *           "title": "Holiday calendar for next year is out",
                      *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
                      *           "entryDate": "2026-02-21",
@@ -14360,7 +15812,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-21T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "728e555c-9305-4daa-be04-5209ef95e93f",
+                     *           "id": "9664d837-4391-4a26-8d11-ed2350683469",
                      *           "title": "Pulse Hack Days: 48 hours to build something new",
                      *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
                      *           "entryDate": "2026-02-15",
@@ -14418,6 +15870,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "c524bc52-a786-403b-95d4-bfcca2e5601d"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewsSaved"];
                 };
             };
@@ -14449,7 +15906,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1514cb51-e4f3-4e81-9156-4c469a94e2a6",
+                     *       "id": "86a80d35-67a4-4dc9-8b45-73729071ddc5",
                      *       "title": "We are moving to a new office",
                      *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *       "entryDate": "2026-02-26",
@@ -14505,6 +15962,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "86a80d35-67a4-4dc9-8b45-73729071ddc5"
+                     *     }
+                     */
                     "application/json": components["schemas"]["NewsSaved"];
                 };
             };
@@ -14632,7 +16094,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "/api/v1/news/images/9b68030c-6cf4-4e01-8ce6-3e67112d831c"
+                     *       "url": "/api/v1/news/images/311d1c6f-e902-4a8f-b73c-ff2b03dfb226"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsImage"];
@@ -14725,7 +16187,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "0b9a240d-27c5-4be2-afea-2d2872f2051b",
+                     *           "employeeId": "2a546803-21b0-429d-83ea-075bea468cd6",
                      *           "employeeCode": "DEMO-EMP-4-00000018",
                      *           "name": "Nikhil Agarwal",
                      *           "photoVersion": null,
@@ -14769,14 +16231,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "73848a69-0d9b-432f-850a-f18d5ab70609",
+                     *           "employeeId": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "name": "Priya Nair",
                      *           "photoVersion": null,
                      *           "birthday": "2026-03-11"
                      *         },
                      *         {
-                     *           "employeeId": "68e5b8ac-f8a9-4e7c-a84f-48c61c26210f",
+                     *           "employeeId": "bee37f39-2a36-4bf6-bf4e-e24f874538a8",
                      *           "employeeCode": "DEMO-EMP-4-00000015",
                      *           "name": "Pooja Reddy",
                      *           "photoVersion": null,
@@ -14967,33 +16429,79 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "items": [],
-                     *       "total": 0,
+                     *       "items": [
+                     *         {
+                     *           "id": "2c2c6231-00a8-45be-996c-18bb48b2a8f8",
+                     *           "occurredAt": "2026-03-01T13:00:00.000Z",
+                     *           "actor": {
+                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "name": "Asha Verma"
+                     *           },
+                     *           "action": "screenshots.viewed",
+                     *           "subject": {
+                     *             "id": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
+                     *             "name": "Priya Nair"
+                     *           },
+                     *           "summary": "Viewed the activity of 01-Mar-2026: 44 screenshots",
+                     *           "ipAddress": "10.0.4.21"
+                     *         },
+                     *         {
+                     *           "id": "194c8f37-8739-4b1f-a413-a82ef4a25b51",
+                     *           "occurredAt": "2026-02-28T04:06:00.000Z",
+                     *           "actor": {
+                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "name": "Asha Verma"
+                     *           },
+                     *           "action": "screenshot.opened",
+                     *           "subject": {
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "name": "Rahul Mehta"
+                     *           },
+                     *           "summary": "Opened a full-size screenshot of 27-Feb-2026",
+                     *           "ipAddress": "10.0.4.21"
+                     *         },
+                     *         {
+                     *           "id": "9223207b-e1bf-498a-bd1a-7adf7068e8c6",
+                     *           "occurredAt": "2026-02-28T04:00:00.000Z",
+                     *           "actor": {
+                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "name": "Asha Verma"
+                     *           },
+                     *           "action": "screenshots.viewed",
+                     *           "subject": {
+                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "name": "Rahul Mehta"
+                     *           },
+                     *           "summary": "Viewed the activity of 27-Feb-2026: 41 screenshots",
+                     *           "ipAddress": "10.0.4.21"
+                     *         }
+                     *       ],
+                     *       "total": 5,
                      *       "page": 1,
                      *       "pageSize": 50,
                      *       "totalPages": 1,
                      *       "next": null,
                      *       "subjects": [
                      *         {
-                     *           "id": "2a34cb62-20de-406d-baf5-9e7c4467d51e",
+                     *           "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
                      *           "name": "Karan Malhotra"
                      *         },
                      *         {
-                     *           "id": "73848a69-0d9b-432f-850a-f18d5ab70609",
+                     *           "id": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
                      *           "name": "Priya Nair"
                      *         },
                      *         {
-                     *           "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *           "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ],
                      *       "actors": [
                      *         {
-                     *           "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *           "name": "Asha Verma"
                      *         },
                      *         {
-                     *           "id": "1ec6dd26-c5b3-45c5-9603-a2373f89fa7e",
+                     *           "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ]
@@ -15132,7 +16640,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "text": "x"
+                 *       "text": "How many leaves do I have left this year?"
                  *     }
                  */
                 "application/json": components["schemas"]["SendAssistantMessageBody"];
@@ -15148,18 +16656,23 @@ export interface operations {
                     /**
                      * @example {
                      *       "question": {
-                     *         "id": "cbecd84b-0825-49fa-ad31-22cb717e4e97",
+                     *         "id": "1e7a5172-3750-41a3-9792-fcda5911b75b",
                      *         "sender": "user",
-                     *         "text": "x",
+                     *         "text": "How many leaves do I have left this year?",
                      *         "links": [],
                      *         "sources": [],
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "reply": {
-                     *         "id": "c0bf30ec-92a3-4caa-8366-af22fd88614f",
+                     *         "id": "3ba7aa8a-a187-4af7-9276-8c6d4956f559",
                      *         "sender": "bot",
-                     *         "text": "No relevant answer found. You can ask, for example:\n• Who is on leave today?\n• Which leave applications are waiting for approval?\n• Who has not marked attendance today?\n• Which projects are over budget?\n• What is my leave balance?",
-                     *         "links": [],
+                     *         "text": "You have 20 leaves pending of 20 entitled this year; 0 taken.",
+                     *         "links": [
+                     *           {
+                     *             "label": "Leaves",
+                     *             "href": "/dashboard/leaves"
+                     *           }
+                     *         ],
                      *         "sources": [],
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       }
@@ -15197,6 +16710,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "text": "How many leaves do I have left this year?"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SendAssistantMessageBody"];
             };
         };
@@ -15249,7 +16767,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9febee67-d3b1-4da9-9201-a7012239b390",
+                     *           "id": "cd5bb9d4-4957-4cd3-b2f6-174c81522327",
                      *           "name": "Weekly team hours",
                      *           "employee": null,
                      *           "project": null,
@@ -15257,7 +16775,7 @@ export interface operations {
                      *           "schedule": "weekly",
                      *           "recipients": [
                      *             {
-                     *               "id": "524b1e61-e7f4-4eee-8689-53ee39e59ffa",
+                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -15296,6 +16814,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Monthly hours for payroll",
+                 *       "employeeId": null,
+                 *       "projectId": null,
+                 *       "format": "xlsx",
+                 *       "schedule": "monthly",
+                 *       "recipientIds": [
+                 *         "96ae1725-eadc-4d72-bd20-f2a575db3bcb"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SavedReportBody"];
             };
         };
@@ -15306,6 +16836,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "fadba2ae-8c7b-4702-9103-d15a87efd671",
+                     *       "name": "Monthly hours for payroll",
+                     *       "employee": null,
+                     *       "project": null,
+                     *       "format": "xlsx",
+                     *       "schedule": "monthly",
+                     *       "recipients": [
+                     *         {
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "name": "Asha Verma",
+                     *           "employeeCode": "DEMO-EMP-1-00000001"
+                     *         }
+                     *       ],
+                     *       "lastSentPeriodStart": "2026-02-01",
+                     *       "nextMail": {
+                     *         "startDate": "2026-03-01",
+                     *         "endDate": "2026-03-31",
+                     *         "sendsOn": "2026-04-01"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:00:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedReport"];
                 };
             };
@@ -15329,6 +16884,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Monthly hours for payroll",
+                 *       "employeeId": null,
+                 *       "projectId": null,
+                 *       "format": "xlsx",
+                 *       "schedule": "weekly",
+                 *       "recipientIds": [
+                 *         "96ae1725-eadc-4d72-bd20-f2a575db3bcb"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["SavedReportBody"];
             };
         };
@@ -15339,6 +16906,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cd5bb9d4-4957-4cd3-b2f6-174c81522327",
+                     *       "name": "Monthly hours for payroll",
+                     *       "employee": null,
+                     *       "project": null,
+                     *       "format": "xlsx",
+                     *       "schedule": "weekly",
+                     *       "recipients": [
+                     *         {
+                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "name": "Asha Verma",
+                     *           "employeeCode": "DEMO-EMP-1-00000001"
+                     *         }
+                     *       ],
+                     *       "lastSentPeriodStart": null,
+                     *       "nextMail": {
+                     *         "startDate": "2026-02-23",
+                     *         "endDate": "2026-03-01",
+                     *         "sendsOn": "2026-03-02"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:00:00.000Z",
+                     *       "updatedAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["SavedReport"];
                 };
             };

@@ -257,7 +257,8 @@ const addExample = (operation: Operation, example: OperationExample | undefined)
     ?.content?.['application/json'];
   if (requestMedia && example.request !== undefined) requestMedia.example = example.request;
   const responseMedia = operation.responses[example.response.status]?.content?.['application/json'];
-  if (responseMedia) (responseMedia as JsonObject).example = example.response.body;
+  if (responseMedia && example.response.body !== undefined)
+    (responseMedia as JsonObject).example = example.response.body;
 };
 
 const finishOperation = (

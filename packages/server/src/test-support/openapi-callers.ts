@@ -17,6 +17,7 @@ export type OpenapiCallers = {
   employeeHeaders: Record<string, string>;
   deviceHeaders: Record<string, string>;
   employeeId: string;
+  administratorId: string;
   startingPoint: DatabaseSnapshot;
 };
 
@@ -35,6 +36,7 @@ export const startOpenapiWalk = async (label: string): Promise<OpenapiCallers> =
     employeeHeaders: { ...SAME_ORIGIN, cookie: employee.cookie },
     deviceHeaders: { authorization: `Bearer ${device.json().deviceToken as string}` },
     employeeId: employee.employee.id,
+    administratorId: administrator.employee.id,
     startingPoint: await takeDatabaseSnapshot(testApp.db, label),
   };
 };

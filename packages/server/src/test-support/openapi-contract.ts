@@ -5,10 +5,11 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OperationExample } from '../lib/openapi-examples';
+import { OPERATIONS_WITHOUT_EXAMPLE, type OperationExample } from '../lib/openapi-examples';
 import { serverPackageRoot } from '../lib/package-root';
 import { imageBytes } from './file-fixtures';
 import { accessOf, type OpenapiCallers, restoreStartingPoint, startOpenapiWalk } from './openapi-callers';
+import { type DemoReader, type ExampleRequest, exampleRequests } from './openapi-example-requests';
 import { exampleOf, type JsonSchema, withComponentsInline } from './openapi-examples';
 import { SAME_ORIGIN } from './test-app';
 
@@ -53,7 +54,9 @@ type Entry = (typeof operations)[number];
 // The document registered whole under an id of its own, so each answer is validated against the
 // schema at its place in the document and every `$ref` in it resolves as a client would resolve it.
 const DOCUMENT_ID = 'https://pulse.invalid/openapi.json';
-const ajv = new Ajv2020({ allErrors: true, strict: true });
+// Union types (`type: ["string", "number"]`, a salary sheet's cells) are plain JSON Schema; strict
+// mode only asks that they be allowed by name.
+const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv);
 // Annotations OpenAPI adds to JSON Schema (3.1, §4.8.24), no part of validation; and the document's
 // two parts that hold the schemas, which Ajv reads as the root of every reference.
@@ -264,10 +267,16 @@ const parameterExample = (parameter: Parameter) => {
   return String(exampleOf(parameter.schema));
 };
 
-const queryOf = (parameters: Parameter[], override?: { name: string; value: string }) => {
+const queryOf = (
+  parameters: Parameter[],
+  override?: { name: string; value: string },
+  example: ExampleRequest = {},
+) => {
   const query = new URLSearchParams();
   for (const parameter of parameters.filter((candidate) => candidate.in === 'query'))
     if (override?.name === parameter.name) query.set(parameter.name, override.value);
+    else if (example.query?.[parameter.name] !== undefined)
+      query.set(parameter.name, example.query[parameter.name] as string);
     else if (parameter.required) query.set(parameter.name, parameterExample(parameter));
   const search = query.toString();
   return search ? `?${search}` : '';
@@ -309,6 +318,7 @@ const listedIdUnder = async (caller: Caller, template: string, concrete: string)
 const urlFor = async (
   entry: Entry,
   caller: Caller,
+  example: ExampleRequest,
   change?: { name: string; value: string },
 ): Promise<string> => {
   const parameters = entry.inline.parameters ?? [];
@@ -320,6 +330,7 @@ const urlFor = async (
     if (name) {
       const parameter = parameters.find((candidate) => candidate.in === 'path' && candidate.name === name);
       if (change?.name === name) value = change.value;
+      else if (example.path?.[name] !== undefined) value = example.path[name] as string;
       else if (name !== 'employeeId' && parameter && isIdentifier(parameter.schema))
         value = (await listedIdUnder(caller, template, concrete)) ?? randomUUID();
       else value = parameter ? parameterExample(parameter) : name;
@@ -332,52 +343,116 @@ const urlFor = async (
   )
     ? change
     : undefined;
-  return `${concrete}${queryOf(parameters, queryChange)}`;
+  return `${concrete}${queryOf(parameters, queryChange, example)}`;
 };
 
-// A multipart form with every part the document lists: a small PNG for a file, a word for a text.
-const formOf = async (schema: JsonSchema) => {
+type FormValue = NonNullable<ExampleRequest['form']>[string];
+
+// A multipart form: the example's parts, else every part the document lists (a small PNG for a file,
+// a word for a text).
+const formOf = async (schema: JsonSchema, example: ExampleRequest['form']) => {
   const boundary = `pulse-contract-${randomUUID()}`;
-  const parts: Buffer[] = [];
   const png = await imageBytes('png');
-  for (const [name, part] of Object.entries(schema.properties ?? {})) {
-    const isFile = part.format === 'binary' || part.items?.format === 'binary';
-    parts.push(
-      Buffer.from(
-        isFile
-          ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
-          : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`,
-      ),
-      isFile ? png : Buffer.from(String(exampleOf({ type: 'string' }))),
-      Buffer.from('\r\n'),
-    );
-  }
+  const values: [string, FormValue][] = example
+    ? Object.entries(example)
+    : Object.entries(schema.properties ?? {}).map(([name, part]) => [
+        name,
+        part.format === 'binary' || part.items?.format === 'binary'
+          ? { fileName: 'a.png', contentType: 'image/png', bytes: png }
+          : String(exampleOf({ type: 'string' })),
+      ]);
+  const parts: Buffer[] = [];
+  for (const [name, value] of values)
+    for (const one of Array.isArray(value) ? value : [value])
+      parts.push(
+        Buffer.from(
+          typeof one === 'string'
+            ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`
+            : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${one.fileName}"\r\nContent-Type: ${one.contentType}\r\n\r\n`,
+        ),
+        typeof one === 'string' ? Buffer.from(one) : one.bytes,
+        Buffer.from('\r\n'),
+      );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 };
 
-// A valid body: the document's example where it gives one, else one made from the schema.
-const bodyOf = async (entry: Entry): Promise<Pick<InjectOptions, 'payload' | 'headers'>> => {
+// A valid body: the operation's example request (openapi-example-requests.ts) where it has one, else
+// one made from the schema.
+const bodyOf = async (
+  entry: Entry,
+  example: ExampleRequest,
+): Promise<Pick<InjectOptions, 'payload' | 'headers'>> => {
   const content = entry.inline.requestBody?.content ?? {};
   const json = content['application/json'];
   if (json) {
-    const payload = json.example ?? exampleOf(json.schema ?? {});
+    const payload = example.body !== undefined ? example.body : exampleOf(json.schema ?? {});
     return { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
   }
   const form = content['multipart/form-data'];
   if (form?.schema) {
-    const { payload, contentType } = await formOf(form.schema);
+    const { payload, contentType } = await formOf(form.schema, example.form);
     return { payload, headers: { 'content-type': contentType } };
   }
   return {};
 };
 
-const requestFor = async (entry: Entry, access: string, attempt: Attempt): Promise<InjectOptions> => {
+// The demo as the example requests read it: GETs and the calls a request depends on.
+const demoReaderFor = (caller: Caller): DemoReader => {
+  const call = async <T>(options: InjectOptions, what: string) => {
+    const answer = await callers.testApp.app.inject(options);
+    if (answer.statusCode >= 300)
+      throw new Error(`${what} answered ${answer.statusCode}: ${answer.body.slice(0, 200)}`);
+    return answer.json() as T;
+  };
+  return {
+    caller,
+    employeeId: callers.employeeId,
+    administratorId: callers.administratorId,
+    read: (url, as = 'administrator') => call({ method: 'GET', url, headers: headersOf(as) }, `GET ${url}`),
+    download: async (url) => {
+      const answer = await callers.testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: headersOf('administrator'),
+      });
+      if (answer.statusCode !== 200) throw new Error(`GET ${url} answered ${answer.statusCode}`);
+      return answer.rawPayload;
+    },
+    send: (method, url, body, as) =>
+      call(
+        { method, url, payload: body as InjectOptions['payload'], headers: headersOf(as) },
+        `${method} ${url}`,
+      ),
+  };
+};
+
+// An operation's example request per caller, built once for all its attempts: a request may create
+// what it names (an invitation to resend), which the first successful call's restore takes away again.
+const exampleRequestsFor = (entry: Entry) => {
+  const built = new Map<Caller, Promise<ExampleRequest>>();
+  return (caller: Caller) => {
+    let example = built.get(caller);
+    if (!example) {
+      example = exampleRequests[entry.operation.operationId]?.(demoReaderFor(caller)) ?? Promise.resolve({});
+      built.set(caller, example);
+    }
+    return example;
+  };
+};
+
+const requestFor = async (
+  entry: Entry,
+  access: string,
+  attempt: Attempt,
+  exampleFor: ReturnType<typeof exampleRequestsFor>,
+): Promise<InjectOptions> => {
   const caller = attempt.kind === 'valid' ? attempt.caller : firstCaller(access);
-  const body = await bodyOf(entry);
+  const example = await exampleFor(caller);
+  const body = await bodyOf(entry, example);
   const request = async (headers: Record<string, string>, url?: string, payload = body) => ({
     method: entry.method,
-    url: url ?? (await urlFor(entry, caller)),
+    url: url ?? (await urlFor(entry, caller, example)),
     ...payload,
     headers: { ...headers, ...payload.headers },
   });
@@ -393,14 +468,14 @@ const requestFor = async (entry: Entry, access: string, attempt: Attempt): Promi
     case 'unknown id':
       return request(
         headersOf(caller),
-        await urlFor(entry, caller, { name: attempt.parameter, value: randomUUID() }),
+        await urlFor(entry, caller, example, { name: attempt.parameter, value: randomUUID() }),
       );
     case 'invalid input': {
       const invalid = invalidInput(entry);
       if (invalid && 'parameter' in invalid)
         return request(
           headersOf(caller),
-          await urlFor(entry, caller, { name: invalid.parameter.name, value: invalid.value }),
+          await urlFor(entry, caller, example, { name: invalid.parameter.name, value: invalid.value }),
         );
       if (invalid?.body === 'json')
         return request(headersOf(caller), undefined, {
@@ -425,9 +500,12 @@ const describeAttempt = (attempt: Attempt) =>
       : attempt.kind;
 
 // Examples for the document (npm run openapi:examples): each operation's first successful valid call,
-// its JSON body and answer, with long lists cut to three items where the answer's schema still holds.
+// its JSON body and answer (the status alone for an answer without content), with long lists cut to
+// three items where the answer's schema still holds.
 const EXAMPLES_DIR = process.env.OPENAPI_EXAMPLES_DIR;
 const recorded = new Map<string, OperationExample>();
+// Why an operation's valid calls recorded nothing (its last answer), reported with the examples.
+const unrecorded = new Map<string, string>();
 
 const CREDENTIAL_FIELDS = /"(deviceCode|deviceToken|recoveryCodes|secret|otpauthUrl|qrCodeDataUrl)"/;
 
@@ -437,25 +515,41 @@ const shortened = (value: unknown): unknown => {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, shortened(child)]));
 };
 
+// An operation with a JSON request body or a JSON success answer: one the document shows an example for.
+const isJsonOperation = (entry: Entry) =>
+  Boolean(entry.operation.requestBody?.content['application/json']) ||
+  Object.entries(entry.operation.responses).some(
+    ([status, response]) => status.startsWith('2') && Boolean(response.content?.['application/json']),
+  );
+
 const recordExample = (entry: Entry, request: InjectOptions, answer: LightMyRequestResponse) => {
   const operationId = entry.operation.operationId;
-  if (recorded.has(operationId) || answer.statusCode >= 300) return;
-  if (!isJsonMediaType(mediaTypeOf(answer.headers['content-type']))) return;
-  const status = String(answer.statusCode);
-  const where = pointerOf('paths', entry.path, entry.method.toLowerCase());
+  if (recorded.has(operationId) || Object.hasOwn(OPERATIONS_WITHOUT_EXAMPLE, operationId)) return;
+  if (isJsonOperation(entry))
+    unrecorded.set(operationId, `${answer.statusCode} ${answer.body.slice(0, 300)}`);
+  if (answer.statusCode >= 300) return;
+  const headers = (request.headers ?? {}) as Record<string, string>;
+  const isJsonRequest = headers['content-type'] === 'application/json' && typeof request.payload === 'string';
+  const isJsonAnswer = isJsonMediaType(mediaTypeOf(answer.headers['content-type']));
+  if (!isJsonRequest && !isJsonAnswer) return;
   // An answer that hands out a credential (a device code or token, a two-factor secret, recovery
   // codes) is no example to publish, even from a throwaway database.
   if (CREDENTIAL_FIELDS.test(answer.body)) return;
-  const body = answer.json() as unknown;
-  const short = shortened(body);
-  const isShortValid = validatorAt(
-    `${where}${pointerOf('responses', status, 'content', 'application/json', 'schema')}`,
-  )(short);
-  const headers = (request.headers ?? {}) as Record<string, string>;
-  const isJsonRequest = headers['content-type'] === 'application/json' && typeof request.payload === 'string';
+  const status = String(answer.statusCode);
+  const where = pointerOf('paths', entry.path, entry.method.toLowerCase());
+  let body: unknown;
+  if (isJsonAnswer) {
+    const whole = answer.json() as unknown;
+    const short = shortened(whole);
+    const isShortValid = validatorAt(
+      `${where}${pointerOf('responses', status, 'content', 'application/json', 'schema')}`,
+    )(short);
+    body = isShortValid ? short : whole;
+  }
+  unrecorded.delete(operationId);
   recorded.set(operationId, {
     ...(isJsonRequest ? { request: JSON.parse(request.payload as string) as unknown } : {}),
-    response: { status, body: isShortValid ? short : body },
+    response: { status, ...(isJsonAnswer ? { body } : {}) },
   });
 };
 
@@ -473,6 +567,8 @@ export const checkContract = (shard: number, shards: number) => {
     if (EXAMPLES_DIR) {
       mkdirSync(EXAMPLES_DIR, { recursive: true });
       writeFileSync(join(EXAMPLES_DIR, `part-${shard}.json`), JSON.stringify(Object.fromEntries(recorded)));
+      for (const [operationId, answer] of unrecorded)
+        console.info(`No example for ${operationId}: its valid calls answered ${answer}`);
     }
     await callers.testApp.close();
   });
@@ -492,9 +588,10 @@ export const checkContract = (shard: number, shards: number) => {
         // The body made from the schema is not always one the server takes; then it refuses it (400)
         // before it looks the path's ids up, and an unknown id cannot show its 404.
         let isExampleBodyRefused = false;
+        const exampleFor = exampleRequestsFor(entry);
         try {
           for (const attempt of attemptsFor(entry, access)) {
-            const request = await requestFor(entry, access, attempt);
+            const request = await requestFor(entry, access, attempt, exampleFor);
             const answer = await callers.testApp.app.inject(request);
             if (EXAMPLES_DIR && attempt.kind === 'valid') recordExample(entry, request, answer);
             totals.calls += 1;
