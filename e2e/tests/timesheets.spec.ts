@@ -1,9 +1,4 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  timesheetLockSchema,
-  timesheetPeopleSchema,
-  timesheetWeekSchema,
-} from '@pulse/shared/contracts/timesheets';
 import { formatDayMonthYear } from '@pulse/shared/domain/display-format';
 import { formatHoursColonMinutes } from '@pulse/shared/domain/hours-minutes';
 import { addDays, todayIn } from '@pulse/shared/domain/organization-day';
@@ -17,6 +12,7 @@ import {
 import { lockedMessage, timesheetTexts, timesheetWeekOf } from '@pulse/shared/domain/timesheet-status';
 import { paths } from '@pulse/shared/paths';
 import { manualTimePulseTexts as manualTexts } from '@pulse/shared/spec-texts';
+import { apiClient } from '../support/api-client';
 import { type Credentials, newPageAs, openDashboardAs, signIn } from '../support/auth';
 
 // Weekly timesheets (shared/domain/timesheet-status.ts) on the demo organisation (Asia/Kolkata). Ananya
@@ -46,17 +42,19 @@ const cellOf = async (table: Locator, row: Locator, header: string) => {
 // A retry against the same server: an administrator sends back what the failed attempt submitted or
 // approved, so Ananya can submit the week again.
 const sendBackAfterFailedAttempt = async (page: Page) => {
-  const people = timesheetPeopleSchema.parse(
-    await (await page.request.get('/api/v1/timesheets/people')).json(),
-  );
-  const weekPath = `/api/v1/timesheets/${people.items.find((person) => person.name === ananya.name)?.id}/weeks/${lastWeek.weekStart}`;
-  const week = timesheetWeekSchema.parse(await (await page.request.get(weekPath)).json());
-  if (!week.canReject) return;
-  const rejected = await page.request.post(`${weekPath}/reject`, {
+  const api = apiClient(page.request);
+  const people = await api.GET('/api/v1/timesheets/people');
+  const employeeId = people.data?.items.find((person) => person.name === ananya.name)?.id;
+  if (!employeeId) throw new Error(`${ananya.name} is not among the timesheet people`);
+  const path = { employeeId, weekStart: lastWeek.weekStart };
+  const week = await api.GET('/api/v1/timesheets/{employeeId}/weeks/{weekStart}', { params: { path } });
+  if (!week.data?.canReject) return;
+  const rejected = await api.POST('/api/v1/timesheets/{employeeId}/weeks/{weekStart}/reject', {
+    params: { path },
     headers: originOf(page),
-    data: { reason: 'Sent back for the browser test’s retry' },
+    body: { reason: 'Sent back for the browser test’s retry' },
   });
-  expect(rejected.status()).toBe(200);
+  expect(rejected.response.status).toBe(200);
 };
 
 // The manual-time form's request, as an employee fills it in; `project` null leaves "No project".
@@ -182,7 +180,9 @@ test('an administrator locks timesheets up to a date, and manual time for a lock
   // beside this one), within the 30 days a request may reach back.
   const lockDate = addDays(today, -20);
   await openDashboardAs(page, 'admin');
-  const before = timesheetLockSchema.parse(await (await page.request.get('/api/v1/timesheet-lock')).json());
+  const api = apiClient(page.request);
+  const { data: before } = await api.GET('/api/v1/timesheet-lock');
+  if (!before) throw new Error('The timesheet lock could not be read');
   try {
     await page.goto(paths.timesheetApprovals.getHref());
     const panel = page.getByRole('region', { name: pageTexts.lockHeading });
@@ -208,10 +208,10 @@ test('an administrator locks timesheets up to a date, and manual time for a lock
     await employee.context().close();
   } finally {
     // Other specs add manual time while this file runs: the lock goes back to what it was.
-    const restored = await page.request.put('/api/v1/timesheet-lock', {
+    const restored = await api.PUT('/api/v1/timesheet-lock', {
       headers: originOf(page),
-      data: { lockedThrough: before.lockedThrough },
+      body: { lockedThrough: before.lockedThrough },
     });
-    expect(restored.status()).toBe(200);
+    expect(restored.response.status).toBe(200);
   }
 });
