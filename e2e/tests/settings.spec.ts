@@ -1,21 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
-import { attendanceRulesSchema } from '@pulse/shared/contracts/leaves';
 import {
   type BankList,
   bankListSchema,
   type DepartmentList,
   type DesignationList,
-  defaultColumnListSchema,
   departmentListSchema,
   designationListSchema,
   type LeaveSettingList,
   leaveSettingListSchema,
-  organizationSettingsSchema,
   type ShiftList,
   shiftListSchema,
 } from '@pulse/shared/contracts/settings';
 import { padMasterDataId } from '@pulse/shared/domain/padded-id';
 import { expectNoSeriousViolations } from '../support/accessibility';
+import { apiClient } from '../support/api-client';
 import { openDashboardAs } from '../support/auth';
 import { installClock, skipReturnPause } from '../support/clock';
 
@@ -282,9 +280,7 @@ test('the two shift switches save on change and stay after a reload', async ({ p
   await page.reload();
   await expect(shiftsSwitch).toBeChecked({ checked: !wasShifts });
   await expect(idleSwitch).toBeChecked({ checked: !wasIdle });
-  const stored = organizationSettingsSchema.parse(
-    await (await page.request.get('/api/v1/organization/settings')).json(),
-  );
+  const { data: stored } = await apiClient(page.request).GET('/api/v1/organization/settings');
   expect(stored).toMatchObject({ isShiftsEnabled: !wasShifts, isLogOffIncludedInIdle: !wasIdle });
 
   // Put them back as they were.
@@ -295,8 +291,9 @@ test('the two shift switches save on change and stay after a reload', async ({ p
 test('the attendance rules keep the working days and the check hour they were saved with', async ({
   page,
 }) => {
-  const rulesUrl = '/api/v1/organization/attendance-rules';
-  const before = attendanceRulesSchema.parse(await (await page.request.get(rulesUrl)).json());
+  const api = apiClient(page.request);
+  const { data: before } = await api.GET('/api/v1/organization/attendance-rules');
+  if (!before) throw new Error('The attendance rules could not be read');
   const hour = `${String((before.absentCheckHour + 1) % 24).padStart(2, '0')}:00`;
   try {
     await page.goto('/dashboard/settings/5');
@@ -316,11 +313,11 @@ test('the attendance rules keep the working days and the check hour they were sa
     await expect(rules.getByRole('combobox', { name: 'Mark absent after' })).toHaveText(hour);
   } finally {
     // Other tests and the demo expect the organisation's own rules.
-    const restored = await page.request.put(rulesUrl, {
+    const restored = await api.PUT('/api/v1/organization/attendance-rules', {
       headers: { origin: new URL(page.url()).origin },
-      data: before,
+      body: { workingDays: before.workingDays, absentCheckHour: before.absentCheckHour },
     });
-    expect(restored.status()).toBe(200);
+    expect(restored.response.status).toBe(200);
   }
 });
 
@@ -346,10 +343,10 @@ test('renames a default column of the employee list', async ({ page }) => {
   await expect(page.getByText('Records updated successfully')).toBeVisible();
   await page.reload();
   await expect(employeeColumns.getByLabel(`Column Name for ${name}`)).toHaveValue(name);
-  const columns = defaultColumnListSchema.parse(
-    await (await page.request.get('/api/v1/default-columns?entity=employee')).json(),
-  );
-  expect(columns.find((column) => column.columnKey === 'designation')).toMatchObject({
+  const { data: columns } = await apiClient(page.request).GET('/api/v1/default-columns', {
+    params: { query: { entity: 'employee' } },
+  });
+  expect(columns?.find((column) => column.columnKey === 'designation')).toMatchObject({
     columnName: name,
   });
 
