@@ -24,6 +24,7 @@ export * from './projects';
 export * from './saved-reports';
 export * from './sessions';
 export * from './settings';
+export * from './sso';
 export * from './timesheets';
 export * from './tracking';
 export * from './two-factor';

@@ -41,6 +41,8 @@ export const signInEvents = pgTable(
       .$type<'pending' | 'success' | 'failure' | 'failure-cleared' | 'locked-out' | 'two-factor-pending'>()
       .notNull(),
     deviceNonce: text('device_nonce'),
+    // How the person proved who they are: their password, or their organisation's single sign-on.
+    method: text('method').$type<'password' | 'sso'>().notNull().default('password'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (table) => [
