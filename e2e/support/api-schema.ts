@@ -267,6 +267,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organization/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's single sign-on connection (never its client secret) and the redirect URI */
+        get: operations["getSsoSettings"];
+        /** Connect or change the OpenID Connect provider; reads its discovery document first and refuses one that cannot be read (audited). A blank client secret keeps the saved one. */
+        put: operations["saveSsoSettings"];
+        post?: never;
+        /** Remove single sign-on: everyone signs in with passwords again (audited) */
+        delete: operations["deleteSsoSettings"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The single sign-on button for an e-mail's domain, or null; the same answer for every address of a domain, so it reveals no account */
+        get: operations["findSsoOption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/organizations/{organizationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An organisation's single sign-on button, for its own sign-in address (/login/sso/{id}) */
+        get: operations["getSsoOption"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/organizations/{organizationId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends the browser to the organisation's provider (authorization code flow, PKCE S256, state, nonce) */
+        get: operations["startSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The provider's answer: checks state and ID token, then signs in the matching active employee (to /dashboard, or to the two-factor step) or returns to /login?sso-error=<reason> */
+        get: operations["finishSsoSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -3450,7 +3537,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked";
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked";
             subject: {
                 id: string | null;
                 name: string;
@@ -4486,7 +4573,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED";
+            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "SSO_BREAK_GLASS_NOT_ADMIN" | "SSO_CLIENT_SECRET_REQUIRED" | "SSO_DISCOVERY_FAILED" | "SSO_DOMAIN_TAKEN" | "SSO_NOT_CONFIGURED" | "SSO_REQUIRED" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED";
             requestId: string;
             errors?: components["schemas"]["FieldError"][];
         };
@@ -4846,6 +4933,17 @@ export interface components {
             totalPages: number;
             next: string | null;
         };
+        SaveSsoConnectionBody: {
+            displayName: string;
+            issuerUrl: string;
+            clientId: string;
+            /** @default  */
+            clientSecret: string;
+            emailDomains: string[];
+            isEnabled: boolean;
+            isRequired: boolean;
+            breakGlassEmployeeId: string | null;
+        };
         Screenshot: {
             /** Format: uuid */
             id: string;
@@ -4955,6 +5053,30 @@ export interface components {
             keyPresses: number;
             mouseClicks: number;
             workedPercent: number;
+        };
+        SsoConnection: {
+            displayName: string;
+            issuerUrl: string;
+            clientId: string;
+            hasClientSecret: boolean;
+            emailDomains: string[];
+            isEnabled: boolean;
+            isRequired: boolean;
+            breakGlassEmployeeId: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        SsoOption: {
+            option: {
+                /** Format: uuid */
+                organizationId: string;
+                displayName: string;
+                startUrl: string;
+            } | null;
+        };
+        SsoSettings: {
+            connection: components["schemas"]["SsoConnection"] | null;
+            redirectUri: string;
         };
         SubmitTimesheetBody: {
             /** @default  */
@@ -6237,6 +6359,186 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation's single sign-on connection (never its client secret) and the redirect URI. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSsoConnectionBody"];
+            };
+        };
+        responses: {
+            /** @description Connect or change the OpenID Connect provider; reads its discovery document first and refuses one that cannot be read (audited). A blank client secret keeps the saved one.. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSsoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    findSsoOption: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The single sign-on button for an e-mail's domain, or null; the same answer for every address of a domain, so it reveals no account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSsoOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An organisation's single sign-on button, for its own sign-in address (/login/sso/{id}). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoOption"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startSsoSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                organizationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTTP 302 */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    finishSsoSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                error?: string;
+                error_description?: string;
+                iss?: string;
+                session_state?: string;
+                scope?: string;
+                authuser?: string;
+                prompt?: string;
+                hd?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description HTTP 302 */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -16409,7 +16711,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
                 page?: number;
@@ -16521,7 +16823,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
             };

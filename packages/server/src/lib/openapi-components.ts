@@ -29,6 +29,7 @@ import * as projects from '@pulse/shared/contracts/projects';
 import * as queryBoolean from '@pulse/shared/contracts/query-boolean';
 import * as savedReports from '@pulse/shared/contracts/saved-reports';
 import * as settings from '@pulse/shared/contracts/settings';
+import * as sso from '@pulse/shared/contracts/sso';
 import * as timesheets from '@pulse/shared/contracts/timesheets';
 import * as todos from '@pulse/shared/contracts/todos';
 import * as tracker from '@pulse/shared/contracts/tracker';
@@ -73,6 +74,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   queryBoolean,
   savedReports,
   settings,
+  sso,
   timesheets,
   todos,
   trackerSetup,

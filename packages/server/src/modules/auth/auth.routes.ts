@@ -19,6 +19,7 @@ import { findOrganizationSignIns, resolveSession, signIn, signOut } from './auth
 import { createBrowserSignIn } from './browser-sign-in';
 import type { PasswordEffects } from './password-reset.service';
 import { passwordRoutes } from './passwords.routes';
+import { ssoRoutes } from './sso.routes';
 import { twoFactorRoutes } from './two-factor.routes';
 
 export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: PasswordEffects) => {
@@ -60,6 +61,7 @@ export const authRoutes = (app: FastifyInstance, deps: Deps, passwordEffects: Pa
   );
 
   twoFactorRoutes(app, deps, browserSignIn);
+  ssoRoutes(app, deps, browserSignIn);
   passwordRoutes(app, deps, passwordEffects);
 
   routes.post(

@@ -1,11 +1,13 @@
 import type { CurrentEmployee, SignInEvent } from '@pulse/shared/contracts/auth';
 import type { ListPageQuery } from '@pulse/shared/contracts/list-page';
+import { ssoTexts } from '@pulse/shared/contracts/sso';
 import type { RoleId } from '@pulse/shared/domain/roles';
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_REMEMBERED_MS,
 } from '@pulse/shared/domain/session-policy';
+import { isPasswordAllowed } from '@pulse/shared/domain/sso-rules';
 import { type TwoFactorStep, twoFactorStepOf } from '@pulse/shared/domain/two-factor';
 import type { Database, Transaction } from '../../db/client';
 import { requireAccess } from '../../lib/access-checks';
@@ -43,6 +45,8 @@ import {
 } from './auth.repository';
 import { deleteResetTokensExpiredBefore } from './passwords.repository';
 import { refuseDevice, refuseUntrusted, SIGN_IN_WINDOW_MS, type SignInRefusal } from './sign-in-throttle';
+import { ssoErrors } from './sso.errors';
+import { deletePendingSignInsEndedBefore, findSsoPolicy } from './sso.repository';
 import {
   createSignInChallenge,
   passSignInChallenge,
@@ -223,8 +227,18 @@ export const verifyCredentials = async (
       })
     : 'none';
   let isAllowed = false;
+  // Single sign-on required by the organisation: told only to someone whose password was right, so
+  // the answer reveals nothing to a guesser.
+  let requiredSsoName: string | null = null;
   try {
     isAllowed = await isAllowedToSignIn(candidate, credentials.password);
+    if (isAllowed && candidate) {
+      const policy = await findSsoPolicy(deps.db, candidate.organizationId);
+      if (policy && !isPasswordAllowed(policy, candidate.employeeId)) {
+        isAllowed = false;
+        requiredSsoName = policy.displayName;
+      }
+    }
   } finally {
     // Settled even when the check throws: a 'pending' row would count against the account for the
     // whole window.
@@ -239,6 +253,8 @@ export const verifyCredentials = async (
       if (candidate) await recordSignInAttempt(tx, candidate, email, meta, isAllowed);
     });
   }
+  if (requiredSsoName !== null)
+    throw new AppError(ssoErrors.SSO_REQUIRED, ssoTexts.passwordNotAllowed(requiredSsoName));
   // One answer for every failure (spec A §8), so the response never tells which part was wrong.
   if (!isAllowed || !candidate) throw new AppError('SIGN_IN_FAILED');
   return {
@@ -253,8 +269,8 @@ export const verifyCredentials = async (
 
 export type SignedIn = StartedSession & { failedAttemptsSinceLastSignIn: number };
 
-// The session at the end of a sign-in, after the password or after its code.
-const finishSignIn = async (
+// The session at the end of a sign-in, after the password, its code or single sign-on.
+export const finishSignIn = async (
   deps: Deps,
   employee: { organizationId: string; employeeId: string },
   signIn: { eventId: string | null; isRemembered: boolean; previousToken: string | undefined },
@@ -446,5 +462,6 @@ export const purgeEndedSessions = async (deps: Deps) => {
     signInEvents,
     twoFactorChallenges: await purgeEndedChallenges(deps),
     passwordResetTokens: await deleteResetTokensExpiredBefore(deps.db, new Date(now)),
+    ssoSignIns: await deletePendingSignInsEndedBefore(deps.db, new Date(now)),
   };
 };

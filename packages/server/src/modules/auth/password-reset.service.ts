@@ -1,5 +1,7 @@
 import { PASSWORD_RESET_LINK_MINUTES } from '@pulse/shared/contracts/passwords';
-import type { Transaction } from '../../db/client';
+import { ssoTexts } from '@pulse/shared/contracts/sso';
+import { isPasswordAllowed } from '@pulse/shared/domain/sso-rules';
+import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { isOneTimeTokenValid, issueOneTimeToken, parseOneTimeToken } from '../../lib/one-time-token';
@@ -23,6 +25,10 @@ import {
   updatePasswordHash,
 } from './passwords.repository';
 import { SIGN_IN_WINDOW_MS } from './sign-in-throttle';
+import { ssoErrors } from './sso.errors';
+import { findSsoPolicy } from './sso.repository';
+
+type Executor = Database | Transaction;
 
 const LINK_LIFETIME_MS = PASSWORD_RESET_LINK_MINUTES * 60 * 1000;
 
@@ -48,6 +54,9 @@ export const requestPasswordReset = async (
 ): Promise<{ didWork: boolean; value: undefined }> => {
   const account = await findAccountByEmail(deps.db, email.toLowerCase());
   if (!account?.canSignIn) return { didWork: false, value: undefined };
+  // With single sign-on required, a password is no way in: no link either (same answer to the caller).
+  if (!isPasswordAllowed(await findSsoPolicy(deps.db, account.organizationId), account.employeeId))
+    return { didWork: false, value: undefined };
   const issued = issueOneTimeToken();
   const now = deps.clock.now();
   await runTransaction(deps.db, async (tx) => {
@@ -86,6 +95,17 @@ export const requestPasswordReset = async (
 
 const linkInvalid = () => new AppError(passwordErrors.PASSWORD_RESET_LINK_INVALID);
 
+// A link sent before the organisation required single sign-on: the holder proved they read the
+// account's mail, so they may be told why it no longer works.
+const refuseWhenSsoRequired = async (
+  db: Executor,
+  person: { organizationId: string; employeeId: string },
+) => {
+  const policy = await findSsoPolicy(db, person.organizationId);
+  if (policy && !isPasswordAllowed(policy, person.employeeId))
+    throw new AppError(ssoErrors.SSO_REQUIRED, ssoTexts.passwordNotAllowed(policy.displayName));
+};
+
 // The policy's verdict as a field error, so the form shows it under the password.
 export const refuseChosenPassword = (field: string, problem: string) =>
   new AppError('VALIDATION_FAILED', problem, [{ path: field, message: problem }]);
@@ -96,6 +116,7 @@ export const checkPasswordResetLink = async (deps: Deps, token: string) => {
   if (!presented) throw linkInvalid();
   const row = await findResetToken(deps.db, presented.id);
   if (!isOneTimeTokenValid(row, presented.secret, deps.clock.now()) || !row?.canSignIn) throw linkInvalid();
+  await refuseWhenSsoRequired(deps.db, row);
 };
 
 // The reset page: the link's token and the new password. Sets it, spends the link, ends every session
@@ -113,6 +134,7 @@ export const completePasswordReset = async (
     const now = deps.clock.now();
     const row = await findResetTokenForUpdate(tx, presented.id);
     if (!isOneTimeTokenValid(row, presented.secret, now) || !row?.canSignIn) throw linkInvalid();
+    await refuseWhenSsoRequired(tx, row);
     const problem = chosenPasswordProblem(body.password, { name: row.name, email: row.officialEmail });
     if (problem) throw refuseChosenPassword('password', problem);
     // Only someone holding a valid link gets this far: the hash's cost is not open to everyone.

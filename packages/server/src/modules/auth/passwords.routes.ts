@@ -111,7 +111,7 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
         tags,
         summary: "Whether a reset link's token still works (204) or not (400); changes nothing",
         body: resetLinkBodySchema,
-        response: { 204: z.null(), ...problemResponses(400, 429) },
+        response: { 204: z.null(), ...problemResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -134,7 +134,7 @@ export const passwordRoutes = (app: FastifyInstance, deps: Deps, effects: Passwo
           "Set a new password with the link's token: ends every session and tracker of the person; " +
           'no session starts (the next sign-in asks for the password, and the second factor when on)',
         body: resetPasswordBodySchema,
-        response: { 204: z.null(), ...problemResponses(400, 429) },
+        response: { 204: z.null(), ...problemResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
