@@ -4939,10 +4939,10 @@ export interface components {
             clientId: string;
             /** @default  */
             clientSecret: string;
-            emailDomains: string[];
             isEnabled: boolean;
             isRequired: boolean;
             breakGlassEmployeeId: string | null;
+            emailDomains: string[];
         };
         Screenshot: {
             /** Format: uuid */
@@ -5077,6 +5077,11 @@ export interface components {
         SsoSettings: {
             connection: components["schemas"]["SsoConnection"] | null;
             redirectUri: string;
+            administrators: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            }[];
         };
         SubmitTimesheetBody: {
             /** @default  */

@@ -13,6 +13,11 @@ export const paths = {
     getHref: (next?: string) => (next ? `/?next=${segment(next)}` : '/'),
   },
   login: { path: '/login', getHref: () => '/login' },
+  // An organisation's own sign-in address: it offers its single sign-on button at once.
+  ssoLogin: {
+    path: '/login/sso/:organizationId',
+    getHref: (organizationId: string) => `/login/sso/${segment(organizationId)}`,
+  },
   signUp: { path: '/signup', getHref: () => '/signup' },
   // Asking for a password reset link, and the page the link opens. The link's token rides
   // in the fragment (#token=…), which browsers never send to a server nor in a Referer.

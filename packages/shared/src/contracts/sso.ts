@@ -81,23 +81,37 @@ const emailDomainsSchema = z
   })
   .pipe(z.array(z.string().max(253)).max(20));
 
+const connectionFields = {
+  displayName: z.string().trim().min(1, ssoTexts.displayNameRequired).max(60),
+  issuerUrl: z.string().trim().max(500).refine(isIssuerUrlAllowed, ssoTexts.issuerUrlInvalid),
+  clientId: z.string().trim().min(1, ssoTexts.clientIdRequired).max(300),
+  clientSecret: z.string().max(1000).default(''),
+  isEnabled: z.boolean(),
+  isRequired: z.boolean(),
+  breakGlassEmployeeId: z.uuid().nullable(),
+};
+
+const hasBreakGlassWhenRequired = (body: { isRequired: boolean; breakGlassEmployeeId: string | null }) =>
+  !body.isRequired || body.breakGlassEmployeeId !== null;
+const breakGlassIssue = { message: ssoTexts.breakGlassRequired, path: ['breakGlassEmployeeId'] };
+
 // Saving: a blank secret keeps the saved one (the secret is write-only); the first save needs one.
 export const saveSsoConnectionBodySchema = z
-  .object({
-    displayName: z.string().trim().min(1, ssoTexts.displayNameRequired).max(60),
-    issuerUrl: z.string().trim().max(500).refine(isIssuerUrlAllowed, ssoTexts.issuerUrlInvalid),
-    clientId: z.string().trim().min(1, ssoTexts.clientIdRequired).max(300),
-    clientSecret: z.string().max(1000).default(''),
-    emailDomains: emailDomainsSchema,
-    isEnabled: z.boolean(),
-    isRequired: z.boolean(),
-    breakGlassEmployeeId: z.uuid().nullable(),
-  })
-  .refine((body) => !body.isRequired || body.breakGlassEmployeeId !== null, {
-    message: ssoTexts.breakGlassRequired,
-    path: ['breakGlassEmployeeId'],
-  });
+  .object({ ...connectionFields, emailDomains: emailDomainsSchema })
+  .refine(hasBreakGlassWhenRequired, breakGlassIssue);
 export type SaveSsoConnectionBody = z.input<typeof saveSsoConnectionBodySchema>;
+
+// The Settings form types the domains as one comma-separated text.
+export const ssoConnectionFormSchema = z
+  .object({
+    ...connectionFields,
+    emailDomains: z
+      .string()
+      .transform((text) => text.split(/[\s,;]+/))
+      .pipe(emailDomainsSchema),
+  })
+  .refine(hasBreakGlassWhenRequired, breakGlassIssue);
+export type SsoConnectionForm = z.input<typeof ssoConnectionFormSchema>;
 
 // The secret never comes back: only whether one is saved.
 export const ssoConnectionSchema = z.object({
@@ -113,10 +127,12 @@ export const ssoConnectionSchema = z.object({
 });
 export type SsoConnection = z.infer<typeof ssoConnectionSchema>;
 
-// Settings → Security: the connection (null before one is saved) and the address to register.
+// Settings → Security: the connection (null before one is saved), the address to register, and the
+// active administrators the break-glass administrator is chosen from.
 export const ssoSettingsSchema = z.object({
   connection: ssoConnectionSchema.nullable(),
   redirectUri: z.string(),
+  administrators: z.array(z.object({ id: z.uuid(), name: z.string() })),
 });
 export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
 

@@ -10,6 +10,7 @@ import { discoverProvider } from './oidc-client';
 import { ssoErrors } from './sso.errors';
 import {
   deleteSsoConnection,
+  findActiveAdmins,
   findSsoConnection,
   isActiveAdmin,
   isDomainClaimedElsewhere,
@@ -36,8 +37,11 @@ const toSsoConnection = (row: SsoConnectionRow): SsoConnection => ({
 
 export const getSsoSettings = async (deps: Deps, auth: Auth, redirectUri: string): Promise<SsoSettings> => {
   requireAccess(auth, 'admin');
-  const row = await findSsoConnection(deps.db, auth.organizationId);
-  return { connection: row ? toSsoConnection(row) : null, redirectUri };
+  const [row, administrators] = await Promise.all([
+    findSsoConnection(deps.db, auth.organizationId),
+    findActiveAdmins(deps.db, auth.organizationId),
+  ]);
+  return { connection: row ? toSsoConnection(row) : null, redirectUri, administrators };
 };
 
 // The fields whose change the trail names (the secret only as "changed").

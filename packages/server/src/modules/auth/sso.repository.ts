@@ -1,5 +1,5 @@
 import { ROLE } from '@pulse/shared/domain/roles';
-import { and, arrayOverlaps, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import {
   employees,
@@ -73,6 +73,20 @@ export const isActiveAdmin = async (tx: Transaction, organizationId: string, emp
     );
   return row !== undefined;
 };
+
+export const findActiveAdmins = (db: Executor, organizationId: string) =>
+  db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.roleId, ROLE.admin),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    )
+    .orderBy(asc(employees.name));
 
 const offeredConnectionColumns = {
   organizationId: ssoConnections.organizationId,

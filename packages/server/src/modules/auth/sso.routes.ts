@@ -6,6 +6,7 @@ import {
   ssoOrganizationParamsSchema,
   ssoSettingsSchema,
 } from '@pulse/shared/contracts/sso';
+import { paths } from '@pulse/shared/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,10 +33,9 @@ const CALLBACK_PATH = '/api/v1/auth/sso/callback';
 const redirectUriOf = (request: FastifyRequest) =>
   new URL(CALLBACK_PATH, `${request.protocol}://${request.host}`).href;
 
-// The browser lands on these pages after the callback (web config/paths.ts).
-const DASHBOARD_PATH = '/dashboard';
+// Where the browser lands after the callback: the dashboard, or the sign-in page with the reason.
 const signInPathWith = (search: Record<string, string>, fragment?: Record<string, string>) =>
-  `/login?${new URLSearchParams(search)}${fragment ? `#${new URLSearchParams(fragment)}` : ''}`;
+  `${paths.login.getHref()}?${new URLSearchParams(search)}${fragment ? `#${new URLSearchParams(fragment)}` : ''}`;
 
 const redirectResponses = { 302: z.null().describe('Redirect (Location header)') };
 
@@ -182,7 +182,7 @@ export const ssoRoutes = (
           302,
         );
       browserSignIn.complete(request, reply, answer.signedIn);
-      return reply.redirect(DASHBOARD_PATH, 302);
+      return reply.redirect(paths.dashboard.getHref(), 302);
     },
   );
 };

@@ -1,17 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type SignInResult, signInBodySchema } from '@pulse/shared/contracts/auth';
+import { isSsoErrorCode, ssoTexts } from '@pulse/shared/contracts/sso';
+import { emailDomainOf } from '@pulse/shared/domain/sso-rules';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useSsoOptionForDomain } from '../api/find-sso-option';
+import { useSsoOptionForOrganization } from '../api/get-sso-option';
 import { useSignIn } from '../api/sign-in';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { SsoSignInButton } from './sso-sign-in-button';
 import { TwoFactorSignInEnrolment } from './two-factor-sign-in-enrolment';
 import { TwoFactorSignInStep } from './two-factor-sign-in-step';
 
@@ -23,15 +31,27 @@ type PasswordFormProps = {
   onSignedIn: (result: SignInResult) => void;
   onTwoFactor: (step: Step) => void;
   isRedirecting: boolean;
+  // Single sign-on offered by the organisation's own sign-in address, whatever e-mail is typed.
+  organizationId: string | undefined;
 };
 
-const PasswordForm = ({ onSignedIn, onTwoFactor, isRedirecting }: PasswordFormProps) => {
+// Single sign-on: the organisation's button from its own address, or else from the typed e-mail's
+// domain once typing pauses.
+const useSsoOption = (organizationId: string | undefined, email: string) => {
+  const domain = useDebouncedValue(emailDomainOf(email), 400);
+  const forOrganization = useSsoOptionForOrganization(organizationId);
+  const forDomain = useSsoOptionForDomain(organizationId === undefined ? domain : null);
+  return (organizationId === undefined ? forDomain.data : forOrganization.data)?.option ?? null;
+};
+
+const PasswordForm = ({ onSignedIn, onTwoFactor, isRedirecting, organizationId }: PasswordFormProps) => {
   const feedback = useMutationFeedback();
   const signIn = useSignIn();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(signInBodySchema),
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const ssoOption = useSsoOption(organizationId, useWatch({ control, name: 'email' }));
 
   // One sign-in per click, however fast the clicks come: the button becomes a spinner a render later.
   const onSubmit = useGuardedSubmit(
@@ -92,14 +112,27 @@ const PasswordForm = ({ onSignedIn, onTwoFactor, isRedirecting }: PasswordFormPr
           </Button>
         )}
       </Box>
+      {ssoOption && <SsoSignInButton option={ssoOption} />}
     </Box>
   );
 };
 
-export const SignInForm = () => {
+// Back from the provider: the two-factor step it leads to (/login?sso-step=verify#challenge=…), read
+// once and taken out of the address so a reload or a shared link does not carry the challenge.
+const initialStepOf = (searchParams: URLSearchParams): Step => {
+  const kind = searchParams.get('sso-step');
+  const challenge = new URLSearchParams(window.location.hash.slice(1)).get('challenge');
+  if (!challenge || (kind !== 'verify' && kind !== 'enrol')) return { kind: 'password' };
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  return kind === 'verify' ? { kind: 'code', challenge } : { kind: 'enrol', challenge };
+};
+
+export const SignInForm = ({ organizationId }: { organizationId?: string | undefined }) => {
   const { finish, isRedirecting } = useFinishSignIn();
-  const [step, setStep] = useState<Step>({ kind: 'password' });
+  const [searchParams] = useSearchParams();
+  const [step, setStep] = useState<Step>(() => initialStepOf(searchParams));
   const restart = () => setStep({ kind: 'password' });
+  const ssoError = searchParams.get('sso-error');
 
   if (step.kind === 'code') {
     return (
@@ -121,5 +154,19 @@ export const SignInForm = () => {
       />
     );
   }
-  return <PasswordForm onSignedIn={finish} onTwoFactor={setStep} isRedirecting={isRedirecting} />;
+  return (
+    <>
+      {isSsoErrorCode(ssoError) && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {ssoTexts.errors[ssoError]}
+        </Alert>
+      )}
+      <PasswordForm
+        onSignedIn={finish}
+        onTwoFactor={setStep}
+        isRedirecting={isRedirecting}
+        organizationId={organizationId}
+      />
+    </>
+  );
 };

@@ -1,0 +1,46 @@
+import { ssoTexts } from '@pulse/shared/contracts/sso';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { stubFetch } from '../../../test/stub-fetch';
+import { SignInForm } from './sign-in-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const ORGANIZATION_ID = '5f1b7c1e-2a8d-4c1b-9e52-6f3a0d9b7c11';
+const option = {
+  option: {
+    organizationId: ORGANIZATION_ID,
+    displayName: 'Contoso Entra ID',
+    startUrl: `/api/v1/auth/sso/organizations/${ORGANIZATION_ID}/start`,
+  },
+};
+
+// Single sign-on on the sign-in page: the button for the typed e-mail's domain or the organisation's
+// own address, and the reason a refused sign-in came back with.
+describe('SignInForm with single sign-on', () => {
+  it("offers the provider of the typed e-mail's domain", async () => {
+    const fetchMock = stubFetch({ 'GET /api/v1/auth/sso/options': { body: option } });
+    const { user } = renderWithProviders(<SignInForm />);
+    await user.type(screen.getByLabelText('Email Address'), 'ana@contoso.com');
+
+    const button = await screen.findByRole('link', { name: 'Sign in with Contoso Entra ID' });
+    expect(button.getAttribute('href')).toBe(option.option.startUrl);
+    // Asked once for the domain, however many letters were typed.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers the organisation's provider on its own sign-in address", async () => {
+    stubFetch({ [`GET /api/v1/auth/sso/organizations/${ORGANIZATION_ID}`]: { body: option } });
+    renderWithProviders(<SignInForm organizationId={ORGANIZATION_ID} />);
+    expect(await screen.findByRole('link', { name: 'Sign in with Contoso Entra ID' })).toBeTruthy();
+  });
+
+  it('says why the provider sign-in was refused', async () => {
+    stubFetch({});
+    renderWithProviders(<SignInForm />, { url: '/login?sso-error=not-matched' });
+    expect((await screen.findByRole('alert')).textContent).toBe(ssoTexts.errors['not-matched']);
+  });
+});
