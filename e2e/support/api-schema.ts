@@ -310,7 +310,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organisation's single sign-on button, for its own sign-in address (/login/sso/{id}) */
+        /** An organisation's single sign-on button, for its own sign-in address (/login?organization={id}) */
         get: operations["getSsoOption"];
         put?: never;
         post?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
         put?: never;
         /**
          * Sign a tracker device in with the official e-mail and tracker password
-         * @description Returns a device token (shown once; send it as "Authorization: Bearer <token>"). Same failure answer and rate limits as the portal sign-in.
+         * @description Returns a device token (shown once; send it as "Authorization: Bearer <token>"). Same failure answer and rate limits as the portal sign-in. When the organisation requires single sign-on, a right password answers 403 SSO_REQUIRED: sign the device in with the device authorization flow instead.
          */
         post: operations["signInTracker"];
         delete?: never;
@@ -6477,7 +6477,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An organisation's single sign-on button, for its own sign-in address (/login/sso/{id}). */
+            /** @description An organisation's single sign-on button, for its own sign-in address (/login?organization={id}). */
             200: {
                 headers: {
                     [name: string]: unknown;

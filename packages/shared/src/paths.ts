@@ -12,11 +12,11 @@ export const paths = {
     path: '/',
     getHref: (next?: string) => (next ? `/?next=${segment(next)}` : '/'),
   },
-  login: { path: '/login', getHref: () => '/login' },
-  // An organisation's own sign-in address: it offers its single sign-on button at once.
-  ssoLogin: {
-    path: '/login/sso/:organizationId',
-    getHref: (organizationId: string) => `/login/sso/${segment(organizationId)}`,
+  // `organization`: an organisation's own sign-in address, which offers its single sign-on at once.
+  login: {
+    path: '/login',
+    getHref: (organizationId?: string) =>
+      organizationId ? `/login?organization=${segment(organizationId)}` : '/login',
   },
   signUp: { path: '/signup', getHref: () => '/signup' },
   // Asking for a password reset link, and the page the link opens. The link's token rides

@@ -180,7 +180,6 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.signIn.path, lazy: signInRoute },
           { path: paths.login.path, lazy: signInRoute },
-          { path: paths.ssoLogin.path, lazy: signInRoute },
           {
             path: paths.acceptInvitation.path,
             lazy: () =>

@@ -45,7 +45,7 @@ export const findSsoOptionForEmail = async (deps: Deps, email: string): Promise<
   return optionOf(domain ? await findOfferedConnectionByDomain(deps.db, domain) : undefined);
 };
 
-// The per-organisation sign-in address (/login/sso/<organisation id>).
+// The per-organisation sign-in address (/login?organization=<organisation id>).
 export const getSsoOptionForOrganization = async (deps: Deps, organizationId: string): Promise<SsoOption> => {
   const connection = await findOfferedConnection(deps.db, organizationId);
   if (!connection) throw new AppError(ssoErrors.SSO_NOT_CONFIGURED);

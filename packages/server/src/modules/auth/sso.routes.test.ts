@@ -18,6 +18,8 @@ import {
   signUpOtherOrganization,
   useTestApp,
 } from '../../test-support/test-app';
+import { purgeEndedSessions } from './auth.service';
+import { SSO_SIGN_IN_MS } from './sso-sign-in.service';
 
 // Single sign-on against a real OpenID Connect provider running in this process (oidc-provider):
 // Pulse's redirect, the provider's login, Pulse's callback and the session, and each check of the
@@ -324,6 +326,14 @@ describe('signing in with the provider', () => {
     replay.searchParams.set('state', fresh.searchParams.get('state') ?? '');
     replay.searchParams.set('iss', provider.issuer);
     expectRefused(await callback(replay.href), 'failed');
+  });
+
+  it('refuses a sign-in that took longer than its 10 minutes, and purges it', async () => {
+    await connect();
+    const callbackUrl = await loginAtProvider(await startSignIn(), 'employee', CALLBACK_URL);
+    testApp.clock.advance(SSO_SIGN_IN_MS + 1000);
+    expectRefused(await callback(callbackUrl), 'expired');
+    expect((await purgeEndedSessions(testApp)).ssoSignIns).toBe(1);
   });
 
   it('refuses an unknown state', async () => {

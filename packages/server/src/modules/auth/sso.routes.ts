@@ -123,7 +123,8 @@ export const ssoRoutes = (
       schema: {
         operationId: 'getSsoOption',
         tags,
-        summary: "An organisation's single sign-on button, for its own sign-in address (/login/sso/{id})",
+        summary:
+          "An organisation's single sign-on button, for its own sign-in address (/login?organization={id})",
         params: ssoOrganizationParamsSchema,
         response: { 200: ssoOptionSchema, ...problemResponses(400, 404) },
       },

@@ -114,9 +114,10 @@ export const trackerRoutes = (
         tags,
         summary: 'Sign a tracker device in with the official e-mail and tracker password',
         description:
-          'Returns a device token (shown once; send it as "Authorization: Bearer <token>"). Same failure answer and rate limits as the portal sign-in.',
+          'Returns a device token (shown once; send it as "Authorization: Bearer <token>"). Same failure answer and rate limits as the portal sign-in. ' +
+          'When the organisation requires single sign-on, a right password answers 403 SSO_REQUIRED: sign the device in with the device authorization flow instead.',
         body: trackerSignInBodySchema,
-        response: { 200: trackerSignInResultSchema, ...problemResponses(400, 401, 429) },
+        response: { 200: trackerSignInResultSchema, ...problemResponses(400, 401, 403, 429) },
       },
     },
     async (request) =>

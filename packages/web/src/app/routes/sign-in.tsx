@@ -5,20 +5,20 @@ import { passwordTexts } from '@pulse/shared/contracts/passwords';
 import { paths } from '@pulse/shared/paths';
 import { pulseTexts } from '@pulse/shared/spec-texts';
 import { useEffect, useState } from 'react';
-import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { forgetSignOutReason, readSignOutReason } from '../../features/auth/api/sign-out';
 import { SignInForm } from '../../features/auth/components/sign-in-form';
 import { useMe } from '../../lib/current-employee';
 import { returnPathFrom } from '../../lib/return-path';
 
-// Served at /, /login and /login/sso/<organisation id>. spec A §2: a visitor who already has a live session goes to /dashboard (or
+// Served at / and /login (with ?organization=<id>: that organisation's single sign-on). spec A §2: a visitor who already has a live session goes to /dashboard (or
 // to the page that sent them here, `?next=`).
 export const SignInRoute = () => {
   const { data: me } = useMe();
   const [searchParams] = useSearchParams();
-  // An organisation's own sign-in address (/login/sso/<id>) offers its single sign-on at once.
-  const { organizationId } = useParams();
+  // An organisation's own sign-in address (/login?organization=<id>) offers its single sign-on at once.
+  const organizationId = searchParams.get('organization') ?? undefined;
   // Said once: a reload of the sign-in screen no longer says why the last sign-out happened.
   const [signOutReason] = useState(readSignOutReason);
   useEffect(forgetSignOutReason, []);
