@@ -24,7 +24,13 @@ test('an administrator connects single sign-on in Settings → Security and sign
     await expect(card.getByLabel(ssoTexts.clientSecret)).toHaveValue('');
     await expect(card.getByText(ssoTexts.clientSecretKeep)).toBeVisible();
 
+    const { organization } = (await (await page.request.get('/api/v1/me')).json()) as {
+      organization: { id: string };
+    };
     await signOut(page);
+    // The organisation's own sign-in address offers the button before any e-mail is typed.
+    await page.goto(`/login?organization=${organization.id}`);
+    await expect(page.getByRole('link', { name: 'Sign in with Test IdP' })).toBeVisible();
     await page.goto('/login');
     await page.getByLabel('Email Address').fill(demoUsers.admin.email);
     await page.getByRole('link', { name: 'Sign in with Test IdP' }).click();

@@ -10,6 +10,7 @@ export const ssoTexts = {
   displayNameHint: 'The sign-in button reads “Sign in with <name>”.',
   displayNameRequired: 'Enter the provider’s name',
   issuerUrl: 'Issuer URL',
+  issuerUrlHint: 'https://login.microsoftonline.com/<tenant id>/v2.0 or https://accounts.google.com',
   issuerUrlInvalid: 'Enter the issuer’s https:// address',
   clientId: 'Client ID',
   clientIdRequired: 'Enter the client ID',

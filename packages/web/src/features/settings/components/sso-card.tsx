@@ -126,7 +126,7 @@ const SsoForm = ({ settings }: { settings: SsoSettings }) => {
         control={control}
         name="issuerUrl"
         label={ssoTexts.issuerUrl}
-        hint="https://login.microsoftonline.com/<tenant id>/v2.0 or https://accounts.google.com"
+        hint={ssoTexts.issuerUrlHint}
         isRequired
       />
       <FormTextField control={control} name="clientId" label={ssoTexts.clientId} isRequired />
@@ -247,6 +247,8 @@ export const SsoCard = () => {
             label={ssoTexts.redirectUri}
             value={settings.data.redirectUri}
             fullWidth
+            // Wrapped rather than cut: the whole address is copied to the provider.
+            multiline
             margin="normal"
             helperText={ssoTexts.scopes}
             slotProps={{ htmlInput: { readOnly: true } }}
