@@ -5072,6 +5072,7 @@ export interface components {
                 organizationId: string;
                 displayName: string;
                 startUrl: string;
+                isRequired: boolean;
             } | null;
         };
         SsoSettings: {

@@ -44,6 +44,8 @@ export const ssoTexts = {
   discoveryFailed:
     'Pulse could not read the provider’s OpenID configuration from the issuer URL. Check the address and that the provider is reachable.',
   breakGlassNotAdmin: 'The break-glass administrator must be an active administrator.',
+  resetNotAllowed: (name: string) =>
+    `Your organization signs in with single sign-on: use “Sign in with ${name}” instead of a password. Only its break-glass administrator gets a reset link.`,
   passwordNotAllowed: (name: string) =>
     `Your organization signs in with single sign-on. Use “Sign in with ${name}”.`,
   notConfigured: 'Single sign-on is not set up for this organization.',
@@ -143,8 +145,17 @@ export const ssoOrganizationParamsSchema = z.object({ organizationId: z.uuid() }
 
 // What the sign-in page offers: the button's name and where it starts. It answers per organisation
 // or per e-mail domain, never per account, so it tells nobody whether an address has an account.
+// `isRequired`: passwords are off for the organisation (but for its break-glass administrator), which
+// the forgot-password page says beside the button.
 export const ssoOptionSchema = z.object({
-  option: z.object({ organizationId: z.uuid(), displayName: z.string(), startUrl: z.string() }).nullable(),
+  option: z
+    .object({
+      organizationId: z.uuid(),
+      displayName: z.string(),
+      startUrl: z.string(),
+      isRequired: z.boolean(),
+    })
+    .nullable(),
 });
 export type SsoOption = z.infer<typeof ssoOptionSchema>;
 

@@ -29,12 +29,15 @@ export const SSO_SIGN_IN_MS = 10 * 60 * 1000;
 export const ssoStartPath = (organizationId: string) =>
   `/api/v1/auth/sso/organizations/${organizationId}/start`;
 
-const optionOf = (connection: { organizationId: string; displayName: string } | undefined): SsoOption => ({
+const optionOf = (
+  connection: { organizationId: string; displayName: string; isRequired: boolean } | undefined,
+): SsoOption => ({
   option: connection
     ? {
         organizationId: connection.organizationId,
         displayName: connection.displayName,
         startUrl: ssoStartPath(connection.organizationId),
+        isRequired: connection.isRequired,
       }
     : null,
 });

@@ -95,6 +95,7 @@ const offeredConnectionColumns = {
   clientId: ssoConnections.clientId,
   clientSecretEncrypted: ssoConnections.clientSecretEncrypted,
   emailDomains: ssoConnections.emailDomains,
+  isRequired: ssoConnections.isRequired,
 };
 
 // A connection the sign-in page may offer: enabled, of an active organisation.
@@ -111,7 +112,11 @@ export const findOfferedConnection = async (db: Executor, organizationId: string
 
 export const findOfferedConnectionByDomain = async (db: Executor, domain: string) => {
   const [row] = await db
-    .select({ organizationId: ssoConnections.organizationId, displayName: ssoConnections.displayName })
+    .select({
+      organizationId: ssoConnections.organizationId,
+      displayName: ssoConnections.displayName,
+      isRequired: ssoConnections.isRequired,
+    })
     .from(ssoConnections)
     .innerJoin(organizations, eq(organizations.id, ssoConnections.organizationId))
     .where(and(sql`${domain} = any(${ssoConnections.emailDomains})`, isOffered));

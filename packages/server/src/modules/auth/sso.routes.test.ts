@@ -192,6 +192,7 @@ describe('the sign-in page', () => {
         organizationId: testApp.demoOrganizationId,
         displayName: 'Test IdP',
         startUrl: `/api/v1/auth/sso/organizations/${testApp.demoOrganizationId}/start`,
+        isRequired: false,
       },
     });
     expect(await optionFor('nobody-at-all@demo.pulse')).toEqual(known);

@@ -7,18 +7,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import { type SignInResult, signInBodySchema } from '@pulse/shared/contracts/auth';
 import { isSsoErrorCode, ssoTexts } from '@pulse/shared/contracts/sso';
-import { emailDomainOf } from '@pulse/shared/domain/sso-rules';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { useSsoOptionForDomain } from '../api/find-sso-option';
-import { useSsoOptionForOrganization } from '../api/get-sso-option';
 import { useSignIn } from '../api/sign-in';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useSsoOption } from '../hooks/use-sso-option';
 import { SsoSignInButton } from './sso-sign-in-button';
 import { TwoFactorSignInEnrolment } from './two-factor-sign-in-enrolment';
 import { TwoFactorSignInStep } from './two-factor-sign-in-step';
@@ -33,15 +30,6 @@ type PasswordFormProps = {
   isRedirecting: boolean;
   // Single sign-on offered by the organisation's own sign-in address, whatever e-mail is typed.
   organizationId: string | undefined;
-};
-
-// Single sign-on: the organisation's button from its own address, or else from the typed e-mail's
-// domain once typing pauses.
-const useSsoOption = (organizationId: string | undefined, email: string) => {
-  const domain = useDebouncedValue(emailDomainOf(email), 400);
-  const forOrganization = useSsoOptionForOrganization(organizationId);
-  const forDomain = useSsoOptionForDomain(organizationId === undefined ? domain : null);
-  return (organizationId === undefined ? forDomain.data : forOrganization.data)?.option ?? null;
 };
 
 const PasswordForm = ({ onSignedIn, onTwoFactor, isRedirecting, organizationId }: PasswordFormProps) => {

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { SignInForm } from './sign-in-form';
 
 afterEach(() => {
@@ -15,6 +16,7 @@ const option = {
     organizationId: ORGANIZATION_ID,
     displayName: 'Contoso Entra ID',
     startUrl: `/api/v1/auth/sso/organizations/${ORGANIZATION_ID}/start`,
+    isRequired: true,
   },
 };
 
@@ -42,5 +44,13 @@ describe('SignInForm with single sign-on', () => {
     stubFetch({});
     renderWithProviders(<SignInForm />, { url: '/login?sso-error=not-matched' });
     expect((await screen.findByRole('alert')).textContent).toBe(ssoTexts.errors['not-matched']);
+  });
+
+  it('tells on Forgot password that the organisation requires single sign-on, with its button', async () => {
+    stubFetch({ 'GET /api/v1/auth/sso/options': { body: option } });
+    const { user } = renderWithProviders(<ForgotPasswordForm />);
+    await user.type(screen.getByLabelText('Email Address'), 'ana@contoso.com');
+    expect(await screen.findByText(ssoTexts.resetNotAllowed('Contoso Entra ID'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in with Contoso Entra ID' })).toBeTruthy();
   });
 });
