@@ -28,3 +28,4 @@ export * from './sso';
 export * from './timesheets';
 export * from './tracking';
 export * from './two-factor';
+export * from './webhooks';
