@@ -3296,6 +3296,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation’s webhook subscriptions, newest first (never their signing secrets) */
+        get: operations["listWebhooks"];
+        put?: never;
+        /** Subscribe a URL to events; the answer holds the signing secret, shown this once. The URL must resolve to public addresses unless allowPrivateTargets is set */
+        post: operations["createWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its deliveries; nothing more is sent to it */
+        delete: operations["deleteWebhook"];
+        options?: never;
+        head?: never;
+        /** Change a webhook’s URL, description or events, or switch it on or off */
+        patch: operations["updateWebhook"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Queue a test event (type "ping") for the webhook; it is delivered like any event */
+        post: operations["pingWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The webhook’s most recent deliveries, newest first, with their status and last answer */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a delivery’s event again, as a new delivery due now */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3537,7 +3624,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked";
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered";
             subject: {
                 id: string | null;
                 name: string;
@@ -3731,6 +3818,23 @@ export interface components {
             /** Format: uri */
             url: string;
         };
+        CreatedWebhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: ("leave.applied" | "leave.decided" | "timesheet.submitted" | "timesheet.approved" | "employee.added" | "employee.relieved" | "project.budget_threshold" | "policy.published")[];
+            isActive: boolean;
+            allowPrivateTargets: boolean;
+            createdBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            secret: string;
+        };
         CreateEmployeeBody: {
             /** Format: date */
             joiningDate: string;
@@ -3772,6 +3876,14 @@ export interface components {
             todoId?: (string | "") | null;
             isProductive: boolean;
             reason: string;
+        };
+        CreateWebhookBody: {
+            url: string;
+            /** @default  */
+            description: string;
+            events: ("leave.applied" | "leave.decided" | "timesheet.submitted" | "timesheet.approved" | "employee.added" | "employee.relieved" | "project.budget_threshold" | "policy.published")[];
+            /** @default false */
+            allowPrivateTargets: boolean;
         };
         CurrentEmployee: {
             /** Format: uuid */
@@ -4573,7 +4685,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "SSO_BREAK_GLASS_NOT_ADMIN" | "SSO_CLIENT_SECRET_REQUIRED" | "SSO_DISCOVERY_FAILED" | "SSO_DOMAIN_TAKEN" | "SSO_NOT_CONFIGURED" | "SSO_REQUIRED" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED";
+            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "SSO_BREAK_GLASS_NOT_ADMIN" | "SSO_CLIENT_SECRET_REQUIRED" | "SSO_DISCOVERY_FAILED" | "SSO_DOMAIN_TAKEN" | "SSO_NOT_CONFIGURED" | "SSO_REQUIRED" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED" | "WEBHOOK_INACTIVE" | "WEBHOOK_LIMIT" | "WEBHOOK_TARGET_REFUSED";
             requestId: string;
             errors?: components["schemas"]["FieldError"][];
         };
@@ -5570,6 +5682,12 @@ export interface components {
             name?: string;
             requiresAcknowledgement?: boolean;
         };
+        UpdateWebhookBody: {
+            url?: string;
+            description?: string;
+            events?: ("leave.applied" | "leave.decided" | "timesheet.submitted" | "timesheet.approved" | "employee.added" | "employee.relieved" | "project.budget_threshold" | "policy.published")[];
+            isActive?: boolean;
+        };
         UsageCategory: {
             /** Format: uuid */
             id: string;
@@ -5579,6 +5697,56 @@ export interface components {
         };
         UserCodeBody: {
             userCode: string;
+        };
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: ("leave.applied" | "leave.decided" | "timesheet.submitted" | "timesheet.approved" | "employee.added" | "employee.relieved" | "project.budget_threshold" | "policy.published")[];
+            isActive: boolean;
+            allowPrivateTargets: boolean;
+            createdBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            eventType: "leave.applied" | "leave.decided" | "timesheet.submitted" | "timesheet.approved" | "employee.added" | "employee.relieved" | "project.budget_threshold" | "policy.published" | "ping";
+            /** Format: uuid */
+            eventId: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            lastStatusCode: number | null;
+            lastResponseExcerpt: string | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookDeliveryList: {
+            items: components["schemas"]["WebhookDelivery"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
+        };
+        WebhookList: {
+            items: components["schemas"]["Webhook"][];
+            total: number;
+            page: number;
+            pageSize: number;
+            totalPages: number;
+            next: string | null;
         };
         WindowUsage: {
             title: string;
@@ -16717,7 +16885,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
                 page?: number;
@@ -16829,7 +16997,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
             };
@@ -17396,6 +17564,205 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation’s webhook subscriptions, newest first (never their signing secrets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookBody"];
+            };
+        };
+        responses: {
+            /** @description Change a webhook’s URL, description or events, or switch it on or off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    pingWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook’s most recent deliveries, newest first, with their status and last answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             414: components["responses"]["UriTooLong"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -60,6 +60,7 @@ import { resolveDevice } from './modules/tracking/device-sign-in.service';
 import { screenshotDeletionRoutes } from './modules/tracking/screenshot-deletion.routes';
 import { trackerRoutes } from './modules/tracking/tracker.routes';
 import { trackerSetupRoutes } from './modules/tracking/tracker-setup.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 
 export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
@@ -211,6 +212,7 @@ export const buildApp = async (baseDeps: Deps, options: AppOptions = {}) => {
   assistantRoutes(app, deps);
   savedReportsRoutes(app, deps);
   apiTokensRoutes(app, deps);
+  webhooksRoutes(app, deps);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -22,6 +22,7 @@ import { ensurePolicyPassages } from './modules/policies/policies.service';
 import { sendScheduledReports } from './modules/saved-reports/report-schedule-job';
 import { SILENT_DEVICE_SWEEP_MS, sweepSilentDevices } from './modules/tracking/device-status.service';
 import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention-job';
+import { createWebhookWorker } from './modules/webhooks/webhook-worker';
 import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 
@@ -121,6 +122,16 @@ const mailWorker = createMailWorker({
   onError: (error) => reportFailure(dependencies, app.log, error, 'mail worker failed'),
 });
 
+// Deliveries are due at once after the change that queued them; a few seconds' delay is fine for
+// webhooks, and a receiver that is down waits out its backoff rather than this interval.
+const WEBHOOK_INTERVAL_MS = 5 * 1000;
+const webhookWorker = createWebhookWorker({
+  db: database.db,
+  clock: systemClock,
+  cipher,
+  onError: (error) => reportFailure(dependencies, app.log, error, 'webhook worker failed'),
+});
+
 // Hourly (the Marked Absent job's check hour is a whole hour of each organisation's day); every job
 // here is safe to run on every instance at once.
 const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000;
@@ -189,6 +200,7 @@ const shutdown = async () => {
   isShuttingDown = true;
   console.log('Stopping Pulse…');
   await mailWorker.stop();
+  await webhookWorker.stop();
   // Closes the sockets and the Redis clients first (the socket server's preClose hook).
   await app.close();
   await database.close();
@@ -199,6 +211,7 @@ process.on('SIGTERM', shutdown);
 
 await app.listen({ port: env.PORT, host: env.HOST });
 mailWorker.start(MAIL_INTERVAL_MS);
+webhookWorker.start(WEBHOOK_INTERVAL_MS);
 await runMaintenance();
 const where =
   database.kind === 'pglite' ? `embedded PGlite in ${env.DATA_DIR}/db` : 'PostgreSQL (DATABASE_URL)';

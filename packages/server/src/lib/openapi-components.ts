@@ -37,6 +37,7 @@ import * as trackerSetup from '@pulse/shared/contracts/tracker-setup';
 import * as trackerStatus from '@pulse/shared/contracts/tracker-status';
 import * as trackingSettings from '@pulse/shared/contracts/tracking-settings';
 import * as twoFactor from '@pulse/shared/contracts/two-factor';
+import * as webhooks from '@pulse/shared/contracts/webhooks';
 import { z } from 'zod';
 
 // Every contract file of @pulse/shared, so that the OpenAPI document names each of its object
@@ -82,6 +83,7 @@ export const contractModules: Record<string, Record<string, unknown>> = {
   tracker,
   trackingSettings,
   twoFactor,
+  webhooks,
 };
 
 const pascalCase = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);

@@ -17,6 +17,8 @@ export const tagAreas: Record<string, ApiTokenArea | typeof TOKEN_FREE> = {
   invitations: TOKEN_FREE,
   tracker: TOKEN_FREE,
   'api-tokens': TOKEN_FREE,
+  // A leaked token must not be able to route the organisation's data out to a URL of its choosing.
+  webhooks: TOKEN_FREE,
   employees: 'people',
   settings: 'settings',
   payroll: 'payroll',

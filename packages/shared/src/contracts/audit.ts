@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = [
   'calendar-feed.revoked',
   'api-token.created',
   'api-token.revoked',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.deleted',
+  'webhook.redelivered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -121,6 +125,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'calendar-feed.revoked': 'Revoked a calendar feed',
   'api-token.created': 'Created an API token',
   'api-token.revoked': 'Revoked an API token',
+  'webhook.created': 'Subscribed a webhook',
+  'webhook.changed': 'Changed a webhook',
+  'webhook.deleted': 'Deleted a webhook',
+  'webhook.redelivered': 'Sent a webhook delivery again',
 };
 
 // The Audit page's action filter offers the actions under these headings, in this order. A Record,
@@ -190,6 +198,11 @@ export const AUDIT_ACTION_GROUPS: Record<AuditAction, AuditActionGroup> = {
   'calendar-feed.revoked': 'Sign-in',
   'api-token.created': 'Sign-in',
   'api-token.revoked': 'Sign-in',
+  // A webhook sends the organisation's events out: a setting, audited with the settings.
+  'webhook.created': 'Settings',
+  'webhook.changed': 'Settings',
+  'webhook.deleted': 'Settings',
+  'webhook.redelivered': 'Settings',
 };
 
 // Who acted, for events without a signed-in person (a failed sign-in, a lockout).

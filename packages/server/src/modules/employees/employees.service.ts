@@ -29,6 +29,7 @@ import { hashPassword } from '../../lib/passwords';
 import { runTransaction } from '../../lib/transaction';
 import { endEmployeeSessions } from '../auth/auth.service';
 import { countLeavesTakenInYear } from '../leaves/leaves.service';
+import { enqueueWebhookEvents } from '../webhooks/webhook-events';
 import { recordEmployeeAccessChanges, recordEmployeeDeletion } from './employee-audit';
 import {
   countOwnedOptions,
@@ -341,6 +342,14 @@ export const insertNewEmployee = async (
     aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
     officialEmailPasswordEncrypted: encryptedOrNull(deps.cipher, body.officialEmailPassword),
   });
+  // Both ways an employee comes to be (Add Employee, the import) go through here.
+  await enqueueWebhookEvents(deps, tx, [
+    {
+      type: 'employee.added',
+      organizationId: auth.organizationId,
+      data: { employee: { id, name: values.name } },
+    },
+  ]);
   return { id, name: values.name, officialEmail: values.officialEmail };
 };
 
@@ -453,6 +462,17 @@ export const updateEmployee = async (
       if (passwordHash) await voidInvitationsOf(deps, tx, auth, employeeId);
       // A deactivated employee's sessions end now, not at their next request.
       if (passwordHash || !values.isActive) await endEmployeeSessions(deps, tx, employee, auth.sessionId);
+      if (values.isRelieved && !existing.employee.isRelieved)
+        await enqueueWebhookEvents(deps, tx, [
+          {
+            type: 'employee.relieved',
+            organizationId: auth.organizationId,
+            data: {
+              employee: { id: employeeId, name: values.name },
+              relievingDate: values.relievingDate ?? null,
+            },
+          },
+        ]);
     }),
   );
   return getEmployee(deps, auth, employeeId, 'edit');

@@ -47,6 +47,7 @@ import type { Deps } from '../../lib/deps';
 import type { ListSlice } from '../../lib/list-page';
 import { runTransaction } from '../../lib/transaction';
 import { notify } from '../notifications/notifications.service';
+import { enqueueWebhookEvents } from '../webhooks/webhook-events';
 import { withdrawUnsupportedMarks } from './day-presence.service';
 import { leaveErrors } from './leaves.errors';
 import type { LeaveListFilter, LeaveRow } from './leaves.repository';
@@ -312,6 +313,13 @@ export const applyLeave = async (deps: Deps, auth: Auth, rawBody: ApplyLeaveBody
         description: body.description,
       },
     ]);
+    await enqueueWebhookEvents(deps, tx, [
+      {
+        type: 'leave.applied',
+        organizationId: auth.organizationId,
+        data: { leaveId: id, employee: { id: applicant.id, name: applicant.name }, ...range },
+      },
+    ]);
     return id;
   });
   const row = await repository.findLeaveRow(deps.db, auth.organizationId, leaveId);
@@ -395,6 +403,21 @@ export const takeLeaveAction = async (
         description: '',
       },
     ]);
+    if (isDecision)
+      await enqueueWebhookEvents(deps, tx, [
+        {
+          type: 'leave.decided',
+          organizationId: auth.organizationId,
+          data: {
+            leaveId,
+            employee: { id: applicant.id, name: applicant.name },
+            fromDate: leave.fromDate,
+            toDate: leave.toDate,
+            decision: action === 'approve' ? 'approved' : 'rejected',
+            decidedBy: { id: actorPerson.id, name: actorPerson.name },
+          },
+        },
+      ]);
   });
   const row = await repository.findLeaveRow(deps.db, auth.organizationId, leaveId);
   if (!row) throw leaveNotFound();

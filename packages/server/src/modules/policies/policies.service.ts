@@ -16,6 +16,7 @@ import { extractDocumentText } from '../../lib/document-text';
 import { detectFileType, sanitizeFileName } from '../../lib/file-type';
 import type { WholeList } from '../../lib/list-page';
 import { policyFileKey } from '../../lib/storage/storage';
+import { enqueueWebhookEvents } from '../webhooks/webhook-events';
 import * as repository from './policies.repository';
 import { splitIntoPassages } from './policy-passages';
 import { policySearchTerms } from './policy-synonyms';
@@ -189,6 +190,13 @@ export const addPolicy = async (
         uploadedById: auth.employeeId,
         uploadedAt: now,
       });
+      await enqueueWebhookEvents(deps, tx, [
+        {
+          type: 'policy.published',
+          organizationId: auth.organizationId,
+          data: { policy: { id, name: parsedName.data }, version: 1 },
+        },
+      ]);
       return id;
     }),
   );
@@ -209,7 +217,8 @@ export const replacePolicyFile = async (
   const now = deps.clock.now();
   await withStoredFile(deps, stored.storageKey, () =>
     deps.db.transaction(async (tx) => {
-      if (!(await repository.lockPolicy(tx, auth.organizationId, policyId))) throw policyNotFound();
+      const policy = await repository.lockPolicy(tx, auth.organizationId, policyId);
+      if (!policy) throw policyNotFound();
       const version = (await repository.latestVersionNumber(tx, auth.organizationId, policyId)) + 1;
       await insertVersion(tx, auth, {
         policyId,
@@ -219,6 +228,13 @@ export const replacePolicyFile = async (
         uploadedAt: now,
       });
       await repository.updatePolicy(tx, auth.organizationId, policyId, { updatedAt: now });
+      await enqueueWebhookEvents(deps, tx, [
+        {
+          type: 'policy.published',
+          organizationId: auth.organizationId,
+          data: { policy: { id: policyId, name: policy.name }, version },
+        },
+      ]);
     }),
   );
   return getPolicy(deps, auth, policyId);

@@ -10,6 +10,7 @@ import type { Deps } from '../../lib/deps';
 import type { OrganizationContext } from '../../lib/organization-context';
 import { notify } from '../notifications/notifications.service';
 import type { ProjectBudgetEvent } from '../notifications/project-budget-deliveries';
+import { enqueueWebhookEvents } from '../webhooks/webhook-events';
 import * as repository from './projects.repository';
 
 // Budget alerts (Pulse's addition to spec B §2's red over-estimate figures): the first time a project's
@@ -73,4 +74,20 @@ export const alertBudgetThresholds = async (
     }
   }
   if (events.length > 0) await notify(deps, tx, events);
+  await enqueueWebhookEvents(
+    deps,
+    tx,
+    events.map((event) => ({
+      type: 'project.budget_threshold' as const,
+      organizationId,
+      data: {
+        project: event.project,
+        measure: event.measure,
+        thresholdPercent: event.threshold,
+        consumed: event.consumed,
+        estimate: event.estimate,
+        currency: event.measure === 'budget' ? event.currency : null,
+      },
+    })),
+  );
 };

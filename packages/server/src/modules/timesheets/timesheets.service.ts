@@ -27,6 +27,7 @@ import { runTransaction } from '../../lib/transaction';
 import { findWeekFigures } from '../activity/week-figures';
 import { recordAuditEvent } from '../audit/audit.service';
 import { notify } from '../notifications/notifications.service';
+import { enqueueWebhookEvents } from '../webhooks/webhook-events';
 import { getLockedThrough } from './timesheet-lock.service';
 import { buildTimesheetPdf, timesheetPdfFileName } from './timesheet-pdf';
 import * as repository from './timesheets.repository';
@@ -298,6 +299,24 @@ const moveWeek = async (
         note,
       },
     ]);
+    const week = {
+      employee: { id: context.employee.id, name: context.employee.name },
+      weekStart,
+      weekEnd: context.weekEnd,
+      totalMinutes: context.figures.totalMinutes,
+    };
+    if (decision.action === 'submit')
+      await enqueueWebhookEvents(deps, tx, [
+        { type: 'timesheet.submitted', organizationId: auth.organizationId, data: week },
+      ]);
+    if (decision.action === 'approve')
+      await enqueueWebhookEvents(deps, tx, [
+        {
+          type: 'timesheet.approved',
+          organizationId: auth.organizationId,
+          data: { ...week, approvedBy: { id: actor.id, name: actor.name } },
+        },
+      ]);
   });
 };
 
