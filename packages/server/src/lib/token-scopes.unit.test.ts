@@ -29,13 +29,15 @@ describe('the API token scope table', () => {
     ['GET', 'auth', 'getMyTwoFactor', TOKEN_FREE],
     ['POST', 'tracker', 'uploadActivityBatch', TOKEN_FREE],
     ['POST', 'api-tokens', 'createApiToken', TOKEN_FREE],
+    ['POST', 'webhooks', 'createWebhook', TOKEN_FREE],
+    ['GET', 'webhooks', 'listWebhookDeliveries', TOKEN_FREE],
     ['POST', 'organization', 'signUpOrganization', TOKEN_FREE],
   ])('%s with tag %s (%s) asks for %s', (method, tag, operationId, scope) => {
     expect(tokenScopeOf({ method, operationId, tags: [tag] })).toBe(scope);
   });
 
   it.each([
-    ['an unknown tag', 'POST', ['webhooks']],
+    ['an unknown tag', 'POST', ['integrations']],
     ['no tag', 'GET', []],
     ['two tags', 'GET', ['leaves', 'projects']],
     ['a write to a read-only area', 'POST', ['audit']],

@@ -15,6 +15,8 @@ import { MasterDataList } from './master-data-list';
 import { SecurityTab } from './security-tab';
 import { ShiftSwitches } from './shift-switches';
 import { TrackingSettingsTab } from './tracking-settings-tab';
+import { webhookUiTexts } from './webhook-texts';
+import { WebhooksTab } from './webhooks-tab';
 
 // spec A §2: tabs by index — Banks 0, Designations 1, Departments 2, Default Columns 3, Shifts 4,
 // Leaves Master 5. Tabs after those are Pulse's own, each with its panel (Tracking 6: spec A §1's
@@ -31,6 +33,8 @@ export const SETTINGS_TABS: { label: string; kind: SettingsKind | null; Panel?: 
   { label: productivityPulseTexts.tabLabel, kind: null, Panel: ActivityCategoriesTab },
   // Security 8 (hardening: two-factor sign-in): whether administrators must use two-factor.
   { label: twoFactorTexts.securityTab, kind: null, Panel: SecurityTab },
+  // Webhooks 9 (integrations): where the organisation's events are sent.
+  { label: webhookUiTexts.tabLabel, kind: null, Panel: WebhooksTab },
 ];
 
 export const settingsTabOf = (id: string | undefined): number => {

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import {
+  type CreatedWebhook,
+  type CreateWebhookBody,
+  createWebhookBodySchema,
+  WEBHOOK_EVENTS,
+  type WebhookEventType,
+} from '@pulse/shared/contracts/webhooks';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
+import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
+import { useToast } from '../../../components/toast/toast-provider';
+import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
+import { useCreateWebhook } from '../api/create-webhook';
+import { WebhookSecretPanel } from './webhook-secret-panel';
+import { webhookUiTexts as texts } from './webhook-texts';
+
+const events = Object.entries(WEBHOOK_EVENTS) as [WebhookEventType, string][];
+
+// A new webhook: its URL, a description, the events it hears of and whether it may reach private
+// addresses; then its signing secret, shown this once. Mounted only while open.
+export const CreateWebhookDialog = ({ onClose }: { onClose: () => void }) => {
+  const toast = useToast();
+  const feedback = useMutationFeedback();
+  const create = useCreateWebhook();
+  const titleId = useId();
+  const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const { control, handleSubmit, setError, getValues, watch } = useForm<CreateWebhookBody>({
+    resolver: zodResolver(createWebhookBodySchema),
+    defaultValues: { url: '', description: '', events: [], allowPrivateTargets: false },
+  });
+  const showFieldErrors = useServerFieldErrors({ setError, getValues });
+  const allowsPrivate = watch('allowPrivateTargets');
+
+  const submit = useGuardedSubmit(
+    handleSubmit((body) =>
+      create.mutateAsync(body, {
+        onSuccess: (webhook) => {
+          toast.success(texts.created);
+          setCreated(webhook);
+        },
+        onError: (error) => {
+          if (!showFieldErrors(error)) feedback.onError(error);
+        },
+      }),
+    ),
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={create.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id={titleId}>{texts.addTitle}</DialogTitle>
+      {created ? (
+        <DialogContent>
+          <WebhookSecretPanel secret={created.secret} onDone={onClose} />
+        </DialogContent>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <DialogContent>
+            <FormTextField
+              control={control}
+              name="url"
+              label={texts.urlLabel}
+              placeholder={texts.urlPlaceholder}
+              isRequired
+              autoFocus
+              type="url"
+            />
+            <FormTextField control={control} name="description" label={texts.descriptionLabel} />
+            <Controller
+              name="events"
+              control={control}
+              render={({ field, fieldState }) => {
+                const chosen = new Set(field.value);
+                const toggle = (event: WebhookEventType) => {
+                  const next = new Set(chosen);
+                  if (next.has(event)) next.delete(event);
+                  else next.add(event);
+                  field.onChange([...next]);
+                };
+                return (
+                  <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+                    <Typography component="legend" variant="subtitle2">
+                      {texts.eventsLabel}
+                    </Typography>
+                    {events.map(([event, label]) => (
+                      <FormControlLabel
+                        key={event}
+                        sx={{ display: 'flex' }}
+                        control={
+                          <Checkbox size="small" checked={chosen.has(event)} onChange={() => toggle(event)} />
+                        }
+                        label={
+                          <span>
+                            {label}{' '}
+                            <Typography component="span" variant="caption" color="text.secondary">
+                              {event}
+                            </Typography>
+                          </span>
+                        }
+                      />
+                    ))}
+                    {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                  </fieldset>
+                );
+              }}
+            />
+            <Controller
+              name="allowPrivateTargets"
+              control={control}
+              render={({ field: { value, onChange, ref } }) => (
+                <FormControlLabel
+                  sx={{ mt: 1 }}
+                  label={texts.allowPrivate}
+                  control={
+                    <Switch
+                      checked={value ?? false}
+                      slotProps={{ input: { ref } }}
+                      onChange={(_event, isOn) => onChange(isOn)}
+                    />
+                  }
+                />
+              )}
+            />
+            {allowsPrivate && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {texts.allowPrivateWarning}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button type="button" onClick={onClose} disabled={create.isPending}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {texts.submit}
+            </Button>
+          </DialogActions>
+        </form>
+      )}
+    </Dialog>
+  );
+};
