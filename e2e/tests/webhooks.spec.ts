@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { paths } from '@pulse/shared/paths';
+import { expectNoSeriousViolations } from '../support/accessibility';
 import { openDashboardAs } from '../support/auth';
 
 // Settings → Webhooks is the tenth tab (settings-tabs.tsx).
@@ -53,6 +54,8 @@ test('an administrator subscribes a webhook to a local receiver and sees the tes
     await expect(deliveries.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
     await expect(deliveries.getByRole('row').nth(1)).toContainText('200');
     await expect(deliveries.getByRole('row').nth(1)).toContainText('received by e2e');
+
+    await expectNoSeriousViolations(page);
 
     expect(received).toHaveLength(1);
     const [delivery] = received;

@@ -48,7 +48,7 @@ export const WebhookDeliveries = ({
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={label} sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
             <TableCell>{texts.columns.event}</TableCell>
@@ -72,7 +72,7 @@ export const WebhookDeliveries = ({
                 />
               </TableCell>
               <TableCell align="right">{delivery.attempts}</TableCell>
-              <TableCell sx={{ maxWidth: 280 }}>
+              <TableCell sx={{ minWidth: 220, maxWidth: 320 }}>
                 {delivery.lastStatusCode !== null && (
                   <Typography component="span" variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
                     {delivery.lastStatusCode}

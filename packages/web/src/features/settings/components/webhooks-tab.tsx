@@ -1,3 +1,4 @@
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,7 +13,7 @@ import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { EmptyState, LoadError, LoadingRows } from '../../../components/feedback/query-feedback';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
-import { useMe } from '../../../lib/current-employee';
+import { useCurrentEmployee } from '../../../lib/current-employee';
 import { useDeleteWebhook } from '../api/delete-webhook';
 import { useWebhooks } from '../api/get-webhooks';
 import { usePingWebhook } from '../api/ping-webhook';
@@ -46,7 +47,14 @@ const WebhookItem = ({ webhook, timeZone }: { webhook: Webhook; timeZone: string
               <Chip key={event} size="small" label={WEBHOOK_EVENTS[event]} />
             ))}
             {webhook.allowPrivateTargets && (
-              <Chip size="small" color="warning" variant="outlined" label={texts.privateChip} />
+              // The warning colour is the border and icon only: as text on white it is too faint to read.
+              <Chip
+                size="small"
+                variant="outlined"
+                icon={<WarningAmberIcon color="warning" />}
+                label={texts.privateChip}
+                sx={{ borderColor: 'warning.main' }}
+              />
             )}
           </Box>
         </Box>
@@ -130,9 +138,8 @@ const WebhookItem = ({ webhook, timeZone }: { webhook: Webhook; timeZone: string
 // with its switch, a test event and its recent deliveries.
 export const WebhooksTab = () => {
   const list = useWebhooks();
-  const me = useMe();
+  const { timeZone } = useCurrentEmployee().organization;
   const [isAdding, setIsAdding] = useState(false);
-  const timeZone = me.data?.organization.timeZone ?? 'UTC';
   return (
     <Paper component="section" variant="outlined" sx={{ p: { xs: 2, md: 3 } }} aria-label={texts.title}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
