@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { employees, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
@@ -202,5 +203,31 @@ describe('webhook deliveries to a local receiver', () => {
       lastStatusCode: 503,
     });
     receiver.answers.length = 0;
+  });
+
+  it('rides out a database outage: the tick reports it and ends, and the next run delivers', async () => {
+    receiver.received.length = 0;
+    const { id, admin } = await subscribe(['leave.applied']);
+    const delivery = await ping(id, admin.cookie);
+    let isDown = true;
+    const flakyDb = new Proxy(testApp.db, {
+      get: (target, property, receiver) =>
+        isDown && property === 'transaction'
+          ? () => Promise.reject(new Error('Connection terminated unexpectedly'))
+          : Reflect.get(target, property, receiver),
+    }) as Database;
+    const errors: unknown[] = [];
+    const worker = createWebhookWorker({
+      db: flakyDb,
+      clock: testApp.clock,
+      cipher: testApp.cipher,
+      onError: (error) => errors.push(error),
+    });
+    worker.start(60 * MINUTE);
+    await worker.stop();
+    expect(errors).toEqual([new Error('Connection terminated unexpectedly')]);
+    isDown = false;
+    expect(await worker.runOnce()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    expect(await deliveryRow(delivery.id)).toMatchObject({ status: 'delivered', attempts: 1 });
   });
 });
