@@ -22,7 +22,7 @@ import { ensurePolicyPassages } from './modules/policies/policies.service';
 import { sendScheduledReports } from './modules/saved-reports/report-schedule-job';
 import { SILENT_DEVICE_SWEEP_MS, sweepSilentDevices } from './modules/tracking/device-status.service';
 import { purgeExpiredScreenshots } from './modules/tracking/screenshot-retention-job';
-import { createWebhookWorker } from './modules/webhooks/webhook-worker';
+import { createWebhookWorker, purgeFinishedWebhookDeliveries } from './modules/webhooks/webhook-worker';
 import { createDeferredRealtime } from './realtime/realtime';
 import { attachSocketServer } from './realtime/socket-server';
 
@@ -166,6 +166,12 @@ const runMaintenance = async () => {
     app.log.info(scheduled, 'mailed scheduled reports');
   } catch (error) {
     reportFailure(dependencies, app.log, error, 'scheduled reports failed');
+  }
+  try {
+    const purged = await purgeFinishedWebhookDeliveries(deps.db, deps.clock);
+    app.log.info({ purged }, 'deleted finished webhook deliveries past their month');
+  } catch (error) {
+    reportFailure(dependencies, app.log, error, 'webhook delivery purge failed');
   }
   try {
     // Settings → Tracking retention: screenshots past each organisation's days, rows and files.

@@ -6,7 +6,12 @@ import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../db/seed/demo';
 import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
 import { startReceiver } from './webhook-receiver.test-helpers';
 import { isValidWebhookSignature } from './webhook-signature';
-import { createWebhookWorker, WEBHOOK_LEASE_MS } from './webhook-worker';
+import {
+  createWebhookWorker,
+  purgeFinishedWebhookDeliveries,
+  WEBHOOK_DELIVERY_KEEP_MS,
+  WEBHOOK_LEASE_MS,
+} from './webhook-worker';
 
 const testApp = useTestApp();
 const MINUTE = 60 * 1000;
@@ -229,5 +234,19 @@ describe('webhook deliveries to a local receiver', () => {
     isDown = false;
     expect(await worker.runOnce()).toEqual({ delivered: 1, retried: 0, failed: 0 });
     expect(await deliveryRow(delivery.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
+  it('deletes finished deliveries after a month and keeps pending ones', async () => {
+    const { id, admin } = await subscribe(['leave.applied']);
+    const delivered = await ping(id, admin.cookie);
+    await workerOf().runOnce();
+    const { id: waiting } = await ping(id, admin.cookie);
+    testApp.clock.advance(WEBHOOK_DELIVERY_KEEP_MS);
+    expect(await purgeFinishedWebhookDeliveries(testApp.db, testApp.clock)).toBe(0);
+    testApp.clock.advance(1);
+    expect(await purgeFinishedWebhookDeliveries(testApp.db, testApp.clock)).toBe(1);
+    const left = await testApp.db.select({ id: webhookDeliveries.id }).from(webhookDeliveries);
+    expect(left.map((row) => row.id)).toEqual([waiting]);
+    expect(left.map((row) => row.id)).not.toContain(delivered.id);
   });
 });

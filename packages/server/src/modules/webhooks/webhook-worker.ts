@@ -5,7 +5,12 @@ import { type HostResolver, resolveWebhookTarget } from './target-address';
 import { webhookRetryDelayMs } from './webhook-retry';
 import { postWebhook, WEBHOOK_TIMEOUT_MS } from './webhook-sender';
 import { webhookSignatureHeader } from './webhook-signature';
-import { type ClaimedDelivery, claimDueDeliveries, recordAttempt } from './webhooks.repository';
+import {
+  type ClaimedDelivery,
+  claimDueDeliveries,
+  deleteFinishedDeliveries,
+  recordAttempt,
+} from './webhooks.repository';
 
 // A claimed delivery is this worker's for this long: well past the request's timeout, so a live
 // worker always finishes first; a worker that died lets it go after it.
@@ -15,6 +20,13 @@ const BATCH_SIZE = 10;
 // One tick handles at most this many batches, so a backlog never blocks shutdown for long.
 const MAX_BATCHES_PER_RUN = 5;
 const MAX_ERROR_LENGTH = 1000;
+
+// The deliveries table shows recent history; finished deliveries older than this are deleted by the
+// hourly maintenance, so the outbox stays the size of a month's events.
+export const WEBHOOK_DELIVERY_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const purgeFinishedWebhookDeliveries = (db: Database, clock: Clock) =>
+  deleteFinishedDeliveries(db, new Date(clock.now().getTime() - WEBHOOK_DELIVERY_KEEP_MS));
 
 export type WebhookWorkerOptions = {
   db: Database;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { employees, webhookDeliveries, webhookSubscriptions } from '../../db/schema/index';
 
@@ -212,4 +212,18 @@ export const recordAttempt = async (
         eq(webhookDeliveries.lockedUntil, lease),
       ),
     );
+};
+
+// Finished deliveries (delivered or given up) created before `before`; pending ones stay whatever their age.
+export const deleteFinishedDeliveries = async (db: Database, before: Date) => {
+  const deleted = await db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        lt(webhookDeliveries.createdAt, before),
+      ),
+    )
+    .returning({ id: webhookDeliveries.id });
+  return deleted.length;
 };
