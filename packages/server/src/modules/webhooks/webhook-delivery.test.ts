@@ -249,4 +249,26 @@ describe('webhook deliveries to a local receiver', () => {
     expect(left.map((row) => row.id)).toEqual([waiting]);
     expect(left.map((row) => row.id)).not.toContain(delivered.id);
   });
+
+  it('connects to the address it checked, whatever the name would resolve to later (no DNS rebinding)', async () => {
+    receiver.received.length = 0;
+    const { id, admin } = await subscribe(['leave.applied']);
+    const named = receiver.url.replace('127.0.0.1', 'receiver.invalid');
+    await testApp.db.update(webhookSubscriptions).set({ url: named }).where(eq(webhookSubscriptions.id, id));
+    await ping(id, admin.cookie);
+    const lookups: string[] = [];
+    const worker = createWebhookWorker({
+      db: testApp.db,
+      clock: testApp.clock,
+      cipher: testApp.cipher,
+      resolve: async (host) => {
+        lookups.push(host);
+        return [{ address: '127.0.0.1', family: 4 }];
+      },
+    });
+    expect(await worker.runOnce()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    // One lookup, checked; the connection used its answer (a .invalid name resolves nowhere else).
+    expect(lookups).toEqual(['receiver.invalid']);
+    expect(receiver.received[0]?.headers.host).toBe(new URL(named).host);
+  });
 });
