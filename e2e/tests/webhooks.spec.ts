@@ -9,7 +9,7 @@ import { openDashboardAs } from '../support/auth';
 // Settings → Webhooks is the tenth tab (settings-tabs.tsx).
 const WEBHOOKS_TAB = 9;
 
-// Issue 33: a webhook subscribed in the page receives a signed delivery on a real HTTP receiver (here,
+// A webhook subscribed in the page receives a signed delivery on a real HTTP receiver (here,
 // in the Playwright process), and the page shows the delivery with the receiver's 200.
 test('an administrator subscribes a webhook to a local receiver and sees the test event delivered', async ({
   page,
