@@ -6111,13 +6111,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "3d2731fc-cd3a-4bcc-9c85-9b26dd0f82e8",
+                     *         "id": "ae6eedf8-7893-4085-9db9-7c9a35ec64c6",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -6551,6 +6551,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "connection": null,
+                     *       "redirectUri": "http://localhost/api/v1/auth/sso/callback",
+                     *       "administrators": [
+                     *         {
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "name": "Asha Verma"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["SsoSettings"];
                 };
             };
@@ -6628,6 +6640,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "option": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["SsoOption"];
                 };
             };
@@ -6947,13 +6964,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "3d2731fc-cd3a-4bcc-9c85-9b26dd0f82e8",
+                     *         "id": "ae6eedf8-7893-4085-9db9-7c9a35ec64c6",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -7044,13 +7061,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "302eebd0-05df-4c71-8c93-82d932d1b840",
+                     *       "id": "dbd6e023-f3f0-4cd6-89c0-53ae383a1352",
                      *       "name": "Meera Shah",
                      *       "employeeCode": "SHAH-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "meera@shahdesign.example",
                      *       "organization": {
-                     *         "id": "efda4c57-d5f6-4baa-be06-b5c17e0f9923",
+                     *         "id": "30fe4522-d03a-4c76-838e-97d2ac2f3cb5",
                      *         "name": "Shah Design Studio",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -7099,21 +7116,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "2baeee59-3f73-451a-906c-2209a09efe16",
+                     *           "employeeId": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
+                     *           "employeeId": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *           "employeeId": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
                      *           "screenshotMode": null,
@@ -7163,7 +7180,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *       "employeeCode": "DEMO-EMP-2-00000002",
                      *       "name": "Rahul Mehta",
                      *       "screenshotMode": "blurred",
@@ -7329,7 +7346,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2baeee59-3f73-451a-906c-2209a09efe16",
+                     *           "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
                      *           "employeeNumber": 14,
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
@@ -7352,7 +7369,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
+                     *           "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
                      *           "employeeNumber": 24,
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
@@ -7375,7 +7392,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *           "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *           "employeeNumber": 11,
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
@@ -7453,10 +7470,10 @@ export interface operations {
                  *       "skypeId": "",
                  *       "correspondenceAddress": "12 Koregaon Park Road, Pune 411001",
                  *       "permanentAddress": "12 Koregaon Park Road, Pune 411001",
-                 *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
-                 *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
-                 *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
-                 *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                 *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
+                 *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                 *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                 *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                  *       "ifscCode": "HDFC0000456",
                  *       "bankAccountNumber": "50100234567890",
                  *       "panNumber": "BQRPS4821K",
@@ -7481,7 +7498,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a7638bba-8b23-4c43-955d-c61730787f97",
+                     *       "id": "81c3c598-c65e-4171-933a-dc207f3c38a2",
                      *       "photoVersion": null,
                      *       "employeeNumber": 28,
                      *       "employeeCode": "DEMO-EMP-2-00000028",
@@ -7499,13 +7516,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "12 Koregaon Park Road, Pune 411001",
                      *       "permanentAddress": "12 Koregaon Park Road, Pune 411001",
-                     *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *       "shiftName": "Day",
-                     *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "50100234567890",
@@ -7548,65 +7565,65 @@ export interface operations {
                      * @example {
                      *       "departments": [
                      *         {
-                     *           "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
+                     *           "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *           "id": "608d1dc4-3f0c-4daa-9871-054829754136",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "ed22f91f-3e0e-4521-8215-59409dc891b2",
+                     *           "id": "0ce827db-e7a4-4a8f-9051-02db8cb006d2",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
                      *       ],
                      *       "designations": [
                      *         {
-                     *           "id": "d8415717-b568-474f-99bb-7b8749cf267b",
+                     *           "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *           "id": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "9ca8df7d-5df0-4c96-bc12-237fb034c103",
+                     *           "id": "149212e8-ae22-4d07-a658-37431e13bc3b",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
                      *       ],
                      *       "shifts": [
                      *         {
-                     *           "id": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *           "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *           "number": 1,
                      *           "name": "Day"
                      *         },
                      *         {
-                     *           "id": "ac8aa270-6e18-49c2-ae24-4cc8d09f96e9",
+                     *           "id": "8b6157c7-5bc1-4c11-b256-3424713f4483",
                      *           "number": 2,
                      *           "name": "Night"
                      *         }
                      *       ],
                      *       "banks": [
                      *         {
-                     *           "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
+                     *           "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *           "id": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "3a8232c1-33fb-4e50-90c7-47f513830ae7",
+                     *           "id": "6f05c577-1656-4f2f-8ba7-9ec23d792f6f",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "ifsc": "ICIC0000789"
@@ -7700,7 +7717,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -7718,13 +7735,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *       "shiftName": "Day",
-                     *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "•••• 7275",
@@ -7775,10 +7792,10 @@ export interface operations {
                  *       "skypeId": "",
                  *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                  *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                 *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
-                 *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
-                 *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
-                 *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                 *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
+                 *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                 *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                 *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                  *       "ifscCode": "HDFC0000456",
                  *       "bankAccountNumber": "136989387275",
                  *       "panNumber": "LPSPV4415Y",
@@ -7802,7 +7819,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -7820,13 +7837,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *       "shiftName": "Day",
-                     *       "bankId": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "136989387275",
@@ -7896,7 +7913,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *       "photoVersion": null,
                      *       "employeeNumber": 1,
                      *       "employeeCode": "DEMO-EMP-1-00000001",
@@ -7914,13 +7931,13 @@ export interface operations {
                      *       "skypeId": "live:demo.1",
                      *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
                      *       "permanentAddress": "23 Anna Salai, Chennai 600002",
-                     *       "departmentId": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
+                     *       "departmentId": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
                      *       "departmentName": "Administration",
-                     *       "designationId": "d8415717-b568-474f-99bb-7b8749cf267b",
+                     *       "designationId": "745cbe60-928b-44b2-a2af-049f20f7100e",
                      *       "designationName": "Director",
-                     *       "shiftId": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *       "shiftName": "Day",
-                     *       "bankId": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
+                     *       "bankId": "d39e076b-4818-4f02-aab0-cf4b50adf797",
                      *       "bankName": "State Bank of India",
                      *       "ifscCode": "SBIN0001234",
                      *       "bankAccountNumber": "•••• 2218",
@@ -7963,8 +7980,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "023218e1-b77b-460d-b670-8edeef6b0292",
-                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "id": "7f5738f2-7e7c-4e0c-aaa7-309cd2b4fbc3",
+                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 46000,
@@ -7972,8 +7989,8 @@ export interface operations {
                      *           "appraisalDate": "2024-02-01"
                      *         },
                      *         {
-                     *           "id": "7a39b0da-366e-4435-ad77-d8d4e4d5c10e",
-                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "id": "403e8914-fb1f-4084-8335-a466bd8296d0",
+                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 50600,
@@ -7981,8 +7998,8 @@ export interface operations {
                      *           "appraisalDate": "2025-01-31"
                      *         },
                      *         {
-                     *           "id": "c3fcddca-c4cb-4185-8c1d-f773ee072153",
-                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "id": "29fd4543-1827-47d2-988a-958094994365",
+                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 55700,
@@ -8040,8 +8057,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "367d0123-dd90-4839-85cc-f89d4b29d3c0",
-                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "id": "26a68d1d-c98f-4920-95aa-add790210af7",
+                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *       "currentDesignation": "Software Engineer",
                      *       "newDesignation": "Senior Software Engineer",
                      *       "currentSalary": 61300,
@@ -8094,8 +8111,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c3fcddca-c4cb-4185-8c1d-f773ee072153",
-                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "id": "29fd4543-1827-47d2-988a-958094994365",
+                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *       "currentDesignation": "Software Engineer",
                      *       "newDesignation": "Software Engineer",
                      *       "currentSalary": 55700,
@@ -8161,21 +8178,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
+                     *           "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "branch": "MG Road, Bengaluru",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "9e1c5929-eb55-443e-a7ca-6cd41d09ffbf",
+                     *           "id": "6fc27e39-071a-42e6-a142-70f112ae2a15",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "branch": "Bandra West, Mumbai",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "3a8232c1-33fb-4e50-90c7-47f513830ae7",
+                     *           "id": "6f05c577-1656-4f2f-8ba7-9ec23d792f6f",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "branch": "Connaught Place, Delhi",
@@ -8226,7 +8243,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "5317a49e-17eb-4b8e-8d9c-0c0923a9d8da",
+                     *       "id": "043d8d95-d2c7-4882-bc9e-777b0e05d4c8",
                      *       "number": 4,
                      *       "name": "Axis Bank",
                      *       "branch": "Koregaon Park, Pune",
@@ -8263,7 +8280,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
+                     *       "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "MG Road, Bengaluru",
@@ -8311,7 +8328,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dfc49a76-1ea1-4da1-b06a-5026d51da45d",
+                     *       "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "Residency Road, Bengaluru",
@@ -8377,17 +8394,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "d8415717-b568-474f-99bb-7b8749cf267b",
+                     *           "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "c47af865-7106-46b1-a235-4e6af1b5a61f",
+                     *           "id": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "9ca8df7d-5df0-4c96-bc12-237fb034c103",
+                     *           "id": "149212e8-ae22-4d07-a658-37431e13bc3b",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
@@ -8434,7 +8451,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "ae428319-31a4-4613-ae0f-9e7a4d9d7961",
+                     *       "id": "65138eff-2155-401f-990d-106b92f10943",
                      *       "number": 7,
                      *       "name": "Engineering Manager"
                      *     }
@@ -8469,7 +8486,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d8415717-b568-474f-99bb-7b8749cf267b",
+                     *       "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
                      *       "number": 1,
                      *       "name": "Director"
                      *     }
@@ -8513,7 +8530,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d8415717-b568-474f-99bb-7b8749cf267b",
+                     *       "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
                      *       "number": 1,
                      *       "name": "Director (India)"
                      *     }
@@ -8577,17 +8594,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
+                     *           "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "e208f871-acf5-456f-a0d7-5d16ad4a6ee7",
+                     *           "id": "608d1dc4-3f0c-4daa-9871-054829754136",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "ed22f91f-3e0e-4521-8215-59409dc891b2",
+                     *           "id": "0ce827db-e7a4-4a8f-9051-02db8cb006d2",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
@@ -8634,7 +8651,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d9e1f5af-f88b-4923-b568-311c5dd0cfd0",
+                     *       "id": "70c8a257-b4b5-4dc9-8dfc-2bbfdc8ec583",
                      *       "number": 6,
                      *       "name": "Customer Success"
                      *     }
@@ -8669,7 +8686,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
+                     *       "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
                      *       "number": 1,
                      *       "name": "Administration"
                      *     }
@@ -8713,7 +8730,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "5f8960c5-d89c-4f8c-b037-d4a04a4dd7a1",
+                     *       "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
                      *       "number": 1,
                      *       "name": "Administration & Finance"
                      *     }
@@ -8777,14 +8794,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *           "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *           "number": 1,
                      *           "name": "Day",
                      *           "startTime": "09:00",
                      *           "endTime": "08:59"
                      *         },
                      *         {
-                     *           "id": "ac8aa270-6e18-49c2-ae24-4cc8d09f96e9",
+                     *           "id": "8b6157c7-5bc1-4c11-b256-3424713f4483",
                      *           "number": 2,
                      *           "name": "Night",
                      *           "startTime": "21:00",
@@ -8834,7 +8851,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "26d00f60-a943-49df-aab6-c7bd0e2aa3aa",
+                     *       "id": "a80b206e-8d5e-4fbd-a612-85c79bfe4423",
                      *       "number": 3,
                      *       "name": "Early",
                      *       "startTime": "07:00",
@@ -8871,7 +8888,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:00",
@@ -8918,7 +8935,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "707fcf04-1640-4402-9365-4a42fb39810c",
+                     *       "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:30",
@@ -8984,14 +9001,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "d6aa4e02-fb4f-487c-83d6-9e18254dd3ce",
+                     *           "id": "116d8714-940e-4bd0-b971-91431e47d421",
                      *           "number": 1,
                      *           "year": 2025,
                      *           "numberOfLeaves": 18,
                      *           "typeOfLeave": 1
                      *         },
                      *         {
-                     *           "id": "e7e24ac2-ce0a-49ac-9aef-f7ce6dfc1621",
+                     *           "id": "e652a99e-f6eb-4c06-b067-acfe5ce0b93e",
                      *           "number": 2,
                      *           "year": 2026,
                      *           "numberOfLeaves": 20,
@@ -9041,7 +9058,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9e62ed10-900c-4d81-a723-82c9233310d6",
+                     *       "id": "998c3594-505c-4b38-adec-9261ff2f8071",
                      *       "number": 3,
                      *       "year": 2027,
                      *       "numberOfLeaves": 22,
@@ -9078,7 +9095,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d6aa4e02-fb4f-487c-83d6-9e18254dd3ce",
+                     *       "id": "116d8714-940e-4bd0-b971-91431e47d421",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 18,
@@ -9125,7 +9142,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d6aa4e02-fb4f-487c-83d6-9e18254dd3ce",
+                     *       "id": "116d8714-940e-4bd0-b971-91431e47d421",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 20,
@@ -10126,7 +10143,7 @@ export interface operations {
                      *       "monthName": "February",
                      *       "organizationName": "Demo Corporation",
                      *       "currency": "INR",
-                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *       "employeeNumber": "00000002",
                      *       "employeeName": "Rahul Mehta",
                      *       "departmentName": "Engineering",
@@ -10262,7 +10279,7 @@ export interface operations {
                      *       "monthName": "February",
                      *       "organizationName": "Demo Corporation",
                      *       "currency": "INR",
-                     *       "employeeId": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "employeeId": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *       "employeeNumber": "00000001",
                      *       "employeeName": "Asha Verma",
                      *       "departmentName": "Administration",
@@ -10396,11 +10413,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "f29b07ec-60db-4209-9bbf-64bf94643389",
+                     *         "id": "09687f79-1162-45d4-b09a-381988e263cc",
                      *         "name": "a.png",
                      *         "extension": "png",
                      *         "contentType": "image/png",
-                     *         "url": "/api/v1/employees/ac0d3309-84b4-4bce-a15f-deae019b572d/documents/f29b07ec-60db-4209-9bbf-64bf94643389/content",
+                     *         "url": "/api/v1/employees/2d3f6300-1f44-4c6f-85d4-213abf5d3661/documents/09687f79-1162-45d4-b09a-381988e263cc/content",
                      *         "uploadedDate": "2026-03-02",
                      *         "uploadedAt": "2026-03-02T09:00:00.000Z",
                      *         "fileSize": 126
@@ -10542,7 +10559,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "photoVersion": "858524a3-67e1-4c6f-8394-5fb4709aa4a9"
+                     *       "photoVersion": "2268b128-8363-47fd-aacf-32ea86dfca45"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeePhoto"];
@@ -10644,8 +10661,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
-                     *       "deviceId": "cfe77b61-821a-4113-9fcc-17d1fd5994d5",
+                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "deviceId": "f8db0fa1-84d3-4668-92a9-581c398fb29a",
                      *       "screenshotMode": "regular",
                      *       "titleRedactionPatterns": [
                      *         "*bank*",
@@ -10686,29 +10703,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *           "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "497666a0-f183-432b-8c74-d13aaacfd116",
+                     *               "id": "be946532-4623-44ce-8362-d489eab27f54",
                      *               "name": "Usage dashboard charts",
                      *               "status": 2
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "3fbad313-da83-4e0f-8323-c4ec1c111645",
+                     *           "id": "c4fd463f-0d11-4c6c-87c6-3de094ce4b85",
                      *           "name": "Pulse Mobile App",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "2c262713-796b-44d5-ab2d-faf1234a038e",
+                     *               "id": "fa37392f-dd87-4b80-83b0-815faa286224",
                      *               "name": "Biometric sign-in",
                      *               "status": 2
                      *             },
                      *             {
-                     *               "id": "dd1a1245-6390-4c52-9044-6c82dbc11d99",
+                     *               "id": "fd8ddf3e-8468-4f68-80d9-8fb392784be5",
                      *               "name": "Offline sync of tracked time",
                      *               "status": 2
                      *             }
@@ -10838,7 +10855,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3d04d72c-961e-40d7-9460-fd26c38df5ed",
+                     *       "id": "10fc03a0-6cf9-46e4-bfee-a4acfc9fbc20",
                      *       "capturedAt": "2026-03-02T08:55:00.000Z",
                      *       "slotStart": "2026-03-02T08:50:00.000Z",
                      *       "isBlurred": false,
@@ -10994,7 +11011,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9e0430d5-d81e-45ff-b9e6-88629351e7e7",
+                     *           "id": "0b4385e1-f34a-4eee-afae-dd651be3a498",
                      *           "name": "contract",
                      *           "platform": "linux",
                      *           "createdAt": "2026-03-02T09:00:00.000Z",
@@ -11041,7 +11058,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cfe77b61-821a-4113-9fcc-17d1fd5994d5",
+                     *       "id": "f8db0fa1-84d3-4668-92a9-581c398fb29a",
                      *       "name": "contract",
                      *       "platform": "linux",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
@@ -11080,7 +11097,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userCode": "FBPR-MXSR",
+                     *       "userCode": "ZXZN-KVLC",
                      *       "deviceName": "Rahul’s ThinkPad",
                      *       "platform": "linux",
                      *       "requestedAt": "2026-03-02T09:00:00.000Z",
@@ -11191,7 +11208,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "userCode": "PMCR-VGSP"
+                 *       "userCode": "NLWX-ZXTT"
                  *     }
                  */
                 "application/json": components["schemas"]["UserCodeBody"];
@@ -11206,7 +11223,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userCode": "PMCR-VGSP",
+                     *       "userCode": "NLWX-ZXTT",
                      *       "deviceName": "Rahul’s ThinkPad",
                      *       "platform": "linux",
                      *       "requestedAt": "2026-03-02T09:00:00.000Z",
@@ -11249,7 +11266,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "userCode": "ZRSN-GQTL"
+                 *       "userCode": "HSCT-KHWW"
                  *     }
                  */
                 "application/json": components["schemas"]["UserCodeBody"];
@@ -11264,7 +11281,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userCode": "ZRSN-GQTL",
+                     *       "userCode": "HSCT-KHWW",
                      *       "deviceName": "Rahul’s ThinkPad",
                      *       "platform": "linux",
                      *       "requestedAt": "2026-03-02T09:00:00.000Z",
@@ -11382,17 +11399,17 @@ export interface operations {
                      *       "rows": [],
                      *       "employees": [
                      *         {
-                     *           "employeeId": "2baeee59-3f73-451a-906c-2209a09efe16",
+                     *           "employeeId": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "employeeId": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
+                     *           "employeeId": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "employeeId": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *           "employeeId": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -11431,7 +11448,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-03-02",
                      *       "employee": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -11674,69 +11691,69 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "1da358ca-9e7b-4626-ab99-9fa92debf521",
+                     *           "id": "b3ef98c3-eb9c-4532-b2d5-ebbeda0a3e7f",
                      *           "name": "Development",
                      *           "productivity": "productive",
                      *           "sortOrder": 0,
                      *           "rules": [
                      *             {
-                     *               "id": "0015d0de-2ffe-4a4e-87a4-55b0156b29f5",
+                     *               "id": "ccb45809-b962-4810-ae53-7d8a1d48f5c0",
                      *               "kind": "app",
                      *               "pattern": "Alacritty"
                      *             },
                      *             {
-                     *               "id": "8a042ea5-7397-4b48-ac8d-1bf2d3bb25dd",
+                     *               "id": "d114056c-a5d5-43d8-969f-1282cb34cd03",
                      *               "kind": "app",
                      *               "pattern": "Android Studio"
                      *             },
                      *             {
-                     *               "id": "d151d083-d56e-455e-8682-d27c04abc18d",
+                     *               "id": "b9a816df-49d0-4911-ac0d-741bac8a150c",
                      *               "kind": "app",
                      *               "pattern": "Code"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "aec943d4-b1bc-4967-bd9e-5568a3f08637",
+                     *           "id": "6d80d36a-bda5-4953-907d-63d9f00b846a",
                      *           "name": "Communication",
                      *           "productivity": "neutral",
                      *           "sortOrder": 1,
                      *           "rules": [
                      *             {
-                     *               "id": "8a48b483-c44b-4d13-9b71-687604df20e3",
+                     *               "id": "9cce5a92-7a87-4407-98e4-1da63295df3f",
                      *               "kind": "app",
                      *               "pattern": "Mail"
                      *             },
                      *             {
-                     *               "id": "031cd017-67dd-451b-9b65-b899d2bfc179",
+                     *               "id": "c0743c19-b15a-48e2-bf8b-f3e4855e2e15",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Outlook"
                      *             },
                      *             {
-                     *               "id": "21a8de16-38ed-4e34-9987-2d77e2890045",
+                     *               "id": "e65bb28e-18c4-4410-b355-f9d345d61b31",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Teams"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "10df4fb2-c7af-479a-a4ba-500cb429cad6",
+                     *           "id": "dc99e84f-76e9-4887-b4d0-43c140369d2c",
                      *           "name": "Documentation & Office",
                      *           "productivity": "productive",
                      *           "sortOrder": 2,
                      *           "rules": [
                      *             {
-                     *               "id": "4a5b6fdb-d5e1-4c9c-ad74-0cd5f84ac7f8",
+                     *               "id": "faa6f139-dda7-4760-8959-0c003dd76c6c",
                      *               "kind": "app",
                      *               "pattern": "LibreOffice"
                      *             },
                      *             {
-                     *               "id": "7ccccc92-8e59-41a1-8971-aab355cb37cf",
+                     *               "id": "2653b22b-2e6b-4beb-8d60-18d6e8f41629",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Excel"
                      *             },
                      *             {
-                     *               "id": "1720dcb1-0db4-435c-b3d0-40f0aa73e0a3",
+                     *               "id": "334fb65b-c4ad-4300-b9a7-a4b0f7f738ad",
                      *               "kind": "app",
                      *               "pattern": "Microsoft PowerPoint"
                      *             }
@@ -11785,7 +11802,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b1e024f6-77bd-467f-ade7-34e955ce7307",
+                     *       "id": "663d8255-45cb-46a5-8acf-3a017c249fe3",
                      *       "name": "Design tools",
                      *       "productivity": "productive",
                      *       "sortOrder": 8,
@@ -11832,23 +11849,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "1da358ca-9e7b-4626-ab99-9fa92debf521",
+                     *       "id": "b3ef98c3-eb9c-4532-b2d5-ebbeda0a3e7f",
                      *       "name": "Development",
                      *       "productivity": "neutral",
                      *       "sortOrder": 0,
                      *       "rules": [
                      *         {
-                     *           "id": "0015d0de-2ffe-4a4e-87a4-55b0156b29f5",
+                     *           "id": "ccb45809-b962-4810-ae53-7d8a1d48f5c0",
                      *           "kind": "app",
                      *           "pattern": "Alacritty"
                      *         },
                      *         {
-                     *           "id": "8a042ea5-7397-4b48-ac8d-1bf2d3bb25dd",
+                     *           "id": "d114056c-a5d5-43d8-969f-1282cb34cd03",
                      *           "kind": "app",
                      *           "pattern": "Android Studio"
                      *         },
                      *         {
-                     *           "id": "d151d083-d56e-455e-8682-d27c04abc18d",
+                     *           "id": "b9a816df-49d0-4911-ac0d-741bac8a150c",
                      *           "kind": "app",
                      *           "pattern": "Code"
                      *         }
@@ -11927,7 +11944,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8a64e65c-ce18-43de-8b10-a5dd56e6be6f",
+                     *       "id": "d190f0e2-cf3f-48cf-aa0f-fe7a586cb1af",
                      *       "kind": "domain",
                      *       "pattern": "figma.com"
                      *     }
@@ -12045,7 +12062,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "employeeId": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *       "workDate": "2026-03-02",
                      *       "shift": 1,
                      *       "record": null,
@@ -12074,7 +12091,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                 *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                  *       "workDate": "2026-03-02",
                  *       "inTime": "2026-03-02T03:45:00.000Z",
                  *       "outTime": null
@@ -12092,9 +12109,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cd1aacad-4e7d-4a23-ab6f-7b51cd458cc2",
+                     *       "id": "f04e756d-e626-412b-a211-13e130efa588",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -12143,9 +12160,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9ce0e6c4-e476-48a3-9ccb-57f403fd1e72",
+                     *           "id": "9902bf14-d833-4b6b-bbb1-44a38fae6639",
                      *           "employee": {
-                     *             "id": "2baeee59-3f73-451a-906c-2209a09efe16",
+                     *             "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
                      *             "name": "Aditya Joshi",
                      *             "employeeCode": "DEMO-EMP-3-00000014"
                      *           },
@@ -12157,9 +12174,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "41cc13e5-defa-4f2a-8730-e8ace7da4739",
+                     *           "id": "d3c3f34f-662c-4065-be86-c289b43cd485",
                      *           "employee": {
-                     *             "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
+                     *             "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
                      *             "name": "Aman Chopra",
                      *             "employeeCode": "DEMO-EMP-1-00000024"
                      *           },
@@ -12171,9 +12188,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "f2e37b9c-3067-4e50-a5c7-111ce7ac65fe",
+                     *           "id": "acd3ef60-31fc-4f75-960f-d2ca2082a461",
                      *           "employee": {
-                     *             "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *             "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *             "name": "Ananya Das",
                      *             "employeeCode": "DEMO-EMP-3-00000011"
                      *           },
@@ -12252,43 +12269,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "48dae9fd-3f94-4ce0-8127-e88f3e3a5e51",
+                     *           "id": "f5d4b938-9aad-4d9d-80e2-b028d2e3f379",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                     *             "id": "dbebe950-6e87-4580-ae2c-0c4605169d43",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "e3fe4dd0-36ee-4ffa-9d00-c5168482e5b1",
+                     *           "leaveId": "a43be855-efdf-4140-81f8-4496420e63dc",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "99a43490-f605-4ffe-acb7-ac3804e0a524",
+                     *           "id": "2d118c9c-e988-460e-bb99-8d49e00f5379",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *           "leaveId": "acbb68b6-8187-480c-a8cd-a79b69f31882",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "eeeafff0-ea77-4a81-afd8-87bc60d5f59a",
+                     *           "id": "82d486b2-8a73-4730-8432-9ed78c24f974",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "d463cd3d-20c8-4069-8210-415424d08f52",
+                     *           "leaveId": "cc1c9418-add8-4e5e-b4c3-089b97059d4a",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": false
@@ -12330,43 +12347,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "48dae9fd-3f94-4ce0-8127-e88f3e3a5e51",
+                     *           "id": "f5d4b938-9aad-4d9d-80e2-b028d2e3f379",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                     *             "id": "dbebe950-6e87-4580-ae2c-0c4605169d43",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "e3fe4dd0-36ee-4ffa-9d00-c5168482e5b1",
+                     *           "leaveId": "a43be855-efdf-4140-81f8-4496420e63dc",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "99a43490-f605-4ffe-acb7-ac3804e0a524",
+                     *           "id": "2d118c9c-e988-460e-bb99-8d49e00f5379",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *           "leaveId": "acbb68b6-8187-480c-a8cd-a79b69f31882",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "eeeafff0-ea77-4a81-afd8-87bc60d5f59a",
+                     *           "id": "82d486b2-8a73-4730-8432-9ed78c24f974",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "d463cd3d-20c8-4069-8210-415424d08f52",
+                     *           "leaveId": "cc1c9418-add8-4e5e-b4c3-089b97059d4a",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": true
@@ -12540,20 +12557,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "69d3abf9-8359-4fe1-863c-a4de5f449b13",
+                     *           "id": "b1526dfa-4f2f-4312-9d51-a1f5cd5c1594",
                      *           "employee": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12571,20 +12588,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *           "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
                      *           "employee": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12605,20 +12622,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "16f6607b-f529-46ab-9389-4598c9affe21",
+                     *           "id": "3966384b-42cc-4b2e-b71f-1f6c580e5589",
                      *           "employee": {
-                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
+                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
+                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12631,7 +12648,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -12716,20 +12733,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "69d3abf9-8359-4fe1-863c-a4de5f449b13",
+                     *           "id": "b1526dfa-4f2f-4312-9d51-a1f5cd5c1594",
                      *           "employee": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12747,20 +12764,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *           "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
                      *           "employee": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12781,20 +12798,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "16f6607b-f529-46ab-9389-4598c9affe21",
+                     *           "id": "3966384b-42cc-4b2e-b71f-1f6c580e5589",
                      *           "employee": {
-                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
+                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
+                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12807,7 +12824,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -12851,7 +12868,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *       "employeeId": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *       "year": 2026,
                      *       "fullDays": 0,
                      *       "halfDays": 0,
@@ -12889,20 +12906,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "69d3abf9-8359-4fe1-863c-a4de5f449b13",
+                     *       "id": "b1526dfa-4f2f-4312-9d51-a1f5cd5c1594",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -12943,12 +12960,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                 *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                  *       "fromDate": "2026-06-11",
                  *       "toDate": "2026-06-12",
                  *       "leaveType": 1,
                  *       "managerIds": [
-                 *         "96ae1725-eadc-4d72-bd20-f2a575db3bcb"
+                 *         "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb"
                  *       ],
                  *       "description": "Cousin’s wedding in Jaipur"
                  *     }
@@ -12965,20 +12982,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cf79a737-d4ff-4432-a464-f0c2fe16cd26",
+                     *       "id": "31d6eaba-42c5-4049-a8ab-0c0722812d5e",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -13030,20 +13047,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *       "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -13056,7 +13073,7 @@ export interface operations {
                      *       "status": 2,
                      *       "statusName": "Approved",
                      *       "decidedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13098,20 +13115,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2b4a8680-6a72-462c-af47-6cdce3caad8e",
+                     *       "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -13124,7 +13141,7 @@ export interface operations {
                      *       "status": 3,
                      *       "statusName": "Rejected",
                      *       "decidedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13164,20 +13181,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c97c97e4-0fcb-4e51-b7d5-1ca50061b6c2",
+                     *       "id": "60b997df-8b0c-4b43-ac8c-bfb840e451c5",
                      *       "employee": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "name": "Rahul Mehta",
                      *           "employeeCode": "DEMO-EMP-2-00000002"
                      *         }
@@ -13226,9 +13243,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "37b5f51c-58bf-4712-8d8d-147d1d26a4d6",
+                     *       "id": "0c603942-520f-4772-854b-ae4660befcba",
                      *       "employee": {
-                     *         "id": "dd4f1e42-e424-4bc7-b809-0c1a9c764ae9",
+                     *         "id": "16f890e3-5655-4e8f-b643-7da3ebe4d50e",
                      *         "name": "Vikram Singh",
                      *         "employeeCode": "DEMO-EMP-2-00000004"
                      *       },
@@ -13282,17 +13299,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2baeee59-3f73-451a-906c-2209a09efe16",
+                     *           "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
                      *           "name": "Aditya Joshi",
                      *           "employeeCode": "DEMO-EMP-3-00000014"
                      *         },
                      *         {
-                     *           "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
+                     *           "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
                      *           "name": "Aman Chopra",
                      *           "employeeCode": "DEMO-EMP-1-00000024"
                      *         },
                      *         {
-                     *           "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *           "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011"
                      *         }
@@ -13499,9 +13516,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "977c97bb-1028-4368-8ad6-abcca4366964",
+                     *       "id": "c9761fc9-5693-4559-9cf4-3a38406486f3",
                      *       "employee": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13556,9 +13573,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "af72ec59-e1b6-4718-8436-6c1f33c673c6",
+                     *       "id": "2936fde7-411d-4aba-993c-62988f3c22bf",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -13648,9 +13665,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3d924a3e-f0ec-486a-838b-5756549e1303",
+                     *       "id": "fdfe9cd2-d717-43aa-9fde-d78222723144",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -13667,7 +13684,7 @@ export interface operations {
                      *       "status": "approved",
                      *       "statusName": "Approved",
                      *       "decidedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13718,9 +13735,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "58c3c149-4df5-4087-9da0-05f2d9fbeb78",
+                     *       "id": "31e3ffa3-5147-419f-bc62-7539bbc5eebb",
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -13737,7 +13754,7 @@ export interface operations {
                      *       "status": "denied",
                      *       "statusName": "Denied",
                      *       "decidedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13779,17 +13796,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2baeee59-3f73-451a-906c-2209a09efe16",
+                     *           "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "id": "fb123bce-f8db-44fb-805f-9de89ffeb3d1",
+                     *           "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "id": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *           "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -13831,7 +13848,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -13979,7 +13996,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -14090,7 +14107,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -14102,7 +14119,7 @@ export interface operations {
                      *       "submittedAt": "2026-03-02T09:00:00.000Z",
                      *       "note": "Thursday includes the release night.",
                      *       "decidedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma"
                      *       },
                      *       "decidedAt": "2026-03-02T09:00:00.000Z",
@@ -14165,7 +14182,7 @@ export interface operations {
                      *       },
                      *       "approved": {
                      *         "approvedBy": {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma"
                      *         },
                      *         "approvedAt": "2026-03-02T09:00:00.000Z",
@@ -14274,7 +14291,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -14286,7 +14303,7 @@ export interface operations {
                      *       "submittedAt": "2026-03-02T09:00:00.000Z",
                      *       "note": "Thursday includes the release night.",
                      *       "decidedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma"
                      *       },
                      *       "decidedAt": "2026-03-02T09:00:00.000Z",
@@ -14418,7 +14435,7 @@ export interface operations {
                  *       "action": "approve",
                  *       "weeks": [
                  *         {
-                 *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                 *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                  *           "weekStart": "2026-02-23"
                  *         }
                  *       ]
@@ -14457,7 +14474,7 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "weekStart": "2026-02-23",
                      *           "isDone": true,
                      *           "status": "approved",
@@ -14534,7 +14551,7 @@ export interface operations {
                      * @example {
                      *       "lockedThrough": "2026-02-22",
                      *       "lockedBy": {
-                     *         "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *         "name": "Asha Verma"
                      *       },
                      *       "lockedAt": "2026-03-02T09:00:00.000Z"
@@ -14692,19 +14709,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "09bfdf00-c6a5-4f38-973a-e5ac73056914",
+                     *           "id": "36974785-d6c3-4726-af4a-c1afa24ba003",
                      *           "date": "2026-01-26",
                      *           "day": "Monday",
                      *           "name": "Republic Day"
                      *         },
                      *         {
-                     *           "id": "acde017a-d47a-45d4-8798-ff9593406ef2",
+                     *           "id": "f0dec8b1-c370-44f1-be57-99a2cdc46324",
                      *           "date": "2026-03-14",
                      *           "day": "Saturday",
                      *           "name": "Holi"
                      *         },
                      *         {
-                     *           "id": "acd87460-51ab-4acb-9fe3-236819bd420f",
+                     *           "id": "8eeef58d-ce0e-4823-adaa-97f2ae705255",
                      *           "date": "2026-04-14",
                      *           "day": "Tuesday",
                      *           "name": "Ambedkar Jayanti"
@@ -14754,7 +14771,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "9c4e2a6f-da09-46e4-b29e-8a0ce528d6dc",
+                     *       "id": "4832b043-d359-46e1-a770-65008fa792fa",
                      *       "date": "2026-07-15",
                      *       "day": "Wednesday",
                      *       "name": "Founders’ Day"
@@ -14841,7 +14858,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "09bfdf00-c6a5-4f38-973a-e5ac73056914",
+                     *       "id": "36974785-d6c3-4726-af4a-c1afa24ba003",
                      *       "date": "2026-01-26",
                      *       "day": "Monday",
                      *       "name": "Republic Day (office closed)"
@@ -15017,10 +15034,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3764ac00-e9eb-4d62-a30a-e89967363759",
+                     *       "id": "24e37e44-2b56-4051-9374-5538f1452671",
                      *       "kind": "mine",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "http://localhost:80/api/v1/calendar/feeds/uLiXyTYG0Ta0GFZyVdGW1y7bHxDi_OZG-3R-wabwYAw.ics"
+                     *       "url": "http://localhost:80/api/v1/calendar/feeds/pwOEup_XffnZBQ-zDbmER2JyoVpG0qRKOLN31BQw4mI.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedCalendarFeed"];
@@ -15122,7 +15139,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *           "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *           "name": "Customer Portal Redesign",
                      *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *           "startDate": "2026-01-16",
@@ -15138,7 +15155,7 @@ export interface operations {
                      *           "teamSize": 5
                      *         },
                      *         {
-                     *           "id": "4bd4cbed-8e24-47ab-a2a5-a553b5b12d83",
+                     *           "id": "9253d217-5b6c-4aac-8ba5-7a037ad37462",
                      *           "name": "Data Warehouse Migration",
                      *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
                      *           "startDate": "2026-01-31",
@@ -15154,7 +15171,7 @@ export interface operations {
                      *           "teamSize": 3
                      *         },
                      *         {
-                     *           "id": "1f2bd8a7-1487-4972-add7-66ee748776f1",
+                     *           "id": "a45df1c4-2583-4ccb-a0a7-6c984f963e46",
                      *           "name": "Design System",
                      *           "description": "One component library and token set for every Pulse screen.",
                      *           "startDate": "2026-02-10",
@@ -15222,17 +15239,17 @@ export interface operations {
                  *       "timesheetInterval": 1,
                  *       "team": [
                  *         {
-                 *           "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                 *           "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
                  *           "isManager": true,
                  *           "hourlyRate": 1200
                  *         },
                  *         {
-                 *           "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
+                 *           "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
                  *           "isManager": false,
                  *           "hourlyRate": 900
                  *         },
                  *         {
-                 *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                 *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
                  *           "isManager": false,
                  *           "hourlyRate": 850
                  *         }
@@ -15251,7 +15268,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "e15e296a-7ecc-4a34-9bbf-33ecb6775946"
+                     *       "id": "d0a7ef0e-3690-4d67-8335-e2f71b622b44"
                      *     }
                      */
                     "application/json": components["schemas"]["ProjectSaved"];
@@ -15346,17 +15363,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *           "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2
                      *         },
                      *         {
-                     *           "id": "4bd4cbed-8e24-47ab-a2a5-a553b5b12d83",
+                     *           "id": "9253d217-5b6c-4aac-8ba5-7a037ad37462",
                      *           "name": "Data Warehouse Migration",
                      *           "status": 3
                      *         },
                      *         {
-                     *           "id": "1f2bd8a7-1487-4972-add7-66ee748776f1",
+                     *           "id": "a45df1c4-2583-4ccb-a0a7-6c984f963e46",
                      *           "name": "Design System",
                      *           "status": 2
                      *         }
@@ -15395,7 +15412,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *       "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *       "name": "Customer Portal Redesign",
                      *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *       "startDate": "2026-01-16",
@@ -15411,7 +15428,7 @@ export interface operations {
                      *       "teamSize": 5,
                      *       "team": [
                      *         {
-                     *           "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                     *           "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
                      *           "employeeCode": "DEMO-EMP-2-00000006",
                      *           "name": "Arjun Rao",
                      *           "isManager": true,
@@ -15419,7 +15436,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
+                     *           "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
                      *           "employeeCode": "DEMO-EMP-3-00000012",
                      *           "name": "Ishaan Bose",
                      *           "isManager": false,
@@ -15427,7 +15444,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                     *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
                      *           "employeeCode": "DEMO-EMP-3-00000013",
                      *           "name": "Meera Pillai",
                      *           "isManager": false,
@@ -15471,17 +15488,17 @@ export interface operations {
                  *       "timesheetInterval": 1,
                  *       "team": [
                  *         {
-                 *           "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                 *           "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
                  *           "isManager": true,
                  *           "hourlyRate": 1200
                  *         },
                  *         {
-                 *           "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
+                 *           "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
                  *           "isManager": false,
                  *           "hourlyRate": 900
                  *         },
                  *         {
-                 *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                 *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
                  *           "isManager": false,
                  *           "hourlyRate": 850
                  *         }
@@ -15500,7 +15517,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2277e206-6038-436a-978b-bfa8423453f1"
+                     *       "id": "80530c9c-806e-4c68-ac3a-c764caa556e7"
                      *     }
                      */
                     "application/json": components["schemas"]["ProjectSaved"];
@@ -15538,15 +15555,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a",
+                     *           "id": "93502125-ec3f-4acd-9627-0633290179d5",
                      *           "name": "Accessibility review",
                      *           "status": 0,
                      *           "statusName": "Not Yet Started",
-                     *           "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *           "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                     *               "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
                      *               "name": "Meera Pillai",
                      *               "employeeCode": "DEMO-EMP-3-00000013"
                      *             }
@@ -15555,20 +15572,20 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "c8dbc07e-846e-4116-8cf8-446c7386a3a2",
+                     *           "id": "db58a778-c7df-4d81-a493-745dfd675a45",
                      *           "name": "Single sign-on with SAML",
                      *           "status": 1,
                      *           "statusName": "Completed",
-                     *           "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *           "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "e69ee1a0-8b85-4989-9648-36971701ed09",
+                     *               "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
                      *               "name": "Arjun Rao",
                      *               "employeeCode": "DEMO-EMP-2-00000006"
                      *             },
                      *             {
-                     *               "employeeId": "9165abd3-95fb-4688-a98f-dee22f9ea537",
+                     *               "employeeId": "17fb736a-67d4-40b7-8a17-70c2a9bf6c1b",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -15577,25 +15594,25 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "497666a0-f183-432b-8c74-d13aaacfd116",
+                     *           "id": "be946532-4623-44ce-8362-d489eab27f54",
                      *           "name": "Usage dashboard charts",
                      *           "status": 2,
                      *           "statusName": "In Progress",
-                     *           "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *           "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "2da14827-caf6-4e26-a5a9-f1517b4caf6d",
+                     *               "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
                      *               "name": "Ishaan Bose",
                      *               "employeeCode": "DEMO-EMP-3-00000012"
                      *             },
                      *             {
-                     *               "employeeId": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *               "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *               "name": "Rahul Mehta",
                      *               "employeeCode": "DEMO-EMP-2-00000002"
                      *             },
                      *             {
-                     *               "employeeId": "9165abd3-95fb-4688-a98f-dee22f9ea537",
+                     *               "employeeId": "17fb736a-67d4-40b7-8a17-70c2a9bf6c1b",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -15633,10 +15650,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Load test the sign-in page",
-                 *       "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                 *       "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                  *       "memberIds": [
-                 *         "e69ee1a0-8b85-4989-9648-36971701ed09",
-                 *         "2da14827-caf6-4e26-a5a9-f1517b4caf6d"
+                 *         "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                 *         "b98c3ec7-0116-4daa-b96d-8d12d1c149af"
                  *       ],
                  *       "isCompleted": false
                  *     }
@@ -15653,7 +15670,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "19cc7977-c9a1-40aa-a8e5-16a44aa7af3a"
+                     *       "id": "d580e881-f949-4e31-be46-0aaadcc7cd9b"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -15685,15 +15702,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a",
+                     *       "id": "93502125-ec3f-4acd-9627-0633290179d5",
                      *       "name": "Accessibility review",
                      *       "status": 0,
                      *       "statusName": "Not Yet Started",
-                     *       "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                     *       "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                      *       "projectName": "Customer Portal Redesign",
                      *       "members": [
                      *         {
-                     *           "employeeId": "f4b435d4-d710-4c3a-9526-8b52fa027f3b",
+                     *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
                      *           "name": "Meera Pillai",
                      *           "employeeCode": "DEMO-EMP-3-00000013"
                      *         }
@@ -15726,10 +15743,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Accessibility review of the checkout",
-                 *       "projectId": "2277e206-6038-436a-978b-bfa8423453f1",
+                 *       "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
                  *       "memberIds": [
-                 *         "e69ee1a0-8b85-4989-9648-36971701ed09",
-                 *         "2da14827-caf6-4e26-a5a9-f1517b4caf6d"
+                 *         "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                 *         "b98c3ec7-0116-4daa-b96d-8d12d1c149af"
                  *       ],
                  *       "isCompleted": false
                  *     }
@@ -15746,7 +15763,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a"
+                     *       "id": "93502125-ec3f-4acd-9627-0633290179d5"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -15789,7 +15806,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "edeaa080-f437-4737-8bf4-3c33c18ff46a"
+                     *       "id": "93502125-ec3f-4acd-9627-0633290179d5"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -15823,14 +15840,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
+                     *           "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
                      *           "name": "Code of Conduct",
                      *           "fileName": "Code of Conduct.pdf",
                      *           "contentType": "application/pdf",
-                     *           "sizeBytes": 3584,
+                     *           "sizeBytes": 3583,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
+                     *           "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
                      *           "requiresAcknowledgement": true,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -15839,14 +15856,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "f9002c53-a33d-4eb8-898b-384570250fd8",
+                     *           "id": "6ba88c56-9038-46bd-b435-00541321f0af",
                      *           "name": "IT Security Policy",
                      *           "fileName": "IT Security Policy.pdf",
                      *           "contentType": "application/pdf",
-                     *           "sizeBytes": 3029,
+                     *           "sizeBytes": 3028,
                      *           "version": 1,
                      *           "updatedAt": "2026-02-10T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/f9002c53-a33d-4eb8-898b-384570250fd8/content",
+                     *           "url": "/api/v1/policies/6ba88c56-9038-46bd-b435-00541321f0af/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -15855,14 +15872,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "fe87e3eb-5432-41f4-a716-aebafe786c09",
+                     *           "id": "54c9de4f-ffca-414e-8215-9c910e30f705",
                      *           "name": "Leave Policy",
                      *           "fileName": "Leave Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 4048,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-01T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/fe87e3eb-5432-41f4-a716-aebafe786c09/content",
+                     *           "url": "/api/v1/policies/54c9de4f-ffca-414e-8215-9c910e30f705/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -15917,14 +15934,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c6afcf38-ab2e-4ca2-8b64-5d09012fba99",
+                     *       "id": "8ca69dec-19ac-4599-82ed-5d03b16a2bfc",
                      *       "name": "Work From Home Policy",
                      *       "fileName": "Work From Home Policy.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 216,
                      *       "version": 1,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/c6afcf38-ab2e-4ca2-8b64-5d09012fba99/content",
+                     *       "url": "/api/v1/policies/8ca69dec-19ac-4599-82ed-5d03b16a2bfc/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -16010,14 +16027,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
+                     *       "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
                      *       "name": "Code of Conduct",
                      *       "fileName": "a.png",
                      *       "contentType": "image/png",
                      *       "sizeBytes": 126,
                      *       "version": 2,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
+                     *       "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -16094,14 +16111,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
+                     *       "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
                      *       "name": "Code of Conduct (2026)",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
-                     *       "sizeBytes": 3584,
+                     *       "sizeBytes": 3583,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
+                     *       "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -16151,14 +16168,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d3e6d601-02a1-4625-a9fe-2af996982708",
+                     *       "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
                      *       "name": "Code of Conduct",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
-                     *       "sizeBytes": 3584,
+                     *       "sizeBytes": 3583,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/d3e6d601-02a1-4625-a9fe-2af996982708/content",
+                     *       "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
                      *       "acknowledgements": {
@@ -16201,19 +16218,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "d2d78b09-049f-4068-8398-59baa6aad48b",
+                     *           "employeeId": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
+                     *           "employeeId": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
                      *           "name": "Priya Nair",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "dd4f1e42-e424-4bc7-b809-0c1a9c764ae9",
+                     *           "employeeId": "16f890e3-5655-4e8f-b643-7da3ebe4d50e",
                      *           "name": "Vikram Singh",
                      *           "employeeCode": "DEMO-EMP-2-00000004",
                      *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
@@ -16224,7 +16241,7 @@ export interface operations {
                      *       "pageSize": 25,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "policyId": "d3e6d601-02a1-4625-a9fe-2af996982708",
+                     *       "policyId": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
                      *       "version": 1
                      *     }
                      */
@@ -16262,7 +16279,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "86a80d35-67a4-4dc9-8b45-73729071ddc5",
+                     *           "id": "6ef24e8f-95a2-459f-b1ff-efd663545c31",
                      *           "title": "We are moving to a new office",
                      *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *           "entryDate": "2026-02-26",
@@ -16275,7 +16292,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-26T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "9507a22a-14fb-4338-bc52-133e27e9b563",
+                     *           "id": "ae7c8483-dcc2-46f2-ac48-e8a046fa51fd",
                      *           "title": "Holiday calendar for next year is out",
                      *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
                      *           "entryDate": "2026-02-21",
@@ -16288,7 +16305,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-21T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "9664d837-4391-4a26-8d11-ed2350683469",
+                     *           "id": "6c3e97c6-1c03-4b25-bf43-33c12a7159ac",
                      *           "title": "Pulse Hack Days: 48 hours to build something new",
                      *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
                      *           "entryDate": "2026-02-15",
@@ -16348,7 +16365,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c524bc52-a786-403b-95d4-bfcca2e5601d"
+                     *       "id": "7ef03c62-7fb9-4982-bd76-85f30976181c"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsSaved"];
@@ -16382,7 +16399,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "86a80d35-67a4-4dc9-8b45-73729071ddc5",
+                     *       "id": "6ef24e8f-95a2-459f-b1ff-efd663545c31",
                      *       "title": "We are moving to a new office",
                      *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *       "entryDate": "2026-02-26",
@@ -16440,7 +16457,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "86a80d35-67a4-4dc9-8b45-73729071ddc5"
+                     *       "id": "6ef24e8f-95a2-459f-b1ff-efd663545c31"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsSaved"];
@@ -16570,7 +16587,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "/api/v1/news/images/311d1c6f-e902-4a8f-b73c-ff2b03dfb226"
+                     *       "url": "/api/v1/news/images/8efa2fe7-899f-49b6-bf21-ba6b68ccd521"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsImage"];
@@ -16663,7 +16680,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "2a546803-21b0-429d-83ea-075bea468cd6",
+                     *           "employeeId": "61061c49-f5a4-4bab-b288-bd6afd3d7a28",
                      *           "employeeCode": "DEMO-EMP-4-00000018",
                      *           "name": "Nikhil Agarwal",
                      *           "photoVersion": null,
@@ -16707,14 +16724,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
+                     *           "employeeId": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "name": "Priya Nair",
                      *           "photoVersion": null,
                      *           "birthday": "2026-03-11"
                      *         },
                      *         {
-                     *           "employeeId": "bee37f39-2a36-4bf6-bf4e-e24f874538a8",
+                     *           "employeeId": "d74b2667-6330-4034-995d-8849c5c4c6db",
                      *           "employeeCode": "DEMO-EMP-4-00000015",
                      *           "name": "Pooja Reddy",
                      *           "photoVersion": null,
@@ -16907,45 +16924,45 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "2c2c6231-00a8-45be-996c-18bb48b2a8f8",
+                     *           "id": "73207181-3ca7-47c3-a5e0-a0e8fdefb17b",
                      *           "occurredAt": "2026-03-01T13:00:00.000Z",
                      *           "actor": {
-                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *             "name": "Asha Verma"
                      *           },
                      *           "action": "screenshots.viewed",
                      *           "subject": {
-                     *             "id": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
+                     *             "id": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
                      *             "name": "Priya Nair"
                      *           },
                      *           "summary": "Viewed the activity of 01-Mar-2026: 44 screenshots",
                      *           "ipAddress": "10.0.4.21"
                      *         },
                      *         {
-                     *           "id": "194c8f37-8739-4b1f-a413-a82ef4a25b51",
+                     *           "id": "59fc50ce-2a19-4ea3-8ceb-e644757b0758",
                      *           "occurredAt": "2026-02-28T04:06:00.000Z",
                      *           "actor": {
-                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *             "name": "Asha Verma"
                      *           },
                      *           "action": "screenshot.opened",
                      *           "subject": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta"
                      *           },
                      *           "summary": "Opened a full-size screenshot of 27-Feb-2026",
                      *           "ipAddress": "10.0.4.21"
                      *         },
                      *         {
-                     *           "id": "9223207b-e1bf-498a-bd1a-7adf7068e8c6",
+                     *           "id": "a4cd0b8a-c6a7-43fa-9adf-09b7a0916c53",
                      *           "occurredAt": "2026-02-28T04:00:00.000Z",
                      *           "actor": {
-                     *             "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *             "name": "Asha Verma"
                      *           },
                      *           "action": "screenshots.viewed",
                      *           "subject": {
-                     *             "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *             "name": "Rahul Mehta"
                      *           },
                      *           "summary": "Viewed the activity of 27-Feb-2026: 41 screenshots",
@@ -16959,25 +16976,25 @@ export interface operations {
                      *       "next": null,
                      *       "subjects": [
                      *         {
-                     *           "id": "8f8d7ec4-28ee-4f84-a1f7-64f939a7ddac",
+                     *           "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
                      *           "name": "Karan Malhotra"
                      *         },
                      *         {
-                     *           "id": "3bdfa8c5-f82c-4df3-a502-08121cee579e",
+                     *           "id": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
                      *           "name": "Priya Nair"
                      *         },
                      *         {
-                     *           "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ],
                      *       "actors": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma"
                      *         },
                      *         {
-                     *           "id": "ac0d3309-84b4-4bce-a15f-deae019b572d",
+                     *           "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ]
@@ -17132,7 +17149,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "question": {
-                     *         "id": "1e7a5172-3750-41a3-9792-fcda5911b75b",
+                     *         "id": "b59c6af2-aec6-4dfb-a418-3a6f08fbac92",
                      *         "sender": "user",
                      *         "text": "How many leaves do I have left this year?",
                      *         "links": [],
@@ -17140,7 +17157,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "reply": {
-                     *         "id": "3ba7aa8a-a187-4af7-9276-8c6d4956f559",
+                     *         "id": "7c2685f5-1eb5-4886-b7e8-490378be07a3",
                      *         "sender": "bot",
                      *         "text": "You have 20 leaves pending of 20 entitled this year; 0 taken.",
                      *         "links": [
@@ -17243,7 +17260,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "cd5bb9d4-4957-4cd3-b2f6-174c81522327",
+                     *           "id": "4123ae3d-8360-4018-9550-dfc3b3c78d0a",
                      *           "name": "Weekly team hours",
                      *           "employee": null,
                      *           "project": null,
@@ -17251,7 +17268,7 @@ export interface operations {
                      *           "schedule": "weekly",
                      *           "recipients": [
                      *             {
-                     *               "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -17298,7 +17315,7 @@ export interface operations {
                  *       "format": "xlsx",
                  *       "schedule": "monthly",
                  *       "recipientIds": [
-                 *         "96ae1725-eadc-4d72-bd20-f2a575db3bcb"
+                 *         "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb"
                  *       ]
                  *     }
                  */
@@ -17314,7 +17331,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "fadba2ae-8c7b-4702-9103-d15a87efd671",
+                     *       "id": "5a74c07d-b2e8-4143-ab27-746b6fcb7a65",
                      *       "name": "Monthly hours for payroll",
                      *       "employee": null,
                      *       "project": null,
@@ -17322,7 +17339,7 @@ export interface operations {
                      *       "schedule": "monthly",
                      *       "recipients": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -17368,7 +17385,7 @@ export interface operations {
                  *       "format": "xlsx",
                  *       "schedule": "weekly",
                  *       "recipientIds": [
-                 *         "96ae1725-eadc-4d72-bd20-f2a575db3bcb"
+                 *         "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb"
                  *       ]
                  *     }
                  */
@@ -17384,7 +17401,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "cd5bb9d4-4957-4cd3-b2f6-174c81522327",
+                     *       "id": "4123ae3d-8360-4018-9550-dfc3b3c78d0a",
                      *       "name": "Monthly hours for payroll",
                      *       "employee": null,
                      *       "project": null,
@@ -17392,7 +17409,7 @@ export interface operations {
                      *       "schedule": "weekly",
                      *       "recipients": [
                      *         {
-                     *           "id": "96ae1725-eadc-4d72-bd20-f2a575db3bcb",
+                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -17583,6 +17600,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -17658,6 +17685,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "description": "Payroll sync (leave decisions only)",
+                 *       "events": [
+                 *         "leave.decided"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateWebhookBody"];
             };
         };
@@ -17668,6 +17703,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "81bfebaa-23af-4234-afdb-3d433792d714",
+                     *       "url": "https://203.0.113.24/pulse/webhooks",
+                     *       "description": "Payroll sync (leave decisions only)",
+                     *       "events": [
+                     *         "leave.decided"
+                     *       ],
+                     *       "isActive": true,
+                     *       "allowPrivateTargets": false,
+                     *       "createdBy": {
+                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "name": "Asha Verma"
+                     *       },
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
@@ -17697,6 +17749,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "406ecc6b-b1e1-4583-8100-34065f37d7f7",
+                     *       "eventType": "ping",
+                     *       "eventId": "6384e63d-56ee-4956-aca1-6c0496236211",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "lastStatusCode": null,
+                     *       "lastResponseExcerpt": null,
+                     *       "lastError": null,
+                     *       "nextAttemptAt": "2026-03-02T09:00:00.000Z",
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
@@ -17726,6 +17793,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "c221d2ee-f728-4fd4-9019-2f06022d01b2",
+                     *           "eventType": "ping",
+                     *           "eventId": "b0b1016b-2225-427f-a2b8-cd692b84f2f4",
+                     *           "status": "pending",
+                     *           "attempts": 0,
+                     *           "lastStatusCode": null,
+                     *           "lastResponseExcerpt": null,
+                     *           "lastError": null,
+                     *           "nextAttemptAt": "2026-03-02T09:00:00.000Z",
+                     *           "deliveredAt": null,
+                     *           "createdAt": "2026-03-02T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 1,
+                     *       "page": 1,
+                     *       "pageSize": 1,
+                     *       "totalPages": 1,
+                     *       "next": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDeliveryList"];
                 };
             };
@@ -17755,6 +17846,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "2a94da22-e5a6-42c0-a871-a12ba963a564",
+                     *       "eventType": "ping",
+                     *       "eventId": "eb891154-3f54-4f58-8e4e-7a56cc6642a9",
+                     *       "status": "pending",
+                     *       "attempts": 0,
+                     *       "lastStatusCode": null,
+                     *       "lastResponseExcerpt": null,
+                     *       "lastError": null,
+                     *       "nextAttemptAt": "2026-03-02T09:00:00.000Z",
+                     *       "deliveredAt": null,
+                     *       "createdAt": "2026-03-02T09:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };

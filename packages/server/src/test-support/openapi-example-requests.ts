@@ -280,6 +280,35 @@ const nextLeaveYear = async (demo: DemoReader) => {
   return Math.max(2026, ...items.map((setting) => setting.year)) + 1;
 };
 
+// The payroll system's receiver, by address rather than name so the walk needs no DNS (an address of
+// RFC 5737's documentation range: public, so the private-address rule lets it through).
+const webhookFor = async (demo: DemoReader) => {
+  const { items } = await demo.read<Listed<{ id: string }>>('/api/v1/webhooks');
+  if (items[0]) return items[0].id;
+  const created = await demo.send<{ id: string }>(
+    'POST',
+    '/api/v1/webhooks',
+    {
+      url: 'https://203.0.113.24/pulse/webhooks',
+      description: 'Payroll sync',
+      events: ['leave.applied', 'leave.decided', 'employee.relieved'],
+    },
+    'administrator',
+  );
+  return created.id;
+};
+
+const webhookDeliveryFor = async (demo: DemoReader) => {
+  const id = await webhookFor(demo);
+  const delivery = await demo.send<{ id: string }>(
+    'POST',
+    `/api/v1/webhooks/${id}/ping`,
+    {},
+    'administrator',
+  );
+  return { id, deliveryId: delivery.id };
+};
+
 const QUESTION = 'How many leaves do I have left this year?';
 
 export const exampleRequests: Record<string, (demo: DemoReader) => Promise<ExampleRequest>> = {
@@ -603,4 +632,11 @@ export const exampleRequests: Record<string, (demo: DemoReader) => Promise<Examp
   updateNews: async () => ({ form: { data: newsData('Team outing on Friday: buses at 8:00') } }),
   createSavedReport: async (demo) => ({ body: savedReportBody(demo) }),
   updateSavedReport: async (demo) => ({ body: { ...savedReportBody(demo), schedule: 'weekly' } }),
+  updateWebhook: async (demo) => ({
+    path: { id: await webhookFor(demo) },
+    body: { description: 'Payroll sync (leave decisions only)', events: ['leave.decided'] },
+  }),
+  pingWebhook: async (demo) => ({ path: { id: await webhookFor(demo) } }),
+  listWebhookDeliveries: async (demo) => ({ path: { id: (await webhookDeliveryFor(demo)).id } }),
+  redeliverWebhookDelivery: async (demo) => ({ path: await webhookDeliveryFor(demo) }),
 };
