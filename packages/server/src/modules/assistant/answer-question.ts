@@ -17,6 +17,7 @@ import {
   answerProjectsOverBudget,
 } from './answers/admin-answers';
 import type { Answer, AnswerContext } from './answers/answer';
+import { answerAttendanceEdge } from './answers/attendance-edge-answers';
 import {
   answerGreeting,
   answerHelp,
@@ -24,8 +25,10 @@ import {
   answerThanks,
   answerUnknown,
 } from './answers/conversation-answers';
+import { answerAppraisalsDone, answerSalarySheetMonths } from './answers/history-answers';
 import { answerHolidays, answerIsHoliday, answerNextHoliday } from './answers/holiday-answers';
 import { answerApplyLeave, answerLeaveApplications, answerLeaveBalance } from './answers/leave-answers';
+import { answerManualTimeRequests } from './answers/manual-time-answers';
 import { answerNamedHours } from './answers/named-time-answers';
 import { answerNews } from './answers/news-answers';
 import { answerAboutPerson, answerBirthdays, answerOwnSalary } from './answers/people-answers';
@@ -85,6 +88,8 @@ export const answerQuestion = async (
       return answerIsHoliday(context, intent);
     case 'attendance':
       return answerAttendance(context, intent);
+    case 'attendance-edge':
+      return answerAttendanceEdge(context, intent);
     case 'hours-tracked':
       return answerHoursTracked(context, intent);
     case 'own-salary':
@@ -95,6 +100,10 @@ export const answerQuestion = async (
       return answerHeadcount(context);
     case 'appraisals-due':
       return answerAppraisalsDue(context, intent);
+    case 'appraisals-done':
+      return answerAppraisalsDone(context, intent);
+    case 'salary-sheet-months':
+      return answerSalarySheetMonths(context, intent);
     case 'department-members':
       return answerDepartmentMembers(context, intent);
     case 'shift-members':
@@ -103,6 +112,8 @@ export const answerQuestion = async (
       return answerMyManualTime(context);
     case 'manual-time-to-decide':
       return answerManualTimeToDecide(context);
+    case 'manual-time-requests':
+      return answerManualTimeRequests(context, intent);
     case 'my-timesheet':
       return answerMyTimesheet(context, intent);
     case 'timesheets-to-approve':

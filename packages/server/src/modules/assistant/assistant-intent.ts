@@ -20,6 +20,14 @@ export type Intent =
   | { kind: 'is-holiday'; date: string }
   // The asker's own attendance, tracked time and salary slips.
   | { kind: 'attendance'; range: DateRange }
+  // The earliest or latest check-in or check-out of a period: the asker's own, or everyone's for an
+  // administrator (the Attendance page's In Time and Out Time).
+  | {
+      kind: 'attendance-edge';
+      whose: 'mine' | 'everyone';
+      edge: 'first-in' | 'last-in' | 'first-out' | 'last-out';
+      range: DateRange;
+    }
   | { kind: 'hours-tracked'; range: DateRange }
   // The latest slip, or the slip of the month asked ("my salary in January").
   | { kind: 'own-salary'; month?: { year: number; month: number } }
@@ -27,6 +35,14 @@ export type Intent =
   | { kind: 'my-manual-time' }
   // Others' pending manual-time requests the asker may decide (their projects' managers, administrators).
   | { kind: 'manual-time-to-decide' }
+  // Others' manual-time requests as the Manual Time page lists those the asker decides (everyone's
+  // for an administrator), of one status or all, of one person or all, over a period or any time.
+  | {
+      kind: 'manual-time-requests';
+      status: 'approved' | 'denied' | 'pending' | 'all';
+      person: string | null;
+      range: DateRange | null;
+    }
   // The asker's weekly timesheet of the week a day falls in, and its status.
   | { kind: 'my-timesheet'; date: string }
   // Weeks waiting for the asker's approval (administrators, the projects' managers).
@@ -41,7 +57,8 @@ export type Intent =
         | 'joining-date'
         | 'appraisal'
         | 'leave-eligibility'
-        | 'employee-code';
+        | 'employee-code'
+        | 'bank';
     }
   // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
   | { kind: 'my-projects' }
@@ -65,6 +82,12 @@ export type Intent =
   | { kind: 'headcount' }
   // Whose next appraisal falls in a period (from today on), for an administrator.
   | { kind: 'appraisals-due'; range: DateRange }
+  // The months with salary sheets of a year: the asker's own slips, or the organisation's uploaded
+  // sheets (the administrator's Payroll page).
+  | { kind: 'salary-sheet-months'; whose: 'mine' | 'organisation'; year: number }
+  // Appraisals made (every employee's appraisal history), only the promotions among them when asked;
+  // without a period, the latest appraisal round.
+  | { kind: 'appraisals-done'; onlyPromotions: boolean; range: DateRange | null }
   // The active people on a shift, named as asked ("night shift").
   | { kind: 'shift-members'; shift: string }
   // The active people of a department, named as asked.

@@ -135,6 +135,21 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     (args) => ({ kind: 'attendance', range: rangeOf(args) }),
   ),
   tool(
+    'attendance-edge',
+    'get_earliest_or_latest_attendance',
+    'The earliest or latest check-in or check-out over a period: the asker’s own, or everyone’s (administrators).',
+    ordered(
+      z.object({
+        whose: z.enum(['mine', 'everyone']),
+        edge: z
+          .enum(['first-in', 'last-in', 'first-out', 'last-out'])
+          .describe('first-in: earliest arrival; last-out: latest departure'),
+        ...periodFields,
+      }),
+    ),
+    ({ whose, edge, ...range }) => ({ kind: 'attendance-edge', whose, edge, range: rangeOf(range) }),
+  ),
+  tool(
     'hours-tracked',
     'get_my_tracked_hours',
     'The time the asker tracked (worked, idle, manual) over a period, day by day.',
@@ -172,6 +187,42 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     () => ({ kind: 'manual-time-to-decide' }),
   ),
   tool(
+    'manual-time-requests',
+    'list_manual_time_requests',
+    'Other people’s manual-time requests the asker decides (everyone’s for an administrator), of one status or all, optionally of one named person and within a period.',
+    bothOrNeither(
+      z.object({
+        status: z.enum(['approved', 'denied', 'pending', 'all']),
+        person: z.string().min(1).optional().describe('The person’s name as the asker wrote it'),
+        ...optionalPeriodFields('for any time'),
+      }),
+    ),
+    ({ status, person, ...period }) => ({
+      kind: 'manual-time-requests',
+      status,
+      person: person ?? null,
+      range: optionalRangeOf(period),
+    }),
+  ),
+  tool(
+    'salary-sheet-months',
+    'list_salary_sheet_months',
+    'The months of a year with salary sheets: the asker’s own slips, or the organisation’s uploaded sheets (administrators).',
+    z.object({ whose: z.enum(['mine', 'organisation']), year: z.number().int().min(2000).max(2100) }),
+    ({ whose, year }) => ({ kind: 'salary-sheet-months', whose, year }),
+  ),
+  tool(
+    'appraisals-done',
+    'list_appraisals_done',
+    'Appraisals made over a period (administrators), or only the promotions among them; without a period, the latest appraisal round.',
+    bothOrNeither(z.object({ onlyPromotions: z.boolean(), ...optionalPeriodFields('for the latest round') })),
+    ({ onlyPromotions, ...period }) => ({
+      kind: 'appraisals-done',
+      onlyPromotions,
+      range: optionalRangeOf(period),
+    }),
+  ),
+  tool(
     'my-timesheet',
     'get_my_timesheet',
     'The asker’s weekly timesheet (Monday to Sunday) of the week a day falls in: its hours and status.',
@@ -198,6 +249,7 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
         'appraisal',
         'leave-eligibility',
         'employee-code',
+        'bank',
       ]),
     }),
     ({ field }) => ({ kind: 'my-record', field }),

@@ -105,6 +105,26 @@ const VALID_CALLS: [string, unknown, Intent][] = [
     { whose: 'everyone', ...WEEK },
     { kind: 'marked-absent', whose: 'everyone', range: WEEK },
   ],
+  [
+    'get_earliest_or_latest_attendance',
+    { whose: 'everyone', edge: 'first-in', ...WEEK },
+    { kind: 'attendance-edge', whose: 'everyone', edge: 'first-in', range: WEEK },
+  ],
+  [
+    'list_manual_time_requests',
+    { status: 'denied', person: 'Sneha' },
+    { kind: 'manual-time-requests', status: 'denied', person: 'Sneha', range: null },
+  ],
+  [
+    'list_salary_sheet_months',
+    { whose: 'organisation', year: 2026 },
+    { kind: 'salary-sheet-months', whose: 'organisation', year: 2026 },
+  ],
+  [
+    'list_appraisals_done',
+    { onlyPromotions: true },
+    { kind: 'appraisals-done', onlyPromotions: true, range: null },
+  ],
   ['list_leaves_in_period', WEEK, { kind: 'leaves-in-range', range: WEEK }],
   ['list_projects_over_budget', {}, { kind: 'projects-over-budget' }],
   [

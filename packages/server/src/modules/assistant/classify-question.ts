@@ -1,4 +1,7 @@
 import type { Intent } from './assistant-intent';
+import { attendanceEdgeIntent } from './attendance-edge-questions';
+import { appraisalsDoneIntent, salarySheetMonthsIntent } from './history-questions';
+import { manualTimeRequestsIntent } from './manual-time-questions';
 import {
   appraisalsDueIntent,
   departmentIntent,
@@ -114,8 +117,12 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
   const intent =
     conversationIntent(question) ??
     rolePlayIntent(question) ??
+    attendanceEdgeIntent(question) ??
+    manualTimeRequestsIntent(question) ??
     personIntent(question) ??
     futurePayIntent(question) ??
+    salarySheetMonthsIntent(question) ??
+    appraisalsDoneIntent(question) ??
     recordIntent(question) ??
     appraisalsDueIntent(question) ??
     acknowledgementIntent(question) ??

@@ -20,20 +20,68 @@ const THIS_YEAR = { from: '2026-01-01', to: '2026-12-31' };
 
 const CASES: [string, Intent][] = [
   // a question about others is never answered with the asker's own figures
-  ['who came in earliest on Thursday', { kind: 'unknown' }],
-  ['has anyone had manual time denied?', { kind: 'unknown' }],
-  ['were any manual time requests approved', { kind: 'unknown' }],
+  [
+    'who came in earliest on Thursday',
+    { kind: 'attendance-edge', whose: 'everyone', edge: 'first-in', range: day('2026-02-26') },
+  ],
+  [
+    'who was the last to leave on friday',
+    { kind: 'attendance-edge', whose: 'everyone', edge: 'last-out', range: day('2026-02-27') },
+  ],
+  [
+    'what was my earliest check in this month',
+    { kind: 'attendance-edge', whose: 'mine', edge: 'first-in', range: THIS_MONTH },
+  ],
+  [
+    'who stayed the latest yesterday',
+    { kind: 'attendance-edge', whose: 'everyone', edge: 'last-out', range: day('2026-03-01') },
+  ],
+  ['which leave starts first', { kind: 'policy', query: 'which leave starts first' }],
+  [
+    'has anyone had manual time denied?',
+    { kind: 'manual-time-requests', status: 'denied', person: null, range: null },
+  ],
+  [
+    'were any manual time requests approved',
+    { kind: 'manual-time-requests', status: 'approved', person: null, range: null },
+  ],
   ['how much TDS did he pay in January', { kind: 'unknown' }],
   ['what was her attendance last week', { kind: 'unknown' }],
   // a detail the matched answer does not show is not answered with the figures it does show
-  ['into which bank is my salary paid', { kind: 'unknown' }],
-  ['my salary account number?', { kind: 'unknown' }],
-  ['which months have salary sheets uploaded', { kind: 'unknown' }],
+  ['into which bank is my salary paid', { kind: 'my-record', field: 'bank' }],
+  ['my salary account number?', { kind: 'my-record', field: 'bank' }],
+  ['what is my IFSC code', { kind: 'my-record', field: 'bank' }],
+  [
+    'which months have salary sheets uploaded',
+    { kind: 'salary-sheet-months', whose: 'organisation', year: 2026 },
+  ],
+  [
+    'for which months were payroll sheets uploaded in 2025',
+    { kind: 'salary-sheet-months', whose: 'organisation', year: 2025 },
+  ],
+  ['which months do I have payslips for', { kind: 'salary-sheet-months', whose: 'mine', year: 2026 }],
   ['which apps did I track the most time in today', { kind: 'unknown' }],
-  ['whose appraisal was last month', { kind: 'unknown' }],
-  ['who got a promotion in the last appraisals', { kind: 'unknown' }],
+  [
+    'whose appraisal was last month',
+    { kind: 'appraisals-done', onlyPromotions: false, range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
+  [
+    'who got a promotion in the last appraisals',
+    { kind: 'appraisals-done', onlyPromotions: true, range: null },
+  ],
+  [
+    'which employees were promoted in January',
+    { kind: 'appraisals-done', onlyPromotions: true, range: { from: '2026-01-01', to: '2026-01-31' } },
+  ],
   ["what is Rahul's hourly rate", { kind: 'unknown' }],
-  ['details of Karan Malhotra manual time', { kind: 'unknown' }],
+  [
+    'details of Karan Malhotra manual time',
+    { kind: 'manual-time-requests', status: 'all', person: 'Karan Malhotra', range: null },
+  ],
+  [
+    'manual time approved last week for whom',
+    { kind: 'manual-time-requests', status: 'approved', person: null, range: LAST_WEEK },
+  ],
   // the headcount now, the next appraisals due, the to-dos no one has started
   ['how many active staff do we have at the moment', { kind: 'headcount' }],
   [
@@ -639,6 +687,12 @@ describe('classifyFollowUp', () => {
     // A question of its own is not a follow-up.
     ['When is the next holiday and how many leaves do I have left?', hoursToday, employee, null],
     ['and last week?', { kind: 'leave-balance' }, employee, null],
+    [
+      'and when did I leave that day',
+      { kind: 'attendance', range: day('2026-02-24') },
+      employee,
+      { kind: 'attendance', range: day('2026-02-24') },
+    ],
     [
       'and when is it due to finish?',
       { kind: 'project-manager', project: 'Apollo' },

@@ -121,6 +121,14 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
         return { ...previous, range: shiftRange(previous.range, -7) };
       if (person && isAdmin(context.roleId))
         return { kind: 'about-person', person, subject: 'activity', range: range ?? previous.range };
+      // "and when did I leave that day?" after a day's check-in: the same day's record shows both.
+      if (
+        previous.kind === 'attendance' &&
+        !range &&
+        has(question, /\b(leave|left|out|come|came|arrive|arrived|in)\b/) &&
+        has(question, /\b(that day|then|that|same day)\b/)
+      )
+        return previous;
       return range ? { ...previous, range } : null;
     case 'own-salary': {
       const month = monthAsked(question);

@@ -251,6 +251,95 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     expect: ['10', 'February 2026'],
   },
 
+  // ---- What happened on the records: salary sheets uploaded, appraisals made, bank details ----------
+  {
+    asker: 'admin',
+    intent: 'salary-sheet-months',
+    question: 'Which months have salary sheets been uploaded for this year?',
+    expect: ['January', 'February', '2026', 'Payroll'],
+  },
+  {
+    asker: 'employee',
+    intent: 'salary-sheet-months',
+    question: 'which months do I have payslips for',
+    expect: ['January', 'February', 'You have salary slips'],
+  },
+  {
+    asker: 'employee',
+    intent: 'salary-sheet-months',
+    question: 'which months have we uploaded salary sheets',
+    expect: [SORRY],
+  },
+  {
+    asker: 'admin',
+    intent: 'appraisals-done',
+    question: 'Who got promoted in the last appraisal round?',
+    expect: ['Divya Menon', 'Neha Kapoor', 'Senior Software Engineer'],
+  },
+  {
+    asker: 'admin',
+    intent: 'appraisals-done',
+    question: 'whose appraisals were done in January?',
+    expect: ['Divya Menon', 'January 2026'],
+  },
+  {
+    asker: 'employee',
+    intent: 'appraisals-done',
+    question: 'who was promoted recently',
+    expect: [SORRY],
+    forbid: ['Divya Menon'],
+  },
+  {
+    asker: 'employee',
+    intent: 'my-record',
+    question: 'which bank account is my salary paid into?',
+    expect: ['HDFC', 'My Profile'],
+  },
+
+  // ---- Others' manual-time requests (the Manual Time page's requests to decide, any status) ----------
+  {
+    asker: 'admin',
+    intent: 'manual-time-requests',
+    question: 'Has anyone had manual time denied?',
+    expect: ['Sneha Iyer', '24 February 2026', "everyone's"],
+  },
+  {
+    asker: 'admin',
+    intent: 'manual-time-requests',
+    question: 'show the manual time approved for Karan Malhotra',
+    expect: ['Karan Malhotra', '20 February 2026', '0:35 h'],
+    forbid: ['Sneha Iyer'],
+  },
+  {
+    asker: 'employee',
+    intent: 'manual-time-requests',
+    question: 'were any manual time requests denied',
+    expect: ['those you decide'],
+    forbid: ['Sneha Iyer', 'Karan Malhotra'],
+  },
+
+  // ---- The earliest or latest check-in or check-out (spec B §4 In Time, Out Time) ---------------------
+  {
+    asker: 'admin',
+    intent: 'attendance-edge',
+    question: 'Who was the first to check in on 26 Feb?',
+    // Aman Chopra in at 08:30 India time.
+    expect: ['Aman Chopra', '08:30', "everyone's attendance", '26 February 2026'],
+  },
+  {
+    asker: 'employee',
+    intent: 'attendance-edge',
+    question: 'When did I leave the latest last week?',
+    expect: ['latest check-out', 'your attendance', '23 February 2026 to 1 March 2026'],
+  },
+  {
+    asker: 'employee',
+    intent: 'attendance-edge',
+    question: 'who came in earliest today',
+    expect: [SORRY],
+    forbid: ['Aman Chopra'],
+  },
+
   // ---- Own tracked time: Rahul today 5:24 h (1:30 h idle, 3:54 h actual) ---------------------------
   {
     asker: 'employee',

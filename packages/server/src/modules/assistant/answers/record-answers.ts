@@ -76,6 +76,14 @@ export const answerMyRecord = async (
             [myProfileLink],
           )
         : missing(intent.field);
+    // The account number is masked on My Profile ('•••• 1234'), and so here.
+    case 'bank':
+      return profile.bankName || profile.bankAccountNumber
+        ? answerOf(
+            `Your salary account on My Profile: ${profile.bankName ?? 'bank not set'}${profile.ifscCode ? `, IFSC ${profile.ifscCode}` : ''}${profile.bankAccountNumber ? `, account ${profile.bankAccountNumber}` : ''}.`,
+            [myProfileLink],
+          )
+        : missing('bank details');
     case 'employee-code':
       return answerOf(`Your Employee Code is ${profile.employeeCode}.`, [myProfileLink]);
     case 'joining-date':
@@ -92,11 +100,17 @@ export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<An
     findEmployees(deps, auth, { isActive: true, pageSize: 1 }),
     findEmployees(deps, auth, { isActive: false, pageSize: 100 }),
   ]);
-  // The inactive are named: relieved people are what "who has left" asks about.
+  // The inactive are named, with the relieving date their record shows: relieved people are what
+  // "who has left" asks about.
+  const details = await Promise.all(
+    inactive.items.map((employee) => getEmployee(deps, auth, employee.id, 'show')),
+  );
+  const inactiveLine = (detail: (typeof details)[number]) =>
+    detail.isRelieved && detail.relievingDate
+      ? `${detail.name}, relieved on ${formatLongDate(detail.relievingDate)}`
+      : `${detail.name}, not relieved`;
   const inactiveNote =
-    inactive.total > 0
-      ? ` (and ${inactive.total} inactive: ${inactive.items.map((employee) => employee.name).join(', ')})`
-      : '';
+    inactive.total > 0 ? ` (and ${inactive.total} inactive: ${details.map(inactiveLine).join('; ')})` : '';
   return answerOf(`Your organisation has ${active.total} active employees${inactiveNote}.`, [employeesLink]);
 };
 
