@@ -16,6 +16,7 @@ export const INTENT_KINDS = Object.keys({
   attendance: true,
   'attendance-edge': true,
   'hours-tracked': true,
+  'top-apps': true,
   'own-salary': true,
   'my-record': true,
   'my-projects': true,

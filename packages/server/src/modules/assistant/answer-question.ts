@@ -17,6 +17,7 @@ import {
   answerProjectsOverBudget,
 } from './answers/admin-answers';
 import type { Answer, AnswerContext } from './answers/answer';
+import { answerTopApps } from './answers/apps-answers';
 import { answerAttendanceEdge } from './answers/attendance-edge-answers';
 import {
   answerGreeting,
@@ -90,6 +91,8 @@ export const answerQuestion = async (
       return answerAttendance(context, intent);
     case 'attendance-edge':
       return answerAttendanceEdge(context, intent);
+    case 'top-apps':
+      return answerTopApps(context, intent);
     case 'hours-tracked':
       return answerHoursTracked(context, intent);
     case 'own-salary':

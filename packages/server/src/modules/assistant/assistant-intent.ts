@@ -18,6 +18,9 @@ export type Intent =
   | { kind: 'next-holiday' }
   | { kind: 'holidays'; range: DateRange }
   | { kind: 'is-holiday'; date: string }
+  // The applications and websites a period went on (the activity viewer's window usage): the asker's
+  // own, or a named person's (`person` as asked) for an administrator.
+  | { kind: 'top-apps'; person: string | null; range: DateRange }
   // The asker's own attendance, tracked time and salary slips.
   | { kind: 'attendance'; range: DateRange }
   // The earliest or latest check-in or check-out of a period: the asker's own, or everyone's for an
@@ -100,7 +103,9 @@ export type Intent =
   | { kind: 'marked-absent'; whose: 'mine' | 'everyone'; range: DateRange }
   // Leave applications that touch a period: everyone's for an administrator, else the asker's.
   | { kind: 'leaves-in-range'; range: DateRange }
-  | { kind: 'projects-over-budget' }
+  // `project`: the one project the answer found over, kept with the conversation so that "who manages
+  // it?" is asked of it.
+  | { kind: 'projects-over-budget'; project?: string }
   // One project's consumed budget and hours against its estimates (the Project List's figures).
   | { kind: 'project-budget'; project: string }
   // Who has not acknowledged a policy's current version (the policy's acknowledgement list).

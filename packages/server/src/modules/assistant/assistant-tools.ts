@@ -150,6 +150,22 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     ({ whose, edge, ...range }) => ({ kind: 'attendance-edge', whose, edge, range: rangeOf(range) }),
   ),
   tool(
+    'top-apps',
+    'list_top_apps',
+    'The applications and websites a period went on (share of focused time): the asker’s own, or a named person’s (administrators).',
+    ordered(
+      z.object({
+        person: z
+          .string()
+          .min(1)
+          .optional()
+          .describe('The person’s name as the asker wrote it; leave out for the asker'),
+        ...periodFields,
+      }),
+    ),
+    ({ person, ...range }) => ({ kind: 'top-apps', person: person ?? null, range: rangeOf(range) }),
+  ),
+  tool(
     'hours-tracked',
     'get_my_tracked_hours',
     'The time the asker tracked (worked, idle, manual) over a period, day by day.',

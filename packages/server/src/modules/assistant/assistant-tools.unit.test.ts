@@ -125,6 +125,7 @@ const VALID_CALLS: [string, unknown, Intent][] = [
     { onlyPromotions: true },
     { kind: 'appraisals-done', onlyPromotions: true, range: null },
   ],
+  ['list_top_apps', WEEK, { kind: 'top-apps', person: null, range: WEEK }],
   ['list_leaves_in_period', WEEK, { kind: 'leaves-in-range', range: WEEK }],
   ['list_projects_over_budget', {}, { kind: 'projects-over-budget' }],
   [

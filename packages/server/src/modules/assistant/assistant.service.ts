@@ -17,6 +17,7 @@ import type { Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
 import { classifyQuestion } from './classify-question';
 import { classifyFollowUp } from './follow-up-questions';
+import { kalReading, withKalAs } from './hinglish-days';
 import { isKnownQuestion, readMessageParts, refersToEarlierPeriod, withPeriodOf } from './message-parts';
 import { answerWithTools } from './model-tool-calls';
 import { withNamedColleague } from './named-colleague';
@@ -91,7 +92,17 @@ const answerIntent = async (
   context: AnswerContext,
   intent: Intent,
   askerName: string,
-): Promise<AnsweredMessage> => ({ answer: await answerQuestion(context, intent, askerName), intent });
+): Promise<AnsweredMessage> => {
+  const answer = await answerQuestion(context, intent, askerName);
+  // The project the answer found is kept with the question for the next follow-up ("who manages it?").
+  return {
+    answer,
+    intent:
+      intent.kind === 'projects-over-budget' && answer.project
+        ? { ...intent, project: answer.project }
+        : intent,
+  };
+};
 
 // A message read on its own: a message of several questions gets each answered ("…left and when is
 // the next holiday?"), anything else is answered as a whole.
@@ -137,13 +148,41 @@ const answerClassified = async (
 export const answerMessage = async (
   deps: Deps,
   asker: Asker,
-  question: string,
+  asked: string,
   now: Date,
   previous: Intent | null = null,
 ): Promise<AnsweredMessage> => {
+  const kal = kalReading(asked);
+  if (kal === 'either') return answerBothKals(deps, asker, asked, now, previous);
+  const question = kal ? withKalAs(asked, kal) : asked;
   const context = { deps, auth: asker.auth, now };
   const { whole, first } = readMessage(question, classifyContextOf(asker.auth, now), previous);
   return first ? answerIntent(context, first, asker.name) : answerClassified(context, asker, question, whole);
+};
+
+// "kal koi holiday hai kya?": yesterday or tomorrow, the words do not tell. Both are answered, each
+// under its day, and the asker is asked which was meant rather than given one as the answer.
+const answerBothKals = async (
+  deps: Deps,
+  asker: Asker,
+  asked: string,
+  now: Date,
+  previous: Intent | null,
+): Promise<AnsweredMessage> => {
+  const [yesterday, tomorrow] = await Promise.all(
+    (['yesterday', 'tomorrow'] as const).map((day) =>
+      answerMessage(deps, asker, withKalAs(asked, day), now, previous),
+    ),
+  );
+  if (!yesterday || !tomorrow) throw new Error('both days are answered');
+  const joined = joinAnswers([yesterday.answer, tomorrow.answer]);
+  return {
+    answer: {
+      ...joined,
+      text: `“Kal” can mean yesterday or tomorrow, so here are both.\n\nYesterday: ${yesterday.answer.text}\n\nTomorrow: ${tomorrow.answer.text}\n\nWhich day did you mean: yesterday or tomorrow?`,
+    },
+    intent: { kind: 'unknown' },
+  };
 };
 
 // Small talk looks nothing up: no tool fits it, so the model is not asked to choose one.

@@ -1,3 +1,4 @@
+import { topAppsIntent } from './apps-questions';
 import type { Intent } from './assistant-intent';
 import { attendanceEdgeIntent } from './attendance-edge-questions';
 import { appraisalsDoneIntent, salarySheetMonthsIntent } from './history-questions';
@@ -118,6 +119,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     conversationIntent(question) ??
     rolePlayIntent(question) ??
     attendanceEdgeIntent(question) ??
+    topAppsIntent(question) ??
     manualTimeRequestsIntent(question) ??
     personIntent(question) ??
     futurePayIntent(question) ??

@@ -60,7 +60,20 @@ const CASES: [string, Intent][] = [
     { kind: 'salary-sheet-months', whose: 'organisation', year: 2025 },
   ],
   ['which months do I have payslips for', { kind: 'salary-sheet-months', whose: 'mine', year: 2026 }],
-  ['which apps did I track the most time in today', { kind: 'unknown' }],
+  [
+    'which apps did I track the most time in today',
+    { kind: 'top-apps', person: null, range: day('2026-03-02') },
+  ],
+  ['what software did I use the most last week', { kind: 'top-apps', person: null, range: LAST_WEEK }],
+  [
+    'which websites did Priya Nair use yesterday',
+    { kind: 'top-apps', person: 'Priya Nair', range: day('2026-03-01') },
+  ],
+  ['what is the status of my application', { kind: 'policy', query: 'what is the status of my application' }],
+  [
+    'how many hours did I spend on pulse mobile app last week',
+    { kind: 'project-hours', project: 'pulse mobile app', range: LAST_WEEK },
+  ],
   [
     'whose appraisal was last month',
     { kind: 'appraisals-done', onlyPromotions: false, range: { from: '2026-02-01', to: '2026-02-28' } },
@@ -105,6 +118,11 @@ const CASES: [string, Intent][] = [
     'how many days in advance should earned leave be applied',
     { kind: 'policy', query: 'how many days in advance should earned leave be applied' },
   ],
+  [
+    'a half day leave is counted as how much?',
+    { kind: 'policy', query: 'a half day leave is counted as how much?' },
+  ],
+  ['how is a half day counted', { kind: 'policy', query: 'how is a half day counted' }],
   ['by when must sick leave be requested', { kind: 'policy', query: 'by when must sick leave be requested' }],
   [
     'what happens if I take leave without applying',
@@ -693,6 +711,19 @@ describe('classifyFollowUp', () => {
       employee,
       { kind: 'attendance', range: day('2026-02-24') },
     ],
+    [
+      'who manages it?',
+      { kind: 'projects-over-budget', project: 'Customer Portal Redesign' },
+      admin,
+      { kind: 'project-manager', project: 'Customer Portal Redesign' },
+    ],
+    [
+      'and when does it end',
+      { kind: 'projects-over-budget', project: 'Customer Portal Redesign' },
+      admin,
+      { kind: 'project-dates', project: 'Customer Portal Redesign' },
+    ],
+    ['who manages it?', { kind: 'projects-over-budget' }, admin, null],
     [
       'and when is it due to finish?',
       { kind: 'project-manager', project: 'Apollo' },

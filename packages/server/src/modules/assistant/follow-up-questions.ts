@@ -160,6 +160,16 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
       const department = trailingNameAfterIn(question) ?? nameAfterFollowUpWord(question);
       return department ? { ...previous, department } : null;
     }
+    case 'projects-over-budget': {
+      // "who manages it?", "when is it due?", "how much over is it?" after the one project found over.
+      const named = previous.project;
+      if (!named || !has(question, REFERS_BACK)) return null;
+      if (has(question, MANAGER)) return { kind: 'project-manager', project: named };
+      if (has(question, PROJECT_DATES)) return { kind: 'project-dates', project: named };
+      if (has(question, /\b(budget|used|spent|consumed|over|estimate|hours)\b/))
+        return { kind: 'project-budget', project: named };
+      return null;
+    }
     case 'project-budget':
       // "how much of it is used up?": the same figures.
       if (

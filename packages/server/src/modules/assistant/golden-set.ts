@@ -318,6 +318,34 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     forbid: ['Sneha Iyer', 'Karan Malhotra'],
   },
 
+  // ---- "Kal": yesterday or tomorrow, answered for both and asked back ----------------------------------
+  {
+    asker: 'employee',
+    intent: 'is-holiday',
+    question: 'kal koi holiday hai kya?',
+    expect: ['Yesterday:', '1 March 2026', 'Tomorrow:', '3 March 2026', 'Which day did you mean'],
+  },
+
+  // ---- The applications a day went on (the activity viewer's window usage) -----------------------------
+  {
+    asker: 'employee',
+    intent: 'top-apps',
+    question: 'Which app did I use the most on 27 Feb?',
+    expect: ['Visual Studio Code', 'Your top applications', '27 February 2026'],
+  },
+  {
+    asker: 'admin',
+    intent: 'top-apps',
+    question: 'what websites and apps did Rahul Mehta use last week',
+    expect: ["Rahul Mehta's top applications", '23 February 2026'],
+  },
+  {
+    asker: 'employee',
+    intent: 'top-apps',
+    question: 'which apps did Priya Nair use yesterday',
+    expect: [SORRY],
+  },
+
   // ---- The earliest or latest check-in or check-out (spec B §4 In Time, Out Time) ---------------------
   {
     asker: 'admin',

@@ -23,7 +23,7 @@ const RULE_DEADLINE =
 
 // "does it count as a leave day", "do weekends count": how a rule counts.
 const RULE_COUNTING =
-  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b/;
+  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b|\b(is|are) counted\b|\bcounted as\b|\bhow (is|are) (a |an |the )?(\w+ ){1,3}counted\b/;
 
 // "what happens if I don't apply leave": a rule's consequence, not a request to apply.
 const RULE_CONSEQUENCE = /\bwhat happens (if|when)\b/;

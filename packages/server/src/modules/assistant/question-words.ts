@@ -198,7 +198,9 @@ arrive arrived came clock clocked punch punched gross net basic pay paid payment
 deduction deductions cut cuts offline timings timing join
 checkin checkout become becomes got sick casual annual earned unpaid comp bereavement
 book booked booking cancel cancelled plan planned completed complete finished closed ongoing active
-took checked log logs denied rate rates hourly`.split(/\s+/);
+took checked log logs denied rate rates hourly manual
+count counts counted calculated considered treated value worth limit maximum minimum accept accepted receive
+top used using`.split(/\s+/);
 
 const MONTH_ABBREVIATIONS = [
   'jan',

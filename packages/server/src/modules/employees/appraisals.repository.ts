@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appraisals } from '../../db/schema/index';
+import { appraisals, employees } from '../../db/schema/index';
 
 const appraisalColumns = {
   id: appraisals.id,
@@ -43,6 +43,40 @@ export const deleteAppraisal = async (db: Database, organizationId: string, appr
   await db
     .delete(appraisals)
     .where(and(eq(appraisals.organizationId, organizationId), eq(appraisals.id, appraisalId)));
+};
+
+// Every employee's appraisals made over a period (both days included), with the employee's name, in
+// date order.
+export const findAppraisalsInRange = (
+  db: Database,
+  organizationId: string,
+  range: { from: string; to: string },
+) =>
+  db
+    .select({ ...appraisalColumns, employeeName: employees.name })
+    .from(appraisals)
+    .innerJoin(
+      employees,
+      and(eq(employees.organizationId, appraisals.organizationId), eq(employees.id, appraisals.employeeId)),
+    )
+    .where(
+      and(
+        eq(appraisals.organizationId, organizationId),
+        gte(appraisals.appraisalDate, range.from),
+        lte(appraisals.appraisalDate, range.to),
+      ),
+    )
+    .orderBy(asc(appraisals.appraisalDate), asc(employees.name));
+
+// The date of the organisation's latest appraisal, or null when none is on record.
+export const findLatestAppraisalDate = async (db: Database, organizationId: string) => {
+  const [row] = await db
+    .select({ appraisalDate: appraisals.appraisalDate })
+    .from(appraisals)
+    .where(eq(appraisals.organizationId, organizationId))
+    .orderBy(desc(appraisals.appraisalDate))
+    .limit(1);
+  return row?.appraisalDate ?? null;
 };
 
 // Each employee's latest appraisal on or before a day (the newest date; the later row on a tie).

@@ -9,6 +9,8 @@ import type { Deps } from '../../lib/deps';
 import {
   deleteAppraisal,
   findAppraisals,
+  findAppraisalsInRange,
+  findLatestAppraisalDate,
   findLatestAppraisals,
   insertAppraisal,
   updateAppraisal,
@@ -24,6 +26,23 @@ export const findEmployeeAppraisals = async (
   requireAccess(auth, { employeeId: employeeId });
   await requireEmployee(deps.db, auth.organizationId, employeeId);
   return findAppraisals(deps.db, auth.organizationId, employeeId);
+};
+
+// Everyone's appraisals over a period, as each employee's appraisal history shows them (spec A §6:
+// administrators only); without a period, those of the month of the latest appraisal made (the latest
+// round). Its range is returned with them, so the answer can say which period it read.
+export const findAppraisalsMade = async (
+  deps: Deps,
+  auth: Auth,
+  range: { from: string; to: string } | null,
+) => {
+  requireAccess(auth, 'admin');
+  const latest = range ? null : await findLatestAppraisalDate(deps.db, auth.organizationId);
+  const period = range ?? (latest ? { from: `${latest.slice(0, 7)}-01`, to: latest } : null);
+  return {
+    range: period,
+    appraisals: period ? await findAppraisalsInRange(deps.db, auth.organizationId, period) : [],
+  };
 };
 
 // spec A §2: appraisal actions are hidden on the own profile page; the API refuses them too.

@@ -224,7 +224,8 @@ export const answerProjectsOverBudget = async (context: AnswerContext): Promise<
         : `${over.length} of ${whose} ${plural(projects.length, 'project')} ${over.length === 1 ? 'is' : 'are'} over the estimate:\n${listed(
             over.map((project) => consumptionLine(project, currency, 'over')),
           )}`;
-  return answerOf(text, [projectsLink]);
+  const [only] = over;
+  return { ...answerOf(text, [projectsLink]), ...(only && over.length === 1 ? { project: only.name } : {}) };
 };
 
 // ---- Marked Absent and leave applications over a period (spec B §2 Employee Leaves, §4 Marked Absent) ----

@@ -7,7 +7,13 @@ import type { Deps } from '../../../lib/deps';
 export type AnswerContext = { deps: Deps; auth: Auth; now: Date };
 
 // A reply before it is stored: the text, the pages it came from, the policy passages it quotes.
-export type Answer = { text: string; links: AssistantLink[]; sources: AssistantSource[] };
+export type Answer = {
+  text: string;
+  links: AssistantLink[];
+  sources: AssistantSource[];
+  // The one project an answer found, when it lists no other: what a follow-up's "it" refers to.
+  project?: string;
+};
 
 // Several answers as one reply, in the order asked: each answer's text, the pages they link (each
 // once), the passages they quote.

@@ -4,13 +4,12 @@ import { formatMoney } from '@pulse/shared/domain/number-format';
 import { isAdmin } from '@pulse/shared/domain/roles';
 import { monthName } from '@pulse/shared/domain/salary-slip';
 import { paths } from '@pulse/shared/paths';
-import { findEmployeeAppraisals } from '../../employees/appraisals.service';
-import { findEmployees } from '../../employees/employees.service';
+import { findAppraisalsMade } from '../../employees/appraisals.service';
 import { findPayrollMonths } from '../../payroll/payroll.service';
 import { findSalarySlipMonths } from '../../payroll/salary-slips.service';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { allPages, describeRange, listed } from './answer-format';
+import { describeRange, listed } from './answer-format';
 
 // What already happened on the records: the months with salary sheets (spec B §2 Payroll, the
 // administrator's; one's own slips on My Profile) and the appraisals made (spec A §3 appraisal history
@@ -55,58 +54,29 @@ export const answerSalarySheetMonths = async (
   );
 };
 
-type Appraised = Appraisal & { name: string };
+type Appraised = Appraisal & { employeeName: string };
 
 const isPromotion = (appraisal: Appraisal) => appraisal.newDesignation !== appraisal.currentDesignation;
 
 const appraisalLine = (appraisal: Appraised, currency: string) =>
-  `${appraisal.name}, ${formatLongDate(appraisal.appraisalDate)}: ${isPromotion(appraisal) ? `${appraisal.currentDesignation} → ${appraisal.newDesignation}` : `stays ${appraisal.newDesignation}`}, salary ${formatMoney(appraisal.currentSalary, currency)} → ${formatMoney(appraisal.newSalary, currency)}`;
+  `${appraisal.employeeName}, ${formatLongDate(appraisal.appraisalDate)}: ${isPromotion(appraisal) ? `${appraisal.currentDesignation} → ${appraisal.newDesignation}` : `stays ${appraisal.newDesignation}`}, salary ${formatMoney(appraisal.currentSalary, currency)} → ${formatMoney(appraisal.newSalary, currency)}`;
 
 export const answerAppraisalsDone = async (
-  context: AnswerContext,
+  { deps, auth }: AnswerContext,
   intent: Extract<Intent, { kind: 'appraisals-done' }>,
 ): Promise<Answer> => {
-  const { deps, auth } = context;
   if (!isAdmin(auth.roleId))
     return answerOf(
       'Sorry, colleagues\' appraisals are on their employee records, which administrators see. I can tell you about your own, for example "When was my last appraisal?"',
       [],
     );
-  const people = (
-    await Promise.all(
-      [true, false].map((isActive) =>
-        allPages((paging) => findEmployees(deps, auth, { isActive, ...paging })),
-      ),
-    )
-  ).flat();
-  const appraisals: Appraised[] = (
-    await Promise.all(
-      people.map(async (person) =>
-        (
-          await findEmployeeAppraisals(deps, auth, person.id)
-        ).map((appraisal) => ({ ...appraisal, name: person.name })),
-      ),
-    )
-  ).flat();
-  // Without a period, the latest round: the appraisals of the month of the latest one made.
-  const latest = appraisals
-    .map((appraisal) => appraisal.appraisalDate)
-    .sort()
-    .at(-1);
-  const round = latest ? { from: `${latest.slice(0, 7)}-01`, to: latest } : null;
-  const range = intent.range ?? round;
+  const { range, appraisals } = await findAppraisalsMade(deps, auth, intent.range);
   const what = intent.onlyPromotions ? 'promotions' : 'appraisals';
-  if (!range) return answerOf(`No appraisals are on record in your organisation.`, [employeesLink]);
+  if (!range) return answerOf('No appraisals are on record in your organisation.', [employeesLink]);
   const when = intent.range
     ? describeRange(range)
     : `in the latest appraisal round (${formatLongDate(range.to)})`;
-  const chosen = appraisals
-    .filter((appraisal) => range.from <= appraisal.appraisalDate && appraisal.appraisalDate <= range.to)
-    .filter((appraisal) => !intent.onlyPromotions || isPromotion(appraisal))
-    .sort(
-      (one, other) =>
-        one.appraisalDate.localeCompare(other.appraisalDate) || one.name.localeCompare(other.name),
-    );
+  const chosen = appraisals.filter((appraisal) => !intent.onlyPromotions || isPromotion(appraisal));
   if (chosen.length === 0) return answerOf(`There were no ${what} ${when}.`, [employeesLink]);
   return answerOf(
     `${chosen.length} ${chosen.length === 1 ? what.slice(0, -1) : what} ${when}, from the employees' appraisal history:\n${listed(

@@ -28,6 +28,22 @@ const policyIdOf = async (name: string) => {
 };
 
 describe('answerPolicyQuestion', () => {
+  it('searches the clause that asks when the story before it finds nothing, and quotes the figure', async () => {
+    const answer = await ask(
+      'A vendor wants to send me a Diwali hamper, up to what value can I accept gifts?',
+    );
+    expect(answer?.text).toBe(
+      'According to the Code of Conduct (3. Honesty and conflicts of interest): “Do not accept gifts, meals or hospitality worth more than INR 2,000 from customers or suppliers, and never accept cash. Report any offer above that limit to HR.”',
+    );
+  });
+
+  it('answers how a rule counts with the sentence that states it', async () => {
+    const answer = await ask('a half day leave is counted as how much?');
+    expect(answer?.text).toBe(
+      'According to the Leave Policy (3. Applying for leave): “A half day counts as 0.5 of a day.”',
+    );
+  });
+
   it('quotes the sentence that answers, names the policy and its section, and links it', async () => {
     const remoteId = await policyIdOf('Remote Work Policy');
     const answer = await ask('How many days can I work remotely?');

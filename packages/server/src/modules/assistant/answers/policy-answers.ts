@@ -5,7 +5,7 @@ import { type PolicyPassageMatch, searchPolicyPassages } from '../../policies/po
 import { policySearchTerms } from '../../policies/policy-synonyms';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
-import { askedFactOf, findFact, sentencesOf as policySentencesOf } from './policy-sentences';
+import { askedFactOf, askingClauseOf, findFact, sentencesOf as policySentencesOf } from './policy-sentences';
 
 // Policy questions. The spec's chat service answered from a search endpoint (spec A §7); ProBot
 // searches the passages of the organisation's current policy versions itself, quotes the passage and
@@ -173,14 +173,20 @@ const answerFact = (question: string, matches: PolicyPassageMatch[]): Answer | n
   ]);
 };
 
-export const answerPolicyQuestion = async (
-  { deps, auth }: AnswerContext,
-  intent: Extract<Intent, { kind: 'policy' }>,
-): Promise<Answer | null> => {
-  const matches = await searchPolicyPassages(deps, auth, intent.query);
-  const fact = answerFact(intent.query, matches);
+const answerQuery = async ({ deps, auth }: AnswerContext, query: string): Promise<Answer | null> => {
+  const matches = await searchPolicyPassages(deps, auth, query);
+  const fact = answerFact(query, matches);
   if (fact) return fact;
   const quoted = passagesToQuote(matches);
   if (quoted.length === 0) return null;
   return answerQuoting(quoted.map((match) => ({ match, quote: quoteOf(match.markedText) })));
+};
+
+export const answerPolicyQuestion = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'policy' }>,
+): Promise<Answer | null> => {
+  const whole = await answerQuery(context, intent.query);
+  const clause = askingClauseOf(intent.query);
+  return whole ?? (clause ? answerQuery(context, clause) : null);
 };

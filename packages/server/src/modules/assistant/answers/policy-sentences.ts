@@ -150,7 +150,7 @@ const ASKED: readonly (readonly [RegExp, AskedFact])[] = [
     { kind: 'figure', accepts: ['duration', 'date', 'clock', 'count'], isRequired: true },
   ],
   [
-    /\bhow much\b|\bwhat is the (amount|value|cost|rate)\b|\bworth\b/,
+    /\bhow much\b|\bwhat is the (amount|value|cost|rate)\b|\bworth\b|\b(up ?to|till|until) (what|which) (value|amount|price|sum|limit)\b|\bwhat (value|amount|sum)\b/,
     { kind: 'figure', accepts: ['money', 'percent', 'count', 'duration'], isRequired: true },
   ],
   [
@@ -173,6 +173,20 @@ export const askedFactOf = (question: string): AskedFact | null => {
     .replace(/\s+/g, ' ')
     .trim();
   return ASKED.find(([pattern]) => pattern.test(asked))?.[1] ?? null;
+};
+
+// "A vendor wants to send me a Diwali hamper, up to what value can I accept gifts?": the story before
+// the question shares no words with the policies and drowns the ones that do, so when the whole finds
+// nothing, the clause that asks is searched on its own.
+const ASKING_CLAUSE =
+  /^(up ?to|what|which|how|when|where|who|whom|can|could|may|might|do|does|did|is|are|am|should|must|will|would|shall)\b/i;
+const MIN_CLAUSE_WORDS = 3;
+export const askingClauseOf = (question: string): string | null => {
+  const clauses = question.trim().split(/\s*[,;:]\s+|\s+[-–—]\s+/);
+  const last = clauses.at(-1) ?? '';
+  return clauses.length > 1 && ASKING_CLAUSE.test(last) && last.split(/\s+/).length >= MIN_CLAUSE_WORDS
+    ? last
+    : null;
 };
 
 // ---- ranking ------------------------------------------------------------------------------------

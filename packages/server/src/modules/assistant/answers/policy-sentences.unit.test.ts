@@ -3,6 +3,7 @@ import type { PolicySearchTerm } from '../../policies/policy-synonyms';
 import {
   type AskedFact,
   askedFactOf,
+  askingClauseOf,
   figuresIn,
   findFact,
   isRule,
@@ -108,6 +109,22 @@ describe('isRule', () => {
   });
 });
 
+describe('askingClauseOf', () => {
+  it.each([
+    [
+      'A vendor wants to send me a Diwali hamper, up to what value can I accept gifts?',
+      'up to what value can I accept gifts?',
+    ],
+    ['I lost my laptop yesterday; who should I tell?', 'who should I tell?'],
+    ['My cousin is getting married - how many days can I take?', 'how many days can I take?'],
+    ['How many days can I work remotely?', null],
+    ['Gifts, meals and hospitality', null],
+    ['Priya, Rahul, what is the rule?', 'what is the rule?'],
+  ])('reads %j as %j', (question, clause) => {
+    expect(askingClauseOf(question)).toBe(clause);
+  });
+});
+
 describe('askedFactOf', () => {
   const figure = (accepts: string[], isRequired = true) => ({ kind: 'figure', accepts, isRequired });
   const TIME = figure(['clock', 'date', 'duration']);
@@ -118,6 +135,7 @@ describe('askedFactOf', () => {
   const RULE = { kind: 'rule' };
   it.each([
     ['By what time should I report sickness?', TIME],
+    ['up to what value can I accept gifts?', AMOUNT],
     ['What time do I need to be online?', TIME],
     ['By when do I apply?', TIME],
     ['What hours must I be reachable?', TIME],
