@@ -197,10 +197,14 @@ const answerWithModel = async (
   model: AssistantModel,
   context: AnswerContext,
   asker: Asker,
-  question: string,
+  asked: string,
   previous: Intent | null,
   listener: PhrasingListener,
 ): Promise<AnsweredMessage> => {
+  // "kal" is read as without a model: by its tense, else both days answered and asked back.
+  const kal = kalReading(asked);
+  if (kal === 'either') return answerBothKals(context.deps, asker, asked, context.now, previous);
+  const question = kal ? withKalAs(asked, kal) : asked;
   const { whole, first } = readMessage(question, classifyContextOf(context.auth, context.now), previous);
   const direct = first ?? (SMALL_TALK.has(whole.kind) ? whole : null);
   if (!direct) {

@@ -23,8 +23,24 @@ const STATUS_WORDS: [RegExp, 'approved' | 'denied' | 'pending'][] = [
   [/\b(pending|waiting|awaiting|open|undecided)\b/, 'pending'],
 ];
 
-// The words "manual" and "offline" are no keywords of their own, so never read as a name.
-const NOT_NAMES = new Set(['manual', 'offline']);
+// The words of "manual time entries" and the verbs around them are no names ("did Vikram Singh raise").
+const NOT_NAMES = new Set([
+  'manual',
+  'offline',
+  'entry',
+  'entries',
+  'correction',
+  'corrections',
+  'raise',
+  'raised',
+  'submit',
+  'submitted',
+  'file',
+  'filed',
+  'put',
+  'add',
+  'added',
+]);
 
 // The first name the question gives ("Karan Malhotra has some manual time approved").
 const personNamed = (question: Question): string | null => {

@@ -93,6 +93,8 @@ export const answerMyRecord = async (
   }
 };
 
+const MAX_DATED_INACTIVE = 10;
+
 export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
   if (!isAdmin(auth.roleId))
     return answerOf('Sorry, the number of employees is on the Employees page, which administrators see.', []);
@@ -102,15 +104,21 @@ export const answerHeadcount = async ({ deps, auth }: AnswerContext): Promise<An
   ]);
   // The inactive are named, with the relieving date their record shows: relieved people are what
   // "who has left" asks about.
+  // The record is opened for the first few only: a long list of inactive people is named without dates.
   const details = await Promise.all(
-    inactive.items.map((employee) => getEmployee(deps, auth, employee.id, 'show')),
+    inactive.items
+      .slice(0, MAX_DATED_INACTIVE)
+      .map((employee) => getEmployee(deps, auth, employee.id, 'show')),
   );
   const inactiveLine = (detail: (typeof details)[number]) =>
     detail.isRelieved && detail.relievingDate
       ? `${detail.name}, relieved on ${formatLongDate(detail.relievingDate)}`
       : `${detail.name}, not relieved`;
+  const undated = inactive.items.slice(MAX_DATED_INACTIVE).map((employee) => employee.name);
   const inactiveNote =
-    inactive.total > 0 ? ` (and ${inactive.total} inactive: ${details.map(inactiveLine).join('; ')})` : '';
+    inactive.total > 0
+      ? ` (and ${inactive.total} inactive: ${[...details.map(inactiveLine), ...undated].join('; ')})`
+      : '';
   return answerOf(`Your organisation has ${active.total} active employees${inactiveNote}.`, [employeesLink]);
 };
 

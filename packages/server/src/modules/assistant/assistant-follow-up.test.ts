@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN_EMAIL } from '../../db/seed/demo';
+import { authFor, useReadOnlyTestApp } from '../../test-support/test-app';
+import { answerMessage } from './assistant.service';
+
+// A follow-up reads the subject the previous answer found, kept with the stored intent: the demo has
+// one project over its estimate, Customer Portal Redesign, managed by Arjun Rao.
+const testApp = useReadOnlyTestApp({ withDemoHistory: true });
+
+describe('a follow-up on the subject the previous answer found', () => {
+  it("keeps the one project found over budget, so 'who manages it?' is asked of it", async () => {
+    const session = await authFor(testApp, DEMO_ADMIN_EMAIL);
+    const asker = { auth: session.auth, name: session.employee.name };
+    const now = testApp.clock.now();
+    const first = await answerMessage(testApp, asker, 'Which project is over budget?', now);
+    expect(first.intent).toEqual({ kind: 'projects-over-budget', project: 'Customer Portal Redesign' });
+    const next = await answerMessage(testApp, asker, 'who manages it?', now, first.intent);
+    expect(next.intent).toEqual({ kind: 'project-manager', project: 'Customer Portal Redesign' });
+    expect(next.answer.text).toContain('Arjun Rao');
+  });
+});
