@@ -187,7 +187,7 @@ export const mentionsDate = (asked: string, context: ClassifyContext) =>
 // These answers show one record's usual figures: a slip's pay, a day's totals, the appraisals to
 // come. A question that asks for a detail they lack (the bank a salary goes to, the apps a day went
 // on, who was promoted last cycle) would get figures that answer another question, which a person
-// believes (issue 29: a confident answer to a different question is worse than "I don't know").
+// believes (a confident answer to a different question is worse than "I don't know").
 const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   'own-salary': /\b(bank|account|ifsc|hourly|rate|rates|sheet|sheets|upload|uploaded|uploads)\b/,
   'hours-tracked': /\b(apps?|applications?|websites?|sites?|urls?|software|tools?)\b/,

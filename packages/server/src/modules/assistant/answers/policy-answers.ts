@@ -10,7 +10,7 @@ import { askedFactOf, askingClauseOf, findFact, sentencesOf as policySentencesOf
 // Policy questions. The spec's chat service answered from a search endpoint (spec A §7); ProBot
 // searches the passages of the organisation's current policy versions itself, quotes the passage and
 // names and links the policy it comes from. A question that asks for a fact ("how long", "by what
-// time", "do I need …") is answered by the sentence that states it (issue 29), or told plainly that
+// time", "do I need …") is answered by the sentence that states it, or told plainly that
 // the policies found do not state it.
 
 // A passage answers a question when it matches more than half of what the question asks about.

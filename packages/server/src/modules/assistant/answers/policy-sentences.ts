@@ -1,6 +1,6 @@
 import type { PolicySearchTerm } from '../../policies/policy-synonyms';
 
-// Which sentence of the policy passages found holds the fact a question asks for (issue 29): "How long
+// Which sentence of the policy passages found holds the fact a question asks for: "How long
 // should my password be?" is answered by "Use a password of at least 12 characters …", not by the
 // section around it. Pure: the passages come from the policies module's full-text search, with the
 // words it found marked **like this** (so they are stemmed as the search stems them).
