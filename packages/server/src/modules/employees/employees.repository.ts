@@ -329,6 +329,23 @@ export const deleteSessionsOf = async (db: Database, organizationId: string, emp
 };
 
 // The employees (current or not: a past absence still shows) of one department of the organisation.
+// Who is on a shift: the active people whose record names it, by name.
+export const findShiftMemberNames = async (db: Database, organizationId: string, shiftId: string) => {
+  const rows = await db
+    .select({ name: employees.name })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.shiftId, shiftId),
+        eq(employees.isActive, true),
+        isNull(employees.deletedAt),
+      ),
+    )
+    .orderBy(asc(employees.name));
+  return rows.map((row) => row.name);
+};
+
 export const findDepartmentMemberIds = async (db: Database, organizationId: string, departmentId: string) => {
   const rows = await db
     .select({ id: employees.id })

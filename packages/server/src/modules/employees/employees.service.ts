@@ -43,6 +43,7 @@ import {
   findFormOptionRows,
   findLeaveSettings,
   findNextEmployeeNumber,
+  findShiftMemberNames as findShiftMemberNameRows,
   findVisibleEmployeeColumns,
   insertEmployee,
   isOfficialEmailTaken,
@@ -499,6 +500,12 @@ export const deleteEmployee = async (
   });
   // Their open sockets close too (the bell must not keep listening for someone who has left).
   for (const sessionId of endedSessions) deps.realtime.disconnectSession(sessionId);
+};
+
+// Who is on a shift (the list has no shift column; each record names its shift), for administrators.
+export const findShiftMemberNames = (deps: Pick<Deps, 'db'>, auth: Auth, shiftId: string) => {
+  requireAccess(auth, 'admin');
+  return findShiftMemberNameRows(deps.db, auth.organizationId, shiftId);
 };
 
 // The calendar's department filter: an unknown (or another organisation's) department has nobody.

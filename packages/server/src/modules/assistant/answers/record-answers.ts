@@ -8,7 +8,12 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import { paths } from '@pulse/shared/paths';
 import { findAppraisalsDue } from '../../dashboard/dashboard.service';
 import { findEmployeeAppraisals } from '../../employees/appraisals.service';
-import { findEmployees, getEmployee, getOwnProfile } from '../../employees/employees.service';
+import {
+  findEmployees,
+  findShiftMemberNames,
+  getEmployee,
+  getOwnProfile,
+} from '../../employees/employees.service';
 import { findManualTimePage } from '../../manual-time/manual-time.service';
 import { findMasterData, findShiftHours } from '../../settings/master-data.service';
 import { DEPARTMENTS, SHIFTS } from '../../settings/master-data-kinds';
@@ -238,10 +243,7 @@ export const answerShiftMembers = async (
     return answerOf(`Sorry, I found no one shift called ${intent.shift} in your organisation.`, [
       employeesLink,
     ]);
-  // The list has no shift column: each active employee's record says which shift is theirs.
-  const people = await allPages((paging) => findEmployees(deps, auth, { isActive: true, ...paging }));
-  const details = await Promise.all(people.map((person) => getEmployee(deps, auth, person.id, 'show')));
-  const onShift = details.filter((detail) => detail.shiftName === shift.name).map((detail) => detail.name);
+  const onShift = await findShiftMemberNames(deps, auth, shift.id);
   const hours = `${shift.startTime} to ${shift.endTime} the next day`;
   return answerOf(
     onShift.length === 0
