@@ -19,12 +19,15 @@ export const apiTokenUiTexts = {
   cancel: 'Cancel',
   submit: 'Create token',
   created: 'Token created',
-  secretTitle: 'Copy your new token now',
-  secretPrompt:
-    'This is the only time Pulse shows it. Store it somewhere safe; if you lose it, revoke it and create another.',
-  copy: 'Copy',
-  copied: 'Token copied',
-  done: 'Done',
+  secretLabel: 'New token',
+  secret: {
+    title: 'Copy your new token now',
+    prompt:
+      'This is the only time Pulse shows it. Store it somewhere safe; if you lose it, revoke it and create another.',
+    copy: 'Copy',
+    copied: 'Token copied',
+    done: 'Done',
+  },
   empty: 'No tokens yet.',
   revoke: 'Revoke',
   revokeQuestion: (name: string) => `Revoke the token “${name}”? Anything using it stops working at once.`,

@@ -20,13 +20,13 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '../../../components/feedback/dialog-footer';
+import { SecretShownOnce } from '../../../components/feedback/secret-shown-once';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useCreateApiToken } from '../api/create-api-token';
-import { ApiTokenSecretPanel } from './api-token-secret-panel';
 import { apiTokenUiTexts as texts } from './api-token-texts';
 
 const areas = Object.entries(API_TOKEN_AREAS) as [ApiTokenArea, (typeof API_TOKEN_AREAS)[ApiTokenArea]][];
@@ -77,7 +77,12 @@ export const CreateApiTokenDialog = ({
       <DialogTitle id={titleId}>{texts.createTitle}</DialogTitle>
       {created ? (
         <DialogContent>
-          <ApiTokenSecretPanel secret={created.secret} onDone={onClose} />
+          <SecretShownOnce
+            secret={created.secret}
+            label={texts.secretLabel}
+            texts={texts.secret}
+            onDone={onClose}
+          />
         </DialogContent>
       ) : (
         <form onSubmit={submit} noValidate>

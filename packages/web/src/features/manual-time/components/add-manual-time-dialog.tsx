@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -26,6 +24,7 @@ import { addDays } from '@pulse/shared/domain/organization-day';
 import { manualTimePulseTexts as texts } from '@pulse/shared/spec-texts';
 import { useId, useMemo } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
@@ -244,14 +243,12 @@ export const AddManualTimeDialog = ({
             hint={`${reason.length} / ${MANUAL_TIME_LIMITS.reasonMaxLength}`}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={create.isPending}>
-            {texts.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {texts.submit}
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.submit}
+          onCancel={onClose}
+          isPending={create.isPending}
+        />
       </form>
     </Dialog>
   );

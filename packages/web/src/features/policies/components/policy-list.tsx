@@ -2,7 +2,6 @@ import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
@@ -15,6 +14,7 @@ import { policyPulseTexts } from '@pulse/shared/spec-texts';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { ListToolbar } from '../../../components/list-toolbar/list-toolbar';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
@@ -451,14 +451,12 @@ const RenameDialog = ({ policy, onClose }: { policy: Policy | null; onClose: () 
             required
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={rename.isPending}>
-            Save
-          </Button>
-        </DialogActions>
+        <DialogFooter
+          cancelLabel="Cancel"
+          confirmLabel="Save"
+          onCancel={onClose}
+          isPending={rename.isPending}
+        />
       </Box>
     </Dialog>
   );

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,13 +17,14 @@ import {
 } from '@pulse/shared/contracts/webhooks';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { DialogFooter } from '../../../components/feedback/dialog-footer';
+import { SecretShownOnce } from '../../../components/feedback/secret-shown-once';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useToast } from '../../../components/toast/toast-provider';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { useCreateWebhook } from '../api/create-webhook';
-import { WebhookSecretPanel } from './webhook-secret-panel';
 import { webhookUiTexts as texts } from './webhook-texts';
 
 const events = Object.entries(WEBHOOK_EVENTS) as [WebhookEventType, string][];
@@ -70,7 +69,12 @@ export const CreateWebhookDialog = ({ onClose }: { onClose: () => void }) => {
       <DialogTitle id={titleId}>{texts.addTitle}</DialogTitle>
       {created ? (
         <DialogContent>
-          <WebhookSecretPanel secret={created.secret} onDone={onClose} />
+          <SecretShownOnce
+            secret={created.secret}
+            label={texts.secretLabel}
+            texts={texts.secret}
+            onDone={onClose}
+          />
         </DialogContent>
       ) : (
         <form onSubmit={submit} noValidate>
@@ -146,14 +150,12 @@ export const CreateWebhookDialog = ({ onClose }: { onClose: () => void }) => {
               </Alert>
             )}
           </DialogContent>
-          <DialogActions>
-            <Button type="button" onClick={onClose} disabled={create.isPending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {texts.submit}
-            </Button>
-          </DialogActions>
+          <DialogFooter
+            cancelLabel={texts.cancel}
+            confirmLabel={texts.submit}
+            onCancel={onClose}
+            isPending={create.isPending}
+          />
         </form>
       )}
     </Dialog>

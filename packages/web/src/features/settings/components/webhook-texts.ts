@@ -17,13 +17,15 @@ export const webhookUiTexts = {
   cancel: 'Cancel',
   submit: 'Add webhook',
   created: 'Webhook added',
-  secretTitle: 'Copy the signing secret now',
-  secretPrompt:
-    'The receiver needs it to check the Pulse-Signature header. This is the only time Pulse shows it; if you lose it, delete the webhook and add it again.',
   secretLabel: 'Signing secret',
-  copy: 'Copy',
-  copied: 'Secret copied',
-  done: 'Done',
+  secret: {
+    title: 'Copy the signing secret now',
+    prompt:
+      'The receiver needs it to check the Pulse-Signature header. This is the only time Pulse shows it; if you lose it, delete the webhook and add it again.',
+    copy: 'Copy',
+    copied: 'Secret copied',
+    done: 'Done',
+  },
   empty: 'No webhooks yet. Add one to send events to another tool.',
   active: 'Active',
   activated: 'Webhook switched on',

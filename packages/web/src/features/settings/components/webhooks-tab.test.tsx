@@ -83,7 +83,7 @@ describe('WebhooksTab', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: texts.submit }));
     expect((await within(dialog).findByLabelText(texts.secretLabel)).textContent).toBe(secret);
     expect(posted[1]).toMatchObject({ allowPrivateTargets: true });
-    await user.click(within(dialog).getByRole('button', { name: texts.done }));
+    await user.click(within(dialog).getByRole('button', { name: texts.secret.done }));
     expect(await screen.findByRole('listitem', { name: hook.url })).toBeTruthy();
   });
 

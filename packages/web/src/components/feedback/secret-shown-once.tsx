@@ -2,30 +2,38 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useToast } from '../../../components/toast/toast-provider';
-import { apiTokenUiTexts as texts } from './api-token-texts';
+import { useToast } from '../toast/toast-provider';
 
-// The new token's secret, shown once (the server keeps only its hash), to copy before going on.
-export const ApiTokenSecretPanel = ({ secret, onDone }: { secret: string; onDone: () => void }) => {
+type SecretShownOnceProps = {
+  secret: string;
+  // The secret's name, which labels its text (an API token, a webhook's signing secret).
+  label: string;
+  texts: { title: string; prompt: string; copy: string; copied: string; done: string };
+  onDone: () => void;
+};
+
+// A new secret that the server answers only once (it keeps a hash or an encrypted copy), to copy
+// before going on.
+export const SecretShownOnce = ({ secret, label, texts, onDone }: SecretShownOnceProps) => {
   const toast = useToast();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
       toast.success(texts.copied);
     } catch {
-      // Without clipboard access (an insecure origin, a refused permission) the token stays on screen.
+      // Without clipboard access (an insecure origin, a refused permission) the secret stays on screen.
     }
   };
   return (
-    <Box component="section" aria-label={texts.secretTitle}>
+    <Box component="section" aria-label={texts.title}>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {texts.secretTitle}
+        {texts.title}
       </Typography>
       <Alert severity="warning" sx={{ my: 1.5 }}>
-        {texts.secretPrompt}
+        {texts.prompt}
       </Alert>
       <Typography
-        aria-label="New token"
+        aria-label={label}
         sx={{
           fontFamily: 'monospace',
           overflowWrap: 'anywhere',
