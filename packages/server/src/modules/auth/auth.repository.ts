@@ -13,6 +13,7 @@ import {
   min,
   ne,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
@@ -29,13 +30,16 @@ import type { FailureWindow } from './sign-in-throttle';
 
 type Executor = Database | Transaction;
 
-export const findEmployeeForSignIn = async (db: Executor, email: string) => {
+// The person an e-mail names, with what decides their sign-in: the password path looks them up in
+// every organisation, single sign-on within the organisation whose provider vouched for the e-mail.
+const findSignInCandidate = async (db: Executor, where: SQL | undefined) => {
   const [row] = await db
     .select({
       employeeId: employees.id,
       organizationId: employees.organizationId,
       passwordHash: employees.passwordHash,
       isEmployeeActive: employees.isActive,
+      isRelieved: employees.isRelieved,
       isOrganizationActive: organizations.isActive,
       // Hardening (two-factor sign-in): what the right password leads to (domain/two-factor.ts).
       roleId: employees.roleId,
@@ -52,9 +56,18 @@ export const findEmployeeForSignIn = async (db: Executor, email: string) => {
       ),
     )
     // A deleted employee signs in nowhere: to sign-in they are an unknown e-mail.
-    .where(and(eq(employees.officialEmail, email), isNull(employees.deletedAt)));
+    .where(and(where, isNull(employees.deletedAt)));
   return row;
 };
+
+export const findEmployeeForSignIn = (db: Executor, email: string) =>
+  findSignInCandidate(db, eq(employees.officialEmail, email));
+
+export const findEmployeeForSso = (db: Executor, organizationId: string, email: string) =>
+  findSignInCandidate(
+    db,
+    and(eq(employees.organizationId, organizationId), eq(employees.officialEmail, email)),
+  );
 
 // Hardening (sign-in lockout): every attempt on one account (class 1) and, for browsers the account
 // does not trust, from one address (class 2) waits for the one before it, so counting, deciding and

@@ -7,13 +7,12 @@ import type { Deps } from '../../lib/deps';
 import { hashSessionToken } from '../../lib/session-token';
 import { runTransaction } from '../../lib/transaction';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
-import { insertSignInEvent } from './auth.repository';
+import { findEmployeeForSso, insertSignInEvent } from './auth.repository';
 import { type ClientMeta, finishSignIn, type SignInAnswer } from './auth.service';
 import { createAuthorizationRequest, discoverProvider, exchangeCode } from './oidc-client';
 import { ssoErrors } from './sso.errors';
 import {
   consumePendingSignIn,
-  findEmployeeForSso,
   findOfferedConnection,
   findOfferedConnectionByDomain,
   insertPendingSignIn,

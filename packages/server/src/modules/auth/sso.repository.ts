@@ -1,13 +1,7 @@
 import { ROLE } from '@pulse/shared/domain/roles';
 import { and, arrayOverlaps, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import {
-  employees,
-  organizations,
-  ssoConnections,
-  ssoPendingSignIns,
-  twoFactorCredentials,
-} from '../../db/schema/index';
+import { employees, organizations, ssoConnections, ssoPendingSignIns } from '../../db/schema/index';
 
 type Executor = Database | Transaction;
 
@@ -163,35 +157,4 @@ export const deletePendingSignInsEndedBefore = async (db: Executor, now: Date) =
     .where(or(lt(ssoPendingSignIns.expiresAt, now), lt(ssoPendingSignIns.consumedAt, now)))
     .returning({ stateHash: ssoPendingSignIns.stateHash });
   return deleted.length;
-};
-
-// The person a verified e-mail names in that organisation, with what decides their two-factor step.
-export const findEmployeeForSso = async (db: Executor, organizationId: string, email: string) => {
-  const [row] = await db
-    .select({
-      employeeId: employees.id,
-      organizationId: employees.organizationId,
-      isEmployeeActive: employees.isActive,
-      isRelieved: employees.isRelieved,
-      roleId: employees.roleId,
-      isTwoFactorEnabled: sql<boolean>`${twoFactorCredentials.enabledAt} is not null`,
-      isTwoFactorRequiredForAdmins: organizations.isTwoFactorRequiredForAdmins,
-    })
-    .from(employees)
-    .innerJoin(organizations, eq(organizations.id, employees.organizationId))
-    .leftJoin(
-      twoFactorCredentials,
-      and(
-        eq(twoFactorCredentials.organizationId, employees.organizationId),
-        eq(twoFactorCredentials.employeeId, employees.id),
-      ),
-    )
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        eq(employees.officialEmail, email),
-        isNull(employees.deletedAt),
-      ),
-    );
-  return row;
 };
