@@ -10,6 +10,7 @@ import {
   projects,
   projectTime,
   todos,
+  webhookDeliveries,
 } from '../../db/schema/index';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL, DEMO_PASSWORD } from '../../db/seed/demo';
 import { SAME_ORIGIN, sessionFor, useTestApp } from '../../test-support/test-app';
@@ -160,9 +161,16 @@ describe('attributed time', () => {
 });
 
 describe('budget alerts', () => {
-  it('tells the managers and the admins once per threshold, in the bell and by mail', async () => {
+  it('tells the managers and the admins once per threshold, in the bell, by mail and to webhooks', async () => {
     const token = await deviceToken();
     const project = await projectOf('Pulse Mobile App');
+    const subscribed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: { ...SAME_ORIGIN, cookie: (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie },
+      payload: { url: 'https://93.184.215.14/hooks', events: ['project.budget_threshold'] },
+    });
+    expect(subscribed.statusCode).toBe(201);
     // 1 hour estimated: 48 minutes reach 80 %, the next 12 minutes reach 100 %.
     await testApp.db.update(projects).set({ estimatedHours: 1 }).where(eq(projects.id, project.id));
     await testApp.db.delete(notifications);
@@ -209,6 +217,21 @@ describe('budget alerts', () => {
     expect(
       testApp.realtime.sent.filter((sent) => sent.event === 'notification:created').length,
     ).toBeGreaterThanOrEqual(4);
+    const hooks = await testApp.db
+      .select({ eventType: webhookDeliveries.eventType, payload: webhookDeliveries.payload })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.subscriptionId, subscribed.json().id))
+      .orderBy(asc(webhookDeliveries.createdAt));
+    expect(hooks.map((hook) => [hook.eventType, (hook.payload as { data: object }).data])).toEqual([
+      [
+        'project.budget_threshold',
+        expect.objectContaining({ measure: 'hours', thresholdPercent: 80, estimate: 1 }),
+      ],
+      [
+        'project.budget_threshold',
+        expect.objectContaining({ measure: 'hours', thresholdPercent: 100, estimate: 1 }),
+      ],
+    ]);
   });
 });
 
