@@ -5115,6 +5115,8 @@ export interface components {
             isSuccess: boolean;
             /** @enum {string} */
             outcome: "pending" | "success" | "failure" | "failure-cleared" | "locked-out" | "two-factor-pending";
+            /** @enum {string} */
+            method: "password" | "sso";
             /** Format: date-time */
             occurredAt: string;
         };
@@ -7012,6 +7014,7 @@ export interface operations {
                      *           "ip": "127.0.0.1",
                      *           "isSuccess": true,
                      *           "outcome": "success",
+                     *           "method": "password",
                      *           "occurredAt": "2026-03-02T09:00:00.000Z"
                      *         }
                      *       ],

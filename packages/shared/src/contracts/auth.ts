@@ -71,6 +71,8 @@ export const signInEventSchema = z.object({
   ip: z.string(),
   isSuccess: z.boolean(),
   outcome: signInOutcomeSchema,
+  // A password (the portal's form or the tracker's) or the organisation's single sign-on provider.
+  method: z.enum(['password', 'sso']),
   occurredAt: z.iso.datetime(),
 });
 export type SignInEvent = z.infer<typeof signInEventSchema>;

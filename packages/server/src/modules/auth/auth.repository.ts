@@ -304,6 +304,7 @@ export const findSignInEvents = (
       employeeName: employees.name,
       ip: signInEvents.ip,
       outcome: signInEvents.outcome,
+      method: signInEvents.method,
       occurredAt: signInEvents.occurredAt,
     })
     .from(signInEvents)

@@ -237,6 +237,17 @@ describe('signing in with the provider', () => {
       .from(signInEvents)
       .where(and(eq(signInEvents.email, DEMO_EMPLOYEE_EMAIL), eq(signInEvents.method, 'sso')));
     expect(events).toEqual([{ method: 'sso', outcome: 'success' }]);
+    // The administrators' sign-in history says how each person signed in.
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/sign-in-events',
+      headers: { cookie: (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie },
+    });
+    expect(history.json().items[0]).toMatchObject({
+      email: DEMO_EMPLOYEE_EMAIL,
+      method: 'sso',
+      isSuccess: true,
+    });
     const [audit] = await testApp.db
       .select({ summary: auditEvents.summary })
       .from(auditEvents)
