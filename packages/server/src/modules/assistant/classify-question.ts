@@ -31,7 +31,15 @@ import {
   projectTodosIntent,
   teamHoursIntent,
 } from './project-questions';
-import { type ClassifyContext, has, hasWords, type Question, read, SELF } from './question-reading';
+import {
+  type ClassifyContext,
+  has,
+  hasWords,
+  type Question,
+  rangeAsked,
+  read,
+  SELF,
+} from './question-reading';
 import { timesheetIntent } from './timesheet-questions';
 
 // The intent router of ProBot (spec A §7 the chat assistant service, answered inside Pulse):
@@ -149,7 +157,9 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     timeIntent(question) ??
     ownDataIntent(question) ??
     policy;
-  return isOwnAnswerToOthers(question, intent) || asksWhatTheAnswerLacks(question, intent)
+  return isOwnAnswerToOthers(question, intent) ||
+    asksWhatTheAnswerLacks(question, intent) ||
+    asksAllTime(question, intent)
     ? { kind: 'unknown' }
     : intent;
 };
@@ -199,6 +209,22 @@ const PERSON_DETAILS_NOT_SHOWN: Partial<Record<PersonSubject, RegExp>> = {
   personal: /\bmanual\b/,
   record: /\bmanual\b/,
 };
+// "overall", "till date": a figure over all time. These answers give a day, a week or
+// a month; answered for their usual period instead, the figure would be believed.
+const ALL_TIME = /\b(overall|all time|till date|lifetime)\b/;
+const PERIOD_FIGURES = new Set<Intent['kind']>([
+  'hours-tracked',
+  'project-hours',
+  'project-team-hours',
+  'hours-ranking',
+  'attendance',
+  'top-apps',
+  'marked-absent',
+  'leave-ranking',
+]);
+const asksAllTime = (question: Question, intent: Intent) =>
+  PERIOD_FIGURES.has(intent.kind) && has(question, ALL_TIME) && rangeAsked(question, 'past') === null;
+
 const asksWhatTheAnswerLacks = (question: Question, intent: Intent) => {
   const lacking =
     intent.kind === 'about-person'

@@ -271,6 +271,16 @@ const CASES: [string, Intent][] = [
     },
   ],
   ['Design System project hours', { kind: 'project-team-hours', project: 'Design System', range: THIS_WEEK }],
+  // "my team" is the project's team, not the asker.
+  [
+    'how many hours did my team put in on Website Redesign last week',
+    { kind: 'project-team-hours', project: 'Website Redesign', range: LAST_WEEK },
+  ],
+  // A figure over all time: these answers give a day, a week or a month, so none is given.
+  ['how many hours have I tracked overall', { kind: 'unknown' }],
+  ['total hours on Design System till date', { kind: 'unknown' }],
+  // With a period named, "overall" is only the total of that period.
+  ['overall hours I tracked last week', { kind: 'hours-tracked', range: LAST_WEEK }],
   [
     'my hours on Design System this week',
     { kind: 'project-hours', project: 'Design System', range: THIS_WEEK },

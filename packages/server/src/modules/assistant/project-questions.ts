@@ -99,7 +99,9 @@ export const projectManagerIntent = (question: Question): Intent | null => {
 const TEAM_TIME = /\b(hours|time|put in|spent|spend|worked|work|tracked|logged)\b/;
 export const teamHoursIntent = (question: Question): Intent | null => {
   const index = question.tokens.findIndex((token) => token.word === 'team');
-  if (index < 0 || !has(question, TEAM_TIME) || has(question, SELF)) return null;
+  // "my team" is the team, not the asker.
+  const isOwn = has(question, SELF) && !has(question, /\b(my|our) team\b/);
+  if (index < 0 || !has(question, TEAM_TIME) || isOwn) return null;
   const project =
     projectNameBefore(question, index - 1) ?? projectAsked(question, new Set(['on']), new Set());
   return project
