@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,10 +15,10 @@ import {
   type CreatedApiToken,
   createApiTokenBodySchema,
 } from '@pulse/shared/contracts/api-tokens';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '../../../components/feedback/dialog-footer';
-import { SecretShownOnce } from '../../../components/feedback/secret-shown-once';
+import { SecretDialog } from '../../../components/feedback/secret-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -43,7 +41,6 @@ export const CreateApiTokenDialog = ({
   const toast = useToast();
   const feedback = useMutationFeedback();
   const create = useCreateApiToken();
-  const titleId = useId();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   const { control, handleSubmit, setError, getValues, watch, setValue } = useForm<CreateApiTokenBody>({
     resolver: zodResolver(createApiTokenBodySchema),
@@ -67,134 +64,123 @@ export const CreateApiTokenDialog = ({
   );
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <SecretDialog
+      title={texts.createTitle}
+      created={created}
+      secretLabel={texts.secretLabel}
+      secretTexts={texts.secret}
+      isPending={create.isPending}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{texts.createTitle}</DialogTitle>
-      {created ? (
+      <form onSubmit={submit} noValidate>
         <DialogContent>
-          <SecretShownOnce
-            secret={created.secret}
-            label={texts.secretLabel}
-            texts={texts.secret}
-            onDone={onClose}
-          />
-        </DialogContent>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <DialogContent>
-            <FormTextField control={control} name="name" label={texts.nameLabel} isRequired autoFocus />
-            {canCreateOrganizationTokens && (
-              <Controller
-                name="kind"
-                control={control}
-                render={({ field: { ref, onChange, ...field } }) => (
-                  <TextField
-                    select
-                    fullWidth
-                    margin="normal"
-                    label={texts.kindLabel}
-                    {...field}
-                    inputRef={ref}
-                    onChange={(event) => {
-                      onChange(event.target.value);
-                      // An organisation token must expire (the schema's rule): never is not offered.
-                      if (event.target.value === 'organization' && getValues('expiresInDays') === null)
-                        setValue('expiresInDays', 90);
-                    }}
-                  >
-                    <MenuItem value="personal">{texts.kindNames.personal}</MenuItem>
-                    <MenuItem value="organization">{texts.kindNames.organization}</MenuItem>
-                  </TextField>
-                )}
-              />
-            )}
+          <FormTextField control={control} name="name" label={texts.nameLabel} isRequired autoFocus />
+          {canCreateOrganizationTokens && (
             <Controller
-              name="scopes"
+              name="kind"
               control={control}
-              render={({ field, fieldState }) => {
-                const chosen = new Set(field.value);
-                const toggle = (scope: ApiTokenScope) => {
-                  const next = new Set(chosen);
-                  if (next.has(scope)) next.delete(scope);
-                  else next.add(scope);
-                  field.onChange([...next]);
-                };
-                return (
-                  <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-                    <Typography component="legend" variant="subtitle2">
-                      {texts.scopesLabel}
-                    </Typography>
-                    {areas.map(([area, { label, accesses }]) => (
-                      <div key={area} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
-                        <Typography variant="body2" sx={{ flex: '1 1 14rem' }}>
-                          {label}
-                        </Typography>
-                        {accesses.map((access) => {
-                          const scope = `${area}:${access}` as ApiTokenScope;
-                          return (
-                            <FormControlLabel
-                              key={scope}
-                              control={
-                                <Checkbox
-                                  size="small"
-                                  checked={chosen.has(scope)}
-                                  onChange={() => toggle(scope)}
-                                />
-                              }
-                              label={access === 'read' ? texts.read : texts.write}
-                              slotProps={{ typography: { variant: 'body2' } }}
-                              aria-label={`${label}: ${access === 'read' ? texts.read : texts.write}`}
-                            />
-                          );
-                        })}
-                      </div>
-                    ))}
-                    {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-                  </fieldset>
-                );
-              }}
-            />
-            <Controller
-              name="expiresInDays"
-              control={control}
-              render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+              render={({ field: { ref, onChange, ...field } }) => (
                 <TextField
                   select
                   fullWidth
                   margin="normal"
-                  label={texts.expiryLabel}
+                  label={texts.kindLabel}
                   {...field}
-                  value={value === null ? 'never' : String(value)}
-                  onChange={(event) =>
-                    onChange(event.target.value === 'never' ? null : Number(event.target.value))
-                  }
                   inputRef={ref}
-                  error={fieldState.invalid}
-                  helperText={fieldState.error?.message}
+                  onChange={(event) => {
+                    onChange(event.target.value);
+                    // An organisation token must expire (the schema's rule): never is not offered.
+                    if (event.target.value === 'organization' && getValues('expiresInDays') === null)
+                      setValue('expiresInDays', 90);
+                  }}
                 >
-                  {API_TOKEN_EXPIRY_DAYS.map((days) => (
-                    <MenuItem key={days} value={String(days)}>
-                      {texts.expiryNames[days]}
-                    </MenuItem>
-                  ))}
-                  {!isOrganization && <MenuItem value="never">{texts.expiryNames.never}</MenuItem>}
+                  <MenuItem value="personal">{texts.kindNames.personal}</MenuItem>
+                  <MenuItem value="organization">{texts.kindNames.organization}</MenuItem>
                 </TextField>
               )}
             />
-          </DialogContent>
-          <DialogFooter
-            cancelLabel={texts.cancel}
-            confirmLabel={texts.submit}
-            onCancel={onClose}
-            isPending={create.isPending}
+          )}
+          <Controller
+            name="scopes"
+            control={control}
+            render={({ field, fieldState }) => {
+              const chosen = new Set(field.value);
+              const toggle = (scope: ApiTokenScope) => {
+                const next = new Set(chosen);
+                if (next.has(scope)) next.delete(scope);
+                else next.add(scope);
+                field.onChange([...next]);
+              };
+              return (
+                <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+                  <Typography component="legend" variant="subtitle2">
+                    {texts.scopesLabel}
+                  </Typography>
+                  {areas.map(([area, { label, accesses }]) => (
+                    <div key={area} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
+                      <Typography variant="body2" sx={{ flex: '1 1 14rem' }}>
+                        {label}
+                      </Typography>
+                      {accesses.map((access) => {
+                        const scope = `${area}:${access}` as ApiTokenScope;
+                        return (
+                          <FormControlLabel
+                            key={scope}
+                            control={
+                              <Checkbox
+                                size="small"
+                                checked={chosen.has(scope)}
+                                onChange={() => toggle(scope)}
+                              />
+                            }
+                            label={access === 'read' ? texts.read : texts.write}
+                            slotProps={{ typography: { variant: 'body2' } }}
+                            aria-label={`${label}: ${access === 'read' ? texts.read : texts.write}`}
+                          />
+                        );
+                      })}
+                    </div>
+                  ))}
+                  {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                </fieldset>
+              );
+            }}
           />
-        </form>
-      )}
-    </Dialog>
+          <Controller
+            name="expiresInDays"
+            control={control}
+            render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
+              <TextField
+                select
+                fullWidth
+                margin="normal"
+                label={texts.expiryLabel}
+                {...field}
+                value={value === null ? 'never' : String(value)}
+                onChange={(event) =>
+                  onChange(event.target.value === 'never' ? null : Number(event.target.value))
+                }
+                inputRef={ref}
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message}
+              >
+                {API_TOKEN_EXPIRY_DAYS.map((days) => (
+                  <MenuItem key={days} value={String(days)}>
+                    {texts.expiryNames[days]}
+                  </MenuItem>
+                ))}
+                {!isOrganization && <MenuItem value="never">{texts.expiryNames.never}</MenuItem>}
+              </TextField>
+            )}
+          />
+        </DialogContent>
+        <DialogFooter
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.submit}
+          onCancel={onClose}
+          isPending={create.isPending}
+        />
+      </form>
+    </SecretDialog>
   );
 };

@@ -1,9 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
@@ -15,10 +13,10 @@ import {
   WEBHOOK_EVENTS,
   type WebhookEventType,
 } from '@pulse/shared/contracts/webhooks';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '../../../components/feedback/dialog-footer';
-import { SecretShownOnce } from '../../../components/feedback/secret-shown-once';
+import { SecretDialog } from '../../../components/feedback/secret-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -35,7 +33,6 @@ export const CreateWebhookDialog = ({ onClose }: { onClose: () => void }) => {
   const toast = useToast();
   const feedback = useMutationFeedback();
   const create = useCreateWebhook();
-  const titleId = useId();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const { control, handleSubmit, setError, getValues, watch } = useForm<CreateWebhookBody>({
     resolver: zodResolver(createWebhookBodySchema),
@@ -59,105 +56,94 @@ export const CreateWebhookDialog = ({ onClose }: { onClose: () => void }) => {
   );
 
   return (
-    <Dialog
-      open
-      onClose={create.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
+    <SecretDialog
+      title={texts.addTitle}
+      created={created}
+      secretLabel={texts.secretLabel}
+      secretTexts={texts.secret}
+      isPending={create.isPending}
+      onClose={onClose}
     >
-      <DialogTitle id={titleId}>{texts.addTitle}</DialogTitle>
-      {created ? (
+      <form onSubmit={submit} noValidate>
         <DialogContent>
-          <SecretShownOnce
-            secret={created.secret}
-            label={texts.secretLabel}
-            texts={texts.secret}
-            onDone={onClose}
+          <FormTextField
+            control={control}
+            name="url"
+            label={texts.urlLabel}
+            placeholder={texts.urlPlaceholder}
+            isRequired
+            autoFocus
+            type="url"
           />
-        </DialogContent>
-      ) : (
-        <form onSubmit={submit} noValidate>
-          <DialogContent>
-            <FormTextField
-              control={control}
-              name="url"
-              label={texts.urlLabel}
-              placeholder={texts.urlPlaceholder}
-              isRequired
-              autoFocus
-              type="url"
-            />
-            <FormTextField control={control} name="description" label={texts.descriptionLabel} />
-            <Controller
-              name="events"
-              control={control}
-              render={({ field, fieldState }) => {
-                const chosen = new Set(field.value);
-                const toggle = (event: WebhookEventType) => {
-                  const next = new Set(chosen);
-                  if (next.has(event)) next.delete(event);
-                  else next.add(event);
-                  field.onChange([...next]);
-                };
-                return (
-                  <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-                    <Typography component="legend" variant="subtitle2">
-                      {texts.eventsLabel}
-                    </Typography>
-                    {events.map(([event, label]) => (
-                      <FormControlLabel
-                        key={event}
-                        sx={{ display: 'flex' }}
-                        control={
-                          <Checkbox size="small" checked={chosen.has(event)} onChange={() => toggle(event)} />
-                        }
-                        label={
-                          <span>
-                            {label}{' '}
-                            <Typography component="span" variant="caption" color="text.secondary">
-                              {event}
-                            </Typography>
-                          </span>
-                        }
-                      />
-                    ))}
-                    {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-                  </fieldset>
-                );
-              }}
-            />
-            <Controller
-              name="allowPrivateTargets"
-              control={control}
-              render={({ field: { value, onChange, ref } }) => (
-                <FormControlLabel
-                  sx={{ mt: 1 }}
-                  label={texts.allowPrivate}
-                  control={
-                    <Switch
-                      checked={value ?? false}
-                      slotProps={{ input: { ref } }}
-                      onChange={(_event, isOn) => onChange(isOn)}
+          <FormTextField control={control} name="description" label={texts.descriptionLabel} />
+          <Controller
+            name="events"
+            control={control}
+            render={({ field, fieldState }) => {
+              const chosen = new Set(field.value);
+              const toggle = (event: WebhookEventType) => {
+                const next = new Set(chosen);
+                if (next.has(event)) next.delete(event);
+                else next.add(event);
+                field.onChange([...next]);
+              };
+              return (
+                <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
+                  <Typography component="legend" variant="subtitle2">
+                    {texts.eventsLabel}
+                  </Typography>
+                  {events.map(([event, label]) => (
+                    <FormControlLabel
+                      key={event}
+                      sx={{ display: 'flex' }}
+                      control={
+                        <Checkbox size="small" checked={chosen.has(event)} onChange={() => toggle(event)} />
+                      }
+                      label={
+                        <span>
+                          {label}{' '}
+                          <Typography component="span" variant="caption" color="text.secondary">
+                            {event}
+                          </Typography>
+                        </span>
+                      }
                     />
-                  }
-                />
-              )}
-            />
-            {allowsPrivate && (
-              <Alert severity="warning" sx={{ mt: 1 }}>
-                {texts.allowPrivateWarning}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogFooter
-            cancelLabel={texts.cancel}
-            confirmLabel={texts.submit}
-            onCancel={onClose}
-            isPending={create.isPending}
+                  ))}
+                  {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
+                </fieldset>
+              );
+            }}
           />
-        </form>
-      )}
-    </Dialog>
+          <Controller
+            name="allowPrivateTargets"
+            control={control}
+            render={({ field: { value, onChange, ref } }) => (
+              <FormControlLabel
+                sx={{ mt: 1 }}
+                label={texts.allowPrivate}
+                control={
+                  <Switch
+                    checked={value ?? false}
+                    slotProps={{ input: { ref } }}
+                    onChange={(_event, isOn) => onChange(isOn)}
+                  />
+                }
+              />
+            )}
+          />
+          {allowsPrivate && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {texts.allowPrivateWarning}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogFooter
+          cancelLabel={texts.cancel}
+          confirmLabel={texts.submit}
+          onCancel={onClose}
+          isPending={create.isPending}
+        />
+      </form>
+    </SecretDialog>
   );
 };
