@@ -70,9 +70,10 @@ test('an administrator subscribes a webhook to a local receiver and sees the tes
     // On a phone the table scrolls inside its box; the page itself does not scroll sideways.
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(deliveries).toBeVisible();
-    expect(
-      await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'),
-    ).toBeLessThanOrEqual(0);
+    // Polled: the layout follows the new viewport a frame or two later.
+    await expect
+      .poll(() => page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth'))
+      .toBeLessThanOrEqual(0);
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
