@@ -124,12 +124,19 @@ const answerClassified = async (
   const wholeIntent = await withNamedColleague(context, question, whole, classifyContext);
   const isSeveral = new Set(parts.map(({ intent }) => JSON.stringify(intent))).size > 1;
   if (!isSeveral) return answerIntent(context, wholeIntent, asker.name);
-  const answers = await Promise.all(parts.map(({ intent }) => answerQuestion(context, intent, asker.name)));
-  const answered = parts.flatMap((part, index) => {
-    const answer = answers[index];
-    return answer && isAnswered(part.intent, answer) ? [{ ...part, answer }] : [];
-  });
-  const last = parts.at(-1)?.intent ?? { kind: 'unknown' };
+  // "Which project is over budget and who is its manager?": a part ProBot cannot read alone may ask
+  // about what the part before it found, as a follow-up does.
+  const replies: (AnsweredMessage & { text: string })[] = [];
+  for (const part of parts) {
+    const before = replies.at(-1)?.intent;
+    const followUp =
+      before && !isKnownQuestion(part.intent)
+        ? classifyFollowUp(part.text, before, classifyContext, { isAnyLength: true })
+        : null;
+    replies.push({ text: part.text, ...(await answerIntent(context, followUp ?? part.intent, asker.name)) });
+  }
+  const answered = replies.filter((part) => isAnswered(part.intent, part.answer));
+  const last = replies.at(-1)?.intent ?? { kind: 'unknown' };
   if (answered.length === parts.length)
     return { answer: joinAnswers(answered.map(({ answer }) => answer)), intent: last };
   // "Which projects are over budget and which are on hold?": what ProBot can answer, and a plain

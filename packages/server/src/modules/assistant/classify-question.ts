@@ -31,6 +31,7 @@ import {
   projectTodosIntent,
   teamHoursIntent,
 } from './project-questions';
+import { asksAnotherMeasure } from './question-measures';
 import {
   type ClassifyContext,
   has,
@@ -108,14 +109,22 @@ const askingSentence = (asked: string) => {
 // "List the projects of Demo Corporation" from another organisation's administrator: every answer is
 // of the asker's own organisation, so a question about one it names otherwise is not answered (it
 // would get the asker's own projects, believed to be the other's). Names as organisations are
-// registered: capitalised words before a company suffix.
+// registered: capitalised words before a company suffix, or any word before a suffix that is no
+// English word ("at demo corp"); the organisation is another when that word is not in the asker's.
 const ORGANISATION_NAMED =
   /\b((?:[A-Z][\p{L}\d&'.-]*\s+){1,3})(Corporation|Corp|Inc|Ltd|Limited|LLC|LLP|Pvt|Private Limited|Technologies|Industries|Enterprises)\b/gu;
+const ORGANISATION_NAMED_IN_LOWER_CASE = /\b([\p{L}\d&'.-]+)\s+(corporation|corp|inc|ltd|llc|llp|pvt)\b/giu;
 const namesAnotherOrganisation = (asked: string, context: ClassifyContext) => {
   const own = context.organizationName?.toLowerCase();
   if (own === undefined) return false;
-  return [...asked.matchAll(ORGANISATION_NAMED)].some(
-    (match) => !own.includes((match[1] ?? '').trim().toLowerCase()),
+  const ownWords = new Set(own.split(/\s+/));
+  return (
+    [...asked.matchAll(ORGANISATION_NAMED)].some(
+      (match) => !own.includes((match[1] ?? '').trim().toLowerCase()),
+    ) ||
+    [...asked.matchAll(ORGANISATION_NAMED_IN_LOWER_CASE)].some(
+      (match) => !ownWords.has((match[1] ?? '').toLowerCase()),
+    )
   );
 };
 
@@ -159,6 +168,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     policy;
   return isOwnAnswerToOthers(question, intent) ||
     asksWhatTheAnswerLacks(question, intent) ||
+    asksAnotherMeasure(question, intent) ||
     asksAllTime(question, intent)
     ? { kind: 'unknown' }
     : intent;

@@ -11,6 +11,7 @@ const NAME_ENDS = new Set(
   `this last next past previous current coming today yesterday tomorrow tonight now during since till until
   from between so far please in for on at by per and or but not did do does i am me my mine you your it we us our
   is are was were have has had how much many what which who whom when total altogether overall hours time
+  its that these those they them their he she his her
   spent worked work working logged tracked idle manager managers manages lead leads head heads owner
   week weeks month months year progress started`.split(/\s+/),
 );

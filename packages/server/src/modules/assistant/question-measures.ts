@@ -1,0 +1,91 @@
+import type { Intent } from './assistant-intent';
+import type { Question } from './question-reading';
+
+// What a question asks for, by the words that name it: "birthdays", "budget", "idle", "leave". An
+// answer that shows another measure ("upcoming birthdays and appraisals?" answered with the
+// appraisals alone, "how many leaves has he taken" with the days marked absent) answers a different
+// question, which a person believes: the confident-wrong. Precision before recall: a question
+// naming a measure its matched answer does not show is not answered.
+type Measure = { words: RegExp; answeredBy: ReadonlySet<Intent['kind']> };
+
+const measure = (words: RegExp, answeredBy: Intent['kind'][]): Measure => ({
+  words,
+  answeredBy: new Set(answeredBy),
+});
+
+const MEASURES: readonly Measure[] = [
+  measure(/\bbirthdays?\b/, ['birthdays', 'about-person']),
+  measure(/\b(appraisals?|appraised|promotions?|promoted|increments?)\b/, [
+    'appraisals-due',
+    'appraisals-done',
+    'my-record',
+    'about-person',
+  ]),
+  measure(/\bbudgets?\b/, ['project-budget', 'projects-over-budget']),
+  measure(/\bidle\b/, [
+    'hours-tracked',
+    'my-timesheet',
+    'project-hours',
+    'project-team-hours',
+    'hours-ranking',
+    'about-person',
+  ]),
+  measure(/\bshifts?\b/, [
+    'shift-members',
+    'my-record',
+    'about-person',
+    'attendance',
+    'attendance-edge',
+    'attendance-missing',
+  ]),
+  measure(/\b(news|announcements?)\b/, ['news']),
+  measure(/\backnowledg\w*\b/, ['policy-acknowledgements', 'my-acknowledgements', 'policy-list']),
+  measure(/\bmanual\b/, [
+    'my-manual-time',
+    'manual-time-to-decide',
+    'manual-time-requests',
+    'hours-tracked',
+    'my-timesheet',
+  ]),
+  measure(/\btodo\b/, ['my-todos', 'project-todos', 'about-person']),
+  measure(/\bholidays?\b/, ['next-holiday', 'holidays', 'is-holiday']),
+  measure(/\b(salary|salaries|payslip|payroll|ctc)\b/, [
+    'own-salary',
+    'about-person',
+    'salary-sheet-months',
+    'appraisals-done',
+    'appraisals-due',
+    'my-record',
+  ]),
+  measure(/\bleave\b/, [
+    'leave-balance',
+    'leave-applications',
+    'apply-leave',
+    'on-leave',
+    'all-pending-leaves',
+    'pending-approvals',
+    'leave-ranking',
+    'leaves-in-range',
+    'about-person',
+    'my-record',
+    'holidays',
+    'is-holiday',
+    'next-holiday',
+    // "What time did I leave?" is a check-out; "cut from my salary for leaves" a slip's deduction.
+    'attendance',
+    'attendance-edge',
+    'own-salary',
+  ]),
+];
+
+// Answers that read any words: the policy search, and what is no answer of data.
+const OPEN_KINDS = new Set<Intent['kind']>(['policy', 'unknown', 'greeting', 'help', 'thanks', 'role-play']);
+
+// "the leave policy" names a policy, not the leave asked about.
+const POLICY_NAME = /\b\w+ polic(y|ies)\b/g;
+
+export const asksAnotherMeasure = (question: Question, intent: Intent) => {
+  if (OPEN_KINDS.has(intent.kind)) return false;
+  const text = question.text.replace(POLICY_NAME, '');
+  return MEASURES.some((each) => each.words.test(text) && !each.answeredBy.has(intent.kind));
+};

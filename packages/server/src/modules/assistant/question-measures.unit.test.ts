@@ -1,0 +1,34 @@
+import { ROLE } from '@pulse/shared/domain/roles';
+import { describe, expect, it } from 'vitest';
+import type { Intent } from './assistant-intent';
+import { asksAnotherMeasure } from './question-measures';
+import { read } from './question-reading';
+
+const context = { now: new Date('2026-03-02T09:00:00Z'), timeZone: 'Asia/Kolkata', roleId: ROLE.admin };
+const RANGE = { from: '2026-03-02', to: '2026-04-01' };
+
+describe('asksAnotherMeasure', () => {
+  it.each<[string, Intent, boolean]>([
+    ['upcoming birthdays and appraisals', { kind: 'appraisals-due', range: RANGE }, true],
+    ['upcoming appraisals', { kind: 'appraisals-due', range: RANGE }, false],
+    ['upcoming birthdays', { kind: 'birthdays', range: RANGE }, false],
+    [
+      'who was absent and how many leaves has he taken',
+      { kind: 'marked-absent', whose: 'everyone', range: RANGE },
+      true,
+    ],
+    ['what time did I leave yesterday', { kind: 'attendance', range: RANGE }, false],
+    [
+      'who has not acknowledged the leave policy',
+      { kind: 'policy-acknowledgements', policy: 'leave' },
+      false,
+    ],
+    ['my idle time today', { kind: 'hours-tracked', range: RANGE }, false],
+    ['my idle time and budget of apollo', { kind: 'hours-tracked', range: RANGE }, true],
+    ['any news about the holiday', { kind: 'next-holiday' }, true],
+    // the policy search reads any words
+    ['can I take leave on a holiday', { kind: 'policy', query: 'can I take leave on a holiday' }, false],
+  ])('%j read as %j: %s', (asked, intent, expected) => {
+    expect(asksAnotherMeasure(read(asked, context), intent)).toBe(expected);
+  });
+});
