@@ -329,7 +329,6 @@ const CASES: [string, Intent][] = [
   ['pending leave approvals', { kind: 'pending-approvals' }],
   ['leave requests waiting for approval', { kind: 'pending-approvals' }],
   ['what do I need to approve?', { kind: 'pending-approvals' }],
-  ['pending leave applications', { kind: 'pending-approvals' }],
   ['my pending approvals', { kind: 'pending-approvals' }],
   ['all pending approvals', { kind: 'all-pending-leaves' }],
   ['pending leave requests across the company', { kind: 'all-pending-leaves' }],
@@ -652,6 +651,24 @@ describe('classifyQuestion', () => {
   });
 });
 
+// "Pending leaves" are the organisation's to an administrator, and what waits for an employee's
+// decision (or their own) to an employee; "waiting for my approval" is the asker's to both.
+describe('classifyQuestion of pending leaves, read by who asks', () => {
+  it.each<[string, Intent, Intent]>([
+    ['pending leave applications', { kind: 'pending-approvals' }, { kind: 'all-pending-leaves' }],
+    ['how many leave requests are pending', { kind: 'pending-approvals' }, { kind: 'all-pending-leaves' }],
+    ['pending leaves?', { kind: 'leave-applications', status: 'pending' }, { kind: 'all-pending-leaves' }],
+    [
+      'which leave requests are waiting for my approval',
+      { kind: 'pending-approvals' },
+      { kind: 'pending-approvals' },
+    ],
+  ])('reads %j', (question, forEmployee, forAdministrator) => {
+    expect(classifyQuestion(question, employee)).toEqual(forEmployee);
+    expect(classifyQuestion(question, admin)).toEqual(forAdministrator);
+  });
+});
+
 describe('classifyQuestion of an organisation named in the question', () => {
   const demoAdmin: ClassifyContext = { ...admin, organizationName: 'Demo Corporation' };
 
@@ -746,6 +763,20 @@ describe('classifyFollowUp', () => {
       { kind: 'project-manager', project: 'Apollo' },
       employee,
       { kind: 'project-dates', project: 'Apollo' },
+    ],
+    // A word or two continue the conversation; alone, "idle?" would be the asker's own day.
+    [
+      'idle?',
+      { kind: 'about-person', person: 'Sneha', subject: 'activity', range: LAST_WEEK },
+      admin,
+      { kind: 'about-person', person: 'Sneha', subject: 'activity', range: LAST_WEEK },
+    ],
+    // The earlier question, kept, would answer another measure than the one named.
+    [
+      'how many leaves has he taken this year?',
+      { kind: 'marked-absent', whose: 'everyone', range: THIS_MONTH },
+      admin,
+      null,
     ],
   ])('%j after %j', (asked, previous, context, expected) => {
     expect(classifyFollowUp(asked, previous, context)).toEqual(expected);

@@ -7,6 +7,7 @@ import { monthAsked } from './own-questions';
 import { firstSubject, type PersonSubject, VERB_SUBJECTS } from './person-questions';
 import { MANAGER, PROJECT_DATES, projectAsked } from './project-questions';
 import { monthOf, nextTwelveMonths, weekOf } from './question-dates';
+import { asksAnotherMeasure } from './question-measures';
 import {
   type ClassifyContext,
   has,
@@ -17,6 +18,7 @@ import {
   type Question,
   rangeAsked,
   read,
+  SELF,
   TRACKED_TIME,
 } from './question-reading';
 
@@ -25,6 +27,7 @@ import {
 const FOLLOW_UP =
   /^(and|but|also|so|what about|how about|and what about|and how about|same for|what of|(was|is|were) (that|it) (more|less|higher|lower|longer|shorter))\b/;
 const MAX_FOLLOW_UP_WORDS = 8;
+const MAX_FRAGMENT_WORDS = 2;
 
 // "and the week before that?": the period just before the one asked, as long as it.
 const EARLIER_PERIOD = /\b(before that|before it|(week|month|day) before|previous (one|week|month|day))\b/;
@@ -88,7 +91,12 @@ export const classifyFollowUp = (
   const isShort = question.tokens.length <= MAX_FOLLOW_UP_WORDS;
   if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength) return null;
   const followUp = followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
-  if (!followUp || has(question, FOLLOW_UP) || has(question, REFERS_BACK)) return followUp;
+  // "how many leaves has he taken" after who was marked absent: the earlier question, kept, would
+  // answer another measure than the one now named.
+  if (!followUp || asksAnotherMeasure(question, followUp)) return null;
+  // "idle?" after Sneha's hours: a word or two continue the conversation, whatever they mean alone.
+  const isFragment = question.tokens.length <= MAX_FRAGMENT_WORDS && !has(question, SELF);
+  if (isFragment || has(question, FOLLOW_UP) || has(question, REFERS_BACK)) return followUp;
   // "who is on leave on Friday" after "my hours last week" is a question of its own, not last week's
   // hours on Friday: a follow-up that neither opens as one nor refers back yields to its own reading.
   const own = classifyQuestion(question.asked, context);

@@ -105,10 +105,13 @@ export const organisationIntent = (question: Question): Intent | null => {
     return { kind: 'leaves-in-range', range: period };
   const isOwnRequest = has(question, OWN_LEAVE_REQUEST);
   const isWaitingRequest = has(question, REQUESTS) && has(question, WAITING) && !has(question, SELF);
+  // "how many leave requests are pending" from an administrator: the organisation's, as a bare "pending
+  // leaves?" is; "waiting for my approval" only those naming them.
+  const isOrganisations =
+    (has(question, EVERYONE_S) || (question.isAdministrator && !has(question, APPROVAL))) &&
+    !has(question, /\bmy\b/);
   if (!isOwnRequest && (has(question, APPROVAL) || isWaitingRequest))
-    return has(question, EVERYONE_S) && !has(question, /\bmy\b/)
-      ? { kind: 'all-pending-leaves' }
-      : { kind: 'pending-approvals' };
+    return isOrganisations ? { kind: 'all-pending-leaves' } : { kind: 'pending-approvals' };
   const isNoShow =
     (has(question, NO_SHOW) ||
       has(question, /\b(how many|who|which|anyone|everyone)\b.*\b(present|absent)\b/)) &&

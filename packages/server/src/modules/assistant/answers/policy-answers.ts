@@ -156,7 +156,7 @@ const answerFact = (question: string, matches: PolicyPassageMatch[]): Answer | n
   const fact = factIn(answering);
   const match = fact && answering[fact.passage];
   if (!fact || !match) {
-    if (asked.kind === 'rule' || !asked.isRequired) return null;
+    if (asked.kind === 'rule' || (asked.kind === 'figure' && !asked.isRequired)) return null;
     const source = sourceOf(closest);
     return {
       // spec A §8's words for an answer with nothing in it, then where to read further.

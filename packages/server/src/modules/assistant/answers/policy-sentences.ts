@@ -128,19 +128,32 @@ const INSTRUCTION =
   /^(?:(?:for|if|when|on|in|after|before|while|during|once|where|whenever)\b[^,]*,\s*)?(?:please\s+)?(?:always|upload|use|apply|report|turn|install|lock|store|keep|be|work|tell|record|treat|choose|share|look|return|join|connect|classify|forward|confirm|restart|submit|inform|notify|contact|send|ask|take|follow|make|avoid|ensure|check|read|sign|provide|call|raise|delete)\b/i;
 export const isRule = (sentence: string) => RULE_WORDS.test(sentence) || INSTRUCTION.test(sentence);
 
+// A sentence that says what follows: "is recorded as Marked Absent", "may be treated as unpaid leave",
+// "leads to disciplinary action".
+const CONSEQUENCE =
+  /\b(recorded as|treated as|counted as|considered (as|a|an)?|marked as|results? in|leads? to|lead to|will be|may be (deducted|treated|recorded|withheld|cancelled|suspended)|deducted|forfeited|lapses?|disciplinary|termination|terminated|unpaid|loss of pay|lop)\b/i;
+export const statesConsequence = (sentence: string) => CONSEQUENCE.test(sentence);
+
 // ---- what a question asks for -------------------------------------------------------------------
 
 // 'figure': a number with its unit, of the kinds `accepts` (the better fitting first); `isRequired`
 // when a sentence without one cannot answer ("how many"), not when it merely may ("when …").
 // 'rule': what one must, may or may not do; any sentence on the subject may answer.
+// 'consequence': what follows from doing (or not doing) something; only a sentence that states one
+// answers ("… is recorded as Marked Absent"), not the rule about doing it.
 export type AskedFact =
   | { kind: 'figure'; accepts: readonly FigureKind[]; isRequired: boolean }
-  | { kind: 'rule' };
+  | { kind: 'rule' }
+  | { kind: 'consequence' };
 
 const ANY_FIGURE: readonly FigureKind[] = ['count', 'duration', 'money', 'percent', 'date', 'clock'];
 
 // Tried in order: "how much notice" asks a duration before "how much" asks an amount.
 const ASKED: readonly (readonly [RegExp, AskedFact])[] = [
+  [
+    /\bwhat (happens|will happen|would happen|happened) (if|when)\b|\bconsequences?\b|\bpenalty\b|\bpenalised\b|\bpunished\b/,
+    { kind: 'consequence' },
+  ],
   [
     /\b(what|which) (time|hours?|date|day)\b|\bby when\b|\buntil when\b|\bhow (early|late)\b|\bdeadline\b|\bcut ?off\b/,
     { kind: 'figure', accepts: ['clock', 'date', 'duration'], isRequired: true },
@@ -274,6 +287,7 @@ type Scored = {
 // holds (0: none); for a rule, 1 when it says what one must, may or may not do.
 const fitOf = (asked: AskedFact, sentence: string) => {
   if (asked.kind === 'rule') return isRule(sentence) ? 1 : 0;
+  if (asked.kind === 'consequence') return statesConsequence(sentence) ? 1 : 0;
   const held = figuresIn(sentence);
   const position = asked.accepts.findIndex((kind) => held.has(kind));
   return position === -1 ? 0 : asked.accepts.length - position;
@@ -319,7 +333,7 @@ export const findFact = (
       };
     });
   });
-  const isRequired = asked.kind === 'figure' && asked.isRequired;
+  const isRequired = asked.kind === 'consequence' || (asked.kind === 'figure' && asked.isRequired);
   const [best] = scored
     .filter((sentence) => sentence.share > MIN_SHARE && (!isRequired || sentence.fit > 0))
     .sort(byBest);

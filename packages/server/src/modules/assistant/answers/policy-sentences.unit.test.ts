@@ -10,6 +10,7 @@ import {
   leansBack,
   type RankedPassage,
   sentencesOf,
+  statesConsequence,
 } from './policy-sentences';
 
 describe('sentencesOf', () => {
@@ -109,6 +110,21 @@ describe('isRule', () => {
   });
 });
 
+describe('statesConsequence', () => {
+  it.each([
+    [
+      'A working day without attendance is recorded as Marked Absent and may be treated as unpaid leave.',
+      true,
+    ],
+    ['Sharing a password leads to disciplinary action.', true],
+    ['Unused days lapse at the end of the year.', true],
+    ['Apply in Pulse at least 3 working days before planned leave.', false],
+    ['Employees may work remotely up to 2 days a week.', false],
+  ])('%j: %s', (sentence, expected) => {
+    expect(statesConsequence(sentence)).toBe(expected);
+  });
+});
+
 describe('askingClauseOf', () => {
   it.each([
     [
@@ -133,6 +149,7 @@ describe('askedFactOf', () => {
   const ANY = figure(['count', 'duration', 'money', 'percent', 'date', 'clock']);
   const WHEN = figure(['date', 'clock', 'duration'], false);
   const RULE = { kind: 'rule' };
+  const CONSEQUENCE = { kind: 'consequence' };
   it.each([
     ['By what time should I report sickness?', TIME],
     ['up to what value can I accept gifts?', AMOUNT],
@@ -162,6 +179,10 @@ describe('askedFactOf', () => {
     ['How do I report harassment?', null],
     ['I got a phishing email, what should I do?', null],
     ['what happens to unused leave when I resign', null],
+    ["what happens if I don't apply for leave", CONSEQUENCE],
+    ['what happens when I miss the sickness deadline?', CONSEQUENCE],
+    ['What if I am ill for 3 days?', null],
+    ['is there a penalty for sharing my password', CONSEQUENCE],
   ])('%j', (question, expected) => {
     expect(askedFactOf(question)).toEqual(expected);
   });
