@@ -1,6 +1,8 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { departments } from './departments';
 import { employees } from './employees';
 import { organizations } from './organizations';
+import { designations, shifts } from './settings';
 
 // Single sign-on (OpenID Connect): one provider per organisation, set up in Settings → Security.
 export const ssoConnections = pgTable(
@@ -22,6 +24,18 @@ export const ssoConnections = pgTable(
     // the provider is down or misconfigured.
     isRequired: boolean('is_required').notNull().default(false),
     breakGlassEmployeeId: uuid('break_glass_employee_id').references(() => employees.id, {
+      onDelete: 'set null',
+    }),
+    // Self-provisioning: a person of the listed domains whom the provider vouches for and who has no
+    // employee record gets one at their first sign-in, as Employee, with these optional defaults.
+    isProvisioningEnabled: boolean('is_provisioning_enabled').notNull().default(false),
+    provisioningDepartmentId: uuid('provisioning_department_id').references(() => departments.id, {
+      onDelete: 'set null',
+    }),
+    provisioningDesignationId: uuid('provisioning_designation_id').references(() => designations.id, {
+      onDelete: 'set null',
+    }),
+    provisioningShiftId: uuid('provisioning_shift_id').references(() => shifts.id, {
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
