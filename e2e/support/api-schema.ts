@@ -3624,7 +3624,7 @@ export interface components {
                 name: string;
             };
             /** @enum {string} */
-            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered";
+            action: "screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "employee.provisioned" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered";
             subject: {
                 id: string | null;
                 name: string;
@@ -4534,7 +4534,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             /** @enum {string} */
-            event: "applied" | "approved" | "rejected" | "cancelled" | "marked-present" | "project-budget" | "manual-time-requested" | "manual-time-approved" | "manual-time-denied" | "timesheet-submitted" | "timesheet-approved" | "timesheet-rejected";
+            event: "applied" | "approved" | "rejected" | "cancelled" | "marked-present" | "project-budget" | "manual-time-requested" | "manual-time-approved" | "manual-time-denied" | "timesheet-submitted" | "timesheet-approved" | "timesheet-rejected" | "employee-provisioned";
             recipientRole: number;
             description: string;
             sentBy: {
@@ -4685,7 +4685,7 @@ export interface components {
             status: number;
             detail: string;
             /** @enum {string} */
-            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "SSO_BREAK_GLASS_NOT_ADMIN" | "SSO_CLIENT_SECRET_REQUIRED" | "SSO_DISCOVERY_FAILED" | "SSO_DOMAIN_TAKEN" | "SSO_NOT_CONFIGURED" | "SSO_REQUIRED" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED" | "WEBHOOK_INACTIVE" | "WEBHOOK_LIMIT" | "WEBHOOK_TARGET_REFUSED";
+            code: "ACCESS_DENIED" | "API_TOKEN_LIMIT" | "ATTENDANCE_ALREADY_MARKED" | "ATTENDANCE_TIME_OUTSIDE_WINDOW" | "AUTHORIZATION_PENDING" | "BAD_REQUEST" | "BAD_URL" | "CONFLICT" | "CSRF_REJECTED" | "CURRENT_PASSWORD_WRONG" | "DATABASE_UNAVAILABLE" | "DOCUMENT_INVALID" | "DOCUMENT_NOT_FOUND" | "DOCUMENT_TOO_LARGE" | "EXPIRED_TOKEN" | "FORBIDDEN" | "HOST_NOT_ALLOWED" | "INSUFFICIENT_SCOPE" | "INTERNAL" | "INVALID_GRANT" | "INVITATION_ALREADY_JOINED" | "INVITATION_EXPIRED" | "INVITATION_INVALID" | "INVITATION_NOT_ALLOWED" | "LEAVE_ACTION_NOT_ALLOWED" | "LEAVE_NOT_YOURS_TO_DECIDE" | "LEAVE_OVERLAP" | "LEAVE_OWN_DECISION" | "MAIL_NOT_FAILED" | "NOT_FOUND" | "PASSWORD_RESET_LINK_INVALID" | "PAYROLL_EXISTS" | "PAYROLL_NOT_FOUND" | "PAYROLL_SHEET_INVALID" | "PAYROLL_SHEET_TOO_LARGE" | "PHOTO_INVALID" | "PHOTO_NOT_FOUND" | "PHOTO_TOO_LARGE" | "ROUTE_NOT_FOUND" | "SALARY_SLIP_NOT_FOUND" | "SCREENSHOTS_OFF" | "SCREENSHOT_INVALID" | "SCREENSHOT_TOO_LARGE" | "SIGN_IN_FAILED" | "SLOW_DOWN" | "SSO_BREAK_GLASS_NOT_ADMIN" | "SSO_CLIENT_SECRET_REQUIRED" | "SSO_DISCOVERY_FAILED" | "SSO_DOMAIN_TAKEN" | "SSO_NOT_CONFIGURED" | "SSO_PROVISIONING_DEFAULT_NOT_FOUND" | "SSO_REQUIRED" | "STORAGE_FULL" | "STORAGE_UNAVAILABLE" | "TOO_MANY_ATTEMPTS" | "TRACKER_PACKAGE_NOT_BUILT" | "TRACKER_PACKAGE_NOT_FOUND" | "TWO_FACTOR_ALREADY_ENABLED" | "TWO_FACTOR_CHALLENGE_ENDED" | "TWO_FACTOR_CODE_REQUIRED" | "TWO_FACTOR_CODE_REUSED" | "TWO_FACTOR_CODE_WRONG" | "TWO_FACTOR_CONFIRMATION_WRONG" | "TWO_FACTOR_ENROLMENT_REQUIRED" | "TWO_FACTOR_NOT_ENABLED" | "TWO_FACTOR_NO_ENROLMENT" | "TWO_FACTOR_PROOF_REUSED" | "TWO_FACTOR_PROOF_WRONG" | "TWO_FACTOR_REQUIRED_BY_ORGANIZATION" | "TWO_FACTOR_RESET_OWN" | "UNAUTHENTICATED" | "UPLOAD_NOT_MULTIPART" | "UPLOAD_TOO_LARGE" | "UPLOAD_UNREADABLE" | "URI_TOO_LONG" | "USER_CODE_NOT_FOUND" | "VALIDATION_FAILED" | "WEBHOOK_INACTIVE" | "WEBHOOK_LIMIT" | "WEBHOOK_TARGET_REFUSED";
             requestId: string;
             errors?: components["schemas"]["FieldError"][];
         };
@@ -5054,6 +5054,14 @@ export interface components {
             isEnabled: boolean;
             isRequired: boolean;
             breakGlassEmployeeId: string | null;
+            /** @default false */
+            isProvisioningEnabled: boolean;
+            /** @default null */
+            provisioningDepartmentId: string | null;
+            /** @default null */
+            provisioningDesignationId: string | null;
+            /** @default null */
+            provisioningShiftId: string | null;
             emailDomains: string[];
         };
         Screenshot: {
@@ -5177,6 +5185,10 @@ export interface components {
             isEnabled: boolean;
             isRequired: boolean;
             breakGlassEmployeeId: string | null;
+            isProvisioningEnabled: boolean;
+            provisioningDepartmentId: string | null;
+            provisioningDesignationId: string | null;
+            provisioningShiftId: string | null;
             /** Format: date-time */
             updatedAt: string;
         };
@@ -6113,13 +6125,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *       "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "ae6eedf8-7893-4085-9db9-7c9a35ec64c6",
+                     *         "id": "9347a876-4546-4c65-889f-d1823601ee05",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -6559,7 +6571,7 @@ export interface operations {
                      *       "redirectUri": "http://localhost/api/v1/auth/sso/callback",
                      *       "administrators": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma"
                      *         }
                      *       ]
@@ -6966,13 +6978,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *       "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *       "name": "Asha Verma",
                      *       "employeeCode": "DEMO-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "admin@demo.pulse",
                      *       "organization": {
-                     *         "id": "ae6eedf8-7893-4085-9db9-7c9a35ec64c6",
+                     *         "id": "9347a876-4546-4c65-889f-d1823601ee05",
                      *         "name": "Demo Corporation",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -7064,13 +7076,13 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "dbd6e023-f3f0-4cd6-89c0-53ae383a1352",
+                     *       "id": "c00b24c2-7cac-4546-bb27-27f5e66f6265",
                      *       "name": "Meera Shah",
                      *       "employeeCode": "SHAH-EMP-1-00000001",
                      *       "roleId": 1,
                      *       "officialEmail": "meera@shahdesign.example",
                      *       "organization": {
-                     *         "id": "30fe4522-d03a-4c76-838e-97d2ac2f3cb5",
+                     *         "id": "61f8e1cc-0de7-4f19-843b-f811b5f95254",
                      *         "name": "Shah Design Studio",
                      *         "timeZone": "Asia/Kolkata",
                      *         "currency": "INR"
@@ -7119,21 +7131,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
+                     *           "employeeId": "658e7f55-c842-4fef-bf55-fafcd96b97a1",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
+                     *           "employeeId": "e7b67471-c06e-46ee-8b89-6947dabb912c",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
                      *           "screenshotMode": null,
                      *           "effectiveMode": "regular"
                      *         },
                      *         {
-                     *           "employeeId": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *           "employeeId": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
                      *           "screenshotMode": null,
@@ -7183,7 +7195,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *       "employeeCode": "DEMO-EMP-2-00000002",
                      *       "name": "Rahul Mehta",
                      *       "screenshotMode": "blurred",
@@ -7349,7 +7361,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
+                     *           "id": "658e7f55-c842-4fef-bf55-fafcd96b97a1",
                      *           "employeeNumber": 14,
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi",
@@ -7372,7 +7384,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
+                     *           "id": "e7b67471-c06e-46ee-8b89-6947dabb912c",
                      *           "employeeNumber": 24,
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra",
@@ -7395,7 +7407,7 @@ export interface operations {
                      *           "invitationStatus": null
                      *         },
                      *         {
-                     *           "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *           "id": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *           "employeeNumber": 11,
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das",
@@ -7473,10 +7485,10 @@ export interface operations {
                  *       "skypeId": "",
                  *       "correspondenceAddress": "12 Koregaon Park Road, Pune 411001",
                  *       "permanentAddress": "12 Koregaon Park Road, Pune 411001",
-                 *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
-                 *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
-                 *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
-                 *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                 *       "departmentId": "f7fdd38c-b910-4799-a926-4e30d10280db",
+                 *       "designationId": "5111591f-0cec-48ae-ac8e-673b9335d699",
+                 *       "shiftId": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
+                 *       "bankId": "c9955313-5383-4e38-8966-47a2226e16f2",
                  *       "ifscCode": "HDFC0000456",
                  *       "bankAccountNumber": "50100234567890",
                  *       "panNumber": "BQRPS4821K",
@@ -7501,7 +7513,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "81c3c598-c65e-4171-933a-dc207f3c38a2",
+                     *       "id": "0e1040e2-bfe8-49c0-bd55-eb846c60d2a2",
                      *       "photoVersion": null,
                      *       "employeeNumber": 28,
                      *       "employeeCode": "DEMO-EMP-2-00000028",
@@ -7519,13 +7531,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "12 Koregaon Park Road, Pune 411001",
                      *       "permanentAddress": "12 Koregaon Park Road, Pune 411001",
-                     *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
+                     *       "departmentId": "f7fdd38c-b910-4799-a926-4e30d10280db",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                     *       "designationId": "5111591f-0cec-48ae-ac8e-673b9335d699",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *       "shiftId": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *       "shiftName": "Day",
-                     *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                     *       "bankId": "c9955313-5383-4e38-8966-47a2226e16f2",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "50100234567890",
@@ -7568,65 +7580,65 @@ export interface operations {
                      * @example {
                      *       "departments": [
                      *         {
-                     *           "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
+                     *           "id": "e6980542-4752-46b0-802f-74b512e90574",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "608d1dc4-3f0c-4daa-9871-054829754136",
+                     *           "id": "f7fdd38c-b910-4799-a926-4e30d10280db",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "0ce827db-e7a4-4a8f-9051-02db8cb006d2",
+                     *           "id": "973c4e68-cf13-4d05-bf5b-f0c5151ddf02",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
                      *       ],
                      *       "designations": [
                      *         {
-                     *           "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
+                     *           "id": "2138e6f7-5e19-4751-9809-fcf4c07c88bd",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                     *           "id": "5111591f-0cec-48ae-ac8e-673b9335d699",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "149212e8-ae22-4d07-a658-37431e13bc3b",
+                     *           "id": "e1402531-fd92-4550-978b-65e58244c6cb",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
                      *       ],
                      *       "shifts": [
                      *         {
-                     *           "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *           "id": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *           "number": 1,
                      *           "name": "Day"
                      *         },
                      *         {
-                     *           "id": "8b6157c7-5bc1-4c11-b256-3424713f4483",
+                     *           "id": "85f87356-fa51-4e20-b19c-7e19baf08d1a",
                      *           "number": 2,
                      *           "name": "Night"
                      *         }
                      *       ],
                      *       "banks": [
                      *         {
-                     *           "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
+                     *           "id": "fdfa9621-9a75-49f1-910f-fd61f12c4248",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                     *           "id": "c9955313-5383-4e38-8966-47a2226e16f2",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "6f05c577-1656-4f2f-8ba7-9ec23d792f6f",
+                     *           "id": "6b847721-1325-4a84-898f-151035cd59b8",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "ifsc": "ICIC0000789"
@@ -7720,7 +7732,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -7738,13 +7750,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
+                     *       "departmentId": "f7fdd38c-b910-4799-a926-4e30d10280db",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                     *       "designationId": "5111591f-0cec-48ae-ac8e-673b9335d699",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *       "shiftId": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *       "shiftName": "Day",
-                     *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                     *       "bankId": "c9955313-5383-4e38-8966-47a2226e16f2",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "•••• 7275",
@@ -7795,10 +7807,10 @@ export interface operations {
                  *       "skypeId": "",
                  *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                  *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                 *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
-                 *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
-                 *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
-                 *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                 *       "departmentId": "f7fdd38c-b910-4799-a926-4e30d10280db",
+                 *       "designationId": "5111591f-0cec-48ae-ac8e-673b9335d699",
+                 *       "shiftId": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
+                 *       "bankId": "c9955313-5383-4e38-8966-47a2226e16f2",
                  *       "ifscCode": "HDFC0000456",
                  *       "bankAccountNumber": "136989387275",
                  *       "panNumber": "LPSPV4415Y",
@@ -7822,7 +7834,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *       "photoVersion": null,
                      *       "employeeNumber": 2,
                      *       "employeeCode": "DEMO-EMP-2-00000002",
@@ -7840,13 +7852,13 @@ export interface operations {
                      *       "skypeId": null,
                      *       "correspondenceAddress": "4 Linking Road, Bandra West, Mumbai 400050",
                      *       "permanentAddress": "7 Park Street, Kolkata 700016",
-                     *       "departmentId": "608d1dc4-3f0c-4daa-9871-054829754136",
+                     *       "departmentId": "f7fdd38c-b910-4799-a926-4e30d10280db",
                      *       "departmentName": "Engineering",
-                     *       "designationId": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                     *       "designationId": "5111591f-0cec-48ae-ac8e-673b9335d699",
                      *       "designationName": "Software Engineer",
-                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *       "shiftId": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *       "shiftName": "Day",
-                     *       "bankId": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                     *       "bankId": "c9955313-5383-4e38-8966-47a2226e16f2",
                      *       "bankName": "HDFC Bank",
                      *       "ifscCode": "HDFC0000456",
                      *       "bankAccountNumber": "136989387275",
@@ -7916,7 +7928,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *       "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *       "photoVersion": null,
                      *       "employeeNumber": 1,
                      *       "employeeCode": "DEMO-EMP-1-00000001",
@@ -7934,13 +7946,13 @@ export interface operations {
                      *       "skypeId": "live:demo.1",
                      *       "correspondenceAddress": "12 MG Road, Bengaluru 560001",
                      *       "permanentAddress": "23 Anna Salai, Chennai 600002",
-                     *       "departmentId": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
+                     *       "departmentId": "e6980542-4752-46b0-802f-74b512e90574",
                      *       "departmentName": "Administration",
-                     *       "designationId": "745cbe60-928b-44b2-a2af-049f20f7100e",
+                     *       "designationId": "2138e6f7-5e19-4751-9809-fcf4c07c88bd",
                      *       "designationName": "Director",
-                     *       "shiftId": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *       "shiftId": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *       "shiftName": "Day",
-                     *       "bankId": "d39e076b-4818-4f02-aab0-cf4b50adf797",
+                     *       "bankId": "fdfa9621-9a75-49f1-910f-fd61f12c4248",
                      *       "bankName": "State Bank of India",
                      *       "ifscCode": "SBIN0001234",
                      *       "bankAccountNumber": "•••• 2218",
@@ -7983,8 +7995,8 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "7f5738f2-7e7c-4e0c-aaa7-309cd2b4fbc3",
-                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "id": "6b7b33fb-9d11-4f77-9029-236af0d25cfa",
+                     *           "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 46000,
@@ -7992,8 +8004,8 @@ export interface operations {
                      *           "appraisalDate": "2024-02-01"
                      *         },
                      *         {
-                     *           "id": "403e8914-fb1f-4084-8335-a466bd8296d0",
-                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "id": "e976b2ad-622b-4c21-8335-94642f57116a",
+                     *           "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 50600,
@@ -8001,8 +8013,8 @@ export interface operations {
                      *           "appraisalDate": "2025-01-31"
                      *         },
                      *         {
-                     *           "id": "29fd4543-1827-47d2-988a-958094994365",
-                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "id": "b5fc9ca7-7ca5-4f60-a21e-8a5c7e21ba35",
+                     *           "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "currentDesignation": "Software Engineer",
                      *           "newDesignation": "Software Engineer",
                      *           "currentSalary": 55700,
@@ -8060,8 +8072,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "26a68d1d-c98f-4920-95aa-add790210af7",
-                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "id": "7d67d72c-45ba-4871-90a9-ce4403c09599",
+                     *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *       "currentDesignation": "Software Engineer",
                      *       "newDesignation": "Senior Software Engineer",
                      *       "currentSalary": 61300,
@@ -8114,8 +8126,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "29fd4543-1827-47d2-988a-958094994365",
-                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "id": "b5fc9ca7-7ca5-4f60-a21e-8a5c7e21ba35",
+                     *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *       "currentDesignation": "Software Engineer",
                      *       "newDesignation": "Software Engineer",
                      *       "currentSalary": 55700,
@@ -8181,21 +8193,21 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
+                     *           "id": "fdfa9621-9a75-49f1-910f-fd61f12c4248",
                      *           "number": 1,
                      *           "name": "State Bank of India",
                      *           "branch": "MG Road, Bengaluru",
                      *           "ifsc": "SBIN0001234"
                      *         },
                      *         {
-                     *           "id": "6fc27e39-071a-42e6-a142-70f112ae2a15",
+                     *           "id": "c9955313-5383-4e38-8966-47a2226e16f2",
                      *           "number": 2,
                      *           "name": "HDFC Bank",
                      *           "branch": "Bandra West, Mumbai",
                      *           "ifsc": "HDFC0000456"
                      *         },
                      *         {
-                     *           "id": "6f05c577-1656-4f2f-8ba7-9ec23d792f6f",
+                     *           "id": "6b847721-1325-4a84-898f-151035cd59b8",
                      *           "number": 3,
                      *           "name": "ICICI Bank",
                      *           "branch": "Connaught Place, Delhi",
@@ -8246,7 +8258,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "043d8d95-d2c7-4882-bc9e-777b0e05d4c8",
+                     *       "id": "b8cc3ee1-cf10-4839-93fe-76b304742332",
                      *       "number": 4,
                      *       "name": "Axis Bank",
                      *       "branch": "Koregaon Park, Pune",
@@ -8283,7 +8295,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
+                     *       "id": "fdfa9621-9a75-49f1-910f-fd61f12c4248",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "MG Road, Bengaluru",
@@ -8331,7 +8343,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d39e076b-4818-4f02-aab0-cf4b50adf797",
+                     *       "id": "fdfa9621-9a75-49f1-910f-fd61f12c4248",
                      *       "number": 1,
                      *       "name": "State Bank of India",
                      *       "branch": "Residency Road, Bengaluru",
@@ -8397,17 +8409,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
+                     *           "id": "2138e6f7-5e19-4751-9809-fcf4c07c88bd",
                      *           "number": 1,
                      *           "name": "Director"
                      *         },
                      *         {
-                     *           "id": "0d0cf69d-c8a7-4d35-9d91-36b362e22c57",
+                     *           "id": "5111591f-0cec-48ae-ac8e-673b9335d699",
                      *           "number": 2,
                      *           "name": "Software Engineer"
                      *         },
                      *         {
-                     *           "id": "149212e8-ae22-4d07-a658-37431e13bc3b",
+                     *           "id": "e1402531-fd92-4550-978b-65e58244c6cb",
                      *           "number": 3,
                      *           "name": "Senior Software Engineer"
                      *         }
@@ -8454,7 +8466,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "65138eff-2155-401f-990d-106b92f10943",
+                     *       "id": "d7bfed71-db75-41dd-9e7f-46f3bcd16ad4",
                      *       "number": 7,
                      *       "name": "Engineering Manager"
                      *     }
@@ -8489,7 +8501,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
+                     *       "id": "2138e6f7-5e19-4751-9809-fcf4c07c88bd",
                      *       "number": 1,
                      *       "name": "Director"
                      *     }
@@ -8533,7 +8545,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "745cbe60-928b-44b2-a2af-049f20f7100e",
+                     *       "id": "2138e6f7-5e19-4751-9809-fcf4c07c88bd",
                      *       "number": 1,
                      *       "name": "Director (India)"
                      *     }
@@ -8597,17 +8609,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
+                     *           "id": "e6980542-4752-46b0-802f-74b512e90574",
                      *           "number": 1,
                      *           "name": "Administration"
                      *         },
                      *         {
-                     *           "id": "608d1dc4-3f0c-4daa-9871-054829754136",
+                     *           "id": "f7fdd38c-b910-4799-a926-4e30d10280db",
                      *           "number": 2,
                      *           "name": "Engineering"
                      *         },
                      *         {
-                     *           "id": "0ce827db-e7a4-4a8f-9051-02db8cb006d2",
+                     *           "id": "973c4e68-cf13-4d05-bf5b-f0c5151ddf02",
                      *           "number": 3,
                      *           "name": "Design"
                      *         }
@@ -8654,7 +8666,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "70c8a257-b4b5-4dc9-8dfc-2bbfdc8ec583",
+                     *       "id": "f4f4b5b1-e705-49a0-b45c-506414a9f6d6",
                      *       "number": 6,
                      *       "name": "Customer Success"
                      *     }
@@ -8689,7 +8701,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
+                     *       "id": "e6980542-4752-46b0-802f-74b512e90574",
                      *       "number": 1,
                      *       "name": "Administration"
                      *     }
@@ -8733,7 +8745,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "3a67f8c3-44b2-4607-a6fe-6039db289dec",
+                     *       "id": "e6980542-4752-46b0-802f-74b512e90574",
                      *       "number": 1,
                      *       "name": "Administration & Finance"
                      *     }
@@ -8797,14 +8809,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *           "id": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *           "number": 1,
                      *           "name": "Day",
                      *           "startTime": "09:00",
                      *           "endTime": "08:59"
                      *         },
                      *         {
-                     *           "id": "8b6157c7-5bc1-4c11-b256-3424713f4483",
+                     *           "id": "85f87356-fa51-4e20-b19c-7e19baf08d1a",
                      *           "number": 2,
                      *           "name": "Night",
                      *           "startTime": "21:00",
@@ -8854,7 +8866,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "a80b206e-8d5e-4fbd-a612-85c79bfe4423",
+                     *       "id": "0be0967e-7206-4b93-b7cf-32815d6aeca3",
                      *       "number": 3,
                      *       "name": "Early",
                      *       "startTime": "07:00",
@@ -8891,7 +8903,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *       "id": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:00",
@@ -8938,7 +8950,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6e4310b0-d69c-4816-9760-c353573dc4e0",
+                     *       "id": "4c701dca-a55a-4a5a-97d9-a702fbfffa23",
                      *       "number": 1,
                      *       "name": "Day",
                      *       "startTime": "09:30",
@@ -9004,14 +9016,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "116d8714-940e-4bd0-b971-91431e47d421",
+                     *           "id": "b04bfe69-d1e2-4c59-818f-1e3b0fe2d59f",
                      *           "number": 1,
                      *           "year": 2025,
                      *           "numberOfLeaves": 18,
                      *           "typeOfLeave": 1
                      *         },
                      *         {
-                     *           "id": "e652a99e-f6eb-4c06-b067-acfe5ce0b93e",
+                     *           "id": "00867637-a109-4d74-82d0-b643a377697f",
                      *           "number": 2,
                      *           "year": 2026,
                      *           "numberOfLeaves": 20,
@@ -9061,7 +9073,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "998c3594-505c-4b38-adec-9261ff2f8071",
+                     *       "id": "0092d397-02f7-40ad-951d-6d9fd1246140",
                      *       "number": 3,
                      *       "year": 2027,
                      *       "numberOfLeaves": 22,
@@ -9098,7 +9110,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "116d8714-940e-4bd0-b971-91431e47d421",
+                     *       "id": "b04bfe69-d1e2-4c59-818f-1e3b0fe2d59f",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 18,
@@ -9145,7 +9157,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "116d8714-940e-4bd0-b971-91431e47d421",
+                     *       "id": "b04bfe69-d1e2-4c59-818f-1e3b0fe2d59f",
                      *       "number": 1,
                      *       "year": 2025,
                      *       "numberOfLeaves": 20,
@@ -10146,7 +10158,7 @@ export interface operations {
                      *       "monthName": "February",
                      *       "organizationName": "Demo Corporation",
                      *       "currency": "INR",
-                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *       "employeeNumber": "00000002",
                      *       "employeeName": "Rahul Mehta",
                      *       "departmentName": "Engineering",
@@ -10282,7 +10294,7 @@ export interface operations {
                      *       "monthName": "February",
                      *       "organizationName": "Demo Corporation",
                      *       "currency": "INR",
-                     *       "employeeId": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *       "employeeId": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *       "employeeNumber": "00000001",
                      *       "employeeName": "Asha Verma",
                      *       "departmentName": "Administration",
@@ -10416,11 +10428,11 @@ export interface operations {
                     /**
                      * @example [
                      *       {
-                     *         "id": "09687f79-1162-45d4-b09a-381988e263cc",
+                     *         "id": "690945b1-28c3-4b57-8589-fa240a8557f5",
                      *         "name": "a.png",
                      *         "extension": "png",
                      *         "contentType": "image/png",
-                     *         "url": "/api/v1/employees/2d3f6300-1f44-4c6f-85d4-213abf5d3661/documents/09687f79-1162-45d4-b09a-381988e263cc/content",
+                     *         "url": "/api/v1/employees/d6d1347e-aafa-430f-b0e9-61dedc84a2b4/documents/690945b1-28c3-4b57-8589-fa240a8557f5/content",
                      *         "uploadedDate": "2026-03-02",
                      *         "uploadedAt": "2026-03-02T09:00:00.000Z",
                      *         "fileSize": 126
@@ -10562,7 +10574,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "photoVersion": "2268b128-8363-47fd-aacf-32ea86dfca45"
+                     *       "photoVersion": "241a2760-c310-433f-b05a-e7105d540460"
                      *     }
                      */
                     "application/json": components["schemas"]["EmployeePhoto"];
@@ -10664,8 +10676,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
-                     *       "deviceId": "f8db0fa1-84d3-4668-92a9-581c398fb29a",
+                     *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
+                     *       "deviceId": "524c303b-239c-4d88-883f-c55ff9ee53f1",
                      *       "screenshotMode": "regular",
                      *       "titleRedactionPatterns": [
                      *         "*bank*",
@@ -10706,29 +10718,29 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *           "id": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "be946532-4623-44ce-8362-d489eab27f54",
+                     *               "id": "7c286591-95a8-45d3-9154-444374b9b88f",
                      *               "name": "Usage dashboard charts",
                      *               "status": 2
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "c4fd463f-0d11-4c6c-87c6-3de094ce4b85",
+                     *           "id": "ded9ef91-5fdd-4956-b3e9-4122878464ef",
                      *           "name": "Pulse Mobile App",
                      *           "status": 2,
                      *           "todos": [
                      *             {
-                     *               "id": "fa37392f-dd87-4b80-83b0-815faa286224",
+                     *               "id": "a9aa2a8a-c028-4d16-a977-e58d5ec6ab7c",
                      *               "name": "Biometric sign-in",
                      *               "status": 2
                      *             },
                      *             {
-                     *               "id": "fd8ddf3e-8468-4f68-80d9-8fb392784be5",
+                     *               "id": "f3b255c5-3ddd-44c0-babd-bb3e2d7ceb8f",
                      *               "name": "Offline sync of tracked time",
                      *               "status": 2
                      *             }
@@ -10858,7 +10870,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "10fc03a0-6cf9-46e4-bfee-a4acfc9fbc20",
+                     *       "id": "4f88d4e8-303a-4b06-9169-15ecc2d7e33e",
                      *       "capturedAt": "2026-03-02T08:55:00.000Z",
                      *       "slotStart": "2026-03-02T08:50:00.000Z",
                      *       "isBlurred": false,
@@ -11014,7 +11026,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "0b4385e1-f34a-4eee-afae-dd651be3a498",
+                     *           "id": "604270c0-ead5-4728-b08e-3bb777c08b77",
                      *           "name": "contract",
                      *           "platform": "linux",
                      *           "createdAt": "2026-03-02T09:00:00.000Z",
@@ -11061,7 +11073,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f8db0fa1-84d3-4668-92a9-581c398fb29a",
+                     *       "id": "524c303b-239c-4d88-883f-c55ff9ee53f1",
                      *       "name": "contract",
                      *       "platform": "linux",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
@@ -11100,7 +11112,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userCode": "ZXZN-KVLC",
+                     *       "userCode": "WVVN-SHQD",
                      *       "deviceName": "Rahul’s ThinkPad",
                      *       "platform": "linux",
                      *       "requestedAt": "2026-03-02T09:00:00.000Z",
@@ -11211,7 +11223,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "userCode": "NLWX-ZXTT"
+                 *       "userCode": "SLSM-JDFZ"
                  *     }
                  */
                 "application/json": components["schemas"]["UserCodeBody"];
@@ -11226,7 +11238,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userCode": "NLWX-ZXTT",
+                     *       "userCode": "SLSM-JDFZ",
                      *       "deviceName": "Rahul’s ThinkPad",
                      *       "platform": "linux",
                      *       "requestedAt": "2026-03-02T09:00:00.000Z",
@@ -11269,7 +11281,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "userCode": "HSCT-KHWW"
+                 *       "userCode": "ZVMB-VJHX"
                  *     }
                  */
                 "application/json": components["schemas"]["UserCodeBody"];
@@ -11284,7 +11296,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "userCode": "HSCT-KHWW",
+                     *       "userCode": "ZVMB-VJHX",
                      *       "deviceName": "Rahul’s ThinkPad",
                      *       "platform": "linux",
                      *       "requestedAt": "2026-03-02T09:00:00.000Z",
@@ -11402,17 +11414,17 @@ export interface operations {
                      *       "rows": [],
                      *       "employees": [
                      *         {
-                     *           "employeeId": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
+                     *           "employeeId": "658e7f55-c842-4fef-bf55-fafcd96b97a1",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "employeeId": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
+                     *           "employeeId": "e7b67471-c06e-46ee-8b89-6947dabb912c",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "employeeId": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *           "employeeId": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -11451,7 +11463,7 @@ export interface operations {
                      * @example {
                      *       "date": "2026-03-02",
                      *       "employee": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -11694,69 +11706,69 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b3ef98c3-eb9c-4532-b2d5-ebbeda0a3e7f",
+                     *           "id": "41d691b7-c1ac-48d1-9d80-3603b11fe723",
                      *           "name": "Development",
                      *           "productivity": "productive",
                      *           "sortOrder": 0,
                      *           "rules": [
                      *             {
-                     *               "id": "ccb45809-b962-4810-ae53-7d8a1d48f5c0",
+                     *               "id": "8d9a0d57-275b-4f4a-ad6a-1d99c9c39c0b",
                      *               "kind": "app",
                      *               "pattern": "Alacritty"
                      *             },
                      *             {
-                     *               "id": "d114056c-a5d5-43d8-969f-1282cb34cd03",
+                     *               "id": "f83bb775-967f-4b3a-9ade-f0284c42c4dd",
                      *               "kind": "app",
                      *               "pattern": "Android Studio"
                      *             },
                      *             {
-                     *               "id": "b9a816df-49d0-4911-ac0d-741bac8a150c",
+                     *               "id": "325b543d-8177-48f7-af15-45da1062c324",
                      *               "kind": "app",
                      *               "pattern": "Code"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "6d80d36a-bda5-4953-907d-63d9f00b846a",
+                     *           "id": "0b60ff7e-3186-458b-a183-d05ba6db4340",
                      *           "name": "Communication",
                      *           "productivity": "neutral",
                      *           "sortOrder": 1,
                      *           "rules": [
                      *             {
-                     *               "id": "9cce5a92-7a87-4407-98e4-1da63295df3f",
+                     *               "id": "2532353e-1ca6-4920-a2ba-5fd3e7ff34a4",
                      *               "kind": "app",
                      *               "pattern": "Mail"
                      *             },
                      *             {
-                     *               "id": "c0743c19-b15a-48e2-bf8b-f3e4855e2e15",
+                     *               "id": "5c2b86a4-4c20-4aec-81a1-c9bb6c608c4b",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Outlook"
                      *             },
                      *             {
-                     *               "id": "e65bb28e-18c4-4410-b355-f9d345d61b31",
+                     *               "id": "61257007-0346-4343-b706-9006f7a32389",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Teams"
                      *             }
                      *           ]
                      *         },
                      *         {
-                     *           "id": "dc99e84f-76e9-4887-b4d0-43c140369d2c",
+                     *           "id": "399a04ff-f160-4ba4-a4b5-ac190a05f505",
                      *           "name": "Documentation & Office",
                      *           "productivity": "productive",
                      *           "sortOrder": 2,
                      *           "rules": [
                      *             {
-                     *               "id": "faa6f139-dda7-4760-8959-0c003dd76c6c",
+                     *               "id": "c92bf061-9c1d-4666-8f2f-73b5f4c6c7ec",
                      *               "kind": "app",
                      *               "pattern": "LibreOffice"
                      *             },
                      *             {
-                     *               "id": "2653b22b-2e6b-4beb-8d60-18d6e8f41629",
+                     *               "id": "48e00357-d6de-4ae4-9e90-7bd0cdc97638",
                      *               "kind": "app",
                      *               "pattern": "Microsoft Excel"
                      *             },
                      *             {
-                     *               "id": "334fb65b-c4ad-4300-b9a7-a4b0f7f738ad",
+                     *               "id": "e2b5ed2f-75e9-4979-b94a-97b577940d40",
                      *               "kind": "app",
                      *               "pattern": "Microsoft PowerPoint"
                      *             }
@@ -11805,7 +11817,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "663d8255-45cb-46a5-8acf-3a017c249fe3",
+                     *       "id": "a554b9c4-7bd1-46a3-bfbc-2ecea947a20d",
                      *       "name": "Design tools",
                      *       "productivity": "productive",
                      *       "sortOrder": 8,
@@ -11852,23 +11864,23 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b3ef98c3-eb9c-4532-b2d5-ebbeda0a3e7f",
+                     *       "id": "41d691b7-c1ac-48d1-9d80-3603b11fe723",
                      *       "name": "Development",
                      *       "productivity": "neutral",
                      *       "sortOrder": 0,
                      *       "rules": [
                      *         {
-                     *           "id": "ccb45809-b962-4810-ae53-7d8a1d48f5c0",
+                     *           "id": "8d9a0d57-275b-4f4a-ad6a-1d99c9c39c0b",
                      *           "kind": "app",
                      *           "pattern": "Alacritty"
                      *         },
                      *         {
-                     *           "id": "d114056c-a5d5-43d8-969f-1282cb34cd03",
+                     *           "id": "f83bb775-967f-4b3a-9ade-f0284c42c4dd",
                      *           "kind": "app",
                      *           "pattern": "Android Studio"
                      *         },
                      *         {
-                     *           "id": "b9a816df-49d0-4911-ac0d-741bac8a150c",
+                     *           "id": "325b543d-8177-48f7-af15-45da1062c324",
                      *           "kind": "app",
                      *           "pattern": "Code"
                      *         }
@@ -11947,7 +11959,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d190f0e2-cf3f-48cf-aa0f-fe7a586cb1af",
+                     *       "id": "0c6fe6b3-1ffc-431a-beae-224ac8d0e887",
                      *       "kind": "domain",
                      *       "pattern": "figma.com"
                      *     }
@@ -12065,7 +12077,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *       "employeeId": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *       "workDate": "2026-03-02",
                      *       "shift": 1,
                      *       "record": null,
@@ -12094,7 +12106,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                 *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                  *       "workDate": "2026-03-02",
                  *       "inTime": "2026-03-02T03:45:00.000Z",
                  *       "outTime": null
@@ -12112,9 +12124,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "f04e756d-e626-412b-a211-13e130efa588",
+                     *       "id": "9119bab7-32ee-44ec-8ceb-ae15e01ae994",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -12163,9 +12175,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "9902bf14-d833-4b6b-bbb1-44a38fae6639",
+                     *           "id": "06d21e46-5b77-4242-9a9b-36f4805fab3b",
                      *           "employee": {
-                     *             "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
+                     *             "id": "658e7f55-c842-4fef-bf55-fafcd96b97a1",
                      *             "name": "Aditya Joshi",
                      *             "employeeCode": "DEMO-EMP-3-00000014"
                      *           },
@@ -12177,9 +12189,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "d3c3f34f-662c-4065-be86-c289b43cd485",
+                     *           "id": "6f19dc10-2fa0-4a70-9cff-7f2174b4a4d2",
                      *           "employee": {
-                     *             "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
+                     *             "id": "e7b67471-c06e-46ee-8b89-6947dabb912c",
                      *             "name": "Aman Chopra",
                      *             "employeeCode": "DEMO-EMP-1-00000024"
                      *           },
@@ -12191,9 +12203,9 @@ export interface operations {
                      *           "state": "complete"
                      *         },
                      *         {
-                     *           "id": "acd3ef60-31fc-4f75-960f-d2ca2082a461",
+                     *           "id": "191f6b25-fd9b-4af1-82be-a33529d6047a",
                      *           "employee": {
-                     *             "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *             "id": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *             "name": "Ananya Das",
                      *             "employeeCode": "DEMO-EMP-3-00000011"
                      *           },
@@ -12272,43 +12284,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "f5d4b938-9aad-4d9d-80e2-b028d2e3f379",
+                     *           "id": "a1d8bd52-c4a1-4585-ba76-d00dd8c6446a",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                     *             "id": "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "a43be855-efdf-4140-81f8-4496420e63dc",
+                     *           "leaveId": "acc5bc44-c9a8-4c01-822e-c10a1d6e1793",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "2d118c9c-e988-460e-bb99-8d49e00f5379",
+                     *           "id": "fc25c503-078a-414a-aeb3-9173012b19fb",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "acbb68b6-8187-480c-a8cd-a79b69f31882",
+                     *           "leaveId": "e81ad0a0-7619-4be8-92bd-cb8753604ba1",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": false
                      *         },
                      *         {
-                     *           "id": "82d486b2-8a73-4730-8432-9ed78c24f974",
+                     *           "id": "d35be320-af05-4179-a779-cd3f7587ba38",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "cc1c9418-add8-4e5e-b4c3-089b97059d4a",
+                     *           "leaveId": "453b2b1e-df8f-4cc2-9f1d-3dcba83a8eff",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": false
@@ -12350,43 +12362,43 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "f5d4b938-9aad-4d9d-80e2-b028d2e3f379",
+                     *           "id": "a1d8bd52-c4a1-4585-ba76-d00dd8c6446a",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Arjun Rao applied to you for leave on 09-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                     *             "id": "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
                      *             "name": "Arjun Rao"
                      *           },
-                     *           "leaveId": "a43be855-efdf-4140-81f8-4496420e63dc",
+                     *           "leaveId": "acc5bc44-c9a8-4c01-822e-c10a1d6e1793",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-02T05:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "2d118c9c-e988-460e-bb99-8d49e00f5379",
+                     *           "id": "fc25c503-078a-414a-aeb3-9173012b19fb",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave on 26-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "acbb68b6-8187-480c-a8cd-a79b69f31882",
+                     *           "leaveId": "e81ad0a0-7619-4be8-92bd-cb8753604ba1",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T23:00:00.000Z",
                      *           "isViewed": true
                      *         },
                      *         {
-                     *           "id": "82d486b2-8a73-4730-8432-9ed78c24f974",
+                     *           "id": "d35be320-af05-4179-a779-cd3f7587ba38",
                      *           "event": "applied",
                      *           "recipientRole": 1,
                      *           "description": "Rahul Mehta applied to you for leave from 12-Mar-2026 to 13-Mar-2026.",
                      *           "sentBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta"
                      *           },
-                     *           "leaveId": "cc1c9418-add8-4e5e-b4c3-089b97059d4a",
+                     *           "leaveId": "453b2b1e-df8f-4cc2-9f1d-3dcba83a8eff",
                      *           "projectId": null,
                      *           "createdAt": "2026-03-01T22:00:00.000Z",
                      *           "isViewed": true
@@ -12560,20 +12572,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b1526dfa-4f2f-4312-9d51-a1f5cd5c1594",
+                     *           "id": "d0572ea5-10ef-4a23-b260-b5ec9487e496",
                      *           "employee": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12591,20 +12603,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
+                     *           "id": "e81ad0a0-7619-4be8-92bd-cb8753604ba1",
                      *           "employee": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12625,20 +12637,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3966384b-42cc-4b2e-b71f-1f6c580e5589",
+                     *           "id": "55e694d5-9697-4134-a34c-fb23cc9e7646",
                      *           "employee": {
-                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
+                     *             "id": "b2685319-7c8d-43a7-8903-98a26902dd82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
+                     *             "id": "b2685319-7c8d-43a7-8903-98a26902dd82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12651,7 +12663,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *             "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -12736,20 +12748,20 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b1526dfa-4f2f-4312-9d51-a1f5cd5c1594",
+                     *           "id": "d0572ea5-10ef-4a23-b260-b5ec9487e496",
                      *           "employee": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12767,20 +12779,20 @@ export interface operations {
                      *           "createdAt": "2026-03-02T02:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
+                     *           "id": "e81ad0a0-7619-4be8-92bd-cb8753604ba1",
                      *           "employee": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta",
                      *             "employeeCode": "DEMO-EMP-2-00000002"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12801,20 +12813,20 @@ export interface operations {
                      *           "createdAt": "2026-03-01T23:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "3966384b-42cc-4b2e-b71f-1f6c580e5589",
+                     *           "id": "55e694d5-9697-4134-a34c-fb23cc9e7646",
                      *           "employee": {
-                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
+                     *             "id": "b2685319-7c8d-43a7-8903-98a26902dd82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "appliedBy": {
-                     *             "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
+                     *             "id": "b2685319-7c8d-43a7-8903-98a26902dd82",
                      *             "name": "Karan Malhotra",
                      *             "employeeCode": "DEMO-EMP-2-00000008"
                      *           },
                      *           "managers": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -12827,7 +12839,7 @@ export interface operations {
                      *           "status": 3,
                      *           "statusName": "Rejected",
                      *           "decidedBy": {
-                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *             "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *             "name": "Asha Verma",
                      *             "employeeCode": "DEMO-EMP-1-00000001"
                      *           },
@@ -12871,7 +12883,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "employeeId": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *       "employeeId": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *       "year": 2026,
                      *       "fullDays": 0,
                      *       "halfDays": 0,
@@ -12909,20 +12921,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "b1526dfa-4f2f-4312-9d51-a1f5cd5c1594",
+                     *       "id": "d0572ea5-10ef-4a23-b260-b5ec9487e496",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -12963,12 +12975,12 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                 *       "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                  *       "fromDate": "2026-06-11",
                  *       "toDate": "2026-06-12",
                  *       "leaveType": 1,
                  *       "managerIds": [
-                 *         "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb"
+                 *         "f62f03c5-aaaf-49dc-892f-80f1c42d76bc"
                  *       ],
                  *       "description": "Cousin’s wedding in Jaipur"
                  *     }
@@ -12985,20 +12997,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "31d6eaba-42c5-4049-a8ab-0c0722812d5e",
+                     *       "id": "6108411c-ec80-44d5-8095-8114d5ad5198",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -13050,20 +13062,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
+                     *       "id": "e81ad0a0-7619-4be8-92bd-cb8753604ba1",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -13076,7 +13088,7 @@ export interface operations {
                      *       "status": 2,
                      *       "statusName": "Approved",
                      *       "decidedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13118,20 +13130,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "acbb68b6-8187-480c-a8cd-a79b69f31882",
+                     *       "id": "e81ad0a0-7619-4be8-92bd-cb8753604ba1",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -13144,7 +13156,7 @@ export interface operations {
                      *       "status": 3,
                      *       "statusName": "Rejected",
                      *       "decidedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13184,20 +13196,20 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "60b997df-8b0c-4b43-ac8c-bfb840e451c5",
+                     *       "id": "6a338d8f-8f56-4d68-8832-3e4dae3d1c4f",
                      *       "employee": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
                      *       "appliedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
                      *       "managers": [
                      *         {
-                     *           "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "name": "Rahul Mehta",
                      *           "employeeCode": "DEMO-EMP-2-00000002"
                      *         }
@@ -13246,9 +13258,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "0c603942-520f-4772-854b-ae4660befcba",
+                     *       "id": "e8c68383-12eb-4ba2-ae16-dcba0e28a4d7",
                      *       "employee": {
-                     *         "id": "16f890e3-5655-4e8f-b643-7da3ebe4d50e",
+                     *         "id": "6e987fba-8596-465a-9b42-020f594bca5f",
                      *         "name": "Vikram Singh",
                      *         "employeeCode": "DEMO-EMP-2-00000004"
                      *       },
@@ -13302,17 +13314,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
+                     *           "id": "658e7f55-c842-4fef-bf55-fafcd96b97a1",
                      *           "name": "Aditya Joshi",
                      *           "employeeCode": "DEMO-EMP-3-00000014"
                      *         },
                      *         {
-                     *           "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
+                     *           "id": "e7b67471-c06e-46ee-8b89-6947dabb912c",
                      *           "name": "Aman Chopra",
                      *           "employeeCode": "DEMO-EMP-1-00000024"
                      *         },
                      *         {
-                     *           "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *           "id": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011"
                      *         }
@@ -13519,9 +13531,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "c9761fc9-5693-4559-9cf4-3a38406486f3",
+                     *       "id": "07c70b3f-9eb0-456b-b83a-8b82a57952ab",
                      *       "employee": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13576,9 +13588,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2936fde7-411d-4aba-993c-62988f3c22bf",
+                     *       "id": "afa4c851-1483-4e8b-a1b2-b0fca98c3468",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -13668,9 +13680,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "fdfe9cd2-d717-43aa-9fde-d78222723144",
+                     *       "id": "19e0150a-7f1b-43b9-a07c-181ef59b77a1",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -13687,7 +13699,7 @@ export interface operations {
                      *       "status": "approved",
                      *       "statusName": "Approved",
                      *       "decidedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13738,9 +13750,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "31e3ffa3-5147-419f-bc62-7539bbc5eebb",
+                     *       "id": "3e82e0ff-6fa3-47df-a640-3f3556b236ad",
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "name": "Rahul Mehta",
                      *         "employeeCode": "DEMO-EMP-2-00000002"
                      *       },
@@ -13757,7 +13769,7 @@ export interface operations {
                      *       "status": "denied",
                      *       "statusName": "Denied",
                      *       "decidedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma",
                      *         "employeeCode": "DEMO-EMP-1-00000001"
                      *       },
@@ -13799,17 +13811,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "b289607b-807e-4bcf-9c6e-edfc4b9380e1",
+                     *           "id": "658e7f55-c842-4fef-bf55-fafcd96b97a1",
                      *           "employeeCode": "DEMO-EMP-3-00000014",
                      *           "name": "Aditya Joshi"
                      *         },
                      *         {
-                     *           "id": "aeaf07f9-fd23-42d5-a09a-eab1cd90abc3",
+                     *           "id": "e7b67471-c06e-46ee-8b89-6947dabb912c",
                      *           "employeeCode": "DEMO-EMP-1-00000024",
                      *           "name": "Aman Chopra"
                      *         },
                      *         {
-                     *           "id": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *           "id": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "name": "Ananya Das"
                      *         }
@@ -13851,7 +13863,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -13999,7 +14011,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -14110,7 +14122,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -14122,7 +14134,7 @@ export interface operations {
                      *       "submittedAt": "2026-03-02T09:00:00.000Z",
                      *       "note": "Thursday includes the release night.",
                      *       "decidedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma"
                      *       },
                      *       "decidedAt": "2026-03-02T09:00:00.000Z",
@@ -14185,7 +14197,7 @@ export interface operations {
                      *       },
                      *       "approved": {
                      *         "approvedBy": {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma"
                      *         },
                      *         "approvedAt": "2026-03-02T09:00:00.000Z",
@@ -14294,7 +14306,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "employee": {
-                     *         "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *         "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *         "employeeCode": "DEMO-EMP-2-00000002",
                      *         "name": "Rahul Mehta"
                      *       },
@@ -14306,7 +14318,7 @@ export interface operations {
                      *       "submittedAt": "2026-03-02T09:00:00.000Z",
                      *       "note": "Thursday includes the release night.",
                      *       "decidedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma"
                      *       },
                      *       "decidedAt": "2026-03-02T09:00:00.000Z",
@@ -14438,7 +14450,7 @@ export interface operations {
                  *       "action": "approve",
                  *       "weeks": [
                  *         {
-                 *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                 *           "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                  *           "weekStart": "2026-02-23"
                  *         }
                  *       ]
@@ -14477,7 +14489,7 @@ export interface operations {
                      * @example {
                      *       "results": [
                      *         {
-                     *           "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "weekStart": "2026-02-23",
                      *           "isDone": true,
                      *           "status": "approved",
@@ -14554,7 +14566,7 @@ export interface operations {
                      * @example {
                      *       "lockedThrough": "2026-02-22",
                      *       "lockedBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma"
                      *       },
                      *       "lockedAt": "2026-03-02T09:00:00.000Z"
@@ -14712,19 +14724,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "36974785-d6c3-4726-af4a-c1afa24ba003",
+                     *           "id": "7c25016c-4a9c-4fc7-bbfa-8e2cf0d843fb",
                      *           "date": "2026-01-26",
                      *           "day": "Monday",
                      *           "name": "Republic Day"
                      *         },
                      *         {
-                     *           "id": "f0dec8b1-c370-44f1-be57-99a2cdc46324",
+                     *           "id": "0631ecdd-209f-448a-a9af-0b78aca2e5d1",
                      *           "date": "2026-03-14",
                      *           "day": "Saturday",
                      *           "name": "Holi"
                      *         },
                      *         {
-                     *           "id": "8eeef58d-ce0e-4823-adaa-97f2ae705255",
+                     *           "id": "4f954faf-a5be-48f0-b9da-adbe875adc7e",
                      *           "date": "2026-04-14",
                      *           "day": "Tuesday",
                      *           "name": "Ambedkar Jayanti"
@@ -14774,7 +14786,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4832b043-d359-46e1-a770-65008fa792fa",
+                     *       "id": "6e37ba3e-292a-4f43-af3e-fabfbe79718e",
                      *       "date": "2026-07-15",
                      *       "day": "Wednesday",
                      *       "name": "Founders’ Day"
@@ -14861,7 +14873,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "36974785-d6c3-4726-af4a-c1afa24ba003",
+                     *       "id": "7c25016c-4a9c-4fc7-bbfa-8e2cf0d843fb",
                      *       "date": "2026-01-26",
                      *       "day": "Monday",
                      *       "name": "Republic Day (office closed)"
@@ -15037,10 +15049,10 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "24e37e44-2b56-4051-9374-5538f1452671",
+                     *       "id": "f6251703-073a-45ab-895c-be6aeb4e1c4b",
                      *       "kind": "mine",
                      *       "createdAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "http://localhost:80/api/v1/calendar/feeds/pwOEup_XffnZBQ-zDbmER2JyoVpG0qRKOLN31BQw4mI.ics"
+                     *       "url": "http://localhost:80/api/v1/calendar/feeds/HA6HQwQTpwD4cDfROD5F9fTTI4HK2s28lWAwAPoG4-0.ics"
                      *     }
                      */
                     "application/json": components["schemas"]["CreatedCalendarFeed"];
@@ -15142,7 +15154,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *           "id": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *           "name": "Customer Portal Redesign",
                      *           "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *           "startDate": "2026-01-16",
@@ -15158,7 +15170,7 @@ export interface operations {
                      *           "teamSize": 5
                      *         },
                      *         {
-                     *           "id": "9253d217-5b6c-4aac-8ba5-7a037ad37462",
+                     *           "id": "4b22084b-1900-42dc-ab87-94cd83365b6b",
                      *           "name": "Data Warehouse Migration",
                      *           "description": "Move reporting from the legacy warehouse to PostgreSQL with nightly loads.",
                      *           "startDate": "2026-01-31",
@@ -15174,7 +15186,7 @@ export interface operations {
                      *           "teamSize": 3
                      *         },
                      *         {
-                     *           "id": "a45df1c4-2583-4ccb-a0a7-6c984f963e46",
+                     *           "id": "7be1ea54-942a-4318-8c06-776ee09ec3e7",
                      *           "name": "Design System",
                      *           "description": "One component library and token set for every Pulse screen.",
                      *           "startDate": "2026-02-10",
@@ -15242,17 +15254,17 @@ export interface operations {
                  *       "timesheetInterval": 1,
                  *       "team": [
                  *         {
-                 *           "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                 *           "employeeId": "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
                  *           "isManager": true,
                  *           "hourlyRate": 1200
                  *         },
                  *         {
-                 *           "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
+                 *           "employeeId": "72c555f8-fb58-4619-ba6b-54dd5cd75b88",
                  *           "isManager": false,
                  *           "hourlyRate": 900
                  *         },
                  *         {
-                 *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
+                 *           "employeeId": "506cfb8c-b4f9-42eb-a6bd-545d1de94256",
                  *           "isManager": false,
                  *           "hourlyRate": 850
                  *         }
@@ -15271,7 +15283,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d0a7ef0e-3690-4d67-8335-e2f71b622b44"
+                     *       "id": "029a39fc-22b8-432c-acd0-0380da56e44a"
                      *     }
                      */
                     "application/json": components["schemas"]["ProjectSaved"];
@@ -15366,17 +15378,17 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *           "id": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *           "name": "Customer Portal Redesign",
                      *           "status": 2
                      *         },
                      *         {
-                     *           "id": "9253d217-5b6c-4aac-8ba5-7a037ad37462",
+                     *           "id": "4b22084b-1900-42dc-ab87-94cd83365b6b",
                      *           "name": "Data Warehouse Migration",
                      *           "status": 3
                      *         },
                      *         {
-                     *           "id": "a45df1c4-2583-4ccb-a0a7-6c984f963e46",
+                     *           "id": "7be1ea54-942a-4318-8c06-776ee09ec3e7",
                      *           "name": "Design System",
                      *           "status": 2
                      *         }
@@ -15415,7 +15427,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *       "id": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *       "name": "Customer Portal Redesign",
                      *       "description": "A new self-service portal for enterprise customers, with SSO and usage dashboards.",
                      *       "startDate": "2026-01-16",
@@ -15431,7 +15443,7 @@ export interface operations {
                      *       "teamSize": 5,
                      *       "team": [
                      *         {
-                     *           "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                     *           "employeeId": "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
                      *           "employeeCode": "DEMO-EMP-2-00000006",
                      *           "name": "Arjun Rao",
                      *           "isManager": true,
@@ -15439,7 +15451,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
+                     *           "employeeId": "72c555f8-fb58-4619-ba6b-54dd5cd75b88",
                      *           "employeeCode": "DEMO-EMP-3-00000012",
                      *           "name": "Ishaan Bose",
                      *           "isManager": false,
@@ -15447,7 +15459,7 @@ export interface operations {
                      *           "consumedHours": 0
                      *         },
                      *         {
-                     *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
+                     *           "employeeId": "506cfb8c-b4f9-42eb-a6bd-545d1de94256",
                      *           "employeeCode": "DEMO-EMP-3-00000013",
                      *           "name": "Meera Pillai",
                      *           "isManager": false,
@@ -15491,17 +15503,17 @@ export interface operations {
                  *       "timesheetInterval": 1,
                  *       "team": [
                  *         {
-                 *           "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                 *           "employeeId": "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
                  *           "isManager": true,
                  *           "hourlyRate": 1200
                  *         },
                  *         {
-                 *           "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
+                 *           "employeeId": "72c555f8-fb58-4619-ba6b-54dd5cd75b88",
                  *           "isManager": false,
                  *           "hourlyRate": 900
                  *         },
                  *         {
-                 *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
+                 *           "employeeId": "506cfb8c-b4f9-42eb-a6bd-545d1de94256",
                  *           "isManager": false,
                  *           "hourlyRate": 850
                  *         }
@@ -15520,7 +15532,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "80530c9c-806e-4c68-ac3a-c764caa556e7"
+                     *       "id": "5283e60d-db05-4a94-b3e1-43d33b2818d7"
                      *     }
                      */
                     "application/json": components["schemas"]["ProjectSaved"];
@@ -15558,15 +15570,15 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "93502125-ec3f-4acd-9627-0633290179d5",
+                     *           "id": "8f8fcfed-8fa6-4657-8cc7-6d78a79f11c0",
                      *           "name": "Accessibility review",
                      *           "status": 0,
                      *           "statusName": "Not Yet Started",
-                     *           "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *           "projectId": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
+                     *               "employeeId": "506cfb8c-b4f9-42eb-a6bd-545d1de94256",
                      *               "name": "Meera Pillai",
                      *               "employeeCode": "DEMO-EMP-3-00000013"
                      *             }
@@ -15575,20 +15587,20 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "db58a778-c7df-4d81-a493-745dfd675a45",
+                     *           "id": "150daba8-a834-4d60-b34c-54ca428b45c5",
                      *           "name": "Single sign-on with SAML",
                      *           "status": 1,
                      *           "statusName": "Completed",
-                     *           "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *           "projectId": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "dbebe950-6e87-4580-ae2c-0c4605169d43",
+                     *               "employeeId": "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
                      *               "name": "Arjun Rao",
                      *               "employeeCode": "DEMO-EMP-2-00000006"
                      *             },
                      *             {
-                     *               "employeeId": "17fb736a-67d4-40b7-8a17-70c2a9bf6c1b",
+                     *               "employeeId": "33df706f-4290-4d2d-bcc3-4f7ebb9adfd7",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -15597,25 +15609,25 @@ export interface operations {
                      *           "canEdit": true
                      *         },
                      *         {
-                     *           "id": "be946532-4623-44ce-8362-d489eab27f54",
+                     *           "id": "7c286591-95a8-45d3-9154-444374b9b88f",
                      *           "name": "Usage dashboard charts",
                      *           "status": 2,
                      *           "statusName": "In Progress",
-                     *           "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *           "projectId": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *           "projectName": "Customer Portal Redesign",
                      *           "members": [
                      *             {
-                     *               "employeeId": "b98c3ec7-0116-4daa-b96d-8d12d1c149af",
+                     *               "employeeId": "72c555f8-fb58-4619-ba6b-54dd5cd75b88",
                      *               "name": "Ishaan Bose",
                      *               "employeeCode": "DEMO-EMP-3-00000012"
                      *             },
                      *             {
-                     *               "employeeId": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *               "employeeId": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *               "name": "Rahul Mehta",
                      *               "employeeCode": "DEMO-EMP-2-00000002"
                      *             },
                      *             {
-                     *               "employeeId": "17fb736a-67d4-40b7-8a17-70c2a9bf6c1b",
+                     *               "employeeId": "33df706f-4290-4d2d-bcc3-4f7ebb9adfd7",
                      *               "name": "Sneha Iyer",
                      *               "employeeCode": "DEMO-EMP-2-00000007"
                      *             }
@@ -15653,10 +15665,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Load test the sign-in page",
-                 *       "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                 *       "projectId": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                  *       "memberIds": [
-                 *         "dbebe950-6e87-4580-ae2c-0c4605169d43",
-                 *         "b98c3ec7-0116-4daa-b96d-8d12d1c149af"
+                 *         "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
+                 *         "72c555f8-fb58-4619-ba6b-54dd5cd75b88"
                  *       ],
                  *       "isCompleted": false
                  *     }
@@ -15673,7 +15685,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "d580e881-f949-4e31-be46-0aaadcc7cd9b"
+                     *       "id": "a5fdced9-36de-487d-b404-a131abeaacd6"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -15705,15 +15717,15 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "93502125-ec3f-4acd-9627-0633290179d5",
+                     *       "id": "8f8fcfed-8fa6-4657-8cc7-6d78a79f11c0",
                      *       "name": "Accessibility review",
                      *       "status": 0,
                      *       "statusName": "Not Yet Started",
-                     *       "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                     *       "projectId": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                      *       "projectName": "Customer Portal Redesign",
                      *       "members": [
                      *         {
-                     *           "employeeId": "200b4e2d-482e-4b46-aea8-ac1611f68a71",
+                     *           "employeeId": "506cfb8c-b4f9-42eb-a6bd-545d1de94256",
                      *           "name": "Meera Pillai",
                      *           "employeeCode": "DEMO-EMP-3-00000013"
                      *         }
@@ -15746,10 +15758,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Accessibility review of the checkout",
-                 *       "projectId": "80530c9c-806e-4c68-ac3a-c764caa556e7",
+                 *       "projectId": "5283e60d-db05-4a94-b3e1-43d33b2818d7",
                  *       "memberIds": [
-                 *         "dbebe950-6e87-4580-ae2c-0c4605169d43",
-                 *         "b98c3ec7-0116-4daa-b96d-8d12d1c149af"
+                 *         "d22c7cd6-9ec3-4e20-8a35-0c0bc26746b5",
+                 *         "72c555f8-fb58-4619-ba6b-54dd5cd75b88"
                  *       ],
                  *       "isCompleted": false
                  *     }
@@ -15766,7 +15778,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "93502125-ec3f-4acd-9627-0633290179d5"
+                     *       "id": "8f8fcfed-8fa6-4657-8cc7-6d78a79f11c0"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -15809,7 +15821,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "93502125-ec3f-4acd-9627-0633290179d5"
+                     *       "id": "8f8fcfed-8fa6-4657-8cc7-6d78a79f11c0"
                      *     }
                      */
                     "application/json": components["schemas"]["TodoSaved"];
@@ -15843,14 +15855,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
+                     *           "id": "e883d940-4721-44e5-bf46-7550f777c555",
                      *           "name": "Code of Conduct",
                      *           "fileName": "Code of Conduct.pdf",
                      *           "contentType": "application/pdf",
-                     *           "sizeBytes": 3583,
+                     *           "sizeBytes": 3584,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
+                     *           "url": "/api/v1/policies/e883d940-4721-44e5-bf46-7550f777c555/content",
                      *           "requiresAcknowledgement": true,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -15859,14 +15871,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "6ba88c56-9038-46bd-b435-00541321f0af",
+                     *           "id": "ac83cde6-66ec-4f29-9bc7-54c58418fbfd",
                      *           "name": "IT Security Policy",
                      *           "fileName": "IT Security Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 3028,
                      *           "version": 1,
                      *           "updatedAt": "2026-02-10T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/6ba88c56-9038-46bd-b435-00541321f0af/content",
+                     *           "url": "/api/v1/policies/ac83cde6-66ec-4f29-9bc7-54c58418fbfd/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -15875,14 +15887,14 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "id": "54c9de4f-ffca-414e-8215-9c910e30f705",
+                     *           "id": "ea00cc2f-e9f9-4191-a86d-74ef6f9b0649",
                      *           "name": "Leave Policy",
                      *           "fileName": "Leave Policy.pdf",
                      *           "contentType": "application/pdf",
                      *           "sizeBytes": 4048,
                      *           "version": 1,
                      *           "updatedAt": "2026-01-01T09:00:00.000Z",
-                     *           "url": "/api/v1/policies/54c9de4f-ffca-414e-8215-9c910e30f705/content",
+                     *           "url": "/api/v1/policies/ea00cc2f-e9f9-4191-a86d-74ef6f9b0649/content",
                      *           "requiresAcknowledgement": false,
                      *           "acknowledgedAt": null,
                      *           "acknowledgements": {
@@ -15937,14 +15949,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "8ca69dec-19ac-4599-82ed-5d03b16a2bfc",
+                     *       "id": "b656e27d-cdde-4dd1-a4d4-f1eb6fc771fd",
                      *       "name": "Work From Home Policy",
                      *       "fileName": "Work From Home Policy.pdf",
                      *       "contentType": "application/pdf",
                      *       "sizeBytes": 216,
                      *       "version": 1,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/8ca69dec-19ac-4599-82ed-5d03b16a2bfc/content",
+                     *       "url": "/api/v1/policies/b656e27d-cdde-4dd1-a4d4-f1eb6fc771fd/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -16030,14 +16042,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
+                     *       "id": "e883d940-4721-44e5-bf46-7550f777c555",
                      *       "name": "Code of Conduct",
                      *       "fileName": "a.png",
                      *       "contentType": "image/png",
                      *       "sizeBytes": 126,
                      *       "version": 2,
                      *       "updatedAt": "2026-03-02T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
+                     *       "url": "/api/v1/policies/e883d940-4721-44e5-bf46-7550f777c555/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -16114,14 +16126,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
+                     *       "id": "e883d940-4721-44e5-bf46-7550f777c555",
                      *       "name": "Code of Conduct (2026)",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
-                     *       "sizeBytes": 3583,
+                     *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
+                     *       "url": "/api/v1/policies/e883d940-4721-44e5-bf46-7550f777c555/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": null,
                      *       "acknowledgements": {
@@ -16171,14 +16183,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
+                     *       "id": "e883d940-4721-44e5-bf46-7550f777c555",
                      *       "name": "Code of Conduct",
                      *       "fileName": "Code of Conduct.pdf",
                      *       "contentType": "application/pdf",
-                     *       "sizeBytes": 3583,
+                     *       "sizeBytes": 3584,
                      *       "version": 1,
                      *       "updatedAt": "2026-01-31T09:00:00.000Z",
-                     *       "url": "/api/v1/policies/442ff599-8f4c-4d42-bf14-7dc1e948b04d/content",
+                     *       "url": "/api/v1/policies/e883d940-4721-44e5-bf46-7550f777c555/content",
                      *       "requiresAcknowledgement": true,
                      *       "acknowledgedAt": "2026-03-02T09:00:00.000Z",
                      *       "acknowledgements": {
@@ -16221,19 +16233,19 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "5e1fc9ae-b668-4f3e-ae94-65c7c50419a9",
+                     *           "employeeId": "7696297f-cbda-4d0d-a1ba-546e40845c4b",
                      *           "name": "Ananya Das",
                      *           "employeeCode": "DEMO-EMP-3-00000011",
                      *           "acknowledgedAt": "2026-02-05T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
+                     *           "employeeId": "14c60642-720a-4f6f-b9de-02dd1536f187",
                      *           "name": "Priya Nair",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "acknowledgedAt": "2026-02-01T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "employeeId": "16f890e3-5655-4e8f-b643-7da3ebe4d50e",
+                     *           "employeeId": "6e987fba-8596-465a-9b42-020f594bca5f",
                      *           "name": "Vikram Singh",
                      *           "employeeCode": "DEMO-EMP-2-00000004",
                      *           "acknowledgedAt": "2026-02-02T09:00:00.000Z"
@@ -16244,7 +16256,7 @@ export interface operations {
                      *       "pageSize": 25,
                      *       "totalPages": 1,
                      *       "next": null,
-                     *       "policyId": "442ff599-8f4c-4d42-bf14-7dc1e948b04d",
+                     *       "policyId": "e883d940-4721-44e5-bf46-7550f777c555",
                      *       "version": 1
                      *     }
                      */
@@ -16282,7 +16294,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "6ef24e8f-95a2-459f-b1ff-efd663545c31",
+                     *           "id": "2cd6c018-d5eb-4d93-8d42-6ff410381e34",
                      *           "title": "We are moving to a new office",
                      *           "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *           "entryDate": "2026-02-26",
@@ -16295,7 +16307,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-26T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "ae7c8483-dcc2-46f2-ac48-e8a046fa51fd",
+                     *           "id": "1fbc9466-95ba-4e6e-9341-e9d1d34bcbe8",
                      *           "title": "Holiday calendar for next year is out",
                      *           "excerpt": "Ten holidays, plus two of your choice · The holiday list for next year is now in Leaves → Holiday List. This year we add two floating holidays that you pick yourself. Republic Day, Holi, Independence Day, Diwali and Christmas as usual · Floating holidays are applied for like any other leave ·…",
                      *           "entryDate": "2026-02-21",
@@ -16308,7 +16320,7 @@ export interface operations {
                      *           "updatedAt": "2026-02-21T09:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "6c3e97c6-1c03-4b25-bf43-33c12a7159ac",
+                     *           "id": "f831106b-1619-40e4-a9ef-611774545b61",
                      *           "title": "Pulse Hack Days: 48 hours to build something new",
                      *           "excerpt": "Form a team, pick a problem, ship it · Hack Days are back on the last Thursday and Friday of the month. Teams of two to five, any department welcome: some of the best ideas last year came from Sales and HR. Prizes · Best product idea: a team dinner and a day off · Best demo: noise-cancelling…",
                      *           "entryDate": "2026-02-15",
@@ -16368,7 +16380,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "7ef03c62-7fb9-4982-bd76-85f30976181c"
+                     *       "id": "724fc79b-6d64-4531-8b4f-3fbbf47e77d4"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsSaved"];
@@ -16402,7 +16414,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6ef24e8f-95a2-459f-b1ff-efd663545c31",
+                     *       "id": "2cd6c018-d5eb-4d93-8d42-6ff410381e34",
                      *       "title": "We are moving to a new office",
                      *       "excerpt": "Welcome to Baner Business Park, Tower B · After four great years in Kothrud we have outgrown our floor. From the first Monday of next month we work from Tower B, 6th floor, Baner Business Park, Pune. Moving week · Wednesday: pack your desk (crates arrive on Tuesday evening) · Thursday and Friday:…",
                      *       "entryDate": "2026-02-26",
@@ -16460,7 +16472,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "6ef24e8f-95a2-459f-b1ff-efd663545c31"
+                     *       "id": "2cd6c018-d5eb-4d93-8d42-6ff410381e34"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsSaved"];
@@ -16590,7 +16602,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "url": "/api/v1/news/images/8efa2fe7-899f-49b6-bf21-ba6b68ccd521"
+                     *       "url": "/api/v1/news/images/eeba61be-34d7-4f14-8589-4f349cbb4cc9"
                      *     }
                      */
                     "application/json": components["schemas"]["NewsImage"];
@@ -16683,7 +16695,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "61061c49-f5a4-4bab-b288-bd6afd3d7a28",
+                     *           "employeeId": "9d6c648b-3306-42ec-a719-e83734da80ee",
                      *           "employeeCode": "DEMO-EMP-4-00000018",
                      *           "name": "Nikhil Agarwal",
                      *           "photoVersion": null,
@@ -16727,14 +16739,14 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "employeeId": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
+                     *           "employeeId": "14c60642-720a-4f6f-b9de-02dd1536f187",
                      *           "employeeCode": "DEMO-EMP-2-00000003",
                      *           "name": "Priya Nair",
                      *           "photoVersion": null,
                      *           "birthday": "2026-03-11"
                      *         },
                      *         {
-                     *           "employeeId": "d74b2667-6330-4034-995d-8849c5c4c6db",
+                     *           "employeeId": "7a3b9e46-3ce5-4631-b15b-3e48318115e9",
                      *           "employeeCode": "DEMO-EMP-4-00000015",
                      *           "name": "Pooja Reddy",
                      *           "photoVersion": null,
@@ -16905,7 +16917,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "employee.provisioned" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
                 page?: number;
@@ -16927,45 +16939,45 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "73207181-3ca7-47c3-a5e0-a0e8fdefb17b",
+                     *           "id": "d5ed31f6-a4a3-496d-a85c-deed216ce498",
                      *           "occurredAt": "2026-03-01T13:00:00.000Z",
                      *           "actor": {
-                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *             "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *             "name": "Asha Verma"
                      *           },
                      *           "action": "screenshots.viewed",
                      *           "subject": {
-                     *             "id": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
+                     *             "id": "14c60642-720a-4f6f-b9de-02dd1536f187",
                      *             "name": "Priya Nair"
                      *           },
                      *           "summary": "Viewed the activity of 01-Mar-2026: 44 screenshots",
                      *           "ipAddress": "10.0.4.21"
                      *         },
                      *         {
-                     *           "id": "59fc50ce-2a19-4ea3-8ceb-e644757b0758",
+                     *           "id": "999d0b31-5578-423b-b082-fd42458caf40",
                      *           "occurredAt": "2026-02-28T04:06:00.000Z",
                      *           "actor": {
-                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *             "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *             "name": "Asha Verma"
                      *           },
                      *           "action": "screenshot.opened",
                      *           "subject": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta"
                      *           },
                      *           "summary": "Opened a full-size screenshot of 27-Feb-2026",
                      *           "ipAddress": "10.0.4.21"
                      *         },
                      *         {
-                     *           "id": "a4cd0b8a-c6a7-43fa-9adf-09b7a0916c53",
+                     *           "id": "05466b4c-844e-4c74-b440-24f114b02349",
                      *           "occurredAt": "2026-02-28T04:00:00.000Z",
                      *           "actor": {
-                     *             "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *             "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *             "name": "Asha Verma"
                      *           },
                      *           "action": "screenshots.viewed",
                      *           "subject": {
-                     *             "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *             "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *             "name": "Rahul Mehta"
                      *           },
                      *           "summary": "Viewed the activity of 27-Feb-2026: 41 screenshots",
@@ -16979,25 +16991,25 @@ export interface operations {
                      *       "next": null,
                      *       "subjects": [
                      *         {
-                     *           "id": "980153ab-cbb0-4412-9ad4-9e8cab1034c1",
+                     *           "id": "b2685319-7c8d-43a7-8903-98a26902dd82",
                      *           "name": "Karan Malhotra"
                      *         },
                      *         {
-                     *           "id": "e9a529ce-6fcc-448a-8a49-3b848cedd0ee",
+                     *           "id": "14c60642-720a-4f6f-b9de-02dd1536f187",
                      *           "name": "Priya Nair"
                      *         },
                      *         {
-                     *           "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ],
                      *       "actors": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma"
                      *         },
                      *         {
-                     *           "id": "2d3f6300-1f44-4c6f-85d4-213abf5d3661",
+                     *           "id": "d6d1347e-aafa-430f-b0e9-61dedc84a2b4",
                      *           "name": "Rahul Mehta"
                      *         }
                      *       ]
@@ -17017,7 +17029,7 @@ export interface operations {
             query: {
                 from: string;
                 to: string;
-                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered") | "";
+                action?: ("screenshots.viewed" | "screenshot.opened" | "tracking-settings.changed" | "screenshot-mode.changed" | "screenshot.deleted" | "manual-time.approved" | "manual-time.denied" | "sign-in.succeeded" | "sign-in.failed" | "sign-in.locked-out" | "employee.role-changed" | "employee.status-changed" | "employee.password-changed" | "employee.deleted" | "employee.invited" | "invitation.resent" | "invitation.accepted" | "employees.imported" | "employee.provisioned" | "marked-absent.withdrawn" | "payroll.uploaded" | "payroll.replaced" | "payroll.deleted" | "personal-data.exported" | "saved-report.created" | "saved-report.changed" | "saved-report.deleted" | "organization-settings.changed" | "leave-settings.changed" | "master-data.changed" | "two-factor.enabled" | "two-factor.disabled" | "two-factor.reset" | "two-factor.recovery-code-used" | "two-factor.recovery-codes-regenerated" | "two-factor-policy.changed" | "sso.connected" | "sso.changed" | "sso.removed" | "mail.resent" | "tracker-sign-in.approved" | "tracker-sign-in.denied" | "password.reset-requested" | "password.reset" | "password.changed" | "timesheet.submitted" | "timesheet.approved" | "timesheet.rejected" | "timesheets.locked" | "timesheets.unlocked" | "calendar-feed.created" | "calendar-feed.revoked" | "api-token.created" | "api-token.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "webhook.redelivered") | "";
                 actorId?: string | "";
                 subjectId?: string | "";
             };
@@ -17152,7 +17164,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "question": {
-                     *         "id": "b59c6af2-aec6-4dfb-a418-3a6f08fbac92",
+                     *         "id": "0fc4543f-ccba-44d5-af31-2a4d03369c9a",
                      *         "sender": "user",
                      *         "text": "How many leaves do I have left this year?",
                      *         "links": [],
@@ -17160,7 +17172,7 @@ export interface operations {
                      *         "createdAt": "2026-03-02T09:00:00.000Z"
                      *       },
                      *       "reply": {
-                     *         "id": "7c2685f5-1eb5-4886-b7e8-490378be07a3",
+                     *         "id": "65ae55a8-aa37-46c0-a5b4-067e9b602931",
                      *         "sender": "bot",
                      *         "text": "You have 20 leaves pending of 20 entitled this year; 0 taken.",
                      *         "links": [
@@ -17263,7 +17275,7 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "4123ae3d-8360-4018-9550-dfc3b3c78d0a",
+                     *           "id": "62598da7-0645-4cac-9676-eff747cc5c10",
                      *           "name": "Weekly team hours",
                      *           "employee": null,
                      *           "project": null,
@@ -17271,7 +17283,7 @@ export interface operations {
                      *           "schedule": "weekly",
                      *           "recipients": [
                      *             {
-                     *               "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *               "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *               "name": "Asha Verma",
                      *               "employeeCode": "DEMO-EMP-1-00000001"
                      *             }
@@ -17318,7 +17330,7 @@ export interface operations {
                  *       "format": "xlsx",
                  *       "schedule": "monthly",
                  *       "recipientIds": [
-                 *         "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb"
+                 *         "f62f03c5-aaaf-49dc-892f-80f1c42d76bc"
                  *       ]
                  *     }
                  */
@@ -17334,7 +17346,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "5a74c07d-b2e8-4143-ab27-746b6fcb7a65",
+                     *       "id": "9697704b-d8a9-4e12-ae45-28c6cd54e9ad",
                      *       "name": "Monthly hours for payroll",
                      *       "employee": null,
                      *       "project": null,
@@ -17342,7 +17354,7 @@ export interface operations {
                      *       "schedule": "monthly",
                      *       "recipients": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -17388,7 +17400,7 @@ export interface operations {
                  *       "format": "xlsx",
                  *       "schedule": "weekly",
                  *       "recipientIds": [
-                 *         "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb"
+                 *         "f62f03c5-aaaf-49dc-892f-80f1c42d76bc"
                  *       ]
                  *     }
                  */
@@ -17404,7 +17416,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "4123ae3d-8360-4018-9550-dfc3b3c78d0a",
+                     *       "id": "62598da7-0645-4cac-9676-eff747cc5c10",
                      *       "name": "Monthly hours for payroll",
                      *       "employee": null,
                      *       "project": null,
@@ -17412,7 +17424,7 @@ export interface operations {
                      *       "schedule": "weekly",
                      *       "recipients": [
                      *         {
-                     *           "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *           "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *           "name": "Asha Verma",
                      *           "employeeCode": "DEMO-EMP-1-00000001"
                      *         }
@@ -17708,7 +17720,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "81bfebaa-23af-4234-afdb-3d433792d714",
+                     *       "id": "21f1809e-e591-46f9-a372-e3f39fe81507",
                      *       "url": "https://203.0.113.24/pulse/webhooks",
                      *       "description": "Payroll sync (leave decisions only)",
                      *       "events": [
@@ -17717,7 +17729,7 @@ export interface operations {
                      *       "isActive": true,
                      *       "allowPrivateTargets": false,
                      *       "createdBy": {
-                     *         "id": "b0766d86-8eaa-4c3d-b5d1-bcfe39fe81fb",
+                     *         "id": "f62f03c5-aaaf-49dc-892f-80f1c42d76bc",
                      *         "name": "Asha Verma"
                      *       },
                      *       "createdAt": "2026-03-02T09:00:00.000Z"
@@ -17754,9 +17766,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "406ecc6b-b1e1-4583-8100-34065f37d7f7",
+                     *       "id": "71bf801a-b52f-4e81-be16-377477aeb4ca",
                      *       "eventType": "ping",
-                     *       "eventId": "6384e63d-56ee-4956-aca1-6c0496236211",
+                     *       "eventId": "5c0c4d3c-5ba1-4e2b-9029-b6fe75fee84d",
                      *       "status": "pending",
                      *       "attempts": 0,
                      *       "lastStatusCode": null,
@@ -17800,9 +17812,9 @@ export interface operations {
                      * @example {
                      *       "items": [
                      *         {
-                     *           "id": "c221d2ee-f728-4fd4-9019-2f06022d01b2",
+                     *           "id": "be8e2ae1-6333-49fa-ba4e-c48eecab5540",
                      *           "eventType": "ping",
-                     *           "eventId": "b0b1016b-2225-427f-a2b8-cd692b84f2f4",
+                     *           "eventId": "9f1b5f31-04d1-44ca-83d8-757d7e1082fa",
                      *           "status": "pending",
                      *           "attempts": 0,
                      *           "lastStatusCode": null,
@@ -17851,9 +17863,9 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "id": "2a94da22-e5a6-42c0-a871-a12ba963a564",
+                     *       "id": "0f0b6348-9871-4fd0-b383-df2f8a7d3a08",
                      *       "eventType": "ping",
-                     *       "eventId": "eb891154-3f54-4f58-8e4e-7a56cc6642a9",
+                     *       "eventId": "1a077953-f167-43b5-b35a-80b53706428a",
                      *       "status": "pending",
                      *       "attempts": 0,
                      *       "lastStatusCode": null,

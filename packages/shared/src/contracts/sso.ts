@@ -28,6 +28,20 @@ export const ssoTexts = {
   breakGlass: 'Break-glass administrator',
   breakGlassHint: 'Keeps signing in with a password, in case the provider is down.',
   breakGlassRequired: 'Choose the administrator who keeps their password',
+  isProvisioningEnabled: 'Create an employee at first sign-in',
+  provisioningHint:
+    'People from your listed domains who have no employee record get one at their first sign-in, as Employee. Complete their Father Name, Date of Birth and other details in People.',
+  provisioningDepartment: 'Department',
+  provisioningDesignation: 'Designation',
+  provisioningShift: 'Shift',
+  noProvisioningDefault: 'None',
+  provisioningDefaultNotFound:
+    'The department, designation or shift chosen for new employees does not exist in this organization.',
+  // The administrators' bell, and the audit trail's line, when single sign-on has created an employee.
+  provisionedNotice: (name: string) =>
+    `${name} joined through single sign-on: complete their employee record`,
+  provisionedAudit: (name: string, email: string) =>
+    `Employee ${name} (${email}) created by single sign-on at their first sign-in`,
   redirectUri: 'Redirect URI to register at the provider',
   scopes: 'Scopes: openid email profile',
   save: 'Save',
@@ -92,6 +106,11 @@ const connectionFields = {
   isEnabled: z.boolean(),
   isRequired: z.boolean(),
   breakGlassEmployeeId: z.uuid().nullable(),
+  // Off, and without defaults, for a client that does not know self-provisioning.
+  isProvisioningEnabled: z.boolean().default(false),
+  provisioningDepartmentId: z.uuid().nullable().default(null),
+  provisioningDesignationId: z.uuid().nullable().default(null),
+  provisioningShiftId: z.uuid().nullable().default(null),
 };
 
 const hasBreakGlassWhenRequired = (body: { isRequired: boolean; breakGlassEmployeeId: string | null }) =>
@@ -126,6 +145,10 @@ export const ssoConnectionSchema = z.object({
   isEnabled: z.boolean(),
   isRequired: z.boolean(),
   breakGlassEmployeeId: z.uuid().nullable(),
+  isProvisioningEnabled: z.boolean(),
+  provisioningDepartmentId: z.uuid().nullable(),
+  provisioningDesignationId: z.uuid().nullable(),
+  provisioningShiftId: z.uuid().nullable(),
   updatedAt: z.iso.datetime(),
 });
 export type SsoConnection = z.infer<typeof ssoConnectionSchema>;

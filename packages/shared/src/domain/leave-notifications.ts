@@ -18,11 +18,14 @@ export type ManualTimeEvent = (typeof MANUAL_TIME_EVENTS)[number];
 // Weekly timesheets (domain/timesheet-status.ts): submitted to the approvers, decided to the employee.
 export const TIMESHEET_EVENTS = ['timesheet-submitted', 'timesheet-approved', 'timesheet-rejected'] as const;
 export type TimesheetEvent = (typeof TIMESHEET_EVENTS)[number];
+// Single sign-on created an employee at their first sign-in: the administrators complete the record.
+export const EMPLOYEE_PROVISIONED_EVENT = 'employee-provisioned';
 export const NOTIFICATION_EVENTS = [
   ...LEAVE_EVENTS,
   'project-budget',
   ...MANUAL_TIME_EVENTS,
   ...TIMESHEET_EVENTS,
+  EMPLOYEE_PROVISIONED_EVENT,
 ] as const;
 export type NotificationEventName = (typeof NOTIFICATION_EVENTS)[number];
 

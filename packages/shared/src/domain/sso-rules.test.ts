@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailDomainOf,
+  employeeNameFromClaims,
   isEmailInDomains,
   isEmailTrusted,
   isIssuerUrlAllowed,
   isPasswordAllowed,
+  isProvisioningAllowed,
   isValidEmailDomain,
 } from './sso-rules';
 
@@ -124,5 +126,35 @@ describe('isEmailTrusted', () => {
     ['no address', { email: 'ana', email_verified: true }, false],
   ])('%s', (_case, claims, isTrusted) => {
     expect(isEmailTrusted(claims, DOMAINS)).toBe(isTrusted);
+  });
+});
+
+describe('isProvisioningAllowed', () => {
+  it.each([
+    ['on, listed domain', true, 'ana@example.com', true],
+    ['on, listed domain in capitals', true, 'Ana@EXAMPLE.com', true],
+    ['on, other domain', true, 'ana@gmail.com', false],
+    ['on, sub-domain of a listed one', true, 'ana@mail.example.com', false],
+    ['off, listed domain', false, 'ana@example.com', false],
+  ])('%s', (_case, isProvisioningEnabled, email, isAllowed) => {
+    expect(isProvisioningAllowed({ isProvisioningEnabled, emailDomains: ['example.com'] }, email)).toBe(
+      isAllowed,
+    );
+  });
+});
+
+describe('employeeNameFromClaims', () => {
+  const EMAIL = 'ana.rao@example.com';
+  it.each([
+    ['the name', { name: 'Ana Rao', given_name: 'A', family_name: 'R' }, 'Ana Rao'],
+    ['the name, spaces tidied', { name: '  Ana \n  Rao ' }, 'Ana Rao'],
+    ['given and family names', { name: ' ', given_name: 'Ana', family_name: 'Rao' }, 'Ana Rao'],
+    ['the given name alone', { given_name: 'Ana' }, 'Ana'],
+    ['the family name alone', { family_name: 'Rao' }, 'Rao'],
+    ['no names: the local part', {}, 'ana.rao'],
+    ['names that are no text', { name: 42, given_name: ['Ana'] }, 'ana.rao'],
+    ['a name past 200 characters, cut', { name: `${'a'.repeat(199)} b` }, 'a'.repeat(199)],
+  ])('%s', (_case, claims, name) => {
+    expect(employeeNameFromClaims(claims, EMAIL)).toBe(name);
   });
 });

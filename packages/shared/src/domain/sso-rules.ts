@@ -50,3 +50,28 @@ export const isEmailTrusted = (
   if (claims.email_verified !== undefined) return false;
   return isEmailInDomains(claims.email, domains);
 };
+
+// Self-provisioning creates an employee only for an address of the organisation's own listed domains:
+// a provider that verifies any address (a Google account at gmail.com) must not add strangers.
+export const isProvisioningAllowed = (
+  connection: { isProvisioningEnabled: boolean; emailDomains: readonly string[] },
+  email: string,
+) => connection.isProvisioningEnabled && isEmailInDomains(email, connection.emailDomains);
+
+// The employee contract's limit on a name.
+const EMPLOYEE_NAME_MAX_LENGTH = 200;
+
+const claimText = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+
+// A created employee's name: the provider's `name` (OpenID Connect Core §5.1), else the given and
+// family names, else the e-mail's local part, which HR corrects in People like the other details.
+export const employeeNameFromClaims = (
+  claims: { name?: unknown; given_name?: unknown; family_name?: unknown },
+  email: string,
+) => {
+  const name =
+    claimText(claims.name) ||
+    [claimText(claims.given_name), claimText(claims.family_name)].filter(Boolean).join(' ') ||
+    email.slice(0, email.lastIndexOf('@'));
+  return name.slice(0, EMPLOYEE_NAME_MAX_LENGTH).trim();
+};

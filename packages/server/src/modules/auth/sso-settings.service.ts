@@ -6,6 +6,7 @@ import type { Auth } from '../../lib/auth-context';
 import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
+import { areEmployeeDefaultsOwned } from '../employees/employee-provisioning.service';
 import { discoverProvider } from './oidc-client';
 import { ssoErrors } from './sso.errors';
 import {
@@ -32,6 +33,10 @@ const toSsoConnection = (row: SsoConnectionRow): SsoConnection => ({
   isEnabled: row.isEnabled,
   isRequired: row.isRequired,
   breakGlassEmployeeId: row.breakGlassEmployeeId,
+  isProvisioningEnabled: row.isProvisioningEnabled,
+  provisioningDepartmentId: row.provisioningDepartmentId,
+  provisioningDesignationId: row.provisioningDesignationId,
+  provisioningShiftId: row.provisioningShiftId,
   updatedAt: row.updatedAt.toISOString(),
 });
 
@@ -53,6 +58,10 @@ const AUDITED_FIELDS = [
   'isEnabled',
   'isRequired',
   'breakGlassEmployeeId',
+  'isProvisioningEnabled',
+  'provisioningDepartmentId',
+  'provisioningDesignationId',
+  'provisioningShiftId',
 ] as const;
 
 const changesOf = (before: SsoConnectionRow | undefined, after: SaveSsoConnection) =>
@@ -85,6 +94,14 @@ export const saveSsoSettings = async (
       !(await isActiveAdmin(tx, auth.organizationId, body.breakGlassEmployeeId))
     )
       throw new AppError(ssoErrors.SSO_BREAK_GLASS_NOT_ADMIN);
+    if (
+      !(await areEmployeeDefaultsOwned(tx, auth.organizationId, {
+        departmentId: body.provisioningDepartmentId,
+        designationId: body.provisioningDesignationId,
+        shiftId: body.provisioningShiftId,
+      }))
+    )
+      throw new AppError(ssoErrors.SSO_PROVISIONING_DEFAULT_NOT_FOUND);
     if (await isDomainClaimedElsewhere(tx, auth.organizationId, body.emailDomains))
       throw new AppError(ssoErrors.SSO_DOMAIN_TAKEN);
     const now = deps.clock.now();
@@ -98,6 +115,10 @@ export const saveSsoSettings = async (
       isEnabled: body.isEnabled,
       isRequired: body.isRequired,
       breakGlassEmployeeId: body.breakGlassEmployeeId,
+      isProvisioningEnabled: body.isProvisioningEnabled,
+      provisioningDepartmentId: body.provisioningDepartmentId,
+      provisioningDesignationId: body.provisioningDesignationId,
+      provisioningShiftId: body.provisioningShiftId,
       createdAt: before?.createdAt ?? now,
       updatedAt: now,
     });

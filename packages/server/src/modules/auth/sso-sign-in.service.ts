@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { hashSessionToken } from '../../lib/session-token';
 import { runTransaction } from '../../lib/transaction';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
-import { findEmployeeForSso, insertSignInEvent } from './auth.repository';
+import { insertSignInEvent } from './auth.repository';
 import { type ClientMeta, finishSignIn, type SignInAnswer } from './auth.service';
 import { createAuthorizationRequest, discoverProvider, exchangeCode } from './oidc-client';
 import { ssoErrors } from './sso.errors';
@@ -16,7 +16,9 @@ import {
   findOfferedConnection,
   findOfferedConnectionByDomain,
   insertPendingSignIn,
+  type OfferedConnection,
 } from './sso.repository';
+import { findOrProvisionSsoEmployee } from './sso-provisioning.service';
 import { createSignInChallenge } from './two-factor.service';
 
 // Single sign-on (OpenID Connect authorization code flow with PKCE): the sign-in page's button, the
@@ -159,18 +161,12 @@ export const finishSsoSignIn = async (
     await recordRefusal(deps, organizationId, meta, { email: null, employeeId: null, reason });
     return refused('failed');
   }
-  return signInMatchedEmployee(
-    deps,
-    { organizationId, emailDomains: connection.emailDomains },
-    claims,
-    meta,
-    previousToken,
-  );
+  return signInMatchedEmployee(deps, connection, claims, meta, previousToken);
 };
 
 const signInMatchedEmployee = async (
   deps: Deps,
-  connection: { organizationId: string; emailDomains: string[] },
+  connection: OfferedConnection,
   claims: Record<string, unknown>,
   meta: ClientMeta,
   previousToken: string | undefined,
@@ -186,8 +182,9 @@ const signInMatchedEmployee = async (
     return refused('email-not-verified');
   }
   const email = claims.email.toLowerCase();
-  const employee = await findEmployeeForSso(deps.db, organizationId, email);
-  // Relieved and deactivated people are refused like unknown ones: the provider may still know them.
+  const employee = await findOrProvisionSsoEmployee(deps, connection, claims, email, meta.ip);
+  // Relieved and deactivated people are refused like unknown ones: the provider may still know them,
+  // and provisioning never creates them again.
   if (!employee?.isEmployeeActive || employee.isRelieved) {
     await recordRefusal(deps, organizationId, meta, {
       email,

@@ -90,7 +90,16 @@ const offeredConnectionColumns = {
   clientSecretEncrypted: ssoConnections.clientSecretEncrypted,
   emailDomains: ssoConnections.emailDomains,
   isRequired: ssoConnections.isRequired,
+  // What creating an employee at a first sign-in needs (sso-provisioning.service.ts).
+  organizationName: organizations.name,
+  timeZone: organizations.timeZone,
+  isProvisioningEnabled: ssoConnections.isProvisioningEnabled,
+  provisioningDepartmentId: ssoConnections.provisioningDepartmentId,
+  provisioningDesignationId: ssoConnections.provisioningDesignationId,
+  provisioningShiftId: ssoConnections.provisioningShiftId,
 };
+
+export type OfferedConnection = NonNullable<Awaited<ReturnType<typeof findOfferedConnection>>>;
 
 // A connection the sign-in page may offer: enabled, of an active organisation.
 const isOffered = and(eq(ssoConnections.isEnabled, true), eq(organizations.isActive, true));

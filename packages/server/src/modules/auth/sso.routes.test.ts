@@ -1,11 +1,17 @@
 import { ssoTexts } from '@pulse/shared/contracts/sso';
+import { todayIn } from '@pulse/shared/domain/organization-day';
+import { ROLE } from '@pulse/shared/domain/roles';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditEvents,
+  departments,
+  designations,
   employees,
+  notifications,
   organizations,
   passwordResetTokens,
+  shifts,
   signInEvents,
   ssoConnections,
 } from '../../db/schema/index';
@@ -31,6 +37,9 @@ const CLIENT_SECRET = 'pulse-test-secret-0123456789';
 // app.inject's requests come to localhost (port 80): the redirect URI Pulse derives from them.
 const CALLBACK_URL = 'http://localhost/api/v1/auth/sso/callback';
 
+// A person the provider knows and Pulse does not, of the demo's listed domain.
+const NEWCOMER_EMAIL = 'nia.newcomer@demo.pulse';
+
 let provider: Awaited<ReturnType<typeof startOidcTestProvider>>;
 
 beforeAll(async () => {
@@ -43,6 +52,8 @@ beforeAll(async () => {
       employee: { email: DEMO_EMPLOYEE_EMAIL.toUpperCase() },
       stranger: { email: 'stranger@demo.pulse' },
       unverified: { email: DEMO_EMPLOYEE_EMAIL, emailVerified: false },
+      newcomer: { email: NEWCOMER_EMAIL, name: 'Nia Newcomer' },
+      outsider: { email: 'nia@elsewhere.example', name: 'Nia Outsider' },
     },
   });
 });
@@ -363,6 +374,181 @@ describe('signing in with the provider', () => {
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/login\?sso-step=enrol#challenge=[\w-]+$/);
     expect(sessionCookieOf(response)).toBeUndefined();
+  });
+});
+
+describe('creating an employee at the first sign-in', () => {
+  // The demo organisation's first department, designation and shift: the administrator's defaults.
+  const demoDefaults = async () => {
+    const organizationId = testApp.demoOrganizationId;
+    const [department] = await testApp.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.organizationId, organizationId));
+    const [designation] = await testApp.db
+      .select({ id: designations.id })
+      .from(designations)
+      .where(eq(designations.organizationId, organizationId));
+    const [shift] = await testApp.db
+      .select({ id: shifts.id })
+      .from(shifts)
+      .where(eq(shifts.organizationId, organizationId));
+    if (!department || !designation || !shift) throw new Error('the demo has no master data');
+    return {
+      provisioningDepartmentId: department.id,
+      provisioningDesignationId: designation.id,
+      provisioningShiftId: shift.id,
+    };
+  };
+
+  const employeesWith = (email: string) =>
+    testApp.db.select().from(employees).where(eq(employees.officialEmail, email));
+
+  it('refuses an unknown person while it is off', async () => {
+    await connect(await demoDefaults());
+    expectRefused(await signInAtProvider('newcomer'), 'not-matched');
+    expect(await employeesWith(NEWCOMER_EMAIL)).toEqual([]);
+  });
+
+  it('creates the employee, signs them in, tells the administrators and audits; the next sign-in reuses them', async () => {
+    const defaults = await demoDefaults();
+    await connect({ isProvisioningEnabled: true, ...defaults });
+
+    const response = await signInAtProvider('newcomer');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/dashboard');
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: { cookie: `pulse_session=${sessionCookieOf(response)}` },
+    });
+    expect(me.json()).toMatchObject({ officialEmail: NEWCOMER_EMAIL, roleId: ROLE.employee });
+
+    const [created, ...others] = await employeesWith(NEWCOMER_EMAIL);
+    expect(others).toEqual([]);
+    const [organization] = await testApp.db
+      .select({ timeZone: organizations.timeZone })
+      .from(organizations)
+      .where(eq(organizations.id, testApp.demoOrganizationId));
+    expect(created).toMatchObject({
+      organizationId: testApp.demoOrganizationId,
+      name: 'Nia Newcomer',
+      roleId: ROLE.employee,
+      isActive: true,
+      isRelieved: false,
+      passwordHash: null,
+      departmentId: defaults.provisioningDepartmentId,
+      designationId: defaults.provisioningDesignationId,
+      shiftId: defaults.provisioningShiftId,
+      joiningDate: todayIn(organization?.timeZone ?? 'UTC', testApp.clock.now()),
+      fatherName: null,
+      dateOfBirth: null,
+    });
+    expect(created?.employeeCode).toMatch(/-EMP-\d+-\d{8}$/);
+    const employeeId = created?.id ?? '';
+
+    // No password: the password sign-in knows them but cannot let them in.
+    expect((await postSignIn(testApp, NEWCOMER_EMAIL, DEMO_PASSWORD)).statusCode).toBe(401);
+
+    const admins = await testApp.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(
+        and(
+          eq(employees.organizationId, testApp.demoOrganizationId),
+          eq(employees.roleId, ROLE.admin),
+          eq(employees.isActive, true),
+        ),
+      );
+    const bell = await testApp.db
+      .select({
+        recipientId: notifications.recipientId,
+        description: notifications.description,
+        sentById: notifications.sentById,
+      })
+      .from(notifications)
+      .where(eq(notifications.event, 'employee-provisioned'));
+    expect(bell.map((row) => row.recipientId).sort()).toEqual(admins.map((admin) => admin.id).sort());
+    expect(bell[0]).toMatchObject({
+      description: ssoTexts.provisionedNotice('Nia Newcomer'),
+      sentById: employeeId,
+    });
+
+    const audit = await testApp.db
+      .select({
+        actorId: auditEvents.actorId,
+        subjectId: auditEvents.subjectId,
+        summary: auditEvents.summary,
+      })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'employee.provisioned'));
+    expect(audit).toEqual([
+      {
+        actorId: employeeId,
+        subjectId: employeeId,
+        summary: ssoTexts.provisionedAudit('Nia Newcomer', NEWCOMER_EMAIL),
+      },
+    ]);
+
+    // The second sign-in finds the employee the first one created.
+    expect((await signInAtProvider('newcomer')).headers.location).toBe('/dashboard');
+    expect(await employeesWith(NEWCOMER_EMAIL)).toHaveLength(1);
+    expect(
+      await testApp.db.select().from(auditEvents).where(eq(auditEvents.action, 'employee.provisioned')),
+    ).toHaveLength(1);
+  });
+
+  it('creates one employee when two first sign-ins of the same person arrive together', async () => {
+    await connect({ isProvisioningEnabled: true });
+    const first = await loginAtProvider(await startSignIn(), 'newcomer', CALLBACK_URL);
+    const second = await loginAtProvider(await startSignIn(), 'newcomer', CALLBACK_URL);
+    const responses = await Promise.all([callback(first), callback(second)]);
+    expect(responses.map((response) => response.headers.location)).toEqual(['/dashboard', '/dashboard']);
+    expect(await employeesWith(NEWCOMER_EMAIL)).toHaveLength(1);
+  });
+
+  it('never creates a relieved or a deleted employee again', async () => {
+    await connect({ isProvisioningEnabled: true });
+    await testApp.db
+      .update(employees)
+      .set({ isRelieved: true })
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    expectRefused(await signInAtProvider('employee'), 'not-matched');
+    await testApp.db
+      .update(employees)
+      .set({ isRelieved: false, isActive: false, deletedAt: new Date() })
+      .where(eq(employees.officialEmail, DEMO_EMPLOYEE_EMAIL));
+    expectRefused(await signInAtProvider('employee'), 'not-matched');
+    const rows = await employeesWith(DEMO_EMPLOYEE_EMAIL);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.isActive).toBe(false);
+  });
+
+  it('refuses an address outside the listed domains, however verified', async () => {
+    await connect({ isProvisioningEnabled: true });
+    expectRefused(await signInAtProvider('outsider'), 'not-matched');
+    expect(await employeesWith('nia@elsewhere.example')).toEqual([]);
+  });
+
+  it("refuses another organisation's department as a default, and saves nothing", async () => {
+    await connect();
+    const other = await signUpOtherOrganization(testApp);
+    const [foreign] = await testApp.db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.organizationId, other.organizationId));
+    const response = await saveConnection({
+      isProvisioningEnabled: true,
+      provisioningDepartmentId: foreign?.id,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json()).toMatchObject({
+      code: 'SSO_PROVISIONING_DEFAULT_NOT_FOUND',
+      detail: ssoTexts.provisioningDefaultNotFound,
+    });
+    const [row] = await testApp.db.select().from(ssoConnections);
+    expect(row).toMatchObject({ isProvisioningEnabled: false, provisioningDepartmentId: null });
   });
 });
 

@@ -1,5 +1,5 @@
 import type { EmployeeColumnKey } from '@pulse/shared/domain/default-columns';
-import { and, asc, eq, ilike, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, max, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -230,6 +230,22 @@ export const isOfficialEmailTaken = async (db: Database, email: string, exceptEm
     .from(employees)
     .where(and(eq(employees.officialEmail, email.toLowerCase()), isNull(employees.deletedAt)));
   return rows.some((row) => row.id !== exceptEmployeeId);
+};
+
+// Whether an e-mail is taken for a new employee that nobody typed in (single sign-on): by a live
+// employee of any organisation, or by a deleted one of this organisation, who is not to come back.
+export const isOfficialEmailKnown = async (db: Database, organizationId: string, email: string) => {
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.officialEmail, email),
+        or(isNull(employees.deletedAt), eq(employees.organizationId, organizationId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 };
 
 // Of these (lower-case) e-mails, the ones an employee not deleted signs in with, in any organisation.

@@ -42,10 +42,8 @@ import {
   findEmployeeReference,
   findFormOptionRows,
   findLeaveSettings,
-  findNextEmployeeNumber,
   findShiftMemberNames as findShiftMemberNameRows,
   findVisibleEmployeeColumns,
-  insertEmployee,
   isOfficialEmailTaken,
   updateEmployee as updateEmployeeRow,
 } from './employees.repository';
@@ -56,6 +54,7 @@ import {
   sendInvitation,
   voidInvitationsOf,
 } from './invitations.service';
+import { insertNumberedEmployee } from './new-employee-row';
 import { recordScreenshotModeChange } from './screenshot-mode.service';
 
 // The route passes its parsed query; the assistant passes only what it sets, the rest is the list's
@@ -310,9 +309,8 @@ const saveOrExplain = async <T>(save: () => Promise<T>): Promise<T> => {
   }
 };
 
-// The row of a new employee, in the caller's transaction: the next number, the code built from it.
-// Shared by Add Employee and the import. An invited employee has no password (null) until they
-// choose one: no password signs them in before that.
+// A new employee of Add Employee or the import, in the caller's transaction. An invited employee has
+// no password (null) until they choose one: no password signs them in before that.
 export const insertNewEmployee = async (
   deps: Deps,
   tx: Transaction,
@@ -321,36 +319,26 @@ export const insertNewEmployee = async (
   prepared: { references: References; passwordHash: string | null; today: string },
 ) => {
   const { references } = prepared;
-  const employeeNumber = await findNextEmployeeNumber(tx, auth.organizationId);
   const values = plainValues(body, prepared.today);
-  const { id } = await insertEmployee(tx, {
-    ...values,
-    organizationId: auth.organizationId,
-    employeeNumber,
-    employeeCode: buildEmployeeCode(
-      auth.organization.name,
-      references.department.departmentNumber,
-      employeeNumber,
-    ),
-    departmentId: references.department.id,
-    designationId: references.designationId,
-    shiftId: references.shiftId,
-    bankId: references.bankId,
-    passwordHash: prepared.passwordHash,
-    screenshotMode: body.screenshotMode ?? null,
-    bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
-    panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
-    aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
-    officialEmailPasswordEncrypted: encryptedOrNull(deps.cipher, body.officialEmailPassword),
-  });
-  // Both ways an employee comes to be (Add Employee, the import) go through here.
-  await enqueueWebhookEvents(deps, tx, [
+  const id = await insertNumberedEmployee(
+    deps,
+    tx,
+    auth.organization,
+    references.department.departmentNumber,
     {
-      type: 'employee.added',
-      organizationId: auth.organizationId,
-      data: { employee: { id, name: values.name } },
+      ...values,
+      departmentId: references.department.id,
+      designationId: references.designationId,
+      shiftId: references.shiftId,
+      bankId: references.bankId,
+      passwordHash: prepared.passwordHash,
+      screenshotMode: body.screenshotMode ?? null,
+      bankAccountNumberEncrypted: encryptedOrNull(deps.cipher, body.bankAccountNumber),
+      panNumberEncrypted: encryptedOrNull(deps.cipher, body.panNumber),
+      aadhaarNumberEncrypted: encryptedOrNull(deps.cipher, body.aadhaarNumber),
+      officialEmailPasswordEncrypted: encryptedOrNull(deps.cipher, body.officialEmailPassword),
     },
-  ]);
+  );
   return { id, name: values.name, officialEmail: values.officialEmail };
 };
 

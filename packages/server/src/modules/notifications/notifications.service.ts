@@ -17,6 +17,10 @@ import { enqueueMails, type OutgoingMail } from '../../lib/mail/outbox';
 import { afterCommit, runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
 import { type AccountNotificationEvent, accountDeliveries } from './account-deliveries';
+import {
+  type EmployeeProvisionedNotificationEvent,
+  employeeProvisionedDeliveries,
+} from './employee-provisioned-deliveries';
 import { type InvitationNotificationEvent, invitationDeliveries } from './invitation-deliveries';
 import { type LeaveNotificationEvent, leaveDeliveries } from './leave-deliveries';
 import { type ManualTimeNotificationEvent, manualTimeDeliveries } from './manual-time-deliveries';
@@ -55,7 +59,8 @@ export type NotificationEvent =
   | ManualTimeNotificationEvent
   | AccountNotificationEvent
   | InvitationNotificationEvent
-  | TimesheetNotificationEvent;
+  | TimesheetNotificationEvent
+  | EmployeeProvisionedNotificationEvent;
 
 type Deliveries = { notifications: NewNotification[]; mails: OutgoingMail[] };
 
@@ -75,6 +80,8 @@ const deliveriesOf = (event: NotificationEvent): Deliveries => {
       return invitationDeliveries(event);
     case 'timesheet':
       return timesheetDeliveries(event);
+    case 'employee-provisioned':
+      return employeeProvisionedDeliveries(event);
   }
 };
 
