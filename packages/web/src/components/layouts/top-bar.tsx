@@ -14,8 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { NotificationList } from '@pulse/shared/contracts/notifications';
-import { paths } from '@pulse/shared/paths';
+import type { Notification, NotificationList } from '@pulse/shared/contracts/notifications';
 import { shellTexts } from '@pulse/shared/spec-texts';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,6 +27,8 @@ export type TopBarNotifications = {
   onMarkViewed: () => void;
   // "5 min ago"; passed in so the shell does not know the feature's formatting.
   formatTime: (createdAt: string) => string;
+  // The page an item opens; the feature knows which events lead where.
+  hrefOf: (notification: Notification) => string;
 };
 
 type TopBarProps = {
@@ -127,7 +128,7 @@ export const TopBar = ({
               <MenuItem
                 key={item.id}
                 component={Link}
-                to={paths.leaves.getHref()}
+                to={notifications.hrefOf(item)}
                 onClick={closeNotifications}
                 sx={{ whiteSpace: 'normal', alignItems: 'flex-start' }}
               >

@@ -2,6 +2,7 @@ import type { Notification } from '@pulse/shared/contracts/notifications';
 import type { TopBarNotifications } from '../../../components/layouts/top-bar';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsViewed } from '../api/mark-notifications-viewed';
+import { notificationHref } from '../notification-href';
 import { formatNotificationTime } from '../notification-time';
 import { useLiveNotifications } from './use-live-notifications';
 
@@ -19,5 +20,6 @@ export const useNotificationBell = (
       if (!markViewed.isPending) markViewed.mutate();
     },
     formatTime: (createdAt) => formatNotificationTime(createdAt, employee.timeZone),
+    hrefOf: notificationHref,
   };
 };

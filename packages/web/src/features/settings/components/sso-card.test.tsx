@@ -1,6 +1,7 @@
 import { ssoTexts } from '@pulse/shared/contracts/sso';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listPageOf } from '../../../test/list-page';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { stubFetch } from '../../../test/stub-fetch';
 import { SsoCard } from './sso-card';
@@ -20,8 +21,14 @@ const CONNECTION = {
   isEnabled: true,
   isRequired: false,
   breakGlassEmployeeId: null,
+  isProvisioningEnabled: false,
+  provisioningDepartmentId: null,
+  provisioningDesignationId: null,
+  provisioningShiftId: null,
   updatedAt: '2026-03-02T10:30:00.000Z',
 };
+const DEPARTMENT = { id: '5d1c9a52-3f0e-4a8e-9d6b-1a2b3c4d5e01', number: 2, name: 'Engineering' };
+const listOf = <T,>(items: T[]) => ({ ...listPageOf(items), nextNumber: 9 });
 const settingsWith = (connection: typeof CONNECTION | null) => ({
   connection,
   redirectUri: REDIRECT_URI,
@@ -65,5 +72,40 @@ describe('SsoCard', () => {
     await user.click(within(dialog).getByRole('button', { name: ssoTexts.confirm }));
     expect(await within(card).findByText(ssoTexts.breakGlassRequired)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('creates employees at first sign-in only when switched on, with the defaults chosen', async () => {
+    let sent: unknown;
+    stubFetch({
+      'GET /api/v1/organization/sso': { body: settingsWith(CONNECTION) },
+      'GET /api/v1/departments': { body: listOf([DEPARTMENT]) },
+      'GET /api/v1/designations': { body: listOf([]) },
+      'GET /api/v1/shifts': { body: listOf([]) },
+      'PUT /api/v1/organization/sso': (body) => {
+        sent = body;
+        return { body: settingsWith(CONNECTION) };
+      },
+    });
+    const { user } = renderWithProviders(<SsoCard />);
+    const card = await screen.findByRole('region', { name: ssoTexts.title });
+    expect(await within(card).findByText(ssoTexts.provisioningHint)).toBeTruthy();
+    expect(within(card).queryByRole('combobox', { name: ssoTexts.provisioningDepartment })).toBeNull();
+
+    await user.click(within(card).getByRole('switch', { name: ssoTexts.isProvisioningEnabled }));
+    const department = within(card).getByRole('combobox', { name: ssoTexts.provisioningDepartment });
+    expect(department.textContent).toBe(ssoTexts.noProvisioningDefault);
+    expect(within(card).getByRole('combobox', { name: ssoTexts.provisioningDesignation })).toBeTruthy();
+    expect(within(card).getByRole('combobox', { name: ssoTexts.provisioningShift })).toBeTruthy();
+    await user.click(department);
+    await user.click(await screen.findByRole('option', { name: DEPARTMENT.name }));
+
+    await user.click(within(card).getByRole('button', { name: ssoTexts.save }));
+    expect(await screen.findByText(ssoTexts.saved)).toBeTruthy();
+    expect(sent).toMatchObject({
+      isProvisioningEnabled: true,
+      provisioningDepartmentId: DEPARTMENT.id,
+      provisioningDesignationId: null,
+      provisioningShiftId: null,
+    });
   });
 });

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
@@ -25,14 +24,17 @@ import {
   useWatch,
 } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { FormOptionalIdSelect } from '../../../components/form/form-optional-id-select';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
 import { useMutationFeedback } from '../../../components/toast/use-mutation-feedback';
 import { errorMessage } from '../../../lib/api-error';
 import { useDeleteSsoSettings } from '../api/delete-sso-settings';
+import { useMasterDataList } from '../api/get-master-data-list';
 import { useSsoSettings } from '../api/get-sso-settings';
 import { useSaveSsoSettings } from '../api/save-sso-settings';
+import { MASTER_DATA_KINDS } from '../master-data-kinds';
 
 type SwitchFieldProps<TValues extends FieldValues, TTransformed> = {
   control: Control<TValues, unknown, TTransformed>;
@@ -73,7 +75,20 @@ const formValuesOf = ({ connection }: SsoSettings): SsoConnectionForm => ({
   isEnabled: connection?.isEnabled ?? true,
   isRequired: connection?.isRequired ?? false,
   breakGlassEmployeeId: connection?.breakGlassEmployeeId ?? null,
+  isProvisioningEnabled: connection?.isProvisioningEnabled ?? false,
+  provisioningDepartmentId: connection?.provisioningDepartmentId ?? null,
+  provisioningDesignationId: connection?.provisioningDesignationId ?? null,
+  provisioningShiftId: connection?.provisioningShiftId ?? null,
 });
+
+// The organisation's departments, designations or shifts, as choices; fetched once the switch is on.
+const useChoices = (kind: 'department' | 'designation' | 'shift', isEnabled: boolean) => {
+  const list = useMasterDataList(kind, isEnabled);
+  return (list.data?.items ?? []).map((item) => ({
+    id: item.id,
+    name: MASTER_DATA_KINDS[kind].titleOf(item),
+  }));
+};
 
 // Settings → Security: the organisation's OpenID Connect provider. The secret is write-only: the form
 // never shows it, and a blank field keeps the saved one.
@@ -87,7 +102,13 @@ const SsoForm = ({ settings }: { settings: SsoSettings }) => {
     defaultValues: formValuesOf(settings),
   });
   const showFieldErrors = useServerFieldErrors({ setError, getValues });
-  const isRequired = useWatch({ control, name: 'isRequired' });
+  const [isRequired, isProvisioningEnabled = false] = useWatch({
+    control,
+    name: ['isRequired', 'isProvisioningEnabled'],
+  });
+  const departments = useChoices('department', isProvisioningEnabled);
+  const designations = useChoices('designation', isProvisioningEnabled);
+  const shifts = useChoices('shift', isProvisioningEnabled);
   const wasRequired = settings.connection?.isRequired ?? false;
 
   const submit = handleSubmit((values) =>
@@ -151,31 +172,43 @@ const SsoForm = ({ settings }: { settings: SsoSettings }) => {
       <Typography variant="body2" color="text.secondary">
         {ssoTexts.isRequiredHint}
       </Typography>
-      <Controller
-        name="breakGlassEmployeeId"
+      <FormOptionalIdSelect
         control={control}
-        render={({ field: { ref, value, onChange, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            select
-            fullWidth
-            margin="normal"
-            label={ssoTexts.breakGlass}
-            value={value ?? ''}
-            onChange={(event) => onChange(event.target.value || null)}
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? ssoTexts.breakGlassHint}
-          >
-            <MenuItem value="">—</MenuItem>
-            {settings.administrators.map((admin) => (
-              <MenuItem key={admin.id} value={admin.id}>
-                {admin.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        name="breakGlassEmployeeId"
+        label={ssoTexts.breakGlass}
+        emptyLabel="—"
+        choices={settings.administrators}
+        hint={ssoTexts.breakGlassHint}
       />
+      <SwitchField control={control} name="isProvisioningEnabled" label={ssoTexts.isProvisioningEnabled} />
+      <Typography variant="body2" color="text.secondary">
+        {ssoTexts.provisioningHint}
+      </Typography>
+      {isProvisioningEnabled && (
+        <>
+          <FormOptionalIdSelect
+            control={control}
+            name="provisioningDepartmentId"
+            label={ssoTexts.provisioningDepartment}
+            emptyLabel={ssoTexts.noProvisioningDefault}
+            choices={departments}
+          />
+          <FormOptionalIdSelect
+            control={control}
+            name="provisioningDesignationId"
+            label={ssoTexts.provisioningDesignation}
+            emptyLabel={ssoTexts.noProvisioningDefault}
+            choices={designations}
+          />
+          <FormOptionalIdSelect
+            control={control}
+            name="provisioningShiftId"
+            label={ssoTexts.provisioningShift}
+            emptyLabel={ssoTexts.noProvisioningDefault}
+            choices={shifts}
+          />
+        </>
+      )}
       <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={save.isPending}>
           {ssoTexts.save}
