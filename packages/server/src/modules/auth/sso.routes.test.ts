@@ -504,7 +504,19 @@ describe('creating an employee at the first sign-in', () => {
     const second = await loginAtProvider(await startSignIn(), 'newcomer', CALLBACK_URL);
     const responses = await Promise.all([callback(first), callback(second)]);
     expect(responses.map((response) => response.headers.location)).toEqual(['/dashboard', '/dashboard']);
-    expect(await employeesWith(NEWCOMER_EMAIL)).toHaveLength(1);
+    const [created, ...others] = await employeesWith(NEWCOMER_EMAIL);
+    expect(others).toEqual([]);
+    // Without a default department the code's department part is 0 until HR chooses one; the record
+    // opens for the administrators to complete.
+    expect(created).toMatchObject({ departmentId: null, designationId: null, shiftId: null });
+    expect(created?.employeeCode).toMatch(/-EMP-0-\d{8}$/);
+    const record = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/v1/employees/${created?.id}?view=edit`,
+      headers: { cookie: (await sessionFor(testApp, DEMO_ADMIN_EMAIL)).cookie },
+    });
+    expect(record.statusCode, record.body).toBe(200);
+    expect(record.json()).toMatchObject({ name: 'Nia Newcomer', fatherName: null, departmentName: null });
   });
 
   it('never creates a relieved or a deleted employee again', async () => {
