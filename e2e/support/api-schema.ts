@@ -344,7 +344,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The provider's answer: checks state and ID token, then signs in the matching active employee (to /dashboard, or to the two-factor step) or returns to /login?sso-error=<reason> */
+        /** The provider's answer: checks state and ID token, then signs in the matching active employee, or one it creates when the organisation allows it (to /dashboard, or to the two-factor step), or returns to /login?sso-error=<reason> */
         get: operations["finishSsoSignIn"];
         put?: never;
         post?: never;

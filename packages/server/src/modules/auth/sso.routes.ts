@@ -159,8 +159,9 @@ export const ssoRoutes = (
         operationId: 'finishSsoSignIn',
         tags,
         summary:
-          "The provider's answer: checks state and ID token, then signs in the matching active employee " +
-          '(to /dashboard, or to the two-factor step) or returns to /login?sso-error=<reason>',
+          "The provider's answer: checks state and ID token, then signs in the matching active employee, " +
+          'or one it creates when the organisation allows it (to /dashboard, or to the two-factor step), ' +
+          'or returns to /login?sso-error=<reason>',
         querystring: ssoCallbackQuerySchema,
         response: { ...redirectResponses, ...problemResponses(400) },
       },
