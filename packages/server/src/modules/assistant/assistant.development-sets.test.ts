@@ -1,4 +1,5 @@
 import { describeHeldOutSets } from '../../test-support/held-out-scoring';
+import { EIGHTH_HELD_OUT_SET } from './heldout/eighth-heldout-set';
 import { FIFTH_HELD_OUT_SET } from './heldout/fifth-heldout-set';
 import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
 import { SEVENTH_HELD_OUT_SET } from './heldout/seventh-heldout-set';
@@ -13,4 +14,6 @@ describeHeldOutSets([
   ['fifth held-out set (development set)', 'fifth', FIFTH_HELD_OUT_SET],
   ['sixth held-out set (development set)', 'sixth', SIXTH_HELD_OUT_SET],
   ['seventh held-out set (development set)', 'seventh', SEVENTH_HELD_OUT_SET],
+  // Scored blind once on 29 Nov: 101/123 right, 10 confident-wrong.
+  ['eighth held-out set (development set since 101/123)', 'eighth', EIGHTH_HELD_OUT_SET],
 ]);
