@@ -169,6 +169,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
   return isOwnAnswerToOthers(question, intent) ||
     asksWhatTheAnswerLacks(question, intent) ||
     asksAnotherMeasure(question, intent) ||
+    has(question, SPECULATION) ||
     asksAllTime(question, intent)
     ? { kind: 'unknown' }
     : intent;
@@ -232,6 +233,10 @@ const PERIOD_FIGURES = new Set<Intent['kind']>([
   'marked-absent',
   'leave-ranking',
 ]);
+// "Predict how much my salary will go up": Pulse holds records, not forecasts; the records asked
+// about would be read as the prediction.
+const SPECULATION = /\b(predict|prediction|forecast|guess|speculate|projection)\b/;
+
 const asksAllTime = (question: Question, intent: Intent) =>
   PERIOD_FIGURES.has(intent.kind) && has(question, ALL_TIME) && rangeAsked(question, 'past') === null;
 

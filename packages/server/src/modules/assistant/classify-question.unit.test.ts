@@ -270,19 +270,36 @@ const CASES: [string, Intent][] = [
       range: { from: '2026-02-01', to: '2026-02-28' },
     },
   ],
-  ['Design System project hours', { kind: 'project-team-hours', project: 'Design System', range: THIS_WEEK }],
+  // No period: all the project's hours, its Consumed Hours.
+  ['Design System project hours', { kind: 'project-budget', project: 'Design System' }],
+  [
+    'Design System project hours this week',
+    { kind: 'project-team-hours', project: 'Design System', range: THIS_WEEK },
+  ],
   // "my team" is the project's team, not the asker.
   [
     'how many hours did my team put in on Website Redesign last week',
     { kind: 'project-team-hours', project: 'Website Redesign', range: LAST_WEEK },
   ],
   // A figure over all time: these answers give a day, a week or a month, so none is given.
+  ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
+  [
+    'Can I carry unused leave into next year?',
+    { kind: 'policy', query: 'Can I carry unused leave into next year?' },
+  ],
+  [
+    'does a half day count as a full leave day?',
+    { kind: 'policy', query: 'does a half day count as a full leave day?' },
+  ],
+  // Pulse holds records, not forecasts; "it" is a policy named before, not the IT Security Policy.
+  ['Predict how much my salary will go up at my next appraisal.', { kind: 'unknown' }],
+  ['who has acknowledged it so far?', { kind: 'policy', query: 'who has acknowledged it so far?' }],
   // a measure named that the matched answer does not show
   ['upcoming birthdays and appraisals?', { kind: 'unknown' }],
   ['who was marked absent this year and how many leaves did they take', { kind: 'unknown' }],
   ['my idle time and my shift timings today', { kind: 'unknown' }],
   ['how many hours have I tracked overall', { kind: 'unknown' }],
-  ['total hours on Design System till date', { kind: 'unknown' }],
+  ['total hours on Design System till date', { kind: 'project-budget', project: 'Design System' }],
   // With a period named, "overall" is only the total of that period.
   ['overall hours I tracked last week', { kind: 'hours-tracked', range: LAST_WEEK }],
   [

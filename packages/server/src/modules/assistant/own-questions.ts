@@ -90,6 +90,8 @@ export const leaveIntent = (question: Question): Intent | null => {
       (has(question, /\b(applications|requests)\b/) && !has(question, OPEN_APPLICATIONS));
     return { kind: 'leave-applications', status: isAll ? 'all' : 'pending' };
   }
+  // "the status of my Goa trip leave": an application's, which the list of them shows.
+  if (has(question, /\bstatus of (my|the)\b/)) return { kind: 'leave-applications', status: 'all' };
   // "My leaves" is the Leaves Status; "do I need a certificate for sick leave" is a rule.
   if (has(question, BALANCE) || has(question, /\bmy\b/)) return { kind: 'leave-balance' };
   return null;
@@ -145,8 +147,12 @@ export const timeIntent = (question: Question): Intent | null => {
   const project = projectAsked(question, TIME_ANCHORS, TIME_ENDINGS);
   if (project) {
     // "Design System hours this month": the project's, unless the asker says whose ("my hours on …").
-    const kind = has(question, SELF) ? 'project-hours' : 'project-team-hours';
-    return { kind, project, range: rangeAsked(question, 'past') ?? weekOf(question.today) };
+    const range = rangeAsked(question, 'past');
+    if (has(question, SELF))
+      return { kind: 'project-hours', project, range: range ?? weekOf(question.today) };
+    // "How many hours have been logged on Customer Portal Redesign?": no period, so all of them, the
+    // Consumed Hours of the Project List (spec B §2).
+    return range ? { kind: 'project-team-hours', project, range } : { kind: 'project-budget', project };
   }
   return {
     kind: 'hours-tracked',

@@ -8,7 +8,7 @@ import { normalizeQuestion } from './question-words';
 // ---- policies: questions about rules go to the policy text, even when they name leave or pay ----
 
 const POLICY_WORDS =
-  /\b(policy|policies|rule|rules|bereavement|funeral|passed away|gifts?|guidelines?|carry forward|carried forward|encash|encashment|maternity|paternity|notice period|remote|remotely|wfh|work from home|dress|conduct|probation|resign|resignation|reimbursement|reimburse|expenses?|harassment|confidential|password|passwords|phishing|allowed|in advance|how far ahead|eligibility|(become|becomes|be) eligible)\b/;
+  /\b(policy|policies|rule|rules|bereavement|funeral|passed away|gifts?|guidelines?|carry forward|carried forward|carry over|carry|carried|unused|lapse|lapses|encash|encashment|maternity|paternity|notice period|remote|remotely|wfh|work from home|dress|conduct|probation|resign|resignation|reimbursement|reimburse|expenses?|harassment|confidential|password|passwords|phishing|allowed|in advance|how far ahead|eligibility|(become|becomes|be) eligible)\b/;
 
 // "What are the office hours" asks a rule; "my working hours today" asks tracked time.
 const RULE_HOURS = /\b(office|working|work|shift|business|core) hours\b/;
@@ -23,7 +23,7 @@ const RULE_DEADLINE =
 
 // "does it count as a leave day", "do weekends count": how a rule counts.
 const RULE_COUNTING =
-  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b|\b(is|are) counted\b|\bcounted as\b|\bhow (is|are) (a |an |the )?(\w+ ){1,3}counted\b/;
+  /\b(does|do|will|would) (it|they|that|this|holidays?|weekends?|half days?) (count|counted)\b|\b(is|are) (it|they|that|this) counted\b|\b(is|are) counted\b|\b(count|counts|counted) as\b|\bhow (is|are) (a |an |the )?(\w+ ){1,3}counted\b/;
 
 // "what happens if I don't apply leave": a rule's consequence, not a request to apply.
 const RULE_CONSEQUENCE = /\bwhat happens (if|when)\b/;
@@ -92,6 +92,8 @@ const policyNameAsked = (question: Question): string | null => {
     !question.dateTokens.has(last + 1)
   )
     last += 1;
+  // "who has acknowledged it": a policy named before, not the IT Security Policy.
+  if (/^(it|this|that|them|these|those)$/.test(tokens[first]?.raw ?? '')) return null;
   return first > 0 && last >= first ? nameFrom(question, first, last) : null;
 };
 

@@ -107,6 +107,15 @@ const WEEK_ORDINALS: Record<string, number> = {
   '4th': 3,
 };
 
+const FEW_DAYS: Record<string, number> = {
+  'few days': 7,
+  'couple days': 2,
+  'few weeks': 28,
+  'couple weeks': 14,
+  'few months': 91,
+  'couple months': 61,
+};
+
 const PERIODS: { pattern: RegExp; range: (match: RegExpExecArray, today: string) => DateRange }[] = [
   // "the first week of Feb": days 1–7 (second: 8–14 …; last: the month's last 7), of the latest such
   // month up to today.
@@ -122,6 +131,28 @@ const PERIODS: { pattern: RegExp; range: (match: RegExpExecArray, today: string)
       if (which === 'last') return { from: addDays(whole.to, -6), to: whole.to };
       const first = 1 + 7 * (WEEK_ORDINALS[which] ?? 0);
       return { from: dateOf(year, asked, first), to: dateOf(year, asked, first + 6) };
+    },
+  },
+  // "Monday last week", "last week's Monday", "friday of next week": that week's day.
+  {
+    pattern: new RegExp(
+      `\\b(${WEEKDAYS.join('|')}),? (?:of )?(this|last|previous|next|coming) week\\b|\\b(this|last|previous|next|coming) week(?:'?s)? (${WEEKDAYS.join('|')})\\b`,
+      'g',
+    ),
+    range: ([, firstDay, firstWhich, laterWhich, laterDay], today) => {
+      const week = weekRange(today, SHIFTS[firstWhich ?? laterWhich ?? 'this'] ?? 0);
+      return singleDay(addDays(week.from, WEEKDAYS.indexOf(firstDay ?? laterDay ?? 'monday')));
+    },
+  },
+  // "in the next few weeks", "the past couple of days": a few is taken as a week of days, four weeks or
+  // three months, a couple as two; from today ahead, or back to today.
+  {
+    pattern: /\b(next|coming|upcoming|last|past|previous) (few|couple of|couple) (days|weeks|months)\b/g,
+    range: ([, which = 'next', amount = 'few', unit = 'days'], today) => {
+      const days = FEW_DAYS[`${amount.startsWith('couple') ? 'couple' : 'few'} ${unit}`] ?? 7;
+      return ['last', 'past', 'previous'].includes(which)
+        ? { from: addDays(today, 1 - days), to: today }
+        : { from: today, to: addDays(today, days) };
     },
   },
   { pattern: /\bday before yesterday\b/g, range: (_, today) => singleDay(addDays(today, -2)) },
