@@ -781,6 +781,12 @@ describe('classifyFollowUp', () => {
       employee,
       { kind: 'project-dates', project: 'Apollo' },
     ],
+    [
+      'who else is on the team?',
+      { kind: 'project-manager', project: 'Pulse Mobile App' },
+      admin,
+      { kind: 'department-members', department: 'Pulse Mobile App' },
+    ],
     // A word or two continue the conversation; alone, "idle?" would be the asker's own day.
     [
       'idle?',

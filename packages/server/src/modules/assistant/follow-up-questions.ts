@@ -50,6 +50,7 @@ const periodBefore = (range: DateRange): DateRange => {
 };
 
 const FOLLOW_UP_PROJECT_ANCHORS = new Set(['on', 'for', 'in', 'about', 'of']);
+const PROJECT_TEAM = /\b(team|members?|who else|who (works|worked|is working) on)\b/;
 
 // "and sales?", "what about customer portal": the words after the follow-up's opening, when that is
 // all there is (no date, nothing else asked).
@@ -197,6 +198,9 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
         has(question, /\b(most|least|highest|lowest|top|fewest)\b/)
       )
         return previous;
+      // "who else is on the team?", "who works on it?": the project's team, as the project form lists it.
+      if (previous.project && has(question, PROJECT_TEAM) && has(question, /\b(the team|it|its|that|this)\b/))
+        return { kind: 'department-members', department: previous.project };
       // "and on Customer Portal Redesign?", "and customer portal?": the same question of another project.
       const project =
         projectAsked(question, FOLLOW_UP_PROJECT_ANCHORS, new Set()) ?? nameAfterFollowUpWord(question);

@@ -1,4 +1,5 @@
 import { LIST_PAGE_SIZE } from '@pulse/shared/contracts/leaves';
+import { LEAVE_STATUS } from '@pulse/shared/domain/leave-status';
 import { paths } from '@pulse/shared/paths';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_EMPLOYEE_EMAIL } from '../../../db/seed/demo';
@@ -60,8 +61,8 @@ describe('leave applications', () => {
     expect(answer.text).toBe(
       [
         'You have 2 pending leave applications:',
-        '• 26 March 2026 (half day): Pending — Bank appointment in the morning',
-        '• 12 March 2026 to 13 March 2026 (2 days): Pending — Family function in Pune',
+        '• 26 March 2026 (half day): Pending (sent to Asha Verma) — Bank appointment in the morning',
+        '• 12 March 2026 to 13 March 2026 (2 days): Pending (sent to Asha Verma) — Family function in Pune',
       ].join('\n'),
     );
     expect(answer.links).toEqual([leavesLink]);
@@ -74,7 +75,13 @@ describe('leave applications', () => {
     expect(lines[0]).toBe('You have 5 leave applications this year:');
     const page = await findMyLeaves(testApp, auth, { page: 1, pageSize: LIST_PAGE_SIZE });
     expect(lines.slice(1).map((line) => line.split(': ')[1]?.split(' — ')[0])).toEqual(
-      page.items.map((leave) => `${leave.statusName}${leave.decidedBy ? ` by ${leave.decidedBy.name}` : ''}`),
+      page.items.map((leave) =>
+        leave.decidedBy
+          ? `${leave.statusName} by ${leave.decidedBy.name}`
+          : leave.status === LEAVE_STATUS.pending
+            ? `${leave.statusName} (sent to ${leave.managers.map((manager) => manager.name).join(', ')})`
+            : leave.statusName,
+      ),
     );
     expect(lines).toContain(
       '• 12 February 2026 to 13 February 2026 (2 days): Approved by Asha Verma — Fever',

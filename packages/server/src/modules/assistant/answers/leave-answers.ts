@@ -31,10 +31,15 @@ const datesOf = (range: DateRange) =>
     : `${formatLongDate(range.from)} to ${formatLongDate(range.to)}`;
 
 // One application as the Leaves page shows it: its dates, its length (spec B §9: days between + 1, or
-// a half day), its status and its reason.
+// a half day), its status (with who decided it, or while pending whom it was sent to) and its reason.
 export const leaveLine = (leave: Leave) => {
   const length = leave.leaveType === LEAVE_TYPE.halfDay ? 'half day' : plural(leave.leavesApplied, 'day');
-  const decider = leave.decidedBy ? ` by ${leave.decidedBy.name}` : '';
+  const sentTo = leave.managers.map((manager) => manager.name).join(', ');
+  const decider = leave.decidedBy
+    ? ` by ${leave.decidedBy.name}`
+    : isPending(leave) && sentTo !== ''
+      ? ` (sent to ${sentTo})`
+      : '';
   return `${datesOf({ from: leave.fromDate, to: leave.toDate })} (${length}): ${leave.statusName}${decider} — ${leave.description}`;
 };
 
