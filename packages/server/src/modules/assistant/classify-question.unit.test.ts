@@ -675,6 +675,8 @@ describe('classifyQuestion of pending leaves, read by who asks', () => {
     ['pending leave applications', { kind: 'pending-approvals' }, { kind: 'all-pending-leaves' }],
     ['how many leave requests are pending', { kind: 'pending-approvals' }, { kind: 'all-pending-leaves' }],
     ['pending leaves?', { kind: 'leave-applications', status: 'pending' }, { kind: 'all-pending-leaves' }],
+    // "show me" asks for the answer; it says nothing of whose leaves.
+    ['show me the pending leave requests', { kind: 'pending-approvals' }, { kind: 'all-pending-leaves' }],
     [
       'which leave requests are waiting for my approval',
       { kind: 'pending-approvals' },

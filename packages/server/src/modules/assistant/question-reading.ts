@@ -51,7 +51,8 @@ export const has = (question: Question, pattern: RegExp) => pattern.test(questio
 
 export const hasWords = (question: Question) => question.tokens.some((token) => /\p{L}/u.test(token.word));
 
-export const SELF = /\b(i|me|my|mine|myself)\b/;
+// "show me the pending leave requests" asks for the answer, not about the asker.
+export const SELF = /\b(i|my|mine|myself)\b|(?<!\b(show|tell|give|list|send|get|find|fetch|bring) )\bme\b/;
 
 // ---- dates ----
 
