@@ -16,7 +16,8 @@ export type Intent =
   | { kind: 'apply-leave'; range: DateRange | null }
   // Holidays of the organisation.
   | { kind: 'next-holiday' }
-  | { kind: 'holidays'; range: DateRange }
+  // `name`: a holiday asked by its name ("when is Diwali"), matched against the list's names.
+  | { kind: 'holidays'; range: DateRange; name?: string }
   | { kind: 'is-holiday'; date: string }
   // The applications and websites a period went on (the activity viewer's window usage): the asker's
   // own, or a named person's (`person` as asked) for an administrator.

@@ -604,7 +604,14 @@ const CASES: [string, Intent][] = [
   ['  notice period  ', { kind: 'policy', query: 'notice period' }],
   ['What is the leave policy?', { kind: 'policy', query: 'What is the leave policy?' }],
   ['what are the office hours', { kind: 'policy', query: 'what are the office hours' }],
-  ['When is Diwali?', { kind: 'policy', query: 'When is Diwali?' }],
+  // A holiday by its name: that day from the holiday list, this year's or the next to come.
+  ['When is Diwali?', { kind: 'holidays', range: { from: '2026-03-02', to: '2027-03-01' }, name: 'diwali' }],
+  ['holi kab hai?', { kind: 'holidays', range: { from: '2026-03-02', to: '2027-03-01' }, name: 'holi' }],
+  ['diwali is on which date this yr?', { kind: 'holidays', range: THIS_YEAR, name: 'diwali' }],
+  [
+    'a vendor wants to send me a diwali hamper, upto what value can i accept',
+    { kind: 'policy', query: 'a vendor wants to send me a diwali hamper, upto what value can i accept' },
+  ],
   ['who is my manager', { kind: 'policy', query: 'who is my manager' }],
   ["who is Rahul's manager", { kind: 'policy', query: "who is Rahul's manager" }],
   [

@@ -3,7 +3,7 @@ import { isAdmin } from '@pulse/shared/domain/roles';
 import type { DateRange, Intent } from './assistant-intent';
 import { classifyQuestion } from './classify-question';
 import { LEAST, trailingNameAfterIn } from './organisation-questions';
-import { monthAsked } from './own-questions';
+import { festivalAsked, monthAsked } from './own-questions';
 import { firstSubject, type PersonSubject, VERB_SUBJECTS } from './person-questions';
 import { MANAGER, PROJECT_DATES, projectAsked } from './project-questions';
 import { monthOf, nextTwelveMonths, weekOf } from './question-dates';
@@ -113,6 +113,10 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
   const range = rangeAsked(question, 'past');
   const person = namedIn(question);
   const previousRange = 'range' in previous ? previous.range : null;
+  // "and the holiday after that one?" after Holi's date: the list of the period, which shows it and
+  // those after it (the named holiday's date is in the answer, not the question).
+  if (previous.kind === 'holidays' && previous.name && has(question, LATER_PERIOD))
+    return { kind: 'holidays', range: previous.range };
   // "and the week after?", "the month before that?": the same question, the next or previous period.
   if (previousRange && !has(question, WEEKDAY)) {
     if (has(question, LATER_PERIOD)) return { ...previous, range: periodAfter(previousRange) } as Intent;
@@ -130,12 +134,12 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
         return { ...previous, range: shiftRange(previous.range, -7) };
       if (person && isAdmin(context.roleId))
         return { kind: 'about-person', person, subject: 'activity', range: range ?? previous.range };
-      // "and when did I leave that day?" after a day's check-in: the same day's record shows both.
+      // "and when did I leave (that day)?" after a day's check-in: the same day's record shows both.
       if (
         previous.kind === 'attendance' &&
         !range &&
         has(question, /\b(leave|left|out|come|came|arrive|arrived|in)\b/) &&
-        has(question, /\b(that day|then|that|same day)\b/)
+        (has(question, /\b(that day|then|that|same day)\b/) || has(question, FOLLOW_UP))
       )
         return previous;
       return range ? { ...previous, range } : null;
@@ -220,7 +224,12 @@ const followUpOf = (question: Question, previous: Intent, context: ClassifyConte
       return has(question, /\b(after that|after it|one after|next one|following one)\b/)
         ? { kind: 'holidays', range: nextTwelveMonths(question.today) }
         : null;
-    case 'holidays':
+    case 'holidays': {
+      // "and Diwali?" after Holi: the other holiday; "and next year?" the same one, then.
+      const name = festivalAsked(question);
+      if (name) return { ...previous, range: range ?? previous.range, name };
+      return range ? { ...previous, range } : null;
+    }
     case 'birthdays':
       return range ? { ...previous, range } : null;
     case 'hours-ranking':

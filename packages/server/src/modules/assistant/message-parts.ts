@@ -1,6 +1,7 @@
 import type { Intent } from './assistant-intent';
 import { classifyQuestion, mentionsDate } from './classify-question';
 import { classifyFollowUp } from './follow-up-questions';
+import { measurePairQuestions } from './question-measures';
 import { questionParts } from './question-parts';
 import type { ClassifyContext } from './question-reading';
 
@@ -104,5 +105,12 @@ export const readMessageParts = (question: string, whole: Intent, context: Class
       areQuestions: true,
     };
   }
+  const pair = measurePairQuestions(question);
+  const pairIntents = pair ? readAll(pair, context) : [];
+  if (pair && pairIntents.every(isKnownQuestion))
+    return {
+      parts: pair.map((text, index) => ({ text, intent: pairIntents[index] ?? whole })),
+      areQuestions: true,
+    };
   return { parts: joinedParts(question, whole, context), areQuestions: false };
 };

@@ -102,7 +102,24 @@ export const leaveIntent = (question: Question): Intent | null => {
 const NEXT = /\b(next|upcoming|coming|nearest|soonest|following|remaining|left)\b/;
 const IS_QUESTION = /^(is|are|will|does|do|was|would|shall|am)\b/;
 
+// Holidays people ask for by name ("holi kab hai?", "diwali is on which date"): the names an Indian
+// organisation's holiday list commonly carries.
+const FESTIVAL =
+  /\b(diwali|deepavali|holi|eid|bakrid|christmas|pongal|onam|dussehra|dasara|navratri|ganesh chaturthi|raksha bandhan|janmashtami|makar sankranti|sankranti|lohri|baisakhi|ugadi|gudi padwa|good friday|easter|republic day|independence day|gandhi jayanti|ambedkar jayanti|guru nanak jayanti|labour day|maha ?shivratri|new year)\b/;
+
+const FESTIVAL_DAY = /\b(when|date|dates|day|days|holiday|holidays|off|leave|kab|which|falls?)\b/;
+export const festivalAsked = (question: Question) => question.text.match(FESTIVAL)?.[1];
+
 export const holidayIntent = (question: Question): Intent | null => {
+  const festival = festivalAsked(question);
+  // "is Diwali a holiday", "when is Holi": that holiday's date, this year's or the next to come; a
+  // "Diwali hamper" is no question about the day.
+  if (festival && has(question, FESTIVAL_DAY))
+    return {
+      kind: 'holidays',
+      range: rangeAsked(question, 'forward') ?? nextTwelveMonths(question.today),
+      name: festival,
+    };
   if (!has(question, HOLIDAY)) return null;
   const range = rangeAsked(question, 'forward');
   if (range && range.from === range.to) return { kind: 'is-holiday', date: range.from };

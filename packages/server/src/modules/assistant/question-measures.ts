@@ -1,5 +1,6 @@
 import type { Intent } from './assistant-intent';
 import type { Question } from './question-reading';
+import { normalizeQuestion } from './question-words';
 
 // What a question asks for, by the words that name it: "birthdays", "budget", "idle", "leave". An
 // answer that shows another measure ("upcoming birthdays and appraisals?" answered with the
@@ -88,4 +89,23 @@ export const asksAnotherMeasure = (question: Question, intent: Intent) => {
   if (OPEN_KINDS.has(intent.kind)) return false;
   const text = question.text.replace(POLICY_NAME, '');
   return MEASURES.some((each) => each.words.test(text) && !each.answeredBy.has(intent.kind));
+};
+
+const measureOf = (word: string) => {
+  const { text } = normalizeQuestion(word);
+  return MEASURES.findIndex((each) => each.words.test(text));
+};
+
+// "upcoming birthdays and appraisals?", "any birthdays or appraisals coming up?": one question asked of
+// two measures, which is two questions: the message with each measure alone.
+const JOINED = /\b([\p{L}-]+) (?:and|or|&) ([\p{L}-]+)\b/gu;
+export const measurePairQuestions = (asked: string): [string, string] | null => {
+  for (const match of asked.matchAll(JOINED)) {
+    const [joined, first = '', second = ''] = match;
+    const one = measureOf(first);
+    const other = measureOf(second);
+    if (one >= 0 && other >= 0 && one !== other)
+      return [asked.replace(joined, first), asked.replace(joined, second)];
+  }
+  return null;
 };

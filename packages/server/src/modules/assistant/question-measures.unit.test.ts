@@ -1,7 +1,7 @@
 import { ROLE } from '@pulse/shared/domain/roles';
 import { describe, expect, it } from 'vitest';
 import type { Intent } from './assistant-intent';
-import { asksAnotherMeasure } from './question-measures';
+import { asksAnotherMeasure, measurePairQuestions } from './question-measures';
 import { read } from './question-reading';
 
 const context = { now: new Date('2026-03-02T09:00:00Z'), timeZone: 'Asia/Kolkata', roleId: ROLE.admin };
@@ -30,5 +30,21 @@ describe('asksAnotherMeasure', () => {
     ['can I take leave on a holiday', { kind: 'policy', query: 'can I take leave on a holiday' }, false],
   ])('%j read as %j: %s', (asked, intent, expected) => {
     expect(asksAnotherMeasure(read(asked, context), intent)).toBe(expected);
+  });
+});
+
+describe('measurePairQuestions', () => {
+  it.each<[string, [string, string] | null]>([
+    ['upcoming birthdays and appraisals?', ['upcoming birthdays?', 'upcoming appraisals?']],
+    [
+      'any birthdays or appraisals coming up in the next few weeks?',
+      ['any birthdays coming up in the next few weeks?', 'any appraisals coming up in the next few weeks?'],
+    ],
+    ['my leaves and holidays this year', ['my leaves this year', 'my holidays this year']],
+    // One measure, or no measure joined
+    ['birthdays and birthdays', null],
+    ['Priya and Vikram hours last week', null],
+  ])('%j', (asked, expected) => {
+    expect(measurePairQuestions(asked)).toEqual(expected);
   });
 });

@@ -142,3 +142,17 @@ describe('is a day a holiday', () => {
     );
   });
 });
+
+describe('a holiday asked by its name', () => {
+  const nextTwelveMonths = { from: '2026-03-02', to: '2027-03-01' };
+  it.each([
+    ['diwali', 'Diwali: Tuesday, 20 October 2026'],
+    ['holi', 'Holi: Saturday, 14 March 2026'],
+    // Not on the list: said so, with the period read.
+    ['eid', 'There is no holiday called “eid” on the holiday list from 2 March 2026 to 1 March 2027.'],
+  ])('%s: %s', async (name, text) => {
+    const context = await contextOf(DEMO_EMPLOYEE_EMAIL);
+    const answer = await answerHolidays(context, { kind: 'holidays', range: nextTwelveMonths, name });
+    expect(answer.text).toBe(text);
+  });
+});

@@ -53,8 +53,16 @@ export const answerHolidays = async (
   context: AnswerContext,
   intent: Extract<Intent, { kind: 'holidays' }>,
 ): Promise<Answer> => {
-  const holidays = await findHolidaysIn(context, intent.range);
+  const inRange = await findHolidaysIn(context, intent.range);
   const when = describeRange(intent.range);
+  const { name } = intent;
+  if (name !== undefined) {
+    const named = inRange.filter((holiday) => holiday.name.toLowerCase().includes(name.toLowerCase()));
+    if (named.length === 0)
+      return answerOf(`There is no holiday called “${name}” on the holiday list ${when}.`);
+    return answerOf(named.map(holidayLine).join('\n'));
+  }
+  const holidays = inRange;
   if (holidays.length === 0) return answerOf(`There are no holidays ${when}.`);
   const count = holidays.length === 1 ? 'is 1 holiday' : `are ${holidays.length} holidays`;
   return answerOf(`There ${count} ${when}:\n${listed(holidays.map(holidayLine))}`);
