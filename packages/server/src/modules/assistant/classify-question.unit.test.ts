@@ -283,6 +283,8 @@ const CASES: [string, Intent][] = [
   ],
   // A figure over all time: these answers give a day, a week or a month, so none is given.
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
+  ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
+  ['how many are in Engineering?', { kind: 'department-members', department: 'Engineering' }],
   [
     'Can I carry unused leave into next year?',
     { kind: 'policy', query: 'Can I carry unused leave into next year?' },

@@ -114,6 +114,7 @@ export const organisationIntent = (question: Question): Intent | null => {
     return isOrganisations ? { kind: 'all-pending-leaves' } : { kind: 'pending-approvals' };
   const isNoShow =
     (has(question, NO_SHOW) ||
+      has(question, EVERYONE_IN) ||
       has(question, /\b(how many|who|which|anyone|everyone)\b.*\b(present|absent)\b/)) &&
     !has(question, LEAVE) &&
     !has(question, MARKED_ABSENT);
@@ -154,7 +155,8 @@ const DEPARTMENT_NAME_ENDS = new Set(
 
 // "List the employees in Human Resources", "how many people work in engineering": the name that ends
 // the question after "in", when it is a name (words ProBot does not know) and not a date.
-const DEPARTMENT_PEOPLE = /\b(employees|people|staff|members|who|everyone|anyone|them)\b(?: \S+){0,3} in\b/;
+const DEPARTMENT_PEOPLE =
+  /\b(employees|people|staff|members|who|everyone|anyone|them)\b(?: \S+){0,3} in\b|\bhow many (are|work|works)( there)? in\b/;
 export const trailingNameAfterIn = (question: Question) => {
   const { tokens } = question;
   const index = tokens.findLastIndex((token) => token.word === 'in');
@@ -165,6 +167,10 @@ export const trailingNameAfterIn = (question: Question) => {
   for (let at = first; at <= last; at += 1) if (!isNameToken(question, at)) return null;
   return nameFrom(question, first, last);
 };
+
+// "is everyone in today?": the day's presence, as the dashboard counts it.
+const EVERYONE_IN =
+  /\b(is|are|was|were) (everyone|everybody|all|the whole team|the team) (in|present|here|at work|in office|in the office)( (today|yesterday|now))?$/;
 
 export const departmentIntent = (question: Question): Intent | null => {
   if (has(question, SELF)) return null;
