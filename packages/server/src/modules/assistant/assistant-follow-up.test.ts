@@ -33,4 +33,17 @@ describe('a follow-up on the subject the previous answer found', () => {
     expect(read.answer.text).toContain('Arjun Rao');
     expect(read.intent).toEqual({ kind: 'project-manager', project: 'Customer Portal Redesign' });
   });
+
+  it("keeps the one colleague an answer named, so a later part's 'he' is asked of them", async () => {
+    const session = await authFor(testApp, DEMO_ADMIN_EMAIL);
+    const asker = { auth: session.auth, name: session.employee.name };
+    const read = await answerMessage(
+      testApp,
+      asker,
+      'who was marked absent in feb and how many leaves has he taken this year?',
+      testApp.clock.now(),
+    );
+    expect(read.intent).toMatchObject({ kind: 'about-person', person: 'Vikram Singh', subject: 'leave' });
+    expect(read.answer.text).toContain('Vikram Singh');
+  });
 });

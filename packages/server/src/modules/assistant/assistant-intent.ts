@@ -133,3 +133,7 @@ export type Intent =
   | { kind: 'unknown' };
 
 export type IntentKind = Intent['kind'];
+
+// The intent as stored with its reply: with the one colleague the answer named, whom a follow-up's
+// "he" or "she" means ("which department is he in?" after the one appraisal due).
+export type AnsweredIntent = Intent & { namedPerson?: string };

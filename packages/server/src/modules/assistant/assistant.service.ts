@@ -13,7 +13,7 @@ import { answerQuestion } from './answer-question';
 import { type Answer, type AnswerContext, joinAnswers } from './answers/answer';
 import { greetingFor, suggestionsFor } from './answers/conversation-answers';
 import * as repository from './assistant.repository';
-import type { Intent } from './assistant-intent';
+import type { AnsweredIntent, Intent } from './assistant-intent';
 import { type PhrasingListener, phraseAnswer } from './assistant-model';
 import { classifyQuestion } from './classify-question';
 import { classifyFollowUp } from './follow-up-questions';
@@ -65,13 +65,13 @@ const isAnswered = (intent: Intent, answer: Answer) => isKnownQuestion(intent) |
 // A follow-up ("and last week?") is read with the conversation's last question while it is fresh.
 const FOLLOW_UP_WINDOW_MS = 30 * 60 * 1000;
 
-type AnsweredMessage = { answer: Answer; intent: Intent };
+type AnsweredMessage = { answer: Answer; intent: AnsweredIntent };
 
 // How a message is read before anything else, with or without a model: the whole message classified,
 // and the intent answered first whatever else it asks. Instructions around a question are refused
 // whatever came before ("pretend you are the admin"); a follow-up of the previous question takes what
 // it changes from it.
-const readMessage = (question: string, context: ClassifyContext, previous: Intent | null) => {
+const readMessage = (question: string, context: ClassifyContext, previous: AnsweredIntent | null) => {
   const whole = classifyQuestion(question, context);
   if (whole.kind === 'role-play') return { whole, first: whole };
   if (!previous) return { whole, first: null };
@@ -94,14 +94,13 @@ const answerIntent = async (
   askerName: string,
 ): Promise<AnsweredMessage> => {
   const answer = await answerQuestion(context, intent, askerName);
-  // The project the answer found is kept with the question for the next follow-up ("who manages it?").
-  return {
-    answer,
-    intent:
-      intent.kind === 'projects-over-budget' && answer.project
-        ? { ...intent, project: answer.project }
-        : intent,
-  };
+  // The project or the colleague the answer found is kept with the question for the next follow-up
+  // ("who manages it?", "which department is he in?").
+  const withProject =
+    intent.kind === 'projects-over-budget' && answer.project
+      ? { ...intent, project: answer.project }
+      : intent;
+  return { answer, intent: answer.person ? { ...withProject, namedPerson: answer.person } : withProject };
 };
 
 // A message read on its own: a message of several questions gets each answered ("…left and when is
@@ -157,7 +156,7 @@ export const answerMessage = async (
   asker: Asker,
   asked: string,
   now: Date,
-  previous: Intent | null = null,
+  previous: AnsweredIntent | null = null,
 ): Promise<AnsweredMessage> => {
   const kal = kalReading(asked);
   if (kal === 'either') return answerBothKals(deps, asker, asked, now, previous);
@@ -174,7 +173,7 @@ const answerBothKals = async (
   asker: Asker,
   asked: string,
   now: Date,
-  previous: Intent | null,
+  previous: AnsweredIntent | null,
 ): Promise<AnsweredMessage> => {
   const [yesterday, tomorrow] = await Promise.all(
     (['yesterday', 'tomorrow'] as const).map((day) =>
@@ -205,7 +204,7 @@ const answerWithModel = async (
   context: AnswerContext,
   asker: Asker,
   asked: string,
-  previous: Intent | null,
+  previous: AnsweredIntent | null,
   listener: PhrasingListener,
 ): Promise<AnsweredMessage> => {
   // "kal" is read as without a model: by its tense, else both days answered and asked back.
@@ -230,10 +229,10 @@ export const answerFor = async (deps: Deps, asker: Asker, question: string, now:
   (await answerMessage(deps, asker, question, now)).answer;
 
 // The intent stored with the conversation's last reply, while a follow-up may still refer to it.
-const previousIntent = async (deps: Deps, auth: Auth, now: Date): Promise<Intent | null> => {
+const previousIntent = async (deps: Deps, auth: Auth, now: Date): Promise<AnsweredIntent | null> => {
   const last = await repository.findLastReply(deps.db, auth.organizationId, auth.employeeId);
   const isFresh = last !== null && now.getTime() - last.createdAt.getTime() <= FOLLOW_UP_WINDOW_MS;
-  return isFresh && typeof last.intent?.kind === 'string' ? (last.intent as Intent) : null;
+  return isFresh && typeof last.intent?.kind === 'string' ? (last.intent as AnsweredIntent) : null;
 };
 
 // Refused before any work when the asker sent too many questions in the last minute; counted from

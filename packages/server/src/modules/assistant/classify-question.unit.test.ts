@@ -1,7 +1,7 @@
 import { ROLE } from '@pulse/shared/domain/roles';
 import { describe, expect, it } from 'vitest';
 import { INTENT_KINDS } from '../../test-support/intent-kinds';
-import type { Intent } from './assistant-intent';
+import type { AnsweredIntent, Intent } from './assistant-intent';
 import { classifyQuestion } from './classify-question';
 import { classifyFollowUp } from './follow-up-questions';
 import type { ClassifyContext } from './question-reading';
@@ -745,7 +745,7 @@ describe('classifyQuestion near midnight', () => {
 describe('classifyFollowUp', () => {
   const hoursToday: Intent = { kind: 'hours-tracked', range: day('2026-03-02') };
   const priyaLeave: Intent = { kind: 'about-person', person: 'Priya', subject: 'leave', range: null };
-  it.each<[string, Intent, ClassifyContext, Intent | null]>([
+  it.each<[string, AnsweredIntent, ClassifyContext, Intent | null]>([
     ['and last week?', hoursToday, employee, { kind: 'hours-tracked', range: LAST_WEEK }],
     ['what about this month', hoursToday, employee, { kind: 'hours-tracked', range: THIS_MONTH }],
     ['on 27 feb?', hoursToday, employee, { kind: 'hours-tracked', range: day('2026-02-27') }],
@@ -797,6 +797,19 @@ describe('classifyFollowUp', () => {
       { kind: 'project-manager', project: 'Pulse Mobile App' },
       admin,
       { kind: 'department-members', department: 'Pulse Mobile App' },
+    ],
+    // "he" is the one colleague the answer before named.
+    [
+      'which department is he in?',
+      { kind: 'appraisals-due', range: THIS_MONTH, namedPerson: 'Nikhil Agarwal' },
+      admin,
+      { kind: 'about-person', person: 'Nikhil Agarwal', subject: 'record', range: null },
+    ],
+    [
+      'how many leaves has he taken this year?',
+      { kind: 'marked-absent', whose: 'everyone', range: THIS_MONTH, namedPerson: 'Vikram Singh' },
+      admin,
+      { kind: 'about-person', person: 'Vikram Singh', subject: 'leave', range: THIS_YEAR },
     ],
     // A word or two continue the conversation; alone, "idle?" would be the asker's own day.
     [

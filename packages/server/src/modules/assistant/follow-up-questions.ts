@@ -1,6 +1,6 @@
 import { addDays, daysFromTo } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
-import type { DateRange, Intent } from './assistant-intent';
+import type { AnsweredIntent, DateRange, Intent } from './assistant-intent';
 import { classifyQuestion } from './classify-question';
 import { LEAST, trailingNameAfterIn } from './organisation-questions';
 import { festivalAsked, monthAsked } from './own-questions';
@@ -82,7 +82,7 @@ const namedIn = (question: Question): string | null => {
 // message is not a follow-up of it: then it is read on its own.
 export const classifyFollowUp = (
   asked: string,
-  previous: Intent,
+  previous: AnsweredIntent,
   context: ClassifyContext,
   // A part of the same message may continue the one before it whatever its length ("…and how does it
   // compare with last week?"); a new message only when it is short or opens as a follow-up.
@@ -109,10 +109,19 @@ export const classifyFollowUp = (
 // "it", "that", "them", "he": words that point at what was asked before.
 const REFERS_BACK = /\b(it|its|that|this|those|them|they|he|she|him|her|his|then)\b/;
 
-const followUpOf = (question: Question, previous: Intent, context: ClassifyContext): Intent | null => {
+const followUpOf = (
+  question: Question,
+  previous: AnsweredIntent,
+  context: ClassifyContext,
+): Intent | null => {
   const range = rangeAsked(question, 'past');
   const person = namedIn(question);
   const previousRange = 'range' in previous ? previous.range : null;
+  // "which department is he in?", "how many leaves has she taken this year?" after the one colleague
+  // an answer named: a question about them.
+  const subject = askedSubject(question);
+  if (previous.namedPerson && has(question, PRONOUN) && subject)
+    return { kind: 'about-person', person: previous.namedPerson, subject, range };
   // "and the holiday after that one?" after Holi's date: the list of the period, which shows it and
   // those after it (the named holiday's date is in the answer, not the question).
   if (previous.kind === 'holidays' && previous.name && has(question, LATER_PERIOD))

@@ -15,7 +15,7 @@ import { type DayPresences, findDayPresences } from '../../leaves/day-presence.s
 import { findEmployeeLeaves, findLeavesForApproval } from '../../leaves/leaves.service';
 import { findProjects } from '../../projects/projects.service';
 import type { Intent } from '../assistant-intent';
-import type { Answer, AnswerContext } from './answer';
+import { type Answer, type AnswerContext, namingOne } from './answer';
 import { allPages, clipRange, listed, plural } from './answer-format';
 import { findAllMyLeaves } from './leave-answers';
 import { resolveProject } from './project-answers';
@@ -73,7 +73,10 @@ export const answerOnLeave = async (
       : `On ${longDay(intent.date)}, ${plural(leaves.length, 'employee')} ${leaves.length === 1 ? verb[0] : verb[1]} on approved leave:\n${listed(
           leaves.map((leave) => `${leave.employee.name} (${leaveLength(leave)}: ${leaveDates(leave)})`),
         )}`;
-  return answerOf(text, [leavesLink]);
+  return namingOne(
+    answerOf(text, [leavesLink]),
+    leaves.map((leave) => leave.employee.name),
+  );
 };
 
 // ---- Who has not marked attendance ----------------------------------------------------------------
@@ -276,7 +279,10 @@ export const answerMarkedAbsent = async (
       : `${plural(marked.length, 'Marked Absent')} ${when}:\n${listed(
           marked.map((leave) => `${leave.employee.name}: ${leaveDates(leave)}`),
         )}`;
-  return answerOf(text, [leavesLink]);
+  return namingOne(
+    answerOf(text, [leavesLink]),
+    marked.map((leave) => leave.employee.name),
+  );
 };
 
 // Who took the most (or least) leave over a period: approved leave and Marked Absent days (both count
@@ -296,11 +302,14 @@ export const answerLeaveRanking = async (
   const ranked = [...taken.entries()].sort(([, a], [, b]) => (intent.order === 'most' ? b - a : a - b));
   const [first] = ranked;
   if (!first) return answerOf(`Nobody took leave ${when}.`, [leavesLink]);
-  return answerOf(
-    `${first[0]} took the ${intent.order} leave ${when}: ${formatLeaveCount(first[1])} ${first[1] === 1 ? 'day' : 'days'}.\n${listed(
-      ranked.slice(0, RANKED).map(([name, days]) => `${name}: ${formatLeaveCount(days)}`),
-    )}`,
-    [leavesLink],
+  return namingOne(
+    answerOf(
+      `${first[0]} took the ${intent.order} leave ${when}: ${formatLeaveCount(first[1])} ${first[1] === 1 ? 'day' : 'days'}.\n${listed(
+        ranked.slice(0, RANKED).map(([name, days]) => `${name}: ${formatLeaveCount(days)}`),
+      )}`,
+      [leavesLink],
+    ),
+    [first[0]],
   );
 };
 
@@ -358,11 +367,14 @@ export const answerHoursRanking = async (
   const line = (employee: (typeof ranked)[number]) =>
     `${employee.name}: ${formatDurationInProse(employee.totals.hoursWorkedMinutes)}`;
   const total = report.grandTotal.hoursWorkedMinutes;
-  return answerOf(
-    `${first.name} tracked the ${intent.order} time ${when}: ${formatDurationInProse(first.totals.hoursWorkedMinutes)}. Everyone together tracked ${formatDurationInProse(total)}.${
-      ranked.length > 1 ? `\n${listed(ranked.slice(0, RANKED).map(line))}` : ''
-    }`,
-    [reportsLink],
+  return namingOne(
+    answerOf(
+      `${first.name} tracked the ${intent.order} time ${when}: ${formatDurationInProse(first.totals.hoursWorkedMinutes)}. Everyone together tracked ${formatDurationInProse(total)}.${
+        ranked.length > 1 ? `\n${listed(ranked.slice(0, RANKED).map(line))}` : ''
+      }`,
+      [reportsLink],
+    ),
+    [first.name],
   );
 };
 

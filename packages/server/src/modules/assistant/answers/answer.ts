@@ -13,6 +13,15 @@ export type Answer = {
   sources: AssistantSource[];
   // The one project an answer found, when it lists no other: what a follow-up's "it" refers to.
   project?: string;
+  // The one colleague an answer names (or the first of a ranking): whom a follow-up's "he" or "she"
+  // means.
+  person?: string;
+};
+
+// The answer, with the person a follow-up may refer to when it names exactly one.
+export const namingOne = (answer: Answer, names: string[]): Answer => {
+  const distinct = [...new Set(names)];
+  return distinct.length === 1 ? { ...answer, person: distinct[0] } : answer;
 };
 
 // Several answers as one reply, in the order asked: each answer's text, the pages they link (each

@@ -18,7 +18,7 @@ import { findManualTimePage } from '../../manual-time/manual-time.service';
 import { findMasterData, findShiftHours } from '../../settings/master-data.service';
 import { DEPARTMENTS, SHIFTS } from '../../settings/master-data-kinds';
 import type { Intent } from '../assistant-intent';
-import type { Answer, AnswerContext } from './answer';
+import { type Answer, type AnswerContext, namingOne } from './answer';
 import { allPages, listed } from './answer-format';
 import { matchNames } from './name-match';
 import { answerProjectTeam, findProjectsNamed } from './project-answers';
@@ -264,10 +264,13 @@ export const answerAppraisalsDue = async (
   const due = await findAppraisalsDue(deps, auth, intent.range);
   const when = `from ${formatLongDate(intent.range.from)} to ${formatLongDate(intent.range.to)}`;
   if (due.length === 0) return answerOf(`No appraisals are due ${when}.`, [employeesLink]);
-  return answerOf(
-    `${due.length} ${due.length === 1 ? 'appraisal is' : 'appraisals are'} due ${when}:\n${due
-      .map((item) => `• ${item.name}: ${formatLongDate(item.nextAppraisalDate)}`)
-      .join('\n')}`,
-    [employeesLink],
+  return namingOne(
+    answerOf(
+      `${due.length} ${due.length === 1 ? 'appraisal is' : 'appraisals are'} due ${when}:\n${due
+        .map((item) => `• ${item.name}: ${formatLongDate(item.nextAppraisalDate)}`)
+        .join('\n')}`,
+      [employeesLink],
+    ),
+    due.map((item) => item.name),
   );
 };
