@@ -798,6 +798,28 @@ describe('classifyFollowUp', () => {
       admin,
       { kind: 'department-members', department: 'Pulse Mobile App' },
     ],
+    // The same list again, which answers which of it is meant.
+    [
+      'which one was approved, and by whom?',
+      { kind: 'my-manual-time' },
+      employee,
+      { kind: 'my-manual-time' },
+    ],
+    ['which of those starts first?', { kind: 'all-pending-leaves' }, admin, { kind: 'all-pending-leaves' }],
+    [
+      'who is it assigned to?',
+      { kind: 'project-todos', project: 'Apollo', status: 'not-started' },
+      admin,
+      { kind: 'project-todos', project: 'Apollo', status: 'not-started' },
+    ],
+    // A policy question's follow-up searches with the question before.
+    [
+      'after how many days?',
+      { kind: 'policy', query: 'Do I need a medical certificate?' },
+      employee,
+      { kind: 'policy', query: 'Do I need a medical certificate? after how many days?' },
+    ],
+    ['my leave balance?', { kind: 'policy', query: 'Do I need a medical certificate?' }, employee, null],
     // "he" is the one colleague the answer before named.
     [
       'which department is he in?',

@@ -1,5 +1,6 @@
 import { addDays, daysFromTo } from '@pulse/shared/domain/organization-day';
 import { isAdmin } from '@pulse/shared/domain/roles';
+import { askedFactOf } from './answers/policy-sentences';
 import type { AnsweredIntent, DateRange, Intent } from './assistant-intent';
 import { classifyQuestion } from './classify-question';
 import { LEAST, trailingNameAfterIn } from './organisation-questions';
@@ -50,6 +51,10 @@ const periodBefore = (range: DateRange): DateRange => {
 };
 
 const FOLLOW_UP_PROJECT_ANCHORS = new Set(['on', 'for', 'in', 'about', 'of']);
+const ASSIGNED =
+  /\b(assigned|assignee|assignees|who (has|owns|is doing|is working on) (it|them|that|those))\b/;
+const WHICH_OF_THE_LIST =
+  /\b(which (one|ones|of (them|those|these))|by whom|who (approved|rejected|decided)|(starts?|begins?|comes?) first|soonest|earliest|before that|after that)\b/;
 const PROJECT_TEAM = /\b(team|members?|who else|who (works|worked|is working) on)\b/;
 
 // "and sales?", "what about customer portal": the words after the follow-up's opening, when that is
@@ -90,6 +95,14 @@ export const classifyFollowUp = (
 ): Intent | null => {
   const question = read(asked, context);
   const isShort = question.tokens.length <= MAX_FOLLOW_UP_WORDS;
+  // "after how many days?" after "do I need a medical certificate for sick leave?": the same search,
+  // with what is asked now (a message's own parts each ask their own: "gift limit and password length").
+  if (previous.kind === 'policy' && !options.isAnyLength)
+    return isShort &&
+      askedFactOf(question.asked) !== null &&
+      classifyQuestion(asked, context).kind === 'policy'
+      ? { kind: 'policy', query: `${previous.query} ${question.asked}` }
+      : null;
   if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength) return null;
   const followUp = followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
   // "how many leaves has he taken" after who was marked absent: the earlier question, kept, would
@@ -211,6 +224,8 @@ const followUpOf = (
         has(question, /\b(most|least|highest|lowest|top|fewest)\b/)
       )
         return previous;
+      // "who is it assigned to?" after a project's to-dos: the same list names each one's members.
+      if (previous.kind === 'project-todos' && has(question, ASSIGNED)) return previous;
       // "who else is on the team?", "who works on it?": the project's team, as the project form lists it.
       if (previous.project && has(question, PROJECT_TEAM) && has(question, /\b(the team|it|its|that|this)\b/))
         return { kind: 'department-members', department: previous.project };
@@ -233,6 +248,11 @@ const followUpOf = (
       return has(question, /\b(after that|after it|one after|next one|following one)\b/)
         ? { kind: 'holidays', range: nextTwelveMonths(question.today) }
         : null;
+    case 'my-manual-time':
+    case 'all-pending-leaves':
+      // "which one was approved, and by whom?", "which of those starts first?": the same list shows
+      // each one's status, who decided it and its date, soonest or newest first.
+      return has(question, WHICH_OF_THE_LIST) ? previous : null;
     case 'holidays': {
       // "and Diwali?" after Holi: the other holiday; "and next year?" the same one, then.
       const name = festivalAsked(question);
