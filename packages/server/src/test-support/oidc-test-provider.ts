@@ -69,8 +69,10 @@ export const startOidcTestProvider = async (options: {
   });
   provider.on('server_error', (_context, error) => console.error('oidc test provider:', error));
   let bend: IdTokenBend | null = null;
+  let discoveryRequests = 0;
   const handle = provider.callback();
   server.on('request', (request, response) => {
+    if (request.url?.startsWith('/.well-known/openid-configuration')) discoveryRequests += 1;
     if (bend && request.method === 'POST' && request.url?.startsWith('/token')) bendIdToken(response, bend);
     handle(request, response);
   });
@@ -102,6 +104,8 @@ export const startOidcTestProvider = async (options: {
     bendIdTokens: (change: IdTokenBend | null) => {
       bend = change;
     },
+    // How many times a client has read the discovery document.
+    discoveryRequests: () => discoveryRequests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps';
 import { runTransaction } from '../../lib/transaction';
 import { recordAuditEvent } from '../audit/audit.service';
 import { areEmployeeDefaultsOwned } from '../employees/employee-provisioning.service';
-import { discoverProvider } from './oidc-client';
+import { refreshProviderConfiguration } from './discovery-cache';
 import { ssoErrors } from './sso.errors';
 import {
   deleteSsoConnection,
@@ -71,8 +71,9 @@ const changesOf = (before: SsoConnectionRow | undefined, after: SaveSsoConnectio
     ).map((field) => [field, { from: before?.[field] ?? null, to: after[field] }]),
   );
 
-// Saving reads the provider's discovery document first: a connection that cannot work is refused
-// before anyone is sent to it. The request to the provider happens outside the transaction.
+// Saving reads the provider's discovery document first, never the kept one: a connection that cannot
+// work is refused before anyone is sent to it, and sign-ins use what was just read. The request to the
+// provider happens outside the transaction.
 export const saveSsoSettings = async (
   deps: Deps,
   auth: Auth,
@@ -84,7 +85,11 @@ export const saveSsoSettings = async (
   const clientSecret = body.clientSecret || (before ? deps.cipher.decrypt(before.clientSecretEncrypted) : '');
   if (!clientSecret) throw new AppError(ssoErrors.SSO_CLIENT_SECRET_REQUIRED);
   try {
-    await discoverProvider({ issuerUrl: body.issuerUrl, clientId: body.clientId, clientSecret });
+    await refreshProviderConfiguration(deps.clock, {
+      issuerUrl: body.issuerUrl,
+      clientId: body.clientId,
+      clientSecret,
+    });
   } catch {
     throw new AppError(ssoErrors.SSO_DISCOVERY_FAILED);
   }

@@ -9,7 +9,8 @@ import { runTransaction } from '../../lib/transaction';
 import { recordSessionlessAuditEvent } from '../audit/audit.service';
 import { insertSignInEvent } from './auth.repository';
 import { type ClientMeta, finishSignIn, type SignInAnswer } from './auth.service';
-import { createAuthorizationRequest, discoverProvider, exchangeCode } from './oidc-client';
+import { getProviderConfiguration } from './discovery-cache';
+import { createAuthorizationRequest, exchangeCode, type ProviderConfiguration } from './oidc-client';
 import { ssoErrors } from './sso.errors';
 import {
   consumePendingSignIn,
@@ -70,9 +71,9 @@ const clientSettingsOf = (
 export const startSsoSignIn = async (deps: Deps, organizationId: string, redirectUri: string) => {
   const connection = await findOfferedConnection(deps.db, organizationId);
   if (!connection) throw new AppError(ssoErrors.SSO_NOT_CONFIGURED);
-  let configuration: Awaited<ReturnType<typeof discoverProvider>>;
+  let configuration: ProviderConfiguration;
   try {
-    configuration = await discoverProvider(clientSettingsOf(deps, connection));
+    configuration = await getProviderConfiguration(deps.clock, clientSettingsOf(deps, connection));
   } catch {
     throw new AppError(ssoErrors.SSO_DISCOVERY_FAILED);
   }
@@ -148,7 +149,7 @@ export const finishSsoSignIn = async (
   if (!connection) return refused('failed');
   let claims: Awaited<ReturnType<typeof exchangeCode>>;
   try {
-    const configuration = await discoverProvider(clientSettingsOf(deps, connection));
+    const configuration = await getProviderConfiguration(deps.clock, clientSettingsOf(deps, connection));
     claims = await exchangeCode(configuration, callbackUrl, {
       codeVerifier: deps.cipher.decrypt(pending.codeVerifierEncrypted),
       state,

@@ -25,6 +25,7 @@ import {
   useTestApp,
 } from '../../test-support/test-app';
 import { purgeEndedSessions } from './auth.service';
+import { DISCOVERY_CACHE_MS } from './discovery-cache';
 import { SSO_SIGN_IN_MS } from './sso-sign-in.service';
 
 // Single sign-on against a real OpenID Connect provider running in this process (oidc-provider):
@@ -357,6 +358,22 @@ describe('signing in with the provider', () => {
     testApp.clock.advance(SSO_SIGN_IN_MS + 1000);
     expectRefused(await callback(callbackUrl), 'expired');
     expect((await purgeEndedSessions(testApp)).ssoSignIns).toBe(1);
+  });
+
+  it("reads the provider's discovery document once in 10 minutes, and afresh at every save", async () => {
+    await connect();
+    const afterSave = provider.discoveryRequests();
+    expect((await signInAtProvider('employee')).headers.location).toBe('/dashboard');
+    testApp.clock.advance(DISCOVERY_CACHE_MS - 1000);
+    await startSignIn();
+    expect(provider.discoveryRequests()).toBe(afterSave);
+    testApp.clock.advance(1000);
+    await startSignIn();
+    expect(provider.discoveryRequests()).toBe(afterSave + 1);
+    await connect();
+    expect(provider.discoveryRequests()).toBe(afterSave + 2);
+    await startSignIn();
+    expect(provider.discoveryRequests()).toBe(afterSave + 2);
   });
 
   it('refuses an unknown state', async () => {
