@@ -3328,7 +3328,7 @@ export interface paths {
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Change a webhook’s URL, description or events, or switch it on or off */
+        /** Change a webhook’s URL, description or events, switch it on or off, or allow or refuse private network addresses (a new URL is checked under the setting it is sent with) */
         patch: operations["updateWebhook"];
         trace?: never;
     };
@@ -5701,6 +5701,7 @@ export interface components {
             description?: string;
             events?: ("leave.applied" | "leave.decided" | "timesheet.submitted" | "timesheet.approved" | "employee.added" | "employee.relieved" | "project.budget_threshold" | "policy.published")[];
             isActive?: boolean;
+            allowPrivateTargets?: boolean;
         };
         UsageCategory: {
             /** Format: uuid */
@@ -17712,7 +17713,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Change a webhook’s URL, description or events, or switch it on or off. */
+            /** @description Change a webhook’s URL, description or events, switch it on or off, or allow or refuse private network addresses (a new URL is checked under the setting it is sent with). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -76,6 +76,8 @@ export const updateWebhookBodySchema = z.object({
   description: webhookDescriptionSchema.optional(),
   events: webhookEventsSchema.optional(),
   isActive: z.boolean().optional(),
+  // Off again, the next delivery to a private address is refused (the worker checks before each one).
+  allowPrivateTargets: z.boolean().optional(),
 });
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
 

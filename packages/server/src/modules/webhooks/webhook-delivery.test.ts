@@ -193,6 +193,27 @@ describe('webhook deliveries to a local receiver', () => {
     });
   });
 
+  it('refuses the next delivery to a loopback target once the administrator turns private addresses off', async () => {
+    receiver.received.length = 0;
+    const { id, admin } = await subscribe(['leave.applied']);
+    await ping(id, admin.cookie);
+    expect(await workerOf().runOnce()).toEqual({ delivered: 1, retried: 0, failed: 0 });
+    const changed = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/webhooks/${id}`,
+      headers: { ...SAME_ORIGIN, cookie: admin.cookie },
+      payload: { allowPrivateTargets: false },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const delivery = await ping(id, admin.cookie);
+    expect(await workerOf().runOnce()).toEqual({ delivered: 0, retried: 1, failed: 0 });
+    expect(receiver.received).toHaveLength(1);
+    expect(await deliveryRow(delivery.id)).toMatchObject({
+      status: 'pending',
+      lastError: expect.stringContaining('127.0.0.1, a loopback address'),
+    });
+  });
+
   it('gives a delivery up as failed after the eighth attempt', async () => {
     const { id, admin } = await subscribe(['leave.applied']);
     const delivery = await ping(id, admin.cookie);

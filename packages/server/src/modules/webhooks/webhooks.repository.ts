@@ -57,7 +57,12 @@ export const updateSubscription = async (
   tx: Transaction,
   organizationId: string,
   id: string,
-  values: Partial<Pick<NewWebhookSubscription, 'url' | 'description' | 'events' | 'isActive' | 'updatedAt'>>,
+  values: Partial<
+    Pick<
+      NewWebhookSubscription,
+      'url' | 'description' | 'events' | 'isActive' | 'allowPrivateTargets' | 'updatedAt'
+    >
+  >,
 ) => {
   await tx
     .update(webhookSubscriptions)

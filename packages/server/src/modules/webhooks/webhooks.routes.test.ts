@@ -90,6 +90,39 @@ describe('webhooks API', () => {
     ).toBe(400);
   });
 
+  it('lets private network addresses be allowed and refused again on an existing webhook, and audits each change', async () => {
+    const cookie = await adminCookie();
+    const { id } = (await createWebhook(cookie)).json();
+    const privateUrl = 'http://10.0.0.1/hooks';
+    // A new URL is checked under the setting sent with it.
+    const allowed = await call('PATCH', `/api/v1/webhooks/${id}`, cookie, {
+      url: privateUrl,
+      allowPrivateTargets: true,
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(allowed.json()).toMatchObject({ url: privateUrl, allowPrivateTargets: true });
+    // Turning it off is never refused: the next delivery is (webhook-delivery.test.ts).
+    const refused = await call('PATCH', `/api/v1/webhooks/${id}`, cookie, { allowPrivateTargets: false });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(refused.json()).toMatchObject({ url: privateUrl, allowPrivateTargets: false });
+    const [row] = await testApp.db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.id, id));
+    expect(row?.allowPrivateTargets).toBe(false);
+    const changes = await testApp.db
+      .select({ summary: auditEvents.summary, details: auditEvents.details })
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'webhook.changed'))
+      .orderBy(auditEvents.occurredAt);
+    expect(changes.map((change) => change.details)).toEqual([
+      expect.objectContaining({ webhookId: id, url: privateUrl, allowPrivateTargets: true }),
+      expect.objectContaining({ webhookId: id, allowPrivateTargets: false }),
+    ]);
+    expect(changes[1]?.summary).toContain('allowPrivateTargets');
+    // Off again, another private URL is refused as at creation.
+    const otherPrivate = await call('PATCH', `/api/v1/webhooks/${id}`, cookie, { url: 'http://10.0.0.2/' });
+    expect(otherPrivate.statusCode).toBe(400);
+    expect(otherPrivate.json()).toMatchObject({ code: 'WEBHOOK_TARGET_REFUSED' });
+  });
+
   it('lists a ping among the deliveries and redelivers it as a new delivery of the same event', async () => {
     const cookie = await adminCookie();
     const { id } = (await createWebhook(cookie)).json();

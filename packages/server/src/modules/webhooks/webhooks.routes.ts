@@ -70,7 +70,8 @@ export const webhooksRoutes = (app: FastifyInstance, deps: Deps) => {
       schema: {
         operationId: 'updateWebhook',
         tags,
-        summary: 'Change a webhook’s URL, description or events, or switch it on or off',
+        summary:
+          'Change a webhook’s URL, description or events, switch it on or off, or allow or refuse private network addresses (a new URL is checked under the setting it is sent with)',
         params: webhookIdParamsSchema,
         body: updateWebhookBodySchema,
         response: { 200: webhookSchema, ...problemResponses(400, 401, 403, 404) },

@@ -136,14 +136,17 @@ export const updateWebhook = async (
 ): Promise<Webhook> => {
   requireAccess(auth, 'admin');
   const existing = await getSubscription(deps, auth, webhookId);
-  if (body.url !== undefined && body.url !== existing.url)
-    await checkTarget(body.url, existing.allowPrivateTargets);
+  // A new URL is checked under the setting it will be sent with. Turning private addresses off is
+  // never refused, even for a URL that needs them: its next delivery is refused instead.
+  const allowPrivateTargets = body.allowPrivateTargets ?? existing.allowPrivateTargets;
+  if (body.url !== undefined && body.url !== existing.url) await checkTarget(body.url, allowPrivateTargets);
   await runTransaction(deps.db, async (tx) => {
     await updateSubscription(tx, auth.organizationId, webhookId, {
       ...(body.url === undefined ? {} : { url: body.url }),
       ...(body.description === undefined ? {} : { description: body.description }),
       ...(body.events === undefined ? {} : { events: body.events }),
       ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+      ...(body.allowPrivateTargets === undefined ? {} : { allowPrivateTargets: body.allowPrivateTargets }),
       updatedAt: deps.clock.now(),
     });
     const changes = Object.entries(body)

@@ -14,6 +14,10 @@ export const webhookUiTexts = {
   allowPrivateWarning:
     'Lets the URL point into your own network (localhost, 10.x, 192.168.x…). Only turn this on for a receiver you run yourself: anyone who can change the URL could then make Pulse call internal services.',
   privateChip: 'Private addresses allowed',
+  allowPrivateQuestion: (url: string) => `Allow private network addresses for the webhook to ${url}?`,
+  allowPrivateConfirm: 'Allow',
+  privateAllowed: 'Private network addresses allowed',
+  privateRefused: 'Private network addresses refused',
   cancel: 'Cancel',
   submit: 'Add webhook',
   created: 'Webhook added',

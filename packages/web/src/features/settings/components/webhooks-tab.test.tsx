@@ -1,5 +1,10 @@
 import type { CurrentEmployee } from '@pulse/shared/contracts/auth';
-import type { CreateWebhookBody, Webhook, WebhookDelivery } from '@pulse/shared/contracts/webhooks';
+import type {
+  CreateWebhookBody,
+  UpdateWebhookBody,
+  Webhook,
+  WebhookDelivery,
+} from '@pulse/shared/contracts/webhooks';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listPageOf } from '../../../test/list-page';
@@ -85,6 +90,43 @@ describe('WebhooksTab', { timeout: 20_000 }, () => {
     expect(posted[1]).toMatchObject({ allowPrivateTargets: true });
     await user.click(within(dialog).getByRole('button', { name: texts.secret.done }));
     expect(await screen.findByRole('listitem', { name: hook.url })).toBeTruthy();
+  });
+
+  it('allows private network addresses on an existing webhook after the warning, and refuses them again at once', async () => {
+    const patched: UpdateWebhookBody[] = [];
+    let current = hook;
+    stubFetch({
+      'GET /api/v1/webhooks': () => ({ body: listPageOf([current]) }),
+      [`PATCH /api/v1/webhooks/${hook.id}`]: (body) => {
+        patched.push(body as UpdateWebhookBody);
+        current = { ...current, ...(body as UpdateWebhookBody) };
+        return { body: current };
+      },
+    });
+    const { user } = renderWithProviders(<WebhooksTab />, { me: admin });
+    const item = await screen.findByRole('listitem', { name: hook.url });
+    const privateSwitch = within(item).getByRole('switch', { name: `${texts.allowPrivate}: ${hook.url}` });
+
+    await user.click(privateSwitch);
+    const confirm = await screen.findByRole('dialog', { name: texts.allowPrivate });
+    expect(within(confirm).getByText(texts.allowPrivateWarning)).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: texts.cancel }));
+    expect(patched).toEqual([]);
+
+    await user.click(privateSwitch);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: texts.allowPrivate })).getByRole('button', {
+        name: texts.allowPrivateConfirm,
+      }),
+    );
+    expect(await within(item).findByText(texts.privateChip)).toBeTruthy();
+    expect(patched).toEqual([{ allowPrivateTargets: true }]);
+
+    await user.click(privateSwitch);
+    await vi.waitFor(() => expect(within(item).queryByText(texts.privateChip)).toBeNull());
+    expect(patched).toEqual([{ allowPrivateTargets: true }, { allowPrivateTargets: false }]);
+    // Refusing asks nothing: the confirmation of allowing has closed, and none opened again.
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('sends a test event and shows the deliveries with their status and last answer', async () => {

@@ -20,6 +20,7 @@ import { usePingWebhook } from '../api/ping-webhook';
 import { useUpdateWebhook } from '../api/update-webhook';
 import { CreateWebhookDialog } from './create-webhook-dialog';
 import { WebhookDeliveries } from './webhook-deliveries';
+import { WebhookPrivateSwitch } from './webhook-private-switch';
 import { webhookUiTexts as texts } from './webhook-texts';
 
 const WebhookItem = ({ webhook, timeZone }: { webhook: Webhook; timeZone: string }) => {
@@ -77,6 +78,7 @@ const WebhookItem = ({ webhook, timeZone }: { webhook: Webhook; timeZone: string
             />
           }
         />
+        <WebhookPrivateSwitch webhook={webhook} />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
