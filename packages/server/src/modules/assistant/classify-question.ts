@@ -100,10 +100,15 @@ const rolePlayIntent = (question: Question): Intent | null =>
 // time I checked out on Tuesday?": in a message of several sentences, the question is the last one
 // that asks (the rest is context whose words would mislead the router).
 const SENTENCE_END = /(?<=[.!?:])\s+(?=\S)/;
+// "…confirm my timings for an audit, so could you please tell me what time I checked out?": the
+// sentence's own context ends where a clause opens with "so" and a request or a question word.
+const ASKING_CLAUSE_START =
+  /,\s*(?:so|and so|hence|therefore)\s+(?=(?:could|can|would|will|please|tell|what|when|how|who|which|where|is|are|do|does|did)\b)/i;
 const askingSentence = (asked: string) => {
   const sentences = asked.trim().split(SENTENCE_END);
   const last = sentences.at(-1) ?? asked;
-  return sentences.length > 1 && /\?\s*$/.test(last) && last.split(/\s+/).length >= 3 ? last : asked;
+  if (sentences.length === 1 || !/\?\s*$/.test(last) || last.split(/\s+/).length < 3) return asked;
+  return last.split(ASKING_CLAUSE_START).at(-1) ?? last;
 };
 
 // "List the projects of Demo Corporation" from another organisation's administrator: every answer is

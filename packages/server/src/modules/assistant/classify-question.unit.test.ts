@@ -284,6 +284,11 @@ const CASES: [string, Intent][] = [
   // A figure over all time: these answers give a day, a week or a month, so none is given.
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
+  // The asking clause of a sentence that gives its reason first.
+  [
+    'Hello. My manager asked me to confirm my timings for an audit, so could you please tell me what time I checked out on Tuesday last week?',
+    { kind: 'attendance', range: day('2026-02-24') },
+  ],
   ['how many are in Engineering?', { kind: 'department-members', department: 'Engineering' }],
   [
     'Can I carry unused leave into next year?',

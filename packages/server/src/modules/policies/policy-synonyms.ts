@@ -17,8 +17,9 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['two factor', '2 factor', '2fa', 'mfa', 'multi factor', 'authenticator', 'otp'],
   ['maternity', 'paternity', 'parental', 'pregnancy'],
   ['resign', 'resignation', 'quit', 'notice period'],
-  // "How much notice for a week's leave?": the policies say to apply "before planned leave".
-  ['notice', 'in advance', 'advance', 'beforehand', 'planned'],
+  // "How much notice for a week's leave?", "how early should I apply?": the policies say to apply
+  // "before planned leave".
+  ['notice', 'in advance', 'advance', 'beforehand', 'early', 'planned'],
   ['gift', 'presents', 'hospitality', 'bribe'],
   ['supplier', 'vendor', 'seller'],
   ['probation', 'new joiner', 'new joinee', 'new hire', 'newly joined'],
