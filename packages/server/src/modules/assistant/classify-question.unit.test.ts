@@ -284,6 +284,15 @@ const CASES: [string, Intent][] = [
   // A figure over all time: these answers give a day, a week or a month, so none is given.
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
+  // A department's hours, never the asker's own.
+  [
+    'how many hours did the sales department log last week',
+    { kind: 'project-team-hours', project: 'sales', range: LAST_WEEK },
+  ],
+  [
+    'total hours worked by the Sales department in February?',
+    { kind: 'project-team-hours', project: 'Sales', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
   // The asking clause of a sentence that gives its reason first.
   [
     'Hello. My manager asked me to confirm my timings for an audit, so could you please tell me what time I checked out on Tuesday last week?',

@@ -179,13 +179,17 @@ export const departmentIntent = (question: Question): Intent | null => {
     return department ? { kind: 'department-members', department } : null;
   }
   if (!has(question, MEMBERS)) return null;
+  const department = departmentNamed(question);
+  return department ? { kind: 'department-members', department } : null;
+};
+
+// "the Sales department", "engineering team": the name before the word, up to three words.
+export const departmentNamed = (question: Question): string | null => {
   const index = question.tokens.findIndex((token) => /^(department|dept|team)$/.test(token.word));
   let first = index;
   while (first > 0 && first > index - 3 && !DEPARTMENT_NAME_ENDS.has(question.tokens[first - 1]?.word ?? ''))
     first -= 1;
-  return first < index
-    ? { kind: 'department-members', department: nameFrom(question, first, index - 1) }
-    : null;
+  return first < index ? nameFrom(question, first, index - 1) : null;
 };
 
 // "who is on the night shift", "night shift people": the people of a shift, named before "shift".

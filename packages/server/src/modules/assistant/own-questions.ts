@@ -1,6 +1,7 @@
 import { addDays } from '@pulse/shared/domain/organization-day';
 import { UPCOMING_WINDOW_DAYS } from '@pulse/shared/domain/upcoming-dates';
 import type { Intent } from './assistant-intent';
+import { departmentNamed } from './organisation-questions';
 import { projectAsked } from './project-questions';
 import { monthOf, nextTwelveMonths, weekOf, yearOf } from './question-dates';
 import {
@@ -161,6 +162,14 @@ export const timeIntent = (question: Question): Intent | null => {
     return { kind: 'attendance', range: rangeAsked(question, 'past') ?? monthOf(question.today) };
   }
   if (!has(question, TRACKED_TIME)) return null;
+  // "hours worked by the Sales department in February": the department's, as the Reports page sums them.
+  const department = has(question, SELF) ? null : departmentNamed(question);
+  if (department)
+    return {
+      kind: 'project-team-hours',
+      project: department,
+      range: rangeAsked(question, 'past') ?? weekOf(question.today),
+    };
   const project = projectAsked(question, TIME_ANCHORS, TIME_ENDINGS);
   if (project) {
     // "Design System hours this month": the project's, unless the asker says whose ("my hours on …").
