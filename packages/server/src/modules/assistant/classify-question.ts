@@ -199,7 +199,7 @@ export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
 ]);
 // "he", "she": a colleague named earlier; "were any … denied": anyone's, not only the asker's.
 const ABOUT_OTHERS =
-  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any|department|dept|team)\b/;
+  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any|department|dept|team|staff|employees|company|organisation|organization|colleagues)\b/;
 const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
   OWN_KINDS.has(intent.kind) && has(question, ABOUT_OTHERS) && !has(question, SELF);
 

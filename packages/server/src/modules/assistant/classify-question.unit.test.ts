@@ -284,6 +284,12 @@ const CASES: [string, Intent][] = [
   // A figure over all time: these answers give a day, a week or a month, so none is given.
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
+  // Everyone's, never the asker's own.
+  ['how many hours did everyone work last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
+  ['hours tracked by all employees this week', { kind: 'hours-ranking', order: 'most', range: THIS_WEEK }],
+  ['attendance of all employees today', { kind: 'attendance-missing', date: '2026-03-02' }],
+  ['how much leave has the company taken this year', { kind: 'unknown' }],
+  ['what time did the sales team check in today', { kind: 'unknown' }],
   // A department's hours, never the asker's own.
   [
     'how many hours did the sales department log last week',

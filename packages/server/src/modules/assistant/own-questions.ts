@@ -6,6 +6,7 @@ import { projectAsked } from './project-questions';
 import { monthOf, nextTwelveMonths, weekOf, yearOf } from './question-dates';
 import {
   ATTENDANCE,
+  dayAsked,
   HOLIDAY,
   has,
   LEAVE,
@@ -157,11 +158,24 @@ const TIME_ANCHORS = new Set(['on', 'for']);
 // "Design System hours this month": the name just before "hours".
 const TIME_ENDINGS = new Set(['hours', 'total']);
 
+// "attendance of all employees today", "hours tracked by all employees this week": everyone's, as the
+// dashboard's presence and the Reports page's total give them, never the asker's own.
+const EVERYONE =
+  /\b(everyone|everybody|all employees|all the employees|all staff|staff|employees|company|organisation|organization|whole team|entire team|colleagues)\b/;
+
 export const timeIntent = (question: Question): Intent | null => {
+  const isEveryones = has(question, EVERYONE) && !has(question, SELF);
   if (has(question, ATTENDANCE)) {
+    if (isEveryones) return { kind: 'attendance-missing', date: dayAsked(question, 'past') };
     return { kind: 'attendance', range: rangeAsked(question, 'past') ?? monthOf(question.today) };
   }
   if (!has(question, TRACKED_TIME)) return null;
+  if (isEveryones)
+    return {
+      kind: 'hours-ranking',
+      order: 'most',
+      range: rangeAsked(question, 'past') ?? weekOf(question.today),
+    };
   // "hours worked by the Sales department in February": the department's, as the Reports page sums them.
   const department = has(question, SELF) ? null : departmentNamed(question);
   if (department)

@@ -39,6 +39,10 @@ const MEASURES: readonly Measure[] = [
     'attendance-edge',
     'attendance-missing',
   ]),
+  measure(
+    /\b(checkin|checkout|check(ed)? (in|out)|punch(ed)? (in|out)|clock(ed)? (in|out)|in time|out time)\b/,
+    ['attendance', 'attendance-edge', 'attendance-missing', 'about-person'],
+  ),
   measure(/\b(news|announcements?)\b/, ['news']),
   measure(/\backnowledg\w*\b/, ['policy-acknowledgements', 'my-acknowledgements', 'policy-list']),
   measure(/\bmanual\b/, [
