@@ -284,6 +284,12 @@ const CASES: [string, Intent][] = [
   // A figure over all time: these answers give a day, a week or a month, so none is given.
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
+  // The ranking is by hours worked; a colleague's check-out is their attendance, not their hours.
+  ['who has the most idle time this week', { kind: 'unknown' }],
+  [
+    "what was vikram's check out time yesterday",
+    { kind: 'about-person', person: 'vikram', subject: 'attendance', range: day('2026-03-01') },
+  ],
   // Everyone's, never the asker's own.
   ['how many hours did everyone work last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
   ['hours tracked by all employees this week', { kind: 'hours-ranking', order: 'most', range: THIS_WEEK }],

@@ -237,7 +237,9 @@ const personDirection = (question: Question, subject: PersonSubject): DateDirect
     ? 'forward'
     : 'past';
 
-const LOG_OUT = /\b(log(ged)? ?(out|off)|logout)\b/;
+// "Vikram's check out time", "when did she log off": the day's attendance, not its tracked time.
+const LOG_OUT =
+  /\b(log(ged)? ?(out|off)|logout|check(ed)? (in|out)|punch(ed)? (in|out)|clock(ed)? (in|out)|in time|out time)\b/;
 
 export const personIntent = (question: Question): Intent | null => {
   const found =

@@ -23,12 +23,12 @@ const MEASURES: readonly Measure[] = [
     'about-person',
   ]),
   measure(/\bbudgets?\b/, ['project-budget', 'projects-over-budget']),
+  // The ranking orders by hours worked, not idle time.
   measure(/\bidle\b/, [
     'hours-tracked',
     'my-timesheet',
     'project-hours',
     'project-team-hours',
-    'hours-ranking',
     'about-person',
   ]),
   measure(/\bshifts?\b/, [
