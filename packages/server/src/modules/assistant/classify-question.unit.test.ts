@@ -284,6 +284,10 @@ const CASES: [string, Intent][] = [
   // A figure over all time: these answers give a day, a week or a month, so none is given.
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
+  ['am i eligible for leave', { kind: 'my-record', field: 'leave-eligibility' }],
+  ['how many holidays left this year', { kind: 'holidays', range: { from: '2026-03-02', to: '2026-12-31' } }],
+  ['is tomorrow a working day', { kind: 'is-holiday', date: '2026-03-03' }],
+  ['how many hours was i working on friday', { kind: 'hours-tracked', range: day('2026-02-27') }],
   // The ranking is by hours worked; a colleague's check-out is their attendance, not their hours.
   ['who has the most idle time this week', { kind: 'unknown' }],
   [

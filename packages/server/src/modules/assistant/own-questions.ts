@@ -109,6 +109,7 @@ const IS_QUESTION = /^(is|are|will|does|do|was|would|shall|am)\b/;
 const FESTIVAL =
   /\b(diwali|deepavali|holi|eid|bakrid|christmas|pongal|onam|dussehra|dasara|navratri|ganesh chaturthi|raksha bandhan|janmashtami|makar sankranti|sankranti|lohri|baisakhi|ugadi|gudi padwa|good friday|easter|republic day|independence day|gandhi jayanti|ambedkar jayanti|guru nanak jayanti|labour day|maha ?shivratri|new year)\b/;
 
+const WORKING_DAY = /\b(working day|work day|workday|day off|off day|are we working|do we work)\b/;
 const FESTIVAL_DAY = /\b(when|date|dates|day|days|holiday|holidays|off|leave|kab|which|falls?)\b/;
 export const festivalAsked = (question: Question) => question.text.match(FESTIVAL)?.[1];
 
@@ -122,9 +123,17 @@ export const holidayIntent = (question: Question): Intent | null => {
       range: rangeAsked(question, 'forward') ?? nextTwelveMonths(question.today),
       name: festival,
     };
+  // "is tomorrow a working day?": whether it is a holiday, which says whether it is worked.
+  const day = rangeAsked(question, 'forward');
+  if (has(question, WORKING_DAY) && day && day.from === day.to) return { kind: 'is-holiday', date: day.from };
   if (!has(question, HOLIDAY)) return null;
-  const range = rangeAsked(question, 'forward');
-  if (range && range.from === range.to) return { kind: 'is-holiday', date: range.from };
+  const asked = rangeAsked(question, 'forward');
+  if (asked && asked.from === asked.to) return { kind: 'is-holiday', date: asked.from };
+  // "how many holidays are left this year": from today on.
+  const range =
+    asked && has(question, /\b(left|remaining|rest of)\b/) && asked.from < question.today
+      ? { from: question.today, to: asked.to }
+      : asked;
   if (range) return { kind: 'holidays', range };
   if (has(question, NEXT)) {
     return has(question, /\b(holidays|festivals)\b/)
@@ -242,7 +251,7 @@ const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][]
   [/\b(joining date|date of joining|did i join|i joined|join date)\b/, 'joining-date'],
   [/\b(employee|emp) (code|id|number)\b|\bempcode\b/, 'employee-code'],
   [
-    /\b(was|were) i eligible\b|\b(which|what) date\b.*\beligib|\bmy (leave )?eligibility\b|\beligibility date\b|\bsince when\b.*\beligib/,
+    /\b(was|were|am) i eligible\b|\bwhen (am i|will i be) eligible\b|\b(which|what) date\b.*\beligib|\bmy (leave )?eligibility\b|\beligibility date\b|\bsince when\b.*\beligib/,
     'leave-eligibility',
   ],
 ];
