@@ -174,6 +174,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
   return isOwnAnswerToOthers(question, intent) ||
     asksWhatTheAnswerLacks(question, intent) ||
     asksAnotherMeasure(question, intent) ||
+    asksOrganisationPay(question, intent) ||
     has(question, SPECULATION) ||
     asksAllTime(question, intent)
     ? { kind: 'unknown' }
@@ -244,6 +245,13 @@ const SPECULATION = /\b(predict|prediction|forecast|guess|speculate|projection)\
 
 const asksAllTime = (question: Question, intent: Intent) =>
   PERIOD_FIGURES.has(intent.kind) && has(question, ALL_TIME) && rangeAsked(question, 'past') === null;
+
+// "total salary paid last month", "payroll total for February": the organisation's pay, which the
+// asker's own slip would be believed to be.
+const ORGANISATION_PAY =
+  /\b(total|payroll|everyone|company|organisation|organization|employees|staff|team)\b/;
+const asksOrganisationPay = (question: Question, intent: Intent) =>
+  intent.kind === 'own-salary' && has(question, ORGANISATION_PAY) && !has(question, SELF);
 
 const asksWhatTheAnswerLacks = (question: Question, intent: Intent) => {
   const lacking =

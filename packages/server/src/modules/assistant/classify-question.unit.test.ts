@@ -285,6 +285,11 @@ const CASES: [string, Intent][] = [
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
   ['am i eligible for leave', { kind: 'my-record', field: 'leave-eligibility' }],
+  // Measures and subjects the matched answers do not show: timesheets' approval, overtime, the payroll.
+  ['which employees have pending timesheets', { kind: 'unknown' }],
+  ['who worked overtime last week', { kind: 'unknown' }],
+  ['total salary paid last month', { kind: 'unknown' }],
+  ['payroll total for february', { kind: 'unknown' }],
   ['how many holidays left this year', { kind: 'holidays', range: { from: '2026-03-02', to: '2026-12-31' } }],
   ['is tomorrow a working day', { kind: 'is-holiday', date: '2026-03-03' }],
   ['how many hours was i working on friday', { kind: 'hours-tracked', range: day('2026-02-27') }],

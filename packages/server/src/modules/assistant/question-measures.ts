@@ -44,6 +44,13 @@ const MEASURES: readonly Measure[] = [
     ['attendance', 'attendance-edge', 'attendance-missing', 'about-person'],
   ),
   measure(/\b(news|announcements?)\b/, ['news']),
+  // A week's timesheet submitted or approved (Timesheets), not the hours in it.
+  measure(
+    /\b(submitted|submit|unsubmitted|approved|approval|pending)\b.*\btimesheets?\b|\btimesheets?\b.*\b(submitted|submit|unsubmitted|approved|approval|pending)\b/,
+    ['my-timesheet', 'timesheets-to-approve'],
+  ),
+  // Nothing in Pulse counts overtime: the hours worked are no answer to it.
+  measure(/\bovertime\b/, []),
   measure(/\backnowledg\w*\b/, ['policy-acknowledgements', 'my-acknowledgements', 'policy-list']),
   measure(/\bmanual\b/, [
     'my-manual-time',
