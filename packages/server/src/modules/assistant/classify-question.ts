@@ -219,6 +219,8 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   'own-salary': /\b(bank|account|ifsc|hourly|rate|rates|sheet|sheets|upload|uploaded|uploads)\b/,
   'hours-tracked': /\b(apps?|applications?|websites?|sites?|urls?|software|tools?)\b/,
   'appraisals-due': /\b(promoted|promotions?|got|last|previous|past|was|were)\b/,
+  // The open to-dos, not those finished.
+  'my-todos': /\b(completed|finished|closed|did i (complete|finish|close))\b/,
 };
 // A colleague's slip is not their project's hourly rate; their contact details are not their manual time.
 const PERSON_DETAILS_NOT_SHOWN: Partial<Record<PersonSubject, RegExp>> = {

@@ -285,6 +285,12 @@ const CASES: [string, Intent][] = [
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
   ['am i eligible for leave', { kind: 'my-record', field: 'leave-eligibility' }],
+  // Leave taken in another period than this year's balance: that period's applications.
+  [
+    'how many leaves did i take in february',
+    { kind: 'leave-applications', status: 'all', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
+  ['how many todos did i complete last week', { kind: 'unknown' }],
   // Measures and subjects the matched answers do not show: timesheets' approval, overtime, the payroll.
   ['which employees have pending timesheets', { kind: 'unknown' }],
   ['who worked overtime last week', { kind: 'unknown' }],

@@ -92,6 +92,11 @@ export const leaveIntent = (question: Question): Intent | null => {
       (has(question, /\b(applications|requests)\b/) && !has(question, OPEN_APPLICATIONS));
     return { kind: 'leave-applications', status: isAll ? 'all' : 'pending' };
   }
+  // "how many leaves did I take in February", "…last year": the applications of that period with
+  // the days taken in it; the balance is this year's.
+  const isThisYear = range?.from === yearOf(question.today).from && range.to === yearOf(question.today).to;
+  if (range && !isThisYear && has(question, /\b(take|took|taken|used)\b/))
+    return { kind: 'leave-applications', status: 'all', range };
   // "the status of my Goa trip leave": an application's, which the list of them shows.
   if (has(question, /\bstatus of (my|the)\b/)) return { kind: 'leave-applications', status: 'all' };
   // "My leaves" is the Leaves Status; "do I need a certificate for sick leave" is a rule.

@@ -90,6 +90,27 @@ describe('leave applications', () => {
     expect(lines).toContain('• 6 April 2026 to 8 April 2026 (3 days): Cancelled — Trip to Goa');
   });
 
+  it('says how many days were taken in a period asked, the part of each application inside it', async () => {
+    const { context } = await contextOf(DEMO_EMPLOYEE_EMAIL);
+    const february = { from: '2026-02-01', to: '2026-02-28' };
+    const answer = await answerLeaveApplications(context, {
+      kind: 'leave-applications',
+      status: 'all',
+      range: february,
+    });
+    expect(answer.text.split('\n')).toEqual([
+      'Your leave application from 1 February 2026 to 28 February 2026:',
+      '• 12 February 2026 to 13 February 2026 (2 days): Approved by Asha Verma — Fever',
+      'Taken from 1 February 2026 to 28 February 2026 (approved and Marked Absent): 2 days.',
+    ]);
+    const thirteenth = await answerLeaveApplications(context, {
+      kind: 'leave-applications',
+      status: 'all',
+      range: { from: '2026-02-13', to: '2026-02-20' },
+    });
+    expect(thirteenth.text).toContain('(approved and Marked Absent): 1 day.');
+  });
+
   it("shows only the asker's own: a colleague's application waiting for the asker is not among them", async () => {
     const { context } = await contextOf(DEMO_EMPLOYEE_EMAIL);
     const answer = await answerLeaveApplications(context, { kind: 'leave-applications', status: 'all' });

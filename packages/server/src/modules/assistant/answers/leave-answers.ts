@@ -62,6 +62,13 @@ export const answerLeaveBalance = async (context: AnswerContext): Promise<Answer
 
 // "Was my leave on 21 January approved?": the applications that cover a day or period, whatever
 // their status, named with the dates asked so a misread date shows.
+// An application's days inside a period, counted as the application counts them (spec B §9).
+const daysWithin = (leave: Leave, range: DateRange) => {
+  const fromDate = leave.fromDate > range.from ? leave.fromDate : range.from;
+  const toDate = leave.toDate < range.to ? leave.toDate : range.to;
+  return fromDate > toDate ? 0 : leavesApplied({ leaveType: leave.leaveType, fromDate, toDate });
+};
+
 const leavesTouching = (leaves: Leave[], range: DateRange, today: string): Answer => {
   const touching = leaves.filter((leave) => leave.fromDate <= range.to && leave.toDate >= range.from);
   const when = range.from === range.to ? `on ${formatLongDate(range.from)}` : `from ${datesOf(range)}`;
@@ -71,10 +78,18 @@ const leavesTouching = (leaves: Leave[], range: DateRange, today: string): Answe
     touching.every(
       (leave) => leave.status !== LEAVE_STATUS.approved && leave.status !== LEAVE_STATUS.markedAbsent,
     );
+  const takenDays = touching
+    .filter((leave) => leave.status === LEAVE_STATUS.approved || leave.status === LEAVE_STATUS.markedAbsent)
+    .reduce((sum, leave) => sum + daysWithin(leave, range), 0);
+  const takenNote = isNoneTaken
+    ? '\nNone of them was approved: no leave was taken.'
+    : takenDays > 0 && range.from !== range.to
+      ? `\nTaken ${when} (approved and Marked Absent): ${formatLeaveCount(takenDays)} ${takenDays === 1 ? 'day' : 'days'}.`
+      : '';
   const text =
     touching.length === 0
       ? `You have no leave application ${when}.`
-      : `Your leave ${touching.length === 1 ? 'application' : 'applications'} ${when}:\n${listed(touching.map(leaveLine))}${isNoneTaken ? '\nNone of them was approved: no leave was taken.' : ''}`;
+      : `Your leave ${touching.length === 1 ? 'application' : 'applications'} ${when}:\n${listed(touching.map(leaveLine))}${takenNote}`;
   return { text, links: [leavesLink], sources: [] };
 };
 
