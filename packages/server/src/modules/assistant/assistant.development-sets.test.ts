@@ -2,6 +2,7 @@ import { describeHeldOutSets } from '../../test-support/held-out-scoring';
 import { EIGHTH_HELD_OUT_SET } from './heldout/eighth-heldout-set';
 import { FIFTH_HELD_OUT_SET } from './heldout/fifth-heldout-set';
 import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
+import { NINTH_HELD_OUT_SET } from './heldout/ninth-heldout-set';
 import { SEVENTH_HELD_OUT_SET } from './heldout/seventh-heldout-set';
 import { SIXTH_HELD_OUT_SET } from './heldout/sixth-heldout-set';
 import { THIRD_HELD_OUT_SET } from './heldout/third-heldout-set';
@@ -16,4 +17,7 @@ describeHeldOutSets([
   ['seventh held-out set (development set)', 'seventh', SEVENTH_HELD_OUT_SET],
   // Scored blind once on 29 Nov: 101/123 right, 10 confident-wrong.
   ['eighth held-out set (development set since 101/123)', 'eighth', EIGHTH_HELD_OUT_SET],
+  // Written blind on 29 Nov after the eighth became a development set; scored blind once, after the
+  // day's changes: 119/131 right, 3 confident-wrong.
+  ['ninth held-out set (development set since 119/131)', 'ninth', NINTH_HELD_OUT_SET],
 ]);
