@@ -172,6 +172,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     ownDataIntent(question) ??
     policy;
   return isOwnAnswerToOthers(question, intent) ||
+    isListForOne(question, intent) ||
     asksWhatTheAnswerLacks(question, intent) ||
     asksAnotherMeasure(question, intent) ||
     asksOrganisationPay(question, intent) ||
@@ -203,6 +204,10 @@ const ABOUT_OTHERS =
   /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any|department|dept|team|staff|employees|company|organisation|organization|colleagues)\b/;
 const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
   OWN_KINDS.has(intent.kind) && has(question, ABOUT_OTHERS) && !has(question, SELF);
+// "her birthday", "his appraisal": one colleague's, named before; an organisation list is not it.
+const ONE_COLLEAGUES = /^(his|her) \S+|\b(and|,) (his|her) \S+/;
+const isListForOne = (question: Question, intent: Intent) =>
+  intent.kind !== 'about-person' && !OWN_KINDS.has(intent.kind) && has(question, ONE_COLLEAGUES);
 
 // ---- dates a part of a message names (message-parts.ts) ----
 

@@ -285,6 +285,9 @@ const CASES: [string, Intent][] = [
   ['whats the status of my goa trip leave', { kind: 'leave-applications', status: 'all' }],
   ['Is everyone in today?', { kind: 'attendance-missing', date: '2026-03-02' }],
   ['am i eligible for leave', { kind: 'my-record', field: 'leave-eligibility' }],
+  ['Which leaves are pending with me?', { kind: 'pending-approvals' }],
+  // One colleague's, named before: no list of everyone's answers it.
+  ['and her birthday?', { kind: 'unknown' }],
   // Leave taken in another period than this year's balance: that period's applications.
   [
     'how many leaves did i take in february',

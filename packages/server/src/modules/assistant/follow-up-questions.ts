@@ -172,7 +172,7 @@ const followUpOf = (
     case 'leave-applications':
     case 'leave-balance':
       // "and how many are left?", "how many did I take?" after the asker's applications.
-      if (has(question, /\b(left|remaining|balance|take|took|taken|used)\b/))
+      if (has(question, /\b(left|remain|remaining|balance|take|took|taken|used)\b/))
         return { kind: 'leave-balance' };
       // "which of them are still pending?"
       if (has(question, /\b(pending|waiting|open)\b/))

@@ -34,6 +34,8 @@ const datedNeighbour = (dated: boolean[], index: number) => {
   return undefined;
 };
 
+const OWN_PERIOD = /\b(next|upcoming|coming up|soon|soonest|so far|overall|ever)\b/i;
+
 const readAll = (texts: string[], context: ClassifyContext): Intent[] => {
   const intents: Intent[] = [];
   for (const text of texts) {
@@ -48,7 +50,8 @@ const readAll = (texts: string[], context: ClassifyContext): Intent[] => {
   }
   const dated = texts.map((text) => mentionsDate(text, context));
   return intents.map((intent, index) => {
-    if (dated[index]) return intent;
+    // "…present today, and whose appraisal is due next?": a part that says its own when keeps it.
+    if (dated[index] || OWN_PERIOD.test(texts[index] ?? '')) return intent;
     const source = datedNeighbour(dated, index);
     const sourceIntent = source === undefined ? undefined : intents[source];
     return sourceIntent ? withPeriodOf(intent, sourceIntent) : intent;

@@ -34,6 +34,16 @@ describe('readMessageParts', () => {
     expect(kindsOf(message)).toEqual({ kinds, areQuestions });
   });
 
+  it('keeps the own period of a part that says it ("due next"), rather than sharing the day of another', () => {
+    const message = 'How many people are present today, and whose appraisal is due next?';
+    const admin = { ...CONTEXT, roleId: 1 as const };
+    const { parts } = readMessageParts(message, classifyQuestion(message, admin), admin);
+    expect(parts.map(({ intent }) => intent)).toEqual([
+      { kind: 'attendance-missing', date: '2026-03-02' },
+      { kind: 'appraisals-due', range: { from: '2026-03-02', to: '2026-04-01' } },
+    ]);
+  });
+
   it('lets a later part continue the one before and share its date', () => {
     const { parts } = readMessageParts(
       'how many hours did I work today, and how many on Friday?',

@@ -25,7 +25,7 @@ import {
 const OVER_BUDGET =
   /\b(over|above|beyond|exceed|exceeds|exceeded|exceeding|crossed|crossing|overshot|overrun|blown)\b(?: \S+){0,3} (budgets?|estimates?|estimated|allocated|planned)\b|\bout of budget\b|\bbudgets? (overrun|exceeded|crossed|overshot|blown)\b|\boverbudget\b/;
 const APPROVAL =
-  /\b(approve|approvals|approving|approver|leave approval)\b|\b(awaiting|waiting for|pending|needs?|for|requires?) (my )?approval\b/;
+  /\b(approve|approvals|approving|approver|leave approval)\b|\b(awaiting|waiting for|pending|needs?|for|requires?) (my )?approval\b|\b(pending|waiting) (with|on) me\b/;
 const OWN_LEAVE_REQUEST =
   /\bmy (\S+ )?(leave|application|applications|request|requests)\b|\bi (have )?(applied|requested)\b|\b(do|did|have) i have\b/;
 const REQUESTS = /\b(requests?|applications?)\b/;

@@ -1,4 +1,5 @@
 import type { Intent } from './assistant-intent';
+import type { PersonSubject } from './person-questions';
 import type { Question } from './question-reading';
 import { normalizeQuestion } from './question-words';
 
@@ -7,41 +8,42 @@ import { normalizeQuestion } from './question-words';
 // appraisals alone, "how many leaves has he taken" with the days marked absent) answers a different
 // question, which a person believes: the issue's confident-wrong. Precision before recall: a question
 // naming a measure its matched answer does not show is not answered.
-type Measure = { words: RegExp; answeredBy: ReadonlySet<Intent['kind']> };
+// `aboutPerson`: which of a colleague's answers shows the measure (their leave, their record…).
+type Measure = {
+  words: RegExp;
+  answeredBy: ReadonlySet<Intent['kind']>;
+  aboutPerson: ReadonlySet<PersonSubject>;
+};
 
-const measure = (words: RegExp, answeredBy: Intent['kind'][]): Measure => ({
+const measure = (
+  words: RegExp,
+  answeredBy: Intent['kind'][],
+  aboutPerson: PersonSubject[] = [],
+): Measure => ({
   words,
   answeredBy: new Set(answeredBy),
+  aboutPerson: new Set(aboutPerson),
 });
 
 const MEASURES: readonly Measure[] = [
-  measure(/\bbirthdays?\b/, ['birthdays', 'about-person']),
-  measure(/\b(appraisals?|appraised|promotions?|promoted|increments?)\b/, [
-    'appraisals-due',
-    'appraisals-done',
-    'my-record',
-    'about-person',
-  ]),
+  measure(/\bbirthdays?\b/, ['birthdays'], ['personal']),
+  measure(
+    /\b(appraisals?|appraised|promotions?|promoted|increments?)\b/,
+    ['appraisals-due', 'appraisals-done', 'my-record'],
+    ['record'],
+  ),
   measure(/\bbudgets?\b/, ['project-budget', 'projects-over-budget']),
   // The ranking orders by hours worked, not idle time.
-  measure(/\bidle\b/, [
-    'hours-tracked',
-    'my-timesheet',
-    'project-hours',
-    'project-team-hours',
-    'about-person',
-  ]),
-  measure(/\bshifts?\b/, [
-    'shift-members',
-    'my-record',
-    'about-person',
-    'attendance',
-    'attendance-edge',
-    'attendance-missing',
-  ]),
+  measure(/\bidle\b/, ['hours-tracked', 'my-timesheet', 'project-hours', 'project-team-hours'], ['activity']),
+  measure(
+    /\bshifts?\b/,
+    ['shift-members', 'my-record', 'attendance', 'attendance-edge', 'attendance-missing'],
+    ['record', 'attendance'],
+  ),
   measure(
     /\b(checkin|checkout|check(ed)? (in|out)|punch(ed)? (in|out)|clock(ed)? (in|out)|in time|out time)\b/,
-    ['attendance', 'attendance-edge', 'attendance-missing', 'about-person'],
+    ['attendance', 'attendance-edge', 'attendance-missing'],
+    ['attendance'],
   ),
   measure(/\b(news|announcements?)\b/, ['news']),
   // A week's timesheet submitted or approved (Timesheets), not the hours in it.
@@ -59,35 +61,35 @@ const MEASURES: readonly Measure[] = [
     'hours-tracked',
     'my-timesheet',
   ]),
-  measure(/\btodo\b/, ['my-todos', 'project-todos', 'about-person']),
+  measure(/\btodo\b/, ['my-todos', 'project-todos'], ['activity']),
   measure(/\bholidays?\b/, ['next-holiday', 'holidays', 'is-holiday']),
-  measure(/\b(salary|salaries|payslip|payroll|ctc)\b/, [
-    'own-salary',
-    'about-person',
-    'salary-sheet-months',
-    'appraisals-done',
-    'appraisals-due',
-    'my-record',
-  ]),
-  measure(/\bleave\b/, [
-    'leave-balance',
-    'leave-applications',
-    'apply-leave',
-    'on-leave',
-    'all-pending-leaves',
-    'pending-approvals',
-    'leave-ranking',
-    'leaves-in-range',
-    'about-person',
-    'my-record',
-    'holidays',
-    'is-holiday',
-    'next-holiday',
-    // "What time did I leave?" is a check-out; "cut from my salary for leaves" a slip's deduction.
-    'attendance',
-    'attendance-edge',
-    'own-salary',
-  ]),
+  measure(
+    /\b(salary|salaries|payslip|payroll|ctc)\b/,
+    ['own-salary', 'salary-sheet-months', 'appraisals-done', 'appraisals-due', 'my-record'],
+    ['salary', 'record'],
+  ),
+  measure(
+    /\bleave\b/,
+    [
+      'leave-balance',
+      'leave-applications',
+      'apply-leave',
+      'on-leave',
+      'all-pending-leaves',
+      'pending-approvals',
+      'leave-ranking',
+      'leaves-in-range',
+      'my-record',
+      'holidays',
+      'is-holiday',
+      'next-holiday',
+      // "What time did I leave?" is a check-out; "cut from my salary for leaves" a slip's deduction.
+      'attendance',
+      'attendance-edge',
+      'own-salary',
+    ],
+    ['leave', 'attendance', 'record', 'salary'],
+  ),
 ];
 
 // Answers that read any words: the policy search, and what is no answer of data.
@@ -99,7 +101,9 @@ const POLICY_NAME = /\b\w+ polic(y|ies)\b/g;
 export const asksAnotherMeasure = (question: Question, intent: Intent) => {
   if (OPEN_KINDS.has(intent.kind)) return false;
   const text = question.text.replace(POLICY_NAME, '');
-  return MEASURES.some((each) => each.words.test(text) && !each.answeredBy.has(intent.kind));
+  const isShown = (each: Measure) =>
+    intent.kind === 'about-person' ? each.aboutPerson.has(intent.subject) : each.answeredBy.has(intent.kind);
+  return MEASURES.some((each) => each.words.test(text) && !isShown(each));
 };
 
 const measureOf = (word: string) => {

@@ -26,6 +26,13 @@ describe('asksAnotherMeasure', () => {
     ['my idle time today', { kind: 'hours-tracked', range: RANGE }, false],
     ['my idle time and budget of apollo', { kind: 'hours-tracked', range: RANGE }, true],
     ['any news about the holiday', { kind: 'next-holiday' }, true],
+    // a colleague's answer shows the measure of its subject only
+    [
+      "Priya's leave balance and her birthday",
+      { kind: 'about-person', person: 'Priya', subject: 'leave', range: null },
+      true,
+    ],
+    ["Priya's birthday", { kind: 'about-person', person: 'Priya', subject: 'personal', range: null }, false],
     // the policy search reads any words
     ['can I take leave on a holiday', { kind: 'policy', query: 'can I take leave on a holiday' }, false],
   ])('%j read as %j: %s', (asked, intent, expected) => {
