@@ -842,6 +842,12 @@ describe('classifyFollowUp', () => {
       admin,
       { kind: 'department-members', department: 'Pulse Mobile App' },
     ],
+    [
+      'joining date pls',
+      { kind: 'my-record', field: 'department' },
+      employee,
+      { kind: 'my-record', field: 'joining-date' },
+    ],
     // The same list again, which answers which of it is meant.
     [
       'which one was approved, and by whom?',

@@ -4,7 +4,7 @@ import { askedFactOf } from './answers/policy-sentences';
 import type { AnsweredIntent, DateRange, Intent } from './assistant-intent';
 import { classifyQuestion } from './classify-question';
 import { LEAST, trailingNameAfterIn } from './organisation-questions';
-import { festivalAsked, monthAsked } from './own-questions';
+import { festivalAsked, monthAsked, recordFieldAsked } from './own-questions';
 import { firstSubject, type PersonSubject, VERB_SUBJECTS } from './person-questions';
 import { MANAGER, PROJECT_DATES, projectAsked } from './project-questions';
 import { monthOf, nextTwelveMonths, weekOf } from './question-dates';
@@ -248,6 +248,11 @@ const followUpOf = (
       return has(question, /\b(after that|after it|one after|next one|following one)\b/)
         ? { kind: 'holidays', range: nextTwelveMonths(question.today) }
         : null;
+    case 'my-record': {
+      // "my designation, department and joining date": the same record's other fields.
+      const field = recordFieldAsked(question);
+      return field ? { kind: 'my-record', field } : null;
+    }
     case 'my-manual-time':
     case 'all-pending-leaves':
       // "which one was approved, and by whom?", "which of those starts first?": the same list shows

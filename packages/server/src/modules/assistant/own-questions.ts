@@ -261,10 +261,14 @@ const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][]
   ],
 ];
 
+// The field of My Profile a question names, whoever it is asked of.
+export const recordFieldAsked = (question: Question) =>
+  RECORD_FIELDS.find(([pattern]) => has(question, pattern))?.[1] ?? null;
+
 export const recordIntent = (question: Question): Intent | null => {
   if (!has(question, SELF)) return null;
-  const found = RECORD_FIELDS.find(([pattern]) => has(question, pattern));
-  return found ? { kind: 'my-record', field: found[1] } : null;
+  const field = recordFieldAsked(question);
+  return field ? { kind: 'my-record', field } : null;
 };
 
 // "What will my salary be after my next appraisal?": no page of Pulse knows a future salary, so it is
