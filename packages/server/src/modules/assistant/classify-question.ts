@@ -114,8 +114,8 @@ const askingSentence = (asked: string) => {
 // "List the projects of Demo Corporation" from another organisation's administrator: every answer is
 // of the asker's own organisation, so a question about one it names otherwise is not answered (it
 // would get the asker's own projects, believed to be the other's). Names as organisations are
-// registered: capitalised words before a company suffix, or any word before a suffix that is no
-// English word ("at demo corp"); the organisation is another when that word is not in the asker's.
+// registered: capitalised words before a company suffix, or the word before a suffix written in
+// lower case ("at demo corp"), which names another organisation when it is not in the asker's name.
 const ORGANISATION_NAMED =
   /\b((?:[A-Z][\p{L}\d&'.-]*\s+){1,3})(Corporation|Corp|Inc|Ltd|Limited|LLC|LLP|Pvt|Private Limited|Technologies|Industries|Enterprises)\b/gu;
 const ORGANISATION_NAMED_IN_LOWER_CASE = /\b([\p{L}\d&'.-]+)\s+(corporation|corp|inc|ltd|llc|llp|pvt)\b/giu;
