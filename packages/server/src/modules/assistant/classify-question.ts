@@ -187,6 +187,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
 // had manual time denied?") would get the asker's own figures, which a person believes. Precision
 // before recall: it is not answered.
 export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
+  'apply-leave',
   'leave-balance',
   'leave-applications',
   'attendance',
@@ -202,8 +203,12 @@ export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
 // "he", "she": a colleague named earlier; "were any … denied": anyone's, not only the asker's.
 const ABOUT_OTHERS =
   /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any|department|dept|team|staff|employees|company|organisation|organization|colleagues)\b/;
+// "the average attendance this month": everyone's, which the asker's own figures would be taken for.
+const AGGREGATE = /\b(average|avg|mean|per employee|per person|in total for all)\b/;
 const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
-  OWN_KINDS.has(intent.kind) && has(question, ABOUT_OTHERS) && !has(question, SELF);
+  OWN_KINDS.has(intent.kind) &&
+  (has(question, ABOUT_OTHERS) || has(question, AGGREGATE)) &&
+  !has(question, SELF);
 // "her birthday", "his appraisal": one colleague's, named before; an organisation list is not it.
 const ONE_COLLEAGUES = /^(his|her) \S+|\b(and|,) (his|her) \S+/;
 const isListForOne = (question: Question, intent: Intent) =>
@@ -224,6 +229,9 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   'own-salary': /\b(bank|account|ifsc|hourly|rate|rates|sheet|sheets|upload|uploaded|uploads)\b/,
   'hours-tracked': /\b(apps?|applications?|websites?|sites?|urls?|software|tools?)\b/,
   'appraisals-due': /\b(promoted|promotions?|got|last|previous|past|was|were)\b/,
+  // Those waiting, not those the asker decided; every application of a period, of any status.
+  'pending-approvals': /\b(did i (approve|reject)|i (approved|rejected)|(approved|rejected) by me)\b/,
+  'leaves-in-range': /\b(rejected|declined|cancelled|canceled|approved|pending)\b/,
   // The open to-dos, not those finished.
   'my-todos': /\b(completed|finished|closed|did i (complete|finish|close))\b/,
 };

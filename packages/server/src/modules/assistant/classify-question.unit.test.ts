@@ -294,6 +294,15 @@ const CASES: [string, Intent][] = [
     { kind: 'leave-applications', status: 'all', range: { from: '2026-02-01', to: '2026-02-28' } },
   ],
   ['how many todos did i complete last week', { kind: 'unknown' }],
+  // A colleague's time answers neither their projects nor their to-dos; others' and decided leave
+  // are not the asker's own or those waiting.
+  ['which projects does rahul work on', { kind: 'unknown' }],
+  ["what are rahul's open todos", { kind: 'unknown' }],
+  ["rahul's hours on the apollo project last week", { kind: 'unknown' }],
+  ['did anyone apply for leave today', { kind: 'unknown' }],
+  ['which leaves did i approve last week', { kind: 'unknown' }],
+  ['how many leave applications were rejected this year', { kind: 'unknown' }],
+  ['what is the average attendance this month', { kind: 'unknown' }],
   // Measures and subjects the matched answers do not show: timesheets' approval, overtime, the payroll.
   ['which employees have pending timesheets', { kind: 'unknown' }],
   ['who worked overtime last week', { kind: 'unknown' }],

@@ -61,7 +61,19 @@ const MEASURES: readonly Measure[] = [
     'hours-tracked',
     'my-timesheet',
   ]),
-  measure(/\btodo\b/, ['my-todos', 'project-todos'], ['activity']),
+  // A colleague's answers show their time, not their to-dos or projects.
+  measure(/\btodo\b/, ['my-todos', 'project-todos']),
+  measure(/\bprojects?\b/, [
+    'my-projects',
+    'project-hours',
+    'project-team-hours',
+    'project-todos',
+    'project-budget',
+    'projects-over-budget',
+    'project-dates',
+    'project-manager',
+    'department-members',
+  ]),
   measure(/\bholidays?\b/, ['next-holiday', 'holidays', 'is-holiday']),
   measure(
     /\b(salary|salaries|payslip|payroll|ctc)\b/,
