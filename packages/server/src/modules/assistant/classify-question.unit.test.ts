@@ -857,6 +857,18 @@ describe('classifyFollowUp', () => {
       employee,
       { kind: 'my-record', field: 'joining-date' },
     ],
+    [
+      'and the day after?',
+      { kind: 'on-leave', date: '2026-03-03' },
+      admin,
+      { kind: 'on-leave', date: '2026-03-04' },
+    ],
+    [
+      'and how many did i take in january?',
+      { kind: 'leave-balance' },
+      employee,
+      { kind: 'leave-applications', status: 'all', range: { from: '2026-01-01', to: '2026-01-31' } },
+    ],
     // The same list again, which answers which of it is meant.
     [
       'which one was approved, and by whom?',

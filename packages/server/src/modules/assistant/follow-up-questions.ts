@@ -144,6 +144,16 @@ const followUpOf = (
     if (has(question, LATER_PERIOD)) return { ...previous, range: periodAfter(previousRange) } as Intent;
     if (has(question, EARLIER_PERIOD)) return { ...previous, range: periodBefore(previousRange) } as Intent;
   }
+  // "and the day after?" after who is on leave tomorrow: the same question, the next or previous day.
+  if (
+    (previous.kind === 'on-leave' ||
+      previous.kind === 'attendance-missing' ||
+      previous.kind === 'is-holiday') &&
+    !has(question, WEEKDAY)
+  ) {
+    if (has(question, LATER_PERIOD)) return { ...previous, date: addDays(previous.date, 1) };
+    if (has(question, EARLIER_PERIOD)) return { ...previous, date: addDays(previous.date, -1) };
+  }
   // "next week?", "and today so far?": only a period, for the same question.
   const isOnlyAPeriod = question.tokens.every(
     (token, index) => question.dateTokens.has(index) || PERIOD_ONLY_WORDS.has(token.word),
@@ -171,6 +181,9 @@ const followUpOf = (
     }
     case 'leave-applications':
     case 'leave-balance':
+      // "and how many did I take in January?": that period's applications, with the days taken in it.
+      if (range && has(question, /\b(take|took|taken|used)\b/))
+        return { kind: 'leave-applications', status: 'all', range };
       // "and how many are left?", "how many did I take?" after the asker's applications.
       if (has(question, /\b(left|remain|remaining|balance|take|took|taken|used)\b/))
         return { kind: 'leave-balance' };
