@@ -41,6 +41,7 @@ import {
   read,
   SELF,
 } from './question-reading';
+import { isKnownWord } from './question-words';
 import { timesheetIntent } from './timesheet-questions';
 
 // The intent router of ProBot (spec A §7 the chat assistant service, answered inside Pulse):
@@ -173,6 +174,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     policy;
   return isOwnAnswerToOthers(question, intent) ||
     isListForOne(question, intent) ||
+    isAboutTwo(question, intent) ||
     asksWhatTheAnswerLacks(question, intent) ||
     asksAnotherMeasure(question, intent) ||
     asksOrganisationPay(question, intent) ||
@@ -209,6 +211,12 @@ const isOwnAnswerToOthers = (question: Question, intent: Intent) =>
   OWN_KINDS.has(intent.kind) &&
   (has(question, ABOUT_OTHERS) || has(question, AGGREGATE)) &&
   !has(question, SELF);
+// "Priya and Vikram's leave balance": two colleagues, of whom one answer would show the second only.
+const TWO_NAMED = /\b(\p{L}+) (?:and|&) \p{L}+['’]s\b/u;
+const isAboutTwo = (question: Question, intent: Intent) => {
+  const first = question.asked.match(TWO_NAMED)?.[1];
+  return intent.kind === 'about-person' && first !== undefined && !isKnownWord(first.toLowerCase());
+};
 // "her birthday", "his appraisal": one colleague's, named before; an organisation list is not it.
 const ONE_COLLEAGUES = /^(his|her) \S+|\b(and|,) (his|her) \S+/;
 const isListForOne = (question: Question, intent: Intent) =>

@@ -297,6 +297,8 @@ const CASES: [string, Intent][] = [
   // A colleague's time answers neither their projects nor their to-dos; others' and decided leave
   // are not the asker's own or those waiting.
   ['which projects does rahul work on', { kind: 'unknown' }],
+  ["priya and vikram's leave balance", { kind: 'unknown' }],
+  ['budget and deadline of pulse mobile app', { kind: 'unknown' }],
   ["what are rahul's open todos", { kind: 'unknown' }],
   ["rahul's hours on the apollo project last week", { kind: 'unknown' }],
   ['did anyone apply for leave today', { kind: 'unknown' }],

@@ -33,6 +33,7 @@ const MEASURES: readonly Measure[] = [
     ['record'],
   ),
   measure(/\bbudgets?\b/, ['project-budget', 'projects-over-budget']),
+  measure(/\b(deadlines?|due date|end date|start date)\b/, ['project-dates', 'project-todos']),
   // The ranking orders by hours worked, not idle time.
   measure(/\bidle\b/, ['hours-tracked', 'my-timesheet', 'project-hours', 'project-team-hours'], ['activity']),
   measure(
@@ -41,7 +42,7 @@ const MEASURES: readonly Measure[] = [
     ['record', 'attendance'],
   ),
   measure(
-    /\b(checkin|checkout|check(ed)? (in|out)|punch(ed)? (in|out)|clock(ed)? (in|out)|in time|out time)\b/,
+    /\b(attendance|checkin|checkout|check(ed)? (in|out)|punch(ed)? (in|out)|clock(ed)? (in|out)|in time|out time)\b/,
     ['attendance', 'attendance-edge', 'attendance-missing'],
     ['attendance'],
   ),

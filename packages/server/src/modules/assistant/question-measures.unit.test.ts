@@ -48,6 +48,11 @@ describe('measurePairQuestions', () => {
       ['any birthdays coming up in the next few weeks?', 'any appraisals coming up in the next few weeks?'],
     ],
     ['my leaves and holidays this year', ['my leaves this year', 'my holidays this year']],
+    [
+      'budget and deadline of pulse mobile app',
+      ['budget of pulse mobile app', 'deadline of pulse mobile app'],
+    ],
+    ['leave and attendance of priya', ['leave of priya', 'attendance of priya']],
     // One measure, or no measure joined
     ['birthdays and birthdays', null],
     ['Priya and Vikram hours last week', null],
