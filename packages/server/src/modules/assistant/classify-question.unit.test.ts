@@ -298,6 +298,7 @@ const CASES: [string, Intent][] = [
   // are not the asker's own or those waiting.
   ['which projects does rahul work on', { kind: 'unknown' }],
   ["priya and vikram's leave balance", { kind: 'unknown' }],
+  ['can i work remotely during probation', { kind: 'policy', query: 'can i work remotely during probation' }],
   ['budget and deadline of pulse mobile app', { kind: 'unknown' }],
   ["what are rahul's open todos", { kind: 'unknown' }],
   ["rahul's hours on the apollo project last week", { kind: 'unknown' }],

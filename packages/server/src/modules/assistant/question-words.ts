@@ -224,7 +224,20 @@ const INSTRUCTION_WORDS =
   `act administrator developer disregard ignore instruction instructions jailbreak mode override
 pretend prompt prompts role system unrestricted`.split(/\s+/);
 
-const KNOWN_WORDS = new Set([...KEYWORDS, ...COMMON_WORDS, ...MONTH_ABBREVIATIONS, ...INSTRUCTION_WORDS]);
+// Words of the policies' subjects, kept as written: "probation" is not a typo of "promotion".
+const POLICY_SUBJECT_WORDS =
+  `bereavement certificate conduct confidential encash encashment funeral harassment
+hospitality medical phishing probation reimburse reimbursement resign resignation supplier vendor`.split(
+    /\s+/,
+  );
+
+const KNOWN_WORDS = new Set([
+  ...KEYWORDS,
+  ...COMMON_WORDS,
+  ...MONTH_ABBREVIATIONS,
+  ...INSTRUCTION_WORDS,
+  ...POLICY_SUBJECT_WORDS,
+]);
 
 export const isKnownWord = (word: string) => KNOWN_WORDS.has(word);
 

@@ -51,6 +51,8 @@ describe('correctWord', () => {
     'actually',
     'leaf',
     'hrs',
+    // A policy's subject, however near a keyword.
+    'probation',
   ])('keeps %s', (word) => {
     expect(correctWord(word)).toBe(word);
   });
