@@ -227,7 +227,7 @@ pretend prompt prompts role system unrestricted`.split(/\s+/);
 // Words of the policies' subjects, kept as written: "probation" is not a typo of "promotion".
 const POLICY_SUBJECT_WORDS =
   `bereavement certificate conduct confidential encash encashment funeral harassment
-hospitality medical phishing probation reimburse reimbursement resign resignation supplier vendor`.split(
+hospitality medical phishing probation reimburse reimbursement resign resignation stipend supplier vendor`.split(
     /\s+/,
   );
 

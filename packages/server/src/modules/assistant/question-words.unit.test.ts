@@ -53,6 +53,7 @@ describe('correctWord', () => {
     'hrs',
     // A policy's subject, however near a keyword.
     'probation',
+    'stipend',
   ])('keeps %s', (word) => {
     expect(correctWord(word)).toBe(word);
   });
