@@ -178,6 +178,7 @@ export const classifyQuestion = (asked: string, context: ClassifyContext): Inten
     asksWhatTheAnswerLacks(question, intent) ||
     asksAnotherMeasure(question, intent) ||
     asksOrganisationPay(question, intent) ||
+    asksSomeTodos(question, intent) ||
     has(question, SPECULATION) ||
     asksAllTime(question, intent)
     ? { kind: 'unknown' }
@@ -240,8 +241,12 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   // Those waiting, not those the asker decided; every application of a period, of any status.
   'pending-approvals': /\b(did i (approve|reject)|i (approved|rejected)|(approved|rejected) by me)\b/,
   'leaves-in-range': /\b(rejected|declined|cancelled|canceled|approved|pending)\b/,
-  // The open to-dos, not those finished.
-  'my-todos': /\b(completed|finished|closed|did i (complete|finish|close))\b/,
+  // The open to-dos, not those finished; no to-do has a due date.
+  'my-todos': /\b(completed|finished|closed|did i (complete|finish|close)|overdue|late)\b/,
+  // Who took the most leave, not who has the most left.
+  'leave-ranking': /\b(balance|remaining|left|pending)\b/,
+  // The months with sheets, not who uploaded them.
+  'salary-sheet-months': /\b(who|whom|uploaded by)\b/,
 };
 // A colleague's slip is not their project's hourly rate; their contact details are not their manual time.
 const PERSON_DETAILS_NOT_SHOWN: Partial<Record<PersonSubject, RegExp>> = {
@@ -275,6 +280,12 @@ const ORGANISATION_PAY =
   /\b(total|payroll|everyone|company|organisation|organization|employees|staff|team)\b/;
 const asksOrganisationPay = (question: Question, intent: Intent) =>
   intent.kind === 'own-salary' && has(question, ORGANISATION_PAY) && !has(question, SELF);
+
+// A project's to-dos of every status: "open" or "overdue" ones are some of them, which its count is not.
+const TODO_STATE =
+  /\b(open|pending|remaining|incomplete|unfinished|overdue|completed|done|finished|closed)\b/;
+const asksSomeTodos = (question: Question, intent: Intent) =>
+  intent.kind === 'project-todos' && intent.status === 'all' && has(question, TODO_STATE);
 
 const asksWhatTheAnswerLacks = (question: Question, intent: Intent) => {
   const lacking =

@@ -298,6 +298,11 @@ const CASES: [string, Intent][] = [
   // are not the asker's own or those waiting.
   ['which projects does rahul work on', { kind: 'unknown' }],
   ["priya and vikram's leave balance", { kind: 'unknown' }],
+  // What the matched lists do not tell: the most leave left, the open or overdue to-dos, the uploader.
+  ['who has the most leave balance', { kind: 'unknown' }],
+  ['how many todos are open on pulse mobile app', { kind: 'unknown' }],
+  ['which todos are overdue', { kind: 'unknown' }],
+  ['who uploaded the latest salary sheet', { kind: 'unknown' }],
   ['can i work remotely during probation', { kind: 'policy', query: 'can i work remotely during probation' }],
   ['budget and deadline of pulse mobile app', { kind: 'unknown' }],
   ["what are rahul's open todos", { kind: 'unknown' }],
