@@ -877,6 +877,13 @@ describe('classifyFollowUp', () => {
       employee,
       { kind: 'leave-applications', status: 'all', range: { from: '2026-01-01', to: '2026-01-31' } },
     ],
+    [
+      'and the month before?',
+      { kind: 'own-salary', month: { year: 2026, month: 1 } },
+      employee,
+      { kind: 'own-salary', month: { year: 2025, month: 12 } },
+    ],
+    ['and the month before?', { kind: 'own-salary' }, employee, { kind: 'unknown' }],
     // The same list again, which answers which of it is meant.
     [
       'which one was approved, and by whom?',

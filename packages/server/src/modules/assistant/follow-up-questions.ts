@@ -50,6 +50,8 @@ const periodBefore = (range: DateRange): DateRange => {
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 };
 
+const MONTH_NAME =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b/;
 const FOLLOW_UP_PROJECT_ANCHORS = new Set(['on', 'for', 'in', 'about', 'of']);
 const ASSIGNED =
   /\b(assigned|assignee|assignees|who (has|owns|is doing|is working on) (it|them|that|those))\b/;
@@ -176,8 +178,16 @@ const followUpOf = (
         return previous;
       return range ? { ...previous, range } : null;
     case 'own-salary': {
-      const month = monthAsked(question);
-      return month ? { ...previous, month } : null;
+      // "and the month before?": the slip before the one asked; after the latest slip, whose month
+      // the question does not know, it is not guessed.
+      const step = has(question, EARLIER_PERIOD) ? -1 : has(question, LATER_PERIOD) ? 1 : 0;
+      if (step === 0 || has(question, MONTH_NAME)) {
+        const month = monthAsked(question);
+        return month ? { ...previous, month } : null;
+      }
+      if (!previous.month) return { kind: 'unknown' };
+      const total = previous.month.year * 12 + previous.month.month - 1 + step;
+      return { ...previous, month: { year: Math.floor(total / 12), month: (total % 12) + 1 } };
     }
     case 'leave-applications':
     case 'leave-balance':
