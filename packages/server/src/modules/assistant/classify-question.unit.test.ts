@@ -314,6 +314,11 @@ const CASES: [string, Intent][] = [
   // Measures and subjects the matched answers do not show: timesheets' approval, overtime, the payroll.
   ['which employees have pending timesheets', { kind: 'unknown' }],
   ['who worked overtime last week', { kind: 'unknown' }],
+  ['how much time did i spend in meetings', { kind: 'unknown' }],
+  [
+    'how many days did i work last month',
+    { kind: 'attendance', range: { from: '2026-02-01', to: '2026-02-28' } },
+  ],
   ['total salary paid last month', { kind: 'unknown' }],
   ['payroll total for february', { kind: 'unknown' }],
   ['how many holidays left this year', { kind: 'holidays', range: { from: '2026-03-02', to: '2026-12-31' } }],

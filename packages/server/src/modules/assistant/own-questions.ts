@@ -179,7 +179,10 @@ const EVERYONE =
 
 export const timeIntent = (question: Question): Intent | null => {
   const isEveryones = has(question, EVERYONE) && !has(question, SELF);
-  if (has(question, ATTENDANCE)) {
+  // "how many days did I work last month": the days marked present, not the hours tracked.
+  const isDaysWorked =
+    has(question, /\bhow many days\b/) && has(question, /\b(work|worked|working|come|came|present)\b/);
+  if (has(question, ATTENDANCE) || (isDaysWorked && !isEveryones)) {
     if (isEveryones) return { kind: 'attendance-missing', date: dayAsked(question, 'past') };
     return { kind: 'attendance', range: rangeAsked(question, 'past') ?? monthOf(question.today) };
   }

@@ -52,8 +52,8 @@ const MEASURES: readonly Measure[] = [
     /\b(submitted|submit|unsubmitted|approved|approval|pending)\b.*\btimesheets?\b|\btimesheets?\b.*\b(submitted|submit|unsubmitted|approved|approval|pending)\b/,
     ['my-timesheet', 'timesheets-to-approve'],
   ),
-  // Nothing in Pulse counts overtime: the hours worked are no answer to it.
-  measure(/\bovertime\b/, []),
+  // Nothing in Pulse counts overtime or time in meetings: the hours worked are no answer to it.
+  measure(/\b(overtime|meetings?)\b/, []),
   measure(/\backnowledg\w*\b/, ['policy-acknowledgements', 'my-acknowledgements', 'policy-list']),
   measure(/\bmanual\b/, [
     'my-manual-time',
