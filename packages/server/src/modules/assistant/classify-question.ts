@@ -243,6 +243,8 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   'leaves-in-range': /\b(rejected|declined|cancelled|canceled|approved|pending)\b/,
   // The open to-dos, not those finished; no to-do has a due date.
   'my-todos': /\b(completed|finished|closed|did i (complete|finish|close)|overdue|late)\b/,
+  // The asker's projects, not who else is on them.
+  'my-projects': /\b(who|whom|members?|colleagues|teammates)\b/,
   // Who took the most leave, not who has the most left.
   'leave-ranking': /\b(balance|remaining|left|pending)\b/,
   // The months with sheets, not who uploaded them.

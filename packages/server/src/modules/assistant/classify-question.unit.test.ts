@@ -302,6 +302,7 @@ const CASES: [string, Intent][] = [
   ['who has the most leave balance', { kind: 'unknown' }],
   ['how many todos are open on pulse mobile app', { kind: 'unknown' }],
   ['which todos are overdue', { kind: 'unknown' }],
+  ['who else is on my project', { kind: 'unknown' }],
   ['who uploaded the latest salary sheet', { kind: 'unknown' }],
   ['can i work remotely during probation', { kind: 'policy', query: 'can i work remotely during probation' }],
   ['budget and deadline of pulse mobile app', { kind: 'unknown' }],
