@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Checkbox from '@mui/material/Checkbox';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { SecretDialog } from '../../../components/feedback/secret-dialog';
+import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -100,52 +100,31 @@ export const CreateApiTokenDialog = ({
               )}
             />
           )}
-          <Controller
-            name="scopes"
-            control={control}
-            render={({ field, fieldState }) => {
-              const chosen = new Set(field.value);
-              const toggle = (scope: ApiTokenScope) => {
-                const next = new Set(chosen);
-                if (next.has(scope)) next.delete(scope);
-                else next.add(scope);
-                field.onChange([...next]);
-              };
-              return (
-                <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-                  <Typography component="legend" variant="subtitle2">
-                    {texts.scopesLabel}
+          <FormCheckboxGroup control={control} name="scopes" legend={texts.scopesLabel}>
+            {({ isChosen, toggle }) =>
+              areas.map(([area, { label, accesses }]) => (
+                <div key={area} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Typography variant="body2" sx={{ flex: '1 1 14rem' }}>
+                    {label}
                   </Typography>
-                  {areas.map(([area, { label, accesses }]) => (
-                    <div key={area} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
-                      <Typography variant="body2" sx={{ flex: '1 1 14rem' }}>
-                        {label}
-                      </Typography>
-                      {accesses.map((access) => {
-                        const scope = `${area}:${access}` as ApiTokenScope;
-                        return (
-                          <FormControlLabel
-                            key={scope}
-                            control={
-                              <Checkbox
-                                size="small"
-                                checked={chosen.has(scope)}
-                                onChange={() => toggle(scope)}
-                              />
-                            }
-                            label={access === 'read' ? texts.read : texts.write}
-                            slotProps={{ typography: { variant: 'body2' } }}
-                            aria-label={`${label}: ${access === 'read' ? texts.read : texts.write}`}
-                          />
-                        );
-                      })}
-                    </div>
-                  ))}
-                  {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-                </fieldset>
-              );
-            }}
-          />
+                  {accesses.map((access) => {
+                    const scope = `${area}:${access}` as ApiTokenScope;
+                    return (
+                      <FormControlLabel
+                        key={scope}
+                        control={
+                          <Checkbox size="small" checked={isChosen(scope)} onChange={() => toggle(scope)} />
+                        }
+                        label={access === 'read' ? texts.read : texts.write}
+                        slotProps={{ typography: { variant: 'body2' } }}
+                        aria-label={`${label}: ${access === 'read' ? texts.read : texts.write}`}
+                      />
+                    );
+                  })}
+                </div>
+              ))
+            }
+          </FormCheckboxGroup>
           <Controller
             name="expiresInDays"
             control={control}

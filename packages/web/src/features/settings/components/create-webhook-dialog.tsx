@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DialogFooter } from '../../../components/feedback/dialog-footer';
 import { SecretDialog } from '../../../components/feedback/secret-dialog';
+import { FormCheckboxGroup } from '../../../components/form/form-checkbox-group';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useGuardedSubmit } from '../../../components/form/use-guarded-submit';
 import { useServerFieldErrors } from '../../../components/form/use-server-field-errors';
@@ -76,44 +76,25 @@ export const CreateWebhookDialog = ({ onClose }: { onClose: () => void }) => {
             type="url"
           />
           <FormTextField control={control} name="description" label={texts.descriptionLabel} />
-          <Controller
-            name="events"
-            control={control}
-            render={({ field, fieldState }) => {
-              const chosen = new Set(field.value);
-              const toggle = (event: WebhookEventType) => {
-                const next = new Set(chosen);
-                if (next.has(event)) next.delete(event);
-                else next.add(event);
-                field.onChange([...next]);
-              };
-              return (
-                <fieldset style={{ border: 0, padding: 0, margin: '16px 0 0' }}>
-                  <Typography component="legend" variant="subtitle2">
-                    {texts.eventsLabel}
-                  </Typography>
-                  {events.map(([event, label]) => (
-                    <FormControlLabel
-                      key={event}
-                      sx={{ display: 'flex' }}
-                      control={
-                        <Checkbox size="small" checked={chosen.has(event)} onChange={() => toggle(event)} />
-                      }
-                      label={
-                        <span>
-                          {label}{' '}
-                          <Typography component="span" variant="caption" color="text.secondary">
-                            {event}
-                          </Typography>
-                        </span>
-                      }
-                    />
-                  ))}
-                  {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-                </fieldset>
-              );
-            }}
-          />
+          <FormCheckboxGroup control={control} name="events" legend={texts.eventsLabel}>
+            {({ isChosen, toggle }) =>
+              events.map(([event, label]) => (
+                <FormControlLabel
+                  key={event}
+                  sx={{ display: 'flex' }}
+                  control={<Checkbox size="small" checked={isChosen(event)} onChange={() => toggle(event)} />}
+                  label={
+                    <span>
+                      {label}{' '}
+                      <Typography component="span" variant="caption" color="text.secondary">
+                        {event}
+                      </Typography>
+                    </span>
+                  }
+                />
+              ))
+            }
+          </FormCheckboxGroup>
           <Controller
             name="allowPrivateTargets"
             control={control}
