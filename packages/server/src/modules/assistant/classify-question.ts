@@ -277,9 +277,8 @@ const asksAllTime = (question: Question, intent: Intent) =>
   PERIOD_FIGURES.has(intent.kind) && has(question, ALL_TIME) && rangeAsked(question, 'past') === null;
 
 // "total salary paid last month", "payroll total for February": the organisation's pay, which the
-// asker's own slip would be believed to be.
-const ORGANISATION_PAY =
-  /\b(total|payroll|everyone|company|organisation|organization|employees|staff|team)\b/;
+// asker's own slip would be believed to be (the company's, everyone's: isOwnAnswerToOthers).
+const ORGANISATION_PAY = /\b(total|payroll)\b/;
 const asksOrganisationPay = (question: Question, intent: Intent) =>
   intent.kind === 'own-salary' && has(question, ORGANISATION_PAY) && !has(question, SELF);
 

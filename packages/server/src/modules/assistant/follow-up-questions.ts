@@ -7,7 +7,7 @@ import { LEAST, trailingNameAfterIn } from './organisation-questions';
 import { festivalAsked, monthAsked, recordFieldAsked } from './own-questions';
 import { firstSubject, type PersonSubject, VERB_SUBJECTS } from './person-questions';
 import { MANAGER, PROJECT_DATES, projectAsked } from './project-questions';
-import { monthOf, nextTwelveMonths, weekOf } from './question-dates';
+import { MONTH_NAME, monthOf, nextTwelveMonths, weekOf } from './question-dates';
 import { asksAnotherMeasure } from './question-measures';
 import {
   type ClassifyContext,
@@ -50,8 +50,6 @@ const periodBefore = (range: DateRange): DateRange => {
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 };
 
-const MONTH_NAME =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)\b/;
 const FOLLOW_UP_PROJECT_ANCHORS = new Set(['on', 'for', 'in', 'about', 'of']);
 const ASSIGNED =
   /\b(assigned|assignee|assignees|who (has|owns|is doing|is working on) (it|them|that|those))\b/;

@@ -32,6 +32,8 @@ type Found = { index: number; length: number };
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 const MONTH_WORDS =
   'jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december';
+// A month named by its name ("in January", "for feb"), not by its place ("the month before").
+export const MONTH_NAME = new RegExp(`\\b(${MONTH_WORDS})\\b`);
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const dateOf = (year: number, month: number, day: number) => `${year}-${pad(month)}-${pad(day)}`;
