@@ -5,6 +5,7 @@ import { FOURTH_HELD_OUT_SET } from './heldout/fourth-heldout-set';
 import { NINTH_HELD_OUT_SET } from './heldout/ninth-heldout-set';
 import { SEVENTH_HELD_OUT_SET } from './heldout/seventh-heldout-set';
 import { SIXTH_HELD_OUT_SET } from './heldout/sixth-heldout-set';
+import { TENTH_HELD_OUT_SET } from './heldout/tenth-heldout-set';
 import { THIRD_HELD_OUT_SET } from './heldout/third-heldout-set';
 
 // The held-out sets written blind as development sets, each scored once before its misses guided the
@@ -20,4 +21,7 @@ describeHeldOutSets([
   // Written blind on 29 Nov after the eighth became a development set; scored blind once, after the
   // day's changes: 119/131 right, 3 confident-wrong.
   ['ninth held-out set (development set since 119/131)', 'ninth', NINTH_HELD_OUT_SET],
+  // Written blind on 29 Nov by someone who read neither ProBot nor the other sets; scored blind once,
+  // on the router as the ninth left it: 109/135 right, 9 confident-wrong.
+  ['tenth held-out set (development set since 109/135)', 'tenth', TENTH_HELD_OUT_SET],
 ]);
