@@ -4,14 +4,14 @@ import { demoUsers, openDashboardAs } from '../support/auth';
 import { demoEmployeeTracker, sendBatch, sendScreenshot } from '../support/tracker';
 
 // spec A §1 usage categories, end to end: the demo employee's tracker sends a morning on an intranet
-// site no starter rule knows (21 days ago: before the demo's 14 days of history, so the day holds only
-// what this file sends); an admin adds a domain rule in Settings → Categories, and the activity viewer's
-// window usage and Reports → Productivity sort that past day by it.
+// site no starter rule knows (21 days ago, a day earlier on a retry: before the demo's 14 days of
+// history, so the day holds only what this file sends); an admin adds a domain rule in Settings →
+// Categories, and the activity viewer's window usage and Reports → Productivity sort that past day by it.
 
 const SITE = 'intranet.acme-e2e.test';
 
-const seedDay = async (request: APIRequestContext) => {
-  const { headers, day, at } = await demoEmployeeTracker(request, 'E2E-PRODUCTIVITY', 21);
+const seedDay = async (request: APIRequestContext, daysBack: number) => {
+  const { headers, day, at } = await demoEmployeeTracker(request, 'E2E-PRODUCTIVITY', daysBack);
   await sendBatch(request, headers, {
     batchId: `e2e-productivity-${day}`,
     intervals: [
@@ -40,25 +40,29 @@ const seedDay = async (request: APIRequestContext) => {
 };
 
 // A retry starts where the first attempt did: without the rule that attempt may have added.
-const removeSiteRules = async (request: APIRequestContext) => {
+const removeSiteRules = async (request: APIRequestContext, origin: string) => {
   const categories = (await (await request.get('/api/v1/activity-categories')).json()) as {
     items: { id: string; rules: { id: string; pattern: string }[] }[];
   };
   for (const category of categories.items)
     for (const rule of category.rules.filter((rule) => rule.pattern === SITE))
-      await request.delete(`/api/v1/activity-categories/${category.id}/rules/${rule.id}`);
+      await request.delete(`/api/v1/activity-categories/${category.id}/rules/${rule.id}`, {
+        headers: { origin },
+      });
 };
 
+// A retry (or a repeat) sends its morning to a day of its own: the tracker signs in as a new device,
+// whose batches are not the first attempt's, so the same day would hold the morning twice.
 let day: string;
-test.beforeAll(async ({ request }) => {
-  day = await seedDay(request);
+test.beforeAll(async ({ request }, testInfo) => {
+  day = await seedDay(request, 21 + testInfo.retry + testInfo.repeatEachIndex);
 });
 
 test('a rule added in Settings → Categories sorts a past day in the viewer and in Reports', async ({
   page,
 }) => {
   await openDashboardAs(page, 'admin');
-  await removeSiteRules(page.request);
+  await removeSiteRules(page.request, new URL(page.url()).origin);
 
   // Before: the site is uncategorised.
   const timeSheet = await page.request.get(`/api/v1/time-sheet?date=${day}&isActive=true`);
