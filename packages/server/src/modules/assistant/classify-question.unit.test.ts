@@ -912,6 +912,13 @@ describe('classifyFollowUp', () => {
       { kind: 'policy', query: 'Do I need a medical certificate? after how many days?' },
     ],
     ['my leave balance?', { kind: 'policy', query: 'Do I need a medical certificate?' }, employee, null],
+    // A longer question continues it when it points back at the policy.
+    [
+      'how many days a week can I do it?',
+      { kind: 'policy', query: 'Tell me about the remote work policy' },
+      employee,
+      { kind: 'policy', query: 'Tell me about the remote work policy how many days a week can I do it?' },
+    ],
     // "he" is the one colleague the answer before named.
     [
       'which department is he in?',

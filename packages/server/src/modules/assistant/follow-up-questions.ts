@@ -96,9 +96,10 @@ export const classifyFollowUp = (
   const question = read(asked, context);
   const isShort = question.tokens.length <= MAX_FOLLOW_UP_WORDS;
   // "after how many days?" after "do I need a medical certificate for sick leave?": the same search,
-  // with what is asked now (a message's own parts each ask their own: "gift limit and password length").
+  // with what is asked now (a message's own parts each ask their own: "gift limit and password length"),
+  // and so for a longer question that points back at the policy ("how many days a week can I do it?").
   if (previous.kind === 'policy' && !options.isAnyLength)
-    return isShort &&
+    return (isShort || has(question, REFERS_BACK)) &&
       askedFactOf(question.asked) !== null &&
       classifyQuestion(asked, context).kind === 'policy'
       ? { kind: 'policy', query: `${previous.query} ${question.asked}` }

@@ -222,6 +222,8 @@ export type PolicyPassageRow = {
   // The weight of the terms searched (those that are not only stop words): what `coverage` is a share
   // of, so that a sentence's share of the question is measured alike.
   searchedWeight: number;
+  // The searched terms (their queries) the passage does not match.
+  unmatchedTerms: string[];
 };
 
 // A heading's number ("3. Applying for leave"): it answers no question, though "3" may be one of its
@@ -255,6 +257,13 @@ export const searchCurrentPolicyPassages = (
   const searchedWeight = sql`greatest(${perTerm((query) => sql`(numnode(${query}) > 0)::int`)}, 1)`;
   const matchedWeight = perTerm((query) => sql`(matching.document @@ ${query})::int`);
   const rankSum = perTerm((query) => sql`ts_rank_cd(matching.document, ${query}, 32)`);
+  const unmatched = sql.join(
+    terms.map((term) => {
+      const query = sql`websearch_to_tsquery('english', ${term.query})`;
+      return sql`case when numnode(${query}) > 0 and not (matching.document @@ ${query}) then ${term.query}::text end`;
+    }),
+    sql`, `,
+  );
   return rowsOf<PolicyPassageRow>(
     db,
     sql`
@@ -298,7 +307,8 @@ export const searchCurrentPolicyPassages = (
         ) as "markedContext",
         ((${rankSum}) / ${searchedWeight})::float8 as rank,
         ((${matchedWeight})::float8 / ${searchedWeight})::float8 as coverage,
-        (${searchedWeight})::int as "searchedWeight"
+        (${searchedWeight})::int as "searchedWeight",
+        array_remove(array[${unmatched}], null) as "unmatchedTerms"
       from matching
       order by coverage desc, rank desc, lower(matching.policy_name), matching.position
       limit ${limit}

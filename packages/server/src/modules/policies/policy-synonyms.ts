@@ -76,6 +76,10 @@ const FILLER_WORDS = new Set([
   'amount',
   'time',
   'must',
+  // The marks of a rate ("per week", "every month") with its period (ratePeriodsOf).
+  'per',
+  'every',
+  'each',
   'required',
   'mandatory',
   'allowed',
@@ -102,6 +106,15 @@ const FILLER_WORDS = new Set([
   'kab',
   'kaise',
 ]);
+
+// "How many days can I work from home in a month?": the period of a rate ("in a month", "per week",
+// "every year") is the frame the figure is asked in, not what the policy is about; a policy states its
+// own ("2 days a week"), and searching the period made a sentence that merely names it ("… INR 1,000
+// a month") look the better answer.
+const RATE_WORDS = new Set(['in', 'per', 'a', 'an', 'each', 'every']);
+const PERIODS = new Set(['day', 'week', 'fortnight', 'month', 'quarter', 'year']);
+const ratePeriodsOf = (words: string[]) =>
+  new Set(words.filter((word, position) => PERIODS.has(word) && RATE_WORDS.has(words[position - 1] ?? '')));
 
 // At most this many words of a question are searched, which any real question stays under.
 const MAX_QUERY_WORDS = 30;
@@ -183,20 +196,71 @@ const groupTerm = (group: readonly string[]): PolicySearchTerm => ({
   weight: GROUP_WEIGHT,
 });
 
+// The question's words (at most MAX_QUERY_WORDS, each once), the synonym groups they name with where
+// each starts, and the other words searched on their own.
+const readQuestion = (question: string) => {
+  const asked = wordsOf(question);
+  const ratePeriods = ratePeriodsOf(asked);
+  const words = [...new Set(asked)].slice(0, MAX_QUERY_WORDS);
+  const named = new Set<number>();
+  const starts = new Set<number>();
+  const groups = SYNONYM_GROUPS.filter((group) => {
+    const positions = group.map((term) => positionsOf(words, term)).filter((found) => found.length > 0);
+    for (const found of positions) {
+      starts.add(found[0] ?? 0);
+      for (const position of found) named.add(position);
+    }
+    return positions.length > 0;
+  });
+  const isOther = (word: string, position: number) =>
+    !named.has(position) && !FILLER_WORDS.has(word) && !ratePeriods.has(word);
+  return { words, groups, starts, isOther };
+};
+
 // What a question asks about: each synonym group it names (`remote or "work from home" or wfh`) and
 // each other word. A passage that matches more of them answers more of the question. PostgreSQL
 // drops the stop words ("how", "can", "i") and stems the rest.
 export const policySearchTerms = (question: string): PolicySearchTerm[] => {
-  const words = [...new Set(wordsOf(question))].slice(0, MAX_QUERY_WORDS);
-  const named = new Set<number>();
-  const groups = SYNONYM_GROUPS.filter((group) => {
-    const positions = group.flatMap((term) => positionsOf(words, term));
-    for (const position of positions) named.add(position);
-    return positions.length > 0;
-  });
-  const others = words.filter((word, position) => !named.has(position) && !FILLER_WORDS.has(word));
+  const { words, groups, isOther } = readQuestion(question);
   return [
     ...groups.map(groupTerm),
-    ...others.map((word) => ({ query: word, words: [word], phrases: [], weight: WORD_WEIGHT })),
+    ...words
+      .filter(isOther)
+      .map((word) => ({ query: word, words: [word], phrases: [], weight: WORD_WEIGHT })),
   ];
+};
+
+// Words that open a noun phrase: what follows them up to the subject names its kind.
+const PHRASE_OPENERS = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'any',
+  'some',
+  'for',
+  'of',
+  'on',
+  'about',
+]);
+
+// The words that say which kind of a subject the question asks about: the word between an opener of
+// its phrase (or the question's start) and a synonym group's term, "travel" in "the travel
+// reimbursement limit", "study" in "of study leave". A policy that does not name it is about another
+// kind ("an internet allowance"), whatever else it shares with the question. A verb before the subject
+// opens no phrase ("if I fall sick", "need one day off"), and stop words ("what is a leave") are
+// never searched by PostgreSQL.
+export const subjectModifiersOf = (question: string): string[] => {
+  const { words, starts, isOther } = readQuestion(question);
+  return [...starts]
+    .map((start) => start - 1)
+    .filter(
+      (position) =>
+        position >= 0 &&
+        isOther(words[position] ?? '', position) &&
+        (position === 0 || PHRASE_OPENERS.has(words[position - 1] ?? '')),
+    )
+    .map((position) => words[position] ?? '');
 };

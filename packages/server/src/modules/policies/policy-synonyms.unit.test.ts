@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policySearchTerms } from './policy-synonyms';
+import { policySearchTerms, subjectModifiersOf } from './policy-synonyms';
 
 const REMOTE = {
   query:
@@ -81,6 +81,17 @@ describe('policySearchTerms', () => {
         wordTerm('deadline'),
       ],
     ],
+    // The period of a rate is the frame of the figure asked, not the subject: a policy states its own.
+    ['wfh days in a month', [REMOTE, wordTerm('days'), wordTerm('in'), wordTerm('a')]],
+    [
+      'sick days per year',
+      [
+        expect.objectContaining({ words: expect.arrayContaining(['sick']) }),
+        wordTerm('days'),
+        wordTerm('per'),
+      ],
+    ],
+    ['leave this month', [LEAVE, wordTerm('this'), wordTerm('month')]],
     ['', []],
     ['?!', []],
   ])('%j', (question, terms) => {
@@ -132,5 +143,24 @@ describe('policySearchTerms', () => {
   it('searches at most 30 words of a long question', () => {
     const question = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
     expect(policySearchTerms(question)).toHaveLength(30);
+  });
+});
+
+describe('subjectModifiersOf', () => {
+  it.each([
+    ['What is the travel reimbursement limit?', ['travel']],
+    ['how many days of study leave do i get', ['study']],
+    ['internet allowance?', ['internet']],
+    // A group's word before another's names the kind already; filler and rate periods say nothing.
+    ['sick leave', []],
+    ['company laptop', []],
+    ['leave per month', []],
+    ['is there a gym reimbursement', ['gym']],
+    // A verb or a number before the subject opens no phrase.
+    ['if i fall sick, by what time should i apply', []],
+    ['need one day off next week', []],
+    ['can I wfh on friday', []],
+  ])('%j', (question, modifiers) => {
+    expect(subjectModifiersOf(question)).toEqual(modifiers);
   });
 });

@@ -2,7 +2,7 @@ import type { AssistantSource } from '@pulse/shared/contracts/assistant';
 import { paths } from '@pulse/shared/paths';
 import { assistantTexts } from '@pulse/shared/spec-texts';
 import { type PolicyPassageMatch, searchPolicyPassages } from '../../policies/policies.service';
-import { policySearchTerms } from '../../policies/policy-synonyms';
+import { policySearchTerms, subjectModifiersOf } from '../../policies/policy-synonyms';
 import type { Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { askedFactOf, askingClauseOf, findFact, sentencesOf as policySentencesOf } from './policy-sentences';
@@ -141,6 +141,17 @@ const answerQuoting = (quotes: { match: PolicyPassageMatch; quote: string }[]): 
   };
 };
 
+// The plain "not found", with the closest section to read further.
+const notStated = (closest: PolicyPassageMatch): Answer => {
+  const source = sourceOf(closest);
+  return {
+    // spec A §8's words for an answer with nothing in it, then where to read further.
+    text: `${assistantTexts.noAnswer}: the company policies do not state that. The closest section is ${where(closest)}.`,
+    links: [{ label: source.policyName, href: source.href }],
+    sources: [source],
+  };
+};
+
 // A question asking for a fact: the sentence stating it, from the passages that answer the question,
 // and the same from another policy that answers as closely. Null when no sentence states the kind of
 // fact asked but another sentence may answer (a "can I" question); when a figure is asked ("how
@@ -157,13 +168,7 @@ const answerFact = (question: string, matches: PolicyPassageMatch[]): Answer | n
   const match = fact && answering[fact.passage];
   if (!fact || !match) {
     if (asked.kind === 'rule' || (asked.kind === 'figure' && !asked.isRequired)) return null;
-    const source = sourceOf(closest);
-    return {
-      // spec A §8's words for an answer with nothing in it, then where to read further.
-      text: `${assistantTexts.noAnswer}: the company policies do not state that. The closest section is ${where(closest)}.`,
-      links: [{ label: source.policyName, href: source.href }],
-      sources: [source],
-    };
+    return notStated(closest);
   }
   const other = closeTo(match, answering);
   const otherFact = other && factIn([other]);
@@ -173,8 +178,16 @@ const answerFact = (question: string, matches: PolicyPassageMatch[]): Answer | n
   ]);
 };
 
+// "What is the travel reimbursement limit?" shares "reimbursement" with the remote work policy's
+// internet allowance, but asks about another kind of it: a passage that does not name the kind asked
+// (subjectModifiersOf) does not answer, and when none of those that answer the rest does, the closest
+// section is named with the plain "not found".
 const answerQuery = async ({ deps, auth }: AnswerContext, query: string): Promise<Answer | null> => {
-  const matches = await searchPolicyPassages(deps, auth, query);
+  const found = await searchPolicyPassages(deps, auth, query);
+  const modifiers = subjectModifiersOf(query);
+  const matches = found.filter((match) => !modifiers.some((word) => match.unmatchedTerms.includes(word)));
+  const [closest] = found;
+  if (matches.length === 0 && closest && closest.coverage > MIN_COVERAGE) return notStated(closest);
   const fact = answerFact(query, matches);
   if (fact) return fact;
   const quoted = passagesToQuote(matches);
