@@ -19,6 +19,11 @@ const THIS_MONTH = { from: '2026-03-01', to: '2026-03-31' };
 const THIS_YEAR = { from: '2026-01-01', to: '2026-12-31' };
 
 const CASES: [string, Intent][] = [
+  // a half day is a leave; the bank of a bank appointment is no bank account
+  ['when is my half day for the bank appointment', { kind: 'leave-applications', status: 'all' }],
+  ['when did I leave on Thursday', { kind: 'attendance', range: day('2026-02-26') }],
+  ['top 3 people by hours worked last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
+  ['headcount in engineering?', { kind: 'department-members', department: 'engineering' }],
   // a question about others is never answered with the asker's own figures
   [
     'who came in earliest on Thursday',
@@ -755,6 +760,12 @@ describe('classifyQuestion of pending leaves, read by who asks', () => {
     ['show me the pending leave requests', { kind: 'pending-approvals' }, { kind: 'all-pending-leaves' }],
     [
       'which leave requests are waiting for my approval',
+      { kind: 'pending-approvals' },
+      { kind: 'pending-approvals' },
+    ],
+    // "do I have" asks about the asker's own requests, unless they wait for the asker's approval.
+    [
+      'Do I have any leave requests waiting for my approval?',
       { kind: 'pending-approvals' },
       { kind: 'pending-approvals' },
     ],

@@ -36,7 +36,22 @@ const datedNeighbour = (dated: boolean[], index: number) => {
 
 const OWN_PERIOD = /\b(next|upcoming|coming up|soon|soonest|so far|overall|ever)\b/i;
 
-const readAll = (texts: string[], context: ClassifyContext): Intent[] => {
+// "How many hours did I work on Monday and on Tuesday last week?": the week that closes the message
+// is the week of each weekday named before it, not only of the last.
+const CLOSING_WEEK = /\b(last|next|this|previous|past|coming) week\W*$/i;
+const WEEKDAY = /\b(mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(day)?\b/i;
+const withClosingWeek = (texts: string[]) => {
+  const week = CLOSING_WEEK.exec(texts.at(-1) ?? '')?.[0].replace(/\W*$/, '');
+  if (!week) return texts;
+  return texts.map((text, index) =>
+    index < texts.length - 1 && WEEKDAY.test(text) && !/\bweek\b/i.test(text)
+      ? `${text.replace(/\W*$/, '')} ${week}`
+      : text,
+  );
+};
+
+const readAll = (asked: string[], context: ClassifyContext): Intent[] => {
+  const texts = withClosingWeek(asked);
   const intents: Intent[] = [];
   for (const text of texts) {
     const earlier = intents.at(-1);

@@ -34,6 +34,15 @@ describe('readMessageParts', () => {
     expect(kindsOf(message)).toEqual({ kinds, areQuestions });
   });
 
+  it('gives the week that closes the message to each weekday named before it', () => {
+    const message = 'How many hours did I work on Monday and on Tuesday last week?';
+    const { parts } = readMessageParts(message, classifyQuestion(message, CONTEXT), CONTEXT);
+    expect(parts.map(({ intent }) => intent)).toEqual([
+      { kind: 'hours-tracked', range: { from: '2026-02-23', to: '2026-02-23' } },
+      { kind: 'hours-tracked', range: { from: '2026-02-24', to: '2026-02-24' } },
+    ]);
+  });
+
   it('keeps the own period of a part that says it ("due next"), rather than sharing the day of another', () => {
     const message = 'How many people are present today, and whose appraisal is due next?';
     const admin = { ...CONTEXT, roleId: 1 as const };

@@ -28,6 +28,15 @@ describe('a question read as the asker’s own that names a colleague', () => {
     });
   });
 
+  it('is about a colleague named by the first name alone', async () => {
+    expect(await reread('How many hours did Priya put in on Thursday?', hoursOnFriday)).toEqual({
+      kind: 'about-person',
+      person: 'Priya',
+      subject: 'activity',
+      range: FRIDAY,
+    });
+  });
+
   it('is not answered when it names two colleagues or asks what ProBot cannot tell of one', async () => {
     expect(await reread('Farah Khan and Vikram Singh hours on Friday?', hoursOnFriday)).toEqual({
       kind: 'unknown',

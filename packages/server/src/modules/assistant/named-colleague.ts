@@ -37,14 +37,13 @@ const isColleague = async ({ deps, auth }: AnswerContext, written: string[]) => 
   return items.some((person) => written.every((word) => wordsOf(person.name).includes(word)));
 };
 
-// The colleague in a run of unknown words: "priya nair put" is Priya Nair, who put in time; "Compare
-// Farah Khan" is Farah Khan (so a question naming two people is seen to). Two words at least, or one
-// with a possessive.
+// The colleague in a run of unknown words, the longest name first: "priya nair put" is Priya Nair,
+// who put in time; "Priya put" is Priya; "Compare Farah Khan" is Farah Khan (so a question naming two
+// people is seen to).
 const colleagueIn = async (context: AnswerContext, run: string): Promise<string | null> => {
   const raw = run.split(/\s+/);
-  const shortest = raw.length === 1 ? 1 : 2;
-  for (let start = 0; start + shortest <= raw.length; start += 1) {
-    for (let end = raw.length; end - start >= shortest; end -= 1) {
+  for (let start = 0; start < raw.length; start += 1) {
+    for (let end = raw.length; end > start; end -= 1) {
       if (await isColleague(context, wordsOf(raw.slice(start, end).join(' ')))) {
         return raw.slice(start, end).join(' ');
       }

@@ -28,6 +28,9 @@ const APPROVAL =
   /\b(approve|approvals|approving|approver|leave approval)\b|\b(awaiting|waiting for|pending|needs?|for|requires?) (my )?approval\b|\b(pending|waiting) (with|on) me\b/;
 const OWN_LEAVE_REQUEST =
   /\bmy (\S+ )?(leave|application|applications|request|requests)\b|\bi (have )?(applied|requested)\b|\b(do|did|have) i have\b/;
+// "do I have any requests waiting for my approval": the asker's to decide, not their own requests.
+const MY_APPROVAL =
+  /\bmy approval\b|\bfor me to (approve|decide)\b|\bi (need|have) to approve\b|\b(pending|waiting) (with|on) me\b/;
 const REQUESTS = /\b(requests?|applications?)\b/;
 const WAITING = /\b(pending|waiting|awaiting|open|unapproved|new|outstanding)\b/;
 const NOT_MARKED = /\b(not|missing|without|missed|unmarked|forgot|forgotten|nobody|absent)\b/;
@@ -47,10 +50,11 @@ const periodAsked = (question: Question): DateRange | null => {
   return nearestRangeAsked(question);
 };
 
-// "who worked the most last week", "which employee tracked the fewest hours this month".
+// "who worked the most last week", "which employee tracked the fewest hours this month", "top 3
+// people by hours worked".
 const RANKING =
-  /\b(who|which (employee|person|one)|whom)\b.*\b(most|highest|longest|least|lowest|fewest|shortest)\b|\b(top|hardest) (worker|workers|performer|performers|earners?)\b/;
-export const LEAST = /\b(least|lowest|fewest|shortest)\b/;
+  /\b(who|which (employee|person|one)|whom)\b.*\b(most|highest|longest|least|lowest|fewest|shortest)\b|\b(top|hardest) (worker|workers|performer|performers|earners?)\b|\b(top|bottom) (\d+|three|five|ten) (people|employees|staff|members|workers)\b/;
+export const LEAST = /\b(least|lowest|fewest|shortest|bottom)\b/;
 const WORK_TIME = /\b(work|worked|working|hours|tracked|track|time|logged|clocked|top|hardest)\b/;
 
 // "all pending approvals", "pending leave requests across the company": not only the asker's to decide.
@@ -103,7 +107,7 @@ export const organisationIntent = (question: Question): Intent | null => {
     (has(question, PEOPLE) && has(question, AWAY) && !has(question, SELF));
   if (period && period.from !== period.to && isPeriodsLeave && !has(question, WAITING))
     return { kind: 'leaves-in-range', range: period };
-  const isOwnRequest = has(question, OWN_LEAVE_REQUEST);
+  const isOwnRequest = has(question, OWN_LEAVE_REQUEST) && !has(question, MY_APPROVAL);
   const isWaitingRequest = has(question, REQUESTS) && has(question, WAITING) && !has(question, SELF);
   // "how many leave requests are pending" from an administrator: the organisation's, as a bare "pending
   // leaves?" is; "waiting for my approval" only those naming them.
@@ -156,7 +160,7 @@ const DEPARTMENT_NAME_ENDS = new Set(
 // "List the employees in Human Resources", "how many people work in engineering": the name that ends
 // the question after "in", when it is a name (words ProBot does not know) and not a date.
 const DEPARTMENT_PEOPLE =
-  /\b(employees|people|staff|members|who|everyone|anyone|them)\b(?: \S+){0,3} in\b|\bhow many (are|work|works)( there)? in\b/;
+  /\b(employees|people|staff|members|who|everyone|anyone|them|headcount)\b(?: \S+){0,3} in\b|\bhow many (are|work|works)( there)? in\b/;
 export const trailingNameAfterIn = (question: Question) => {
   const { tokens } = question;
   const index = tokens.findLastIndex((token) => token.word === 'in');

@@ -250,8 +250,12 @@ export const ownDataIntent = (question: Question): Intent | null => {
 // ---- the asker's own record (My Profile) and the organisation's headcount ----
 
 const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][] = [
-  // "which bank is my salary credited to": the bank details on My Profile, not the slip.
-  [/\b(bank|ifsc|account number|salary account|bank account)\b/, 'bank'],
+  // "which bank is my salary credited to": the bank details on My Profile, not the slip; "my half day
+  // for the bank appointment" is a leave.
+  [
+    /\b(ifsc|account number|salary account|bank (account|details|name|branch)|(which|what) bank|bank is)\b/,
+    'bank',
+  ],
   [/\b(appraisals?|increments?|hikes?|promotions?|promoted)\b/, 'appraisal'],
   [/\bshifts?\b/, 'shift'],
   [/\b(department|dept|team am i)\b/, 'department'],

@@ -260,8 +260,9 @@ export const personIntent = (question: Question): Intent | null => {
     : null;
 };
 
-// The names a question gives, as the people it may be about: two or three name words together
-// ("Priya Nair"), or one with a possessive ("Priya's"). None when the question is about the asker.
+// The names a question gives, as the people it may be about: runs of words ProBot does not know
+// ("Priya Nair", "Priya's", "Priya put"), which the caller checks against the directory. None when the
+// question is about the asker.
 export const namesIn = (asked: string, context: ClassifyContext): string[] => {
   const question = read(asked, context);
   if (has(question, SELF)) return [];
@@ -269,7 +270,7 @@ export const namesIn = (asked: string, context: ClassifyContext): string[] => {
   for (let index = 0; index < question.tokens.length; index += 1) {
     if (!isNameToken(question, index)) continue;
     const last = nameEndAfter(question, index);
-    if (last > index || question.tokens[index]?.isPossessive) names.push(nameFrom(question, index, last));
+    names.push(nameFrom(question, index, last));
     index = last;
   }
   return names;

@@ -122,11 +122,11 @@ export const nameEndAfter = (question: Question, first: number) => {
 
 export const AWAY =
   /\b(on (half day |full day )?leave|on vacation|on holiday|off|absent|out of office|away|not working)\b/;
-export const LEAVE = /\b(leave|vacation|pto|time off|days? off)\b/;
+export const LEAVE = /\b(leave|vacation|pto|time off|days? off|half[- ]day)\b/;
 export const HOLIDAY =
   /\b(holiday|holidays|festival|festivals)\b|\b(office|company) (be )?(closed|open|shut)\b/;
 export const ATTENDANCE =
-  /\b(attendance|present|checkin|checkout|(check|checked|punch|punched|clock|clocked|come|came) (in|out)|(in|out) time|what time did \S+ (leave|come|arrive|reach)|head(ed)? home|went home|left (the )?office|left for the day|log(ged)? ?(out|off)|logout)\b/;
+  /\b(attendance|present|checkin|checkout|(check|checked|punch|punched|clock|clocked|come|came) (in|out)|(in|out) time|(what time|when) did \S+ (leave|come|arrive|reach)\b(?! (for|on) (a |my |the )?(leave|vacation|holiday))|head(ed)? home|went home|left (the )?office|left for the day|log(ged)? ?(out|off)|logout)\b/;
 export const TRACKED_TIME =
   /\b(hours|timesheet|idle|track|tracked|productive|productivity|logged)\b|\bactual work\b|\bwork did i\b|\btime\b.*\b(worked|work|working|spent|spend|track|log|actual|my|i)\b|\b(i|my)\b.*\btime\b|\bi (work|worked|spent|spend)\b|\btime (spent |logged |tracked )?on\b/;
 export const MEMBERS = /\b(who|whom|members?|people|employees|staff|list|everyone)\b/;

@@ -58,8 +58,12 @@ type Appraised = Appraisal & { employeeName: string };
 
 const isPromotion = (appraisal: Appraisal) => appraisal.newDesignation !== appraisal.currentDesignation;
 
+// "1 April 2025: Software Engineer → Senior Software Engineer, salary ₹55,000.00 → ₹61,300.00".
+export const appraisalChange = (appraisal: Appraisal, currency: string) =>
+  `${formatLongDate(appraisal.appraisalDate)}: ${isPromotion(appraisal) ? `${appraisal.currentDesignation} → ${appraisal.newDesignation}` : `stays ${appraisal.newDesignation}`}, salary ${formatMoney(appraisal.currentSalary, currency)} → ${formatMoney(appraisal.newSalary, currency)}`;
+
 const appraisalLine = (appraisal: Appraised, currency: string) =>
-  `${appraisal.employeeName}, ${formatLongDate(appraisal.appraisalDate)}: ${isPromotion(appraisal) ? `${appraisal.currentDesignation} → ${appraisal.newDesignation}` : `stays ${appraisal.newDesignation}`}, salary ${formatMoney(appraisal.currentSalary, currency)} → ${formatMoney(appraisal.newSalary, currency)}`;
+  `${appraisal.employeeName}, ${appraisalChange(appraisal, currency)}`;
 
 export const answerAppraisalsDone = async (
   { deps, auth }: AnswerContext,

@@ -19,6 +19,7 @@ import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.
 import type { DateRange, Intent } from '../assistant-intent';
 import type { Answer, AnswerContext } from './answer';
 import { allPages, clipRange, describeRange, listed, reportPeriodOf } from './answer-format';
+import { appraisalChange } from './history-answers';
 import { answerLeaveBalance, leaveLine } from './leave-answers';
 import { matchNames, searchWordsOf } from './name-match';
 import { answerMyRecord } from './record-answers';
@@ -346,10 +347,7 @@ const personRecord = async ({ deps, auth }: AnswerContext, person: Person) => {
     ['Department', detail.departmentName],
     ['Designation', detail.designationName],
     ['Shift', detail.shiftName],
-    [
-      'Latest appraisal',
-      latest ? `${formatLongDate(latest.appraisalDate)} (${latest.newDesignation})` : null,
-    ],
+    ['Latest appraisal', latest ? appraisalChange(latest, auth.organization.currency) : null],
   ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
   return answerOf(`${person.name}'s employment record:\n${listed(lines)}`, [employeePageLink(person)]);
 };
