@@ -242,9 +242,9 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   'pending-approvals': /\b(did i (approve|reject)|i (approved|rejected)|(approved|rejected) by me)\b/,
   'leaves-in-range': /\b(rejected|declined|cancelled|canceled|approved|pending)\b/,
   // The open to-dos, not those finished; no to-do has a due date.
-  'my-todos': /\b(completed|finished|closed|did i (complete|finish|close)|overdue|late)\b/,
-  // The asker's projects, not who else is on them.
-  'my-projects': /\b(who|whom|members?|colleagues|teammates)\b/,
+  'my-todos': /\b(?<!not )(completed|finished|closed)\b|\bdid i (complete|finish|close)\b|\b(overdue|late)\b/,
+  // The asker's projects, not who else is on them, nor the asker's hourly rate on them.
+  'my-projects': /\b(who|whom|members?|colleagues|teammates|hourly|rate|rates|billing)\b/,
   // Who took the most leave, not who has the most left.
   'leave-ranking': /\b(balance|remaining|left|pending)\b/,
   // The months with sheets, not who uploaded them.

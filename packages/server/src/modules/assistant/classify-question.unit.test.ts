@@ -24,6 +24,19 @@ const CASES: [string, Intent][] = [
   ['when did I leave on Thursday', { kind: 'attendance', range: day('2026-02-26') }],
   ['top 3 people by hours worked last week', { kind: 'hours-ranking', order: 'most', range: LAST_WEEK }],
   ['headcount in engineering?', { kind: 'department-members', department: 'engineering' }],
+  // a project's status and "tell me about" it: the project's line, which ends with its status
+  [
+    "What's the status of the Data Warehouse Migration?",
+    { kind: 'project-budget', project: 'Data Warehouse Migration' },
+  ],
+  ['customer portal project status', { kind: 'project-budget', project: 'customer portal' }],
+  [
+    'Tell me about the Customer Portal Redesign project',
+    { kind: 'project-budget', project: 'Customer Portal Redesign' },
+  ],
+  ['leave bal?', { kind: 'leave-balance' }],
+  ["what to-dos are assigned to me that aren't finished", { kind: 'my-todos' }],
+  ['is attendance mandatory', { kind: 'policy', query: 'is attendance mandatory' }],
   // a question about others is never answered with the asker's own figures
   [
     'who came in earliest on Thursday',
@@ -923,6 +936,26 @@ describe('classifyFollowUp', () => {
       { kind: 'policy', query: 'Do I need a medical certificate? after how many days?' },
     ],
     ['my leave balance?', { kind: 'policy', query: 'Do I need a medical certificate?' }, employee, null],
+    // After a project's figures: its manager, and its hours, which the same figures give.
+    [
+      "who's the project manager?",
+      { kind: 'project-budget', project: 'Customer Portal Redesign' },
+      employee,
+      { kind: 'project-manager', project: 'Customer Portal Redesign' },
+    ],
+    [
+      'and how many hours?',
+      { kind: 'project-budget', project: 'Pulse Mobile App' },
+      admin,
+      { kind: 'project-budget', project: 'Pulse Mobile App' },
+    ],
+    // "her" is the colleague asked about before; "blood group" is what is asked of her.
+    [
+      "what's her blood group?",
+      { kind: 'about-person', person: 'Priya Nair', subject: 'personal', range: null },
+      admin,
+      { kind: 'about-person', person: 'Priya Nair', subject: 'personal', range: null },
+    ],
     // A longer question continues it when it points back at the policy.
     [
       'how many days a week can I do it?',

@@ -120,6 +120,9 @@ export const classifyFollowUp = (
   return isOwnQuestion ? null : followUp;
 };
 
+// "when is it due?", "who's the project manager?": the project asked about before.
+const POINTS_AT_PROJECT = /\b(it|its|that|this|the project)\b/;
+
 // "it", "that", "them", "he": words that point at what was asked before.
 const REFERS_BACK = /\b(it|its|that|this|those|them|they|he|she|him|her|his|then)\b/;
 
@@ -129,7 +132,9 @@ const followUpOf = (
   context: ClassifyContext,
 ): Intent | null => {
   const range = rangeAsked(question, 'past');
-  const person = namedIn(question);
+  // "what's her blood group?": "her" is the one asked about before, and the unknown words are what is
+  // asked of her, not someone else.
+  const person = has(question, PRONOUN) ? null : namedIn(question);
   const previousRange = 'range' in previous ? previous.range : null;
   // "which department is he in?", "how many leaves has she taken this year?" after the one colleague
   // an answer named: a question about them.
@@ -228,18 +233,20 @@ const followUpOf = (
       return null;
     }
     case 'project-budget':
-      // "how much of it is used up?": the same figures.
-      if (
-        has(question, /\b(it|its|that)\b/) &&
-        has(question, /\b(used|spent|left|remaining|consumed|over)\b/)
-      )
-        return previous;
-      return null;
     case 'project-hours':
     case 'project-team-hours':
     case 'project-todos':
     case 'project-manager':
     case 'project-dates': {
+      // "how much of it is used up?", "and how many hours?" after a project's budget: the same figures,
+      // which give the project's consumed hours beside its budget.
+      if (
+        previous.kind === 'project-budget' &&
+        ((has(question, /\b(it|its|that)\b/) &&
+          has(question, /\b(used|spent|left|remaining|consumed|over)\b/)) ||
+          (!range && has(question, /\b(hours|hrs)\b/)))
+      )
+        return previous;
       // "who among them logged the most?": the team's answer lists them, most first.
       if (
         previous.kind === 'project-team-hours' &&
@@ -257,10 +264,13 @@ const followUpOf = (
       if (project && !range) return { ...previous, project } as Intent;
       // "and when is it due?", "who manages it?": the same project, another question about it.
       const named = previous.project;
-      if (named && has(question, PROJECT_DATES) && has(question, /\b(it|its|that|this)\b/))
+      if (named && has(question, PROJECT_DATES) && has(question, POINTS_AT_PROJECT))
         return { kind: 'project-dates', project: named };
-      if (named && has(question, MANAGER) && has(question, /\b(it|its|that|this)\b/))
+      if (named && has(question, MANAGER) && has(question, POINTS_AT_PROJECT))
         return { kind: 'project-manager', project: named };
+      // "and what's its status?": the project's line of figures ends with it.
+      if (named && has(question, /\bstatus\b/) && has(question, POINTS_AT_PROJECT))
+        return { kind: 'project-budget', project: named };
       return (previous.kind === 'project-hours' || previous.kind === 'project-team-hours') && range
         ? { ...previous, range }
         : null;

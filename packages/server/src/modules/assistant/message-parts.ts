@@ -81,7 +81,7 @@ export const isKnownQuestion = (intent: Intent) => intent.kind !== 'policy' && i
 // one before; a policy part stands only when its search finds a passage, which the caller checks) and
 // they differ. A message about a person ("Farah Khan in time and out time") stays whole: its second
 // half names nobody.
-const NOUN_PHRASE_BREAK = /\s+(?:and|&|than|vs|versus|compared to)\s+/i;
+const NOUN_PHRASE_BREAK = /\s+(?:and|&|\+|than|vs|versus|compared to)\s+/i;
 const COMPARISON = /\s(?:than|vs|versus|compared to)\s/i;
 const nounPhraseParts = (question: string, whole: Intent, context: ClassifyContext): Intent[] | null => {
   // "between 10 and 20 Feb" is one period; "Priya and Vikram's hours" one question about two people,

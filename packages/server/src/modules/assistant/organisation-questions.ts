@@ -39,7 +39,7 @@ const PEOPLE = /\b(who|anyone|anybody|everyone|employees|people|staff|colleagues
 const MARKED_ABSENT = /\b(marked|mark|marks|marking) (as )?absent\b|\bmarked absents?\b|\babsent marks?\b/;
 // "leave applications from 1 to 15 March", "who applied for leave in February": a period named.
 const LEAVE_LIST =
-  /\b(leave|leaves) (applications?|requests?)\b|\bapplied for leaves?\b|\bwho (is|was|will be) (on|taking) leave\b/;
+  /\b(leave|leaves) (applications?|requests?|applied)\b|\bapplied for leaves?\b|\bwho (is|was|will be) (on|taking) leave\b/;
 
 // A period named either way: the one that holds today ("1 to 15 March" on 2 March), else the one the
 // verbs point to.

@@ -28,7 +28,18 @@ const SUBJECTS: Record<PersonSubject, Set<string>> = {
       ' ',
     ),
   ),
-  leave: new Set(['leave', 'balance', 'vacation', 'absence', 'absent']),
+  // "Priya's request": a colleague's requests are their leave applications, as the approvals list them.
+  leave: new Set([
+    'leave',
+    'balance',
+    'vacation',
+    'absence',
+    'absent',
+    'request',
+    'requests',
+    'application',
+    'applications',
+  ]),
   personal: new Set(
     `phone mobile number contact address email birth dob birthday age aadhaar aadhar pan bank account blood
     father mother personal details residence`.split(/\s+/),

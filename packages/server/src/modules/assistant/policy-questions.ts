@@ -28,9 +28,13 @@ const RULE_COUNTING =
 // "what happens if I don't apply leave": a rule's consequence, not a request to apply.
 const RULE_CONSEQUENCE = /\bwhat happens (if|when)\b/;
 
+// "is attendance mandatory", "is a certificate required": an obligation, not the asker's record.
+const RULE_OBLIGATION = /^(is|are) (\w+ ){1,3}(mandatory|compulsory|required|optional|necessary)\b/;
+
 const isPolicyText = (text: string) =>
   POLICY_WORDS.test(text) ||
   RULE_CONSEQUENCE.test(text) ||
+  RULE_OBLIGATION.test(text) ||
   RULE_COUNTING.test(text) ||
   RULE_DEADLINE.test(text) ||
   RULE_TIME.test(text) ||

@@ -13,7 +13,7 @@ const NAME_ENDS = new Set(
   is are was were have has had how much many what which who whom when total altogether overall hours time
   its that these those they them their he she his her
   spent worked work working logged tracked idle manager managers manages lead leads head heads owner
-  week weeks month months year progress started`.split(/\s+/),
+  week weeks month months year progress started status`.split(/\s+/),
 );
 const SKIPPED_BEFORE_NAME = new Set(['the', 'a', 'project']);
 const PROJECT_WORDS = new Set(['project', 'projects']);
@@ -137,8 +137,17 @@ export const projectTodosIntent = (question: Question): Intent | null => {
 const PROJECT_BUDGET = /\b(budget|budgets|cost|costs|consumed|estimate|estimated)\b/;
 const BUDGET_ANCHORS = new Set(['of', 'for', 'on', 'has', 'did']);
 const BUDGET_ENDINGS = new Set(['budget', 'cost', 'costs']);
+// "What's the status of the Data Warehouse Migration": the same line ends with the project's status.
+const NOT_PROJECT_STATUS =
+  /\b(leave|application|applications|request|requests|timesheet|timesheets|todo|manual|attendance|appraisal)\b/;
 export const projectBudgetIntent = (question: Question): Intent | null => {
-  if (!has(question, PROJECT_BUDGET) || has(question, SELF)) return null;
+  const asksStatus = has(question, /\bstatus\b/) && !has(question, NOT_PROJECT_STATUS);
+  // "Tell me about the Customer Portal Redesign project": its figures and status, as the list shows them.
+  const asksAbout = has(
+    question,
+    /\b(tell me about|details of|details about|info on|information (on|about))\b/,
+  );
+  if ((!has(question, PROJECT_BUDGET) && !asksStatus && !asksAbout) || has(question, SELF)) return null;
   // "how much of the budget has Apollo used": "of the budget" names no project.
   const first = projectAsked(question, BUDGET_ANCHORS, BUDGET_ENDINGS);
   const asked =

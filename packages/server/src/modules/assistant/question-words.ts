@@ -285,6 +285,7 @@ const APOSTROPHE_SUFFIXES: Record<string, string> = {
 
 // One word for one meaning, so each pattern names an idea once.
 const SYNONYMS: Record<string, string> = {
+  bal: 'balance',
   bday: 'birthday',
   bdays: 'birthdays',
   hour: 'hours',

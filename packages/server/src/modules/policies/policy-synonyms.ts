@@ -43,6 +43,11 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['eligible', 'eligibility', 'qualify', 'entitled'],
   ['reachable', 'available', 'availability', 'contactable'],
   ['usb', 'pen drive', 'flash drive', 'thumb drive'],
+  // "Classify documents as Public, Internal or Confidential": PostgreSQL stems "classify" and
+  // "classification" apart.
+  ['classify', 'classified', 'classification', 'classifications'],
+  // "a working day without attendance … is recorded as Marked Absent".
+  ['attendance', 'absent', 'absence', 'turn up', 'show up', 'no show'],
 ];
 
 // Words of a question that say nothing about which policy answers it, though PostgreSQL keeps them
@@ -61,6 +66,14 @@ const FILLER_WORDS = new Set([
   'need',
   'policy',
   'policies',
+  // What a policy does with its subject ("what does the IT policy define", "who says"), and whom a
+  // question supposes ("if someone doesn't turn up").
+  'define',
+  'defines',
+  'say',
+  'says',
+  'someone',
+  'somebody',
   'rule',
   'rules',
   'company',

@@ -185,12 +185,13 @@ describe('an administrator asking about someone', () => {
     ]);
   });
 
-  it('gives the contact details the employee form shows', async () => {
+  it('gives the personal details the employee form shows', async () => {
     const { detail } = await demoPerson('Priya Nair');
     const { text } = await aboutPerson(ADMIN, 'Priya', 'personal');
-    expect(text).toMatch(/^Priya Nair's contact details:\n/);
+    expect(text).toMatch(/^Priya Nair's personal details:\n/);
     expect(text).toContain(`• Official e-mail: ${detail.officialEmail}`);
     expect(text).toContain(`• Contact number: ${detail.contactNumber1}`);
+    expect(text).toContain(`• Blood group: ${detail.bloodGroup}`);
   });
 
   it('lists the people a name could mean', async () => {

@@ -167,13 +167,14 @@ const refuseOtherPerson = (subject: PersonSubject) => {
   return refusalOf(`Sorry, I can't share another employee's ${what}. ${instead}`);
 };
 
-const contactLines = (detail: EmployeeDetail) =>
+const personalLines = (detail: EmployeeDetail) =>
   [
     ['Official e-mail', detail.officialEmail],
     ['Personal e-mail', detail.personalEmail],
     ['Contact number', detail.contactNumber1],
     ['Second contact number', detail.contactNumber2],
     ['Date of birth', detail.dateOfBirth ? formatLongDate(detail.dateOfBirth) : null],
+    ['Blood group', detail.bloodGroup],
     ['Correspondence address', detail.correspondenceAddress],
   ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
 
@@ -202,7 +203,7 @@ const ownAnswer = async (
       return answerMyRecord(context, { kind: 'my-record', field: 'joining-date' });
     case 'personal': {
       const profile = await getOwnProfile(context.deps, context.auth);
-      return answerOf(`Your details on My Profile:\n${listed(contactLines(profile))}`, [myProfileLink]);
+      return answerOf(`Your details on My Profile:\n${listed(personalLines(profile))}`, [myProfileLink]);
     }
   }
 };
@@ -362,11 +363,11 @@ const personSalary = async (context: AnswerContext, person: Person) => {
 
 const personDetails = async ({ deps, auth }: AnswerContext, person: Person) => {
   const detail = await getEmployee(deps, auth, person.id, 'show');
-  const lines = contactLines(detail);
+  const lines = personalLines(detail);
   const text =
     lines.length === 0
-      ? `${person.name}'s employee record has no contact details.`
-      : `${person.name}'s contact details:\n${listed(lines)}`;
+      ? `${person.name}'s employee record has no personal details.`
+      : `${person.name}'s personal details:\n${listed(lines)}`;
   return answerOf(text, [employeePageLink(person)]);
 };
 
