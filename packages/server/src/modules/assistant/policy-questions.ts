@@ -39,15 +39,20 @@ const isPolicyText = (text: string) =>
   RULE_DEADLINE.test(text) ||
   RULE_TIME.test(text) ||
   (RULE_HOURS.test(text) && !SELF.test(text));
-// "do we have separate sick leave", "do we get paternity leave": what the organisation offers, a rule.
-const WHAT_WE_GET = /^(do|does|did) (we|employees|staff|one) (have|get)\b/;
+// "do we have separate sick leave", "do we get paternity leave", "do I get anything for internet": what
+// the organisation offers, a rule.
+const WHAT_WE_GET =
+  /^(do|does|did) (we|employees|staff|one) (have|get)\b|^(do|will|would) i get (any|anything|an?|extra)\b/;
 export const isPolicyQuestion = (question: Question) =>
   isPolicyText(question.text) ||
   (has(question, WHAT_WE_GET) && question.mentions.length === 0 && !has(question, HOLIDAY));
 
 // Whether a question's own words ask about a rule ("policy", "allowed", "how quickly must…"). One sent
 // to the policies only because nothing else fits is a guess, and its answer says so.
-export const asksAboutARule = (asked: string) => isPolicyText(normalizeQuestion(asked).text);
+export const asksAboutARule = (asked: string) => {
+  const { text } = normalizeQuestion(asked);
+  return isPolicyText(text) || WHAT_WE_GET.test(text);
+};
 
 // "Who hasn't acknowledged the Code of Conduct": a policy's acknowledgement list.
 const PEOPLE_OR_NOT =

@@ -13,7 +13,7 @@ const NAME_ENDS = new Set(
   is are was were have has had how much many what which who whom when total altogether overall hours time
   its that these those they them their he she his her
   spent worked work working logged tracked idle manager managers manages lead leads head heads owner
-  week weeks month months year progress started status`.split(/\s+/),
+  week weeks month months year progress started status vs versus against compared`.split(/\s+/),
 );
 const SKIPPED_BEFORE_NAME = new Set(['the', 'a', 'project']);
 const PROJECT_WORDS = new Set(['project', 'projects']);

@@ -74,6 +74,8 @@ const FILLER_WORDS = new Set([
   'says',
   'someone',
   'somebody',
+  'anything',
+  'something',
   'rule',
   'rules',
   'company',

@@ -134,6 +134,12 @@ const CONSEQUENCE =
   /\b(recorded as|treated as|counted as|considered (as|a|an)?|marked as|results? in|leads? to|lead to|will be|may be (deducted|treated|recorded|withheld|cancelled|suspended)|deducted|forfeited|lapses?|disciplinary|termination|terminated|unpaid|loss of pay|lop)\b/i;
 export const statesConsequence = (sentence: string) => CONSEQUENCE.test(sentence);
 
+// A sentence that says what one receives: "Employees who work remotely … receive an internet
+// allowance", "Fathers get 10 working days of paternity leave", "A laptop is provided".
+const ENTITLEMENT =
+  /\b(receives?|received|gets?|entitled|provided|offered|given|granted|reimbursed|paid|allowance|covers?)\b/i;
+export const statesEntitlement = (sentence: string) => ENTITLEMENT.test(sentence);
+
 // ---- what a question asks for -------------------------------------------------------------------
 
 // 'figure': a number with its unit, of the kinds `accepts` (the better fitting first); `isRequired`
@@ -141,10 +147,14 @@ export const statesConsequence = (sentence: string) => CONSEQUENCE.test(sentence
 // 'rule': what one must, may or may not do; any sentence on the subject may answer.
 // 'consequence': what follows from doing (or not doing) something; only a sentence that states one
 // answers ("… is recorded as Marked Absent"), not the rule about doing it.
+// 'entitlement': what one receives ("do I get anything for internet?"); only a sentence that states
+// what is received answers, not an instruction that shares the subject ("a reliable internet
+// connection").
 export type AskedFact =
   | { kind: 'figure'; accepts: readonly FigureKind[]; isRequired: boolean }
   | { kind: 'rule' }
-  | { kind: 'consequence' };
+  | { kind: 'consequence' }
+  | { kind: 'entitlement' };
 
 const ANY_FIGURE: readonly FigureKind[] = ['count', 'duration', 'money', 'percent', 'date', 'clock'];
 
@@ -153,6 +163,10 @@ const ASKED: readonly (readonly [RegExp, AskedFact])[] = [
   [
     /\bwhat (happens|will happen|would happen|happened) (if|when)\b|\bconsequences?\b|\bpenalty\b|\bpenalised\b|\bpunished\b/,
     { kind: 'consequence' },
+  ],
+  [
+    /^(do|does|will|would|can|could) (i|we|you|employees?|staff|one) (get|receive)\b|\bam i entitled\b/,
+    { kind: 'entitlement' },
   ],
   [
     /\b(what|which) (time|hours?|date|day)\b|\bby when\b|\buntil when\b|\bhow (early|late)\b|\bdeadline\b|\bcut ?off\b/,
@@ -288,6 +302,7 @@ type Scored = {
 const fitOf = (asked: AskedFact, sentence: string) => {
   if (asked.kind === 'rule') return isRule(sentence) ? 1 : 0;
   if (asked.kind === 'consequence') return statesConsequence(sentence) ? 1 : 0;
+  if (asked.kind === 'entitlement') return statesEntitlement(sentence) ? 1 : 0;
   const held = figuresIn(sentence);
   const position = asked.accepts.findIndex((kind) => held.has(kind));
   return position === -1 ? 0 : asked.accepts.length - position;
@@ -333,7 +348,10 @@ export const findFact = (
       };
     });
   });
-  const isRequired = asked.kind === 'consequence' || (asked.kind === 'figure' && asked.isRequired);
+  const isRequired =
+    asked.kind === 'consequence' ||
+    asked.kind === 'entitlement' ||
+    (asked.kind === 'figure' && asked.isRequired);
   const [best] = scored
     .filter((sentence) => sentence.share > MIN_SHARE && (!isRequired || sentence.fit > 0))
     .sort(byBest);

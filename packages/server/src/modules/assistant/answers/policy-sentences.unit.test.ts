@@ -183,6 +183,9 @@ describe('askedFactOf', () => {
     ['what happens when I miss the sickness deadline?', CONSEQUENCE],
     ['What if I am ill for 3 days?', null],
     ['is there a penalty for sharing my password', CONSEQUENCE],
+    // What one receives, not a rule that shares the subject.
+    ['do I get anything for internet?', { kind: 'entitlement' }],
+    ['Do employees get paternity leave?', { kind: 'entitlement' }],
   ])('%j', (question, expected) => {
     expect(askedFactOf(question)).toEqual(expected);
   });
@@ -215,6 +218,7 @@ describe('findFact', () => {
   const HOW_MANY = askedFactOf('how many') as AskedFact;
   const WHAT_TIME = askedFactOf('what time') as AskedFact;
   const CAN_I = askedFactOf('can I') as AskedFact;
+  const DO_I_GET = askedFactOf('do I get') as AskedFact;
   const passage = (markedText: string, markedContext = 'Rules Security Policy'): RankedPassage => ({
     markedContext,
     markedText,
@@ -310,6 +314,16 @@ describe('findFact', () => {
       [PASSWORD, word('admin')],
       [passage('A **password** has 12 characters.'), passage('An **admin** **password** has 16 characters.')],
       { passage: 1, quote: 'An admin password has 16 characters.' },
+    ],
+    [
+      'for "do I get", the sentence that says what is received, over an instruction on the subject',
+      DO_I_GET,
+      [word('internet')],
+      [
+        passage('Work from a quiet place with a reliable **internet** connection.'),
+        passage('Remote workers receive an **internet** allowance of INR 1,000 a month.'),
+      ],
+      { passage: 1, quote: 'Remote workers receive an internet allowance of INR 1,000 a month.' },
     ],
   ])('%s', (_, asked, terms, passages, expected) => {
     expect(find(asked, terms, passages)).toEqual(expected);
