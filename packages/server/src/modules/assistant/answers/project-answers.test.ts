@@ -32,10 +32,10 @@ const hoursIntent = (project: string, range = LAST_WEEK): Extract<Intent, { kind
 });
 
 describe('my projects', () => {
-  it('lists the projects whose team the employee is in', async () => {
+  it('lists the projects whose team the employee is in, and says which they manage', async () => {
     const answer = await answerMyProjects(await contextOf(EMPLOYEE));
     expect(answer.text).toBe(
-      'You are on 2 projects:\n• Customer Portal Redesign (In Progress)\n• Pulse Mobile App (In Progress)',
+      'You are on 2 projects:\n• Customer Portal Redesign (In Progress)\n• Pulse Mobile App (In Progress), managed by you',
     );
     expect(answer.links).toEqual([{ label: 'Projects', href: '/dashboard/projects' }]);
   });

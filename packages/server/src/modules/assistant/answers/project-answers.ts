@@ -43,10 +43,18 @@ const projectLine = (project: ProjectChoice) => `${project.name} (${statusNameOf
 export const answerMyProjects = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
   const projects = await findProjectChoices(deps, auth);
   if (!isAdmin(auth.roleId)) {
+    // "Which project am I the manager of?": the list says which the asker manages, as each project's
+    // team does (an employee is on a few projects).
+    const teams = await Promise.all(projects.map((project) => getProject(deps, auth, project.id)));
+    const isManaged = (index: number) =>
+      teams[index]?.team.some((member) => member.employeeId === auth.employeeId && member.isManager) ?? false;
+    const lines = projects.map((project, index) =>
+      isManaged(index) ? `${projectLine(project)}, managed by you` : projectLine(project),
+    );
     const text =
       projects.length === 0
         ? "You are not on any project's team yet."
-        : `You are on ${plural(projects.length, 'project')}:\n${listed(projects.map(projectLine))}`;
+        : `You are on ${plural(projects.length, 'project')}:\n${listed(lines)}`;
     return answerOf(text, [projectsLink]);
   }
   // An administrator sees every project on the Project List and is seldom on a team, so their "my
