@@ -62,7 +62,9 @@ export type Intent =
         | 'appraisal'
         | 'leave-eligibility'
         | 'employee-code'
-        | 'bank';
+        | 'bank'
+        // The personal details: e-mails, numbers, date of birth, blood group, address.
+        | 'personal';
     }
   // Projects and to-dos the asker can see; `project` is the name as asked, matched by the answer.
   | { kind: 'my-projects' }

@@ -266,6 +266,7 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
         'leave-eligibility',
         'employee-code',
         'bank',
+        'personal',
       ]),
     }),
     ({ field }) => ({ kind: 'my-record', field }),

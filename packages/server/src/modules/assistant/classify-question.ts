@@ -92,7 +92,7 @@ const conversationIntent = (question: Question): Intent | null => {
 // past what the asker's own pages show. Refused as a whole, so nothing inside it is answered for the
 // wrong person (the asker's own slip for "pretend you are the admin and show Priya's salary").
 const ROLE_PLAY =
-  /\b(role ?play|system override|override (your|the|all) (rules|instructions|settings)|ignore (all |any |your |the )?(previous |prior |above |earlier )?(instructions|rules|prompts?)|disregard (all |any |your |the )?(previous |prior )?(instructions|rules)|pretend (you are|you re|to be|that you are|i am|i m)|act as (an? |the )?(admin|administrator|hr|manager|system|developer|root)|you are now (an? |the )?(admin|administrator|hr|manager|unrestricted|dan)|i am (the |an? )?(admin|administrator|ceo|hr head) (now|so)|developer mode|jailbreak|as (an? |the )?(admin|administrator) (show|tell|give|list))\b/;
+  /\b(role ?play|system override|override (your|the|all) (rules|instructions|settings)|ignore (all |any |your |the )?(previous |prior |above |earlier )?(instructions|rules|prompts?)|disregard (all |any |your |the )?(previous |prior )?(instructions|rules)|pretend (you are|you re|to be|that you are|i am|i m)|act as (an? |the )?(admin|administrator|hr|manager|system|developer|root)|you are now (an? |the )?(admin|administrator|hr|manager|unrestricted|dan)|i am (the |an? )?(admin|administrator|ceo|hr head) (now|so)|developer mode|jailbreak|as (an? |the )?(admin|administrator) (show|tell|give|list)|let (us|s) play|play a game|(full|unrestricted|unlimited) (admin|administrator|root|hr) (rights|access|privileges|powers)|no restrictions|without (any )?restrictions)\b/;
 
 const rolePlayIntent = (question: Question): Intent | null =>
   has(question, ROLE_PLAY) ? { kind: 'role-play' } : null;
@@ -105,10 +105,29 @@ const SENTENCE_END = /(?<=[.!?:])\s+(?=\S)/;
 // sentence's own context ends where a clause opens with "so" and a request or a question word.
 const ASKING_CLAUSE_START =
   /,\s*(?:so|and so|hence|therefore)\s+(?=(?:could|can|would|will|please|tell|what|when|how|who|which|where|is|are|do|does|did)\b)/i;
-const askingSentence = (asked: string) => {
+// "… When will I become eligible? Thanks so much in advance.": thanks after the question ask nothing.
+const COURTESY = /^(thanks?|thank you|thx|many thanks|regards|cheers)\b[^?]*$/i;
+const isQuestion = (sentence: string) =>
+  /\?\s*$/.test(sentence) ||
+  /^(what|whats|what's|when|where|who|whom|whose|which|why|how|is|are|am|do|does|did|can|could|will|would|should|tell|show|list|give)\b/i.test(
+    sentence,
+  );
+const sentencesAsking = (asked: string) => {
   const sentences = asked.trim().split(SENTENCE_END);
-  const last = sentences.at(-1) ?? asked;
-  if (sentences.length === 1 || !/\?\s*$/.test(last) || last.split(/\s+/).length < 3) return asked;
+  while (sentences.length > 1 && COURTESY.test(sentences.at(-1) ?? '')) sentences.pop();
+  // "When did I officially join? I need it for a visa form.": the reason after the question asks
+  // nothing either.
+  while (sentences.length > 1 && !isQuestion(sentences.at(-1) ?? '') && sentences.some(isQuestion))
+    sentences.pop();
+  return sentences;
+};
+// The message without what follows its last question: thanks, a reason, a sign-off.
+export const withoutTrailingRemarks = (asked: string) => sentencesAsking(asked).join(' ');
+const askingSentence = (asked: string) => {
+  const sentences = sentencesAsking(asked);
+  const kept = sentences.join(' ');
+  const last = sentences.at(-1) ?? kept;
+  if (sentences.length === 1 || !/\?\s*$/.test(last) || last.split(/\s+/).length < 3) return kept;
   return last.split(ASKING_CLAUSE_START).at(-1) ?? last;
 };
 
@@ -205,7 +224,7 @@ export const OWN_KINDS: ReadonlySet<Intent['kind']> = new Set([
 ]);
 // "he", "she": a colleague named earlier; "were any … denied": anyone's, not only the asker's.
 const ABOUT_OTHERS =
-  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any|department|dept|team|staff|employees|company|organisation|organization|colleagues)\b/;
+  /\b(who|whom|whose|anyone|anybody|nobody|no one|everyone|everybody|someone|somebody|which employees?|which people|every employee|each employee|he|she|him|his|her|hers|(were|was|are|is|has|have|had) any|department|dept|team|staff|employees|company|organisation|organization|colleagues)\b/;
 // "the average attendance this month": everyone's, which the asker's own figures would be taken for.
 const AGGREGATE = /\b(average|avg|mean|per employee|per person|in total for all)\b/;
 const isOwnAnswerToOthers = (question: Question, intent: Intent) =>

@@ -1,5 +1,5 @@
 import type { Intent } from './assistant-intent';
-import { classifyQuestion, mentionsDate } from './classify-question';
+import { classifyQuestion, mentionsDate, withoutTrailingRemarks } from './classify-question';
 import { classifyFollowUp } from './follow-up-questions';
 import { measurePairQuestions } from './question-measures';
 import { questionParts } from './question-parts';
@@ -112,7 +112,8 @@ const joinedParts = (question: string, whole: Intent, context: ClassifyContext) 
   return (intents ?? [whole]).map((intent, index) => ({ text: pieces[index] ?? question, intent }));
 };
 
-export const readMessageParts = (question: string, whole: Intent, context: ClassifyContext): MessageParts => {
+export const readMessageParts = (message: string, whole: Intent, context: ClassifyContext): MessageParts => {
+  const question = withoutTrailingRemarks(message);
   const texts = questionParts(question);
   if (texts.length > 1) {
     const intents = readAll(texts, context);

@@ -220,7 +220,7 @@ export const timeIntent = (question: Question): Intent | null => {
 // ---- the rest of the asker's own data ----
 
 const SALARY =
-  /\b(salary|salaries|payslips?|payroll|pay|paid|earn|earns|earning|earnings|income|wages?|ctc|compensation|stipend|deductions|tds|take home|gross)\b/;
+  /\b(salary|salaries|payslips?|slips?|payroll|pay|paid|earn|earns|earning|earnings|income|wages?|ctc|compensation|stipend|deductions|tds|take home|gross|pf|epf|esi|hra)\b/;
 
 // A whole calendar month named ("in January", "last month"), as a slip's year and month.
 export const monthAsked = (question: Question) => {
@@ -260,11 +260,15 @@ const RECORD_FIELDS: [RegExp, Extract<Intent, { kind: 'my-record' }>['field']][]
   [/\bshifts?\b/, 'shift'],
   [/\b(department|dept|team am i)\b/, 'department'],
   [/\b(designation|job title|position)\b/, 'designation'],
-  [/\b(joining date|date of joining|did i join|i joined|join date)\b/, 'joining-date'],
+  [/\b(joining date|date of joining|did i (\w+ )?join|i joined|join date)\b/, 'joining-date'],
   [/\b(employee|emp) (code|id|number)\b|\bempcode\b/, 'employee-code'],
   [
     /\b(was|were|am) i eligible\b|\bwhen (am i|will i be) eligible\b|\b(which|what) date\b.*\beligib|\bmy (leave )?eligibility\b|\beligibility date\b|\bsince when\b.*\beligib/,
     'leave-eligibility',
+  ],
+  [
+    /\b(date of birth|dob|birthday|blood group|phone number|contact number|mobile number|address|personal e ?mail|personal details)\b/,
+    'personal',
   ],
 ];
 

@@ -64,8 +64,12 @@ const subjectOf = (token: QuestionToken | undefined): PersonSubject | null => {
   return null;
 };
 
-export const firstSubject = (tokens: (QuestionToken | undefined)[]) =>
-  tokens.map(subjectOf).find((subject) => subject !== null) ?? null;
+// "Pooja's night shift allowance": a line of the slip is pay, though "shift" comes first.
+const SLIP_LINES = new Set(['allowance', 'allowances', 'bonus', 'hra', 'pf', 'epf', 'esi', 'tds']);
+export const firstSubject = (tokens: (QuestionToken | undefined)[]): PersonSubject | null =>
+  tokens.some((token) => SLIP_LINES.has(token?.word ?? ''))
+    ? 'salary'
+    : (tokens.map(subjectOf).find((subject) => subject !== null) ?? null);
 
 export const VERB_SUBJECTS: Record<string, PersonSubject> = {
   earn: 'salary',

@@ -37,7 +37,7 @@ const MEASURES: readonly Measure[] = [
   // The ranking orders by hours worked, not idle time.
   measure(/\bidle\b/, ['hours-tracked', 'my-timesheet', 'project-hours', 'project-team-hours'], ['activity']),
   measure(
-    /\bshifts?\b/,
+    /\bshifts?\b(?! allowances?)/,
     ['shift-members', 'my-record', 'attendance', 'attendance-edge', 'attendance-missing'],
     ['record', 'attendance'],
   ),

@@ -200,7 +200,7 @@ checkin checkout become becomes got sick casual annual earned unpaid comp bereav
 book booked booking cancel cancelled plan planned completed complete finished closed ongoing active
 took checked log logs denied rate rates hourly manual
 count counts counted calculated considered treated value worth limit maximum minimum accept accepted receive
-top used using`.split(/\s+/);
+top used using recently lately recent already ago officially`.split(/\s+/);
 
 const MONTH_ABBREVIATIONS = [
   'jan',
@@ -222,7 +222,7 @@ const MONTH_ABBREVIATIONS = [
 // they are never "corrected" into keywords ("pretend" read as "present").
 const INSTRUCTION_WORDS =
   `act administrator developer disregard ignore instruction instructions jailbreak mode override
-pretend prompt prompts role system unrestricted`.split(/\s+/);
+pretend prompt prompts role system unrestricted game play restrictions rights privileges`.split(/\s+/);
 
 // Words of the policies' subjects, kept as written: "probation" is not a typo of "promotion".
 const POLICY_SUBJECT_WORDS =

@@ -55,12 +55,12 @@ describe('leave balance', () => {
 });
 
 describe('leave applications', () => {
-  it('lists the pending ones, newest first, as the Leaves page shows them', async () => {
+  it('lists the pending ones, newest first, as the Leaves page shows them, with their days in all', async () => {
     const { context } = await contextOf(DEMO_EMPLOYEE_EMAIL);
     const answer = await answerLeaveApplications(context, { kind: 'leave-applications', status: 'pending' });
     expect(answer.text).toBe(
       [
-        'You have 2 pending leave applications:',
+        'You have 2 pending leave applications (2.5 days in all):',
         '• 26 March 2026 (half day): Pending (sent to Asha Verma) — Bank appointment in the morning',
         '• 12 March 2026 to 13 March 2026 (2 days): Pending (sent to Asha Verma) — Family function in Pune',
       ].join('\n'),
@@ -144,7 +144,7 @@ describe('leave applications', () => {
     }
     const answer = await answerLeaveApplications(context, { kind: 'leave-applications', status: 'pending' });
     const lines = answer.text.split('\n');
-    expect(lines[0]).toBe('You have 13 pending leave applications:');
+    expect(lines[0]).toBe('You have 13 pending leave applications (13.5 days in all):');
     expect(lines.filter((line) => line.startsWith('• '))).toHaveLength(10);
     expect(lines.at(-1)).toBe('… and 3 more');
   });

@@ -106,10 +106,15 @@ export const answerLeaveApplications = async (
       : leaves.filter((leave) => leave.fromDate <= year.to && leave.toDate >= year.from);
   const what = intent.status === 'pending' ? 'pending leave application' : 'leave application';
   const when = intent.status === 'pending' ? '' : ' this year';
+  // "How many leave days have I applied for that are still waiting?": the days of those pending.
+  const pendingDays =
+    intent.status === 'pending' && chosen.length > 1
+      ? ` (${formatLeaveCount(chosen.reduce((sum, leave) => sum + leave.leavesApplied, 0))} days in all)`
+      : '';
   const text =
     chosen.length === 0
       ? `You have no ${what}s${when}.`
-      : `You have ${plural(chosen.length, what)}${when}:\n${listed(chosen.map(leaveLine))}`;
+      : `You have ${plural(chosen.length, what)}${when}${pendingDays}:\n${listed(chosen.map(leaveLine))}`;
   return { text, links: [leavesLink], sources: [] };
 };
 

@@ -78,7 +78,7 @@ describe('own salary', () => {
     expect(net).toBe('₹49,518.68');
     const answer = await answerOwnSalary(await contextOf(EMPLOYEE));
     expect(answer.text).toBe(
-      `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Deductions (INR): ESI Employee (0.75%) 459.75, EPF Employee (12%) 3,678.00, Professional Tax 200.00, TDS 3,065.00, Leave Deduction 4,378.57. 2 leave days deducted. Working days 26 of 28.`,
+      `Your latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Earnings (INR): Basic 30,650.00, HRA 12,260.00, GA 6,130.00, Other Allowance 12,260.00. Deductions (INR): ESI Employee (0.75%) 459.75, EPF Employee (12%) 3,678.00, Professional Tax 200.00, TDS 3,065.00, Leave Deduction 4,378.57. 2 leave days deducted. Working days 26 of 28.`,
     );
     expect(answer.links).toEqual([{ label: 'My Profile', href: '/dashboard/profile' }]);
   });
@@ -178,7 +178,7 @@ describe('an administrator asking about someone', () => {
     const { net, gross } = await latestSlipFigures('Priya Nair');
     const answer = await aboutPerson(ADMIN, 'priya nair', 'salary');
     expect(answer.text).toBe(
-      `Priya Nair's latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Deductions (INR): ESI Employee (0.75%) 469.50, EPF Employee (12%) 3,756.00, Professional Tax 200.00, TDS 3,130.00. Working days 28 of 28.`,
+      `Priya Nair's latest salary slip is for February 2026: Net Salary ${net} (Gross Salary ${gross}). Earnings (INR): Basic 31,300.00, HRA 12,520.00, GA 6,260.00, Other Allowance 12,520.00. Deductions (INR): ESI Employee (0.75%) 469.50, EPF Employee (12%) 3,756.00, Professional Tax 200.00, TDS 3,130.00. Working days 28 of 28.`,
     );
     expect(answer.links).toEqual([
       { label: 'Employee: Priya Nair', href: `/dashboard/add-employee/${item.id}` },

@@ -22,7 +22,7 @@ import { allPages, clipRange, describeRange, listed, reportPeriodOf } from './an
 import { appraisalChange } from './history-answers';
 import { answerLeaveBalance, leaveLine } from './leave-answers';
 import { matchNames, searchWordsOf } from './name-match';
-import { answerMyRecord } from './record-answers';
+import { answerMyRecord, personalLines } from './record-answers';
 import {
   answerAttendance,
   answerHoursTracked,
@@ -96,11 +96,16 @@ const findLatestSlip = async (context: AnswerContext, employeeId: string): Promi
 
 // spec A §3: the slip's GrossSalary is labelled Net Salary and its ActualSalary Gross Salary; both as
 // the slip shows them.
-// The slip's net pay and gross salary, and the deductions it shows that are not zero (a leave
-// deduction is what people ask about most).
+// The slip's net pay and gross salary, and the earnings and deductions it shows that are not zero
+// (an allowance, the employee's PF, a leave deduction: what people ask about).
 const slipSentence = (whose: string, slip: SalarySlip, which = 'latest salary slip is for') => {
   const { netPay, earnings, deductions } = salarySlipSections(slip);
   const deducted = deductions.rows.filter((row) => /[1-9]/.test(row.amount));
+  const earned = earnings.rows.filter((row) => /[1-9]/.test(row.amount));
+  const earningsSentence =
+    earned.length > 0
+      ? ` Earnings (${slip.currency}): ${earned.map((row) => `${row.label} ${row.amount}`).join(', ')}.`
+      : '';
   const deductionsSentence =
     deducted.length > 0
       ? ` Deductions (${slip.currency}): ${deducted.map((row) => `${row.label} ${row.amount}`).join(', ')}.`
@@ -111,7 +116,7 @@ const slipSentence = (whose: string, slip: SalarySlip, which = 'latest salary sl
       : '';
   // spec A §3: the slip pays its working days (days in month minus leaves), which people ask for too.
   const paidDays = ` Working days ${slip.workingDays} of ${slip.daysInMonth}.`;
-  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${deductionsSentence}${leaveDays}${paidDays}`;
+  return `${whose} ${which} ${slip.monthName} ${slip.year}: ${netPay.label} ${formatMoney(slip.grossSalary, slip.currency)} (${earnings.total.label} ${formatMoney(slip.actualSalary, slip.currency)}).${earningsSentence}${deductionsSentence}${leaveDays}${paidDays}`;
 };
 
 const noSlipYears = (context: AnswerContext) => {
@@ -167,17 +172,6 @@ const refuseOtherPerson = (subject: PersonSubject) => {
   return refusalOf(`Sorry, I can't share another employee's ${what}. ${instead}`);
 };
 
-const personalLines = (detail: EmployeeDetail) =>
-  [
-    ['Official e-mail', detail.officialEmail],
-    ['Personal e-mail', detail.personalEmail],
-    ['Contact number', detail.contactNumber1],
-    ['Second contact number', detail.contactNumber2],
-    ['Date of birth', detail.dateOfBirth ? formatLongDate(detail.dateOfBirth) : null],
-    ['Blood group', detail.bloodGroup],
-    ['Correspondence address', detail.correspondenceAddress],
-  ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
-
 const ownAnswer = async (
   context: AnswerContext,
   subject: PersonSubject,
@@ -202,8 +196,7 @@ const ownAnswer = async (
     case 'record':
       return answerMyRecord(context, { kind: 'my-record', field: 'joining-date' });
     case 'personal': {
-      const profile = await getOwnProfile(context.deps, context.auth);
-      return answerOf(`Your details on My Profile:\n${listed(personalLines(profile))}`, [myProfileLink]);
+      return answerMyRecord(context, { kind: 'my-record', field: 'personal' });
     }
   }
 };

@@ -1,3 +1,4 @@
+import type { EmployeeDetail } from '@pulse/shared/contracts/employees';
 import type { ManualTimeRequest } from '@pulse/shared/contracts/manual-time';
 import { formatLongDate } from '@pulse/shared/domain/display-format';
 import { formatDurationInProse } from '@pulse/shared/domain/hours-minutes';
@@ -27,6 +28,19 @@ import { answerProjectTeam, findProjectsNamed } from './project-answers';
 // the organisation's headcount as the administrator's Employees page counts it.
 
 const myProfileLink = { label: 'My Profile', href: paths.profile.getHref() };
+
+// The personal details the employee form shows, those that are set.
+export const personalLines = (detail: EmployeeDetail) =>
+  [
+    ['Official e-mail', detail.officialEmail],
+    ['Personal e-mail', detail.personalEmail],
+    ['Contact number', detail.contactNumber1],
+    ['Second contact number', detail.contactNumber2],
+    ['Date of birth', detail.dateOfBirth ? formatLongDate(detail.dateOfBirth) : null],
+    ['Blood group', detail.bloodGroup],
+    ['Correspondence address', detail.correspondenceAddress],
+  ].flatMap(([label, value]) => (value ? [`${label}: ${value}`] : []));
+
 const employeesLink = { label: 'Employees', href: paths.employees.getHref() };
 
 const answerOf = (text: string, links: Answer['links']): Answer => ({ text, links, sources: [] });
@@ -91,6 +105,8 @@ export const answerMyRecord = async (
         : missing('bank details');
     case 'employee-code':
       return answerOf(`Your Employee Code is ${profile.employeeCode}.`, [myProfileLink]);
+    case 'personal':
+      return answerOf(`Your details on My Profile:\n${listed(personalLines(profile))}`, [myProfileLink]);
     case 'joining-date':
       return profile.joiningDate
         ? answerOf(`You joined on ${formatLongDate(profile.joiningDate)}.`, [myProfileLink])
