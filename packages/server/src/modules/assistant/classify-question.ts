@@ -259,7 +259,7 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   'appraisals-due': /\b(promoted|promotions?|got|last|previous|past|was|were)\b/,
   // Those waiting, not those the asker decided; every application of a period, of any status.
   'pending-approvals': /\b(did i (approve|reject)|i (approved|rejected)|(approved|rejected) by me)\b/,
-  'leaves-in-range': /\b(rejected|declined|cancelled|canceled|approved|pending)\b/,
+  'leaves-in-range': /\b(rejected|declined|cancelled|canceled|approved|pending)\b(?! or not)/,
   // The open to-dos, not those finished; no to-do has a due date.
   'my-todos': /\b(?<!not )(completed|finished|closed)\b|\bdid i (complete|finish|close)\b|\b(overdue|late)\b/,
   // The asker's projects, not who else is on them, nor the asker's hourly rate on them.

@@ -37,6 +37,11 @@ const CASES: [string, Intent][] = [
   ['leave bal?', { kind: 'leave-balance' }],
   ["what to-dos are assigned to me that aren't finished", { kind: 'my-todos' }],
   ['is attendance mandatory', { kind: 'policy', query: 'is attendance mandatory' }],
+  // "(approved or not)" asks for every application of the period
+  [
+    'who is off between 9 and 20 march (approved or not)?',
+    { kind: 'leaves-in-range', range: { from: '2026-03-09', to: '2026-03-20' } },
+  ],
   // what follows the last question (a reason, thanks) asks nothing
   [
     'When did I officially join the company? I need it for a visa form.',
@@ -975,6 +980,37 @@ describe('classifyFollowUp', () => {
       { kind: 'project-budget', project: 'Pulse Mobile App' },
       admin,
       { kind: 'project-budget', project: 'Pulse Mobile App' },
+    ],
+    // A longer question that points back at the colleague, or into the list, before.
+    [
+      'When was she last appraised, and what was her new salary?',
+      { kind: 'about-person', person: 'Neha Kapoor', subject: 'record', range: null },
+      admin,
+      { kind: 'about-person', person: 'Neha Kapoor', subject: 'record', range: null },
+    ],
+    ['which one is next?', { kind: 'holidays', range: THIS_YEAR }, employee, { kind: 'next-holiday' }],
+    [
+      'how much has it spent vs its budget?',
+      { kind: 'department-members', department: 'Customer Portal Redesign' },
+      admin,
+      { kind: 'project-budget', project: 'Customer Portal Redesign' },
+    ],
+    [
+      'and what is still not started there?',
+      { kind: 'project-manager', project: 'Design System' },
+      admin,
+      { kind: 'project-todos', project: 'Design System', status: 'not-started' },
+    ],
+    [
+      'and in January?',
+      { kind: 'about-person', person: 'Sneha Iyer', subject: 'salary', range: null },
+      admin,
+      {
+        kind: 'about-person',
+        person: 'Sneha Iyer',
+        subject: 'salary',
+        range: { from: '2026-01-01', to: '2026-01-31' },
+      },
     ],
     // "her" is the colleague asked about before; "blood group" is what is asked of her.
     [

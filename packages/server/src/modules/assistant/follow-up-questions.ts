@@ -6,7 +6,7 @@ import { classifyQuestion } from './classify-question';
 import { LEAST, trailingNameAfterIn } from './organisation-questions';
 import { festivalAsked, monthAsked, recordFieldAsked } from './own-questions';
 import { firstSubject, type PersonSubject, VERB_SUBJECTS } from './person-questions';
-import { MANAGER, PROJECT_DATES, projectAsked } from './project-questions';
+import { MANAGER, PROJECT_DATES, projectAsked, todoStatusAsked } from './project-questions';
 import { MONTH_NAME, monthOf, nextTwelveMonths, weekOf } from './question-dates';
 import { asksAnotherMeasure } from './question-measures';
 import {
@@ -104,7 +104,13 @@ export const classifyFollowUp = (
       classifyQuestion(asked, context).kind === 'policy'
       ? { kind: 'policy', query: `${previous.query} ${question.asked}` }
       : null;
-  if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength) return null;
+  // A longer question continues the conversation when it points back: at the colleague named before
+  // ("When was she last appraised, and what was her new salary?"), or into the list before ("which
+  // of those are Rahul's, and for what dates?").
+  const pointsBack =
+    ((previous.namedPerson !== undefined || previous.kind === 'about-person') && has(question, PRONOUN)) ||
+    has(question, /\b(of those|of these|of them)\b/);
+  if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength && !pointsBack) return null;
   const followUp = followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
   // "how many leaves has he taken" after who was marked absent: the earlier question, kept, would
   // answer another measure than the one now named.
@@ -218,6 +224,9 @@ const followUpOf = (
         };
       // "how many is that?": the answer counts them.
       if (has(question, /\b(how many|count|total|number)\b/)) return previous;
+      // "how much has it spent vs its budget?" after a project's team: the project's figures.
+      if (has(question, /\b(it|its)\b/) && has(question, /\b(budget|spent|cost|consumed|estimate)\b/))
+        return { kind: 'project-budget', project: previous.department };
       // "and in Sales?", "and sales?"
       const department = trailingNameAfterIn(question) ?? nameAfterFollowUpWord(question);
       return department ? { ...previous, department } : null;
@@ -271,6 +280,10 @@ const followUpOf = (
       // "and what's its status?": the project's line of figures ends with it.
       if (named && has(question, /\bstatus\b/) && has(question, POINTS_AT_PROJECT))
         return { kind: 'project-budget', project: named };
+      // "and what is still not started there?": the project's to-dos of that status.
+      const todoStatus = todoStatusAsked(question);
+      if (named && todoStatus && has(question, /\b(there|it|its|that project|the project)\b/))
+        return { kind: 'project-todos', project: named, status: todoStatus };
       return (previous.kind === 'project-hours' || previous.kind === 'project-team-hours') && range
         ? { ...previous, range }
         : null;
@@ -291,6 +304,8 @@ const followUpOf = (
       // each one's status, who decided it and its date, soonest or newest first.
       return has(question, WHICH_OF_THE_LIST) ? previous : null;
     case 'holidays': {
+      // "which one is next?" after the year's list: the next one.
+      if (has(question, /\b(which|what)( one)? is next\b|\bnext one\b/)) return { kind: 'next-holiday' };
       // "and Diwali?" after Holi: the other holiday; "and next year?" the same one, then.
       const name = festivalAsked(question);
       if (name) return { ...previous, range: range ?? previous.range, name };

@@ -3,7 +3,7 @@ import { UPCOMING_WINDOW_DAYS } from '@pulse/shared/domain/upcoming-dates';
 import type { Intent } from './assistant-intent';
 import { departmentNamed } from './organisation-questions';
 import { projectAsked } from './project-questions';
-import { monthOf, nextTwelveMonths, weekOf, yearOf } from './question-dates';
+import { monthOf, nextTwelveMonths, weekOf, wholeMonthOf, yearOf } from './question-dates';
 import {
   ATTENDANCE,
   dayAsked,
@@ -223,11 +223,7 @@ const SALARY =
   /\b(salary|salaries|payslips?|slips?|payroll|pay|paid|earn|earns|earning|earnings|income|wages?|ctc|compensation|stipend|deductions|tds|take home|gross|pf|epf|esi|hra)\b/;
 
 // A whole calendar month named ("in January", "last month"), as a slip's year and month.
-export const monthAsked = (question: Question) => {
-  const range = rangeAsked(question, 'past');
-  if (!range?.from.endsWith('-01') || monthOf(range.from).to !== range.to) return null;
-  return { year: Number(range.from.slice(0, 4)), month: Number(range.from.slice(5, 7)) };
-};
+export const monthAsked = (question: Question) => wholeMonthOf(rangeAsked(question, 'past'));
 
 // "How much was cut for leave": the Leave Deduction on the asker's slip, not their leave balance.
 const DEDUCTION = /\b(cut|cuts|deduct|deducted|deduction|deductions)\b/;

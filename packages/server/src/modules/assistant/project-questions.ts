@@ -119,14 +119,14 @@ const TODO_ANCHORS = new Set(['in', 'of', 'for', 'on', 'under']);
 const NOT_STARTED =
   /\b(not (yet )?started|not begun|yet to (start|begin)|not yet begun|(nobody|no one) (has )?(yet )?started|not been started)\b/;
 const IN_PROGRESS = /\b(in progress|ongoing|being worked on|under way|underway)\b/;
+// The to-dos' status a question names, if any.
+export const todoStatusAsked = (question: Question) =>
+  has(question, NOT_STARTED) ? 'not-started' : has(question, IN_PROGRESS) ? 'in-progress' : null;
+
 export const projectTodosIntent = (question: Question): Intent | null => {
   if (!has(question, /\btodo\b/)) return null;
   const project = projectAsked(question, TODO_ANCHORS, new Set());
-  const status = has(question, NOT_STARTED)
-    ? 'not-started'
-    : has(question, IN_PROGRESS)
-      ? 'in-progress'
-      : 'all';
+  const status = todoStatusAsked(question) ?? 'all';
   if (project) return { kind: 'project-todos', project, status };
   // "all to-dos not started across projects": every project's, not only the asker's own to-dos.
   const isEveryProject = has(question, /\b(all|every|across|any)\b/) || status !== 'all';

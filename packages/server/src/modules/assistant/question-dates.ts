@@ -63,6 +63,12 @@ const yearRange = (year: number): DateRange => ({ from: `${year}-01-01`, to: `${
 // The week (Monday to Sunday), month and calendar year a day is in: the intents' default periods.
 export const weekOf = (today: string) => weekRange(today, 0);
 export const monthOf = (today: string) => shiftMonth(today, 0);
+
+// A period that is one whole calendar month ("in January", "last month"), as a slip's year and month.
+export const wholeMonthOf = (range: DateRange | null) => {
+  if (!range?.from.endsWith('-01') || monthOf(range.from).to !== range.to) return null;
+  return { year: Number(range.from.slice(0, 4)), month: Number(range.from.slice(5, 7)) };
+};
 export const yearOf = (today: string) => yearRange(yearNumber(today));
 
 // From today to the day before the same date next year.

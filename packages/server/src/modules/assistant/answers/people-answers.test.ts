@@ -185,6 +185,18 @@ describe('an administrator asking about someone', () => {
     ]);
   });
 
+  it('gives the slip of the month asked, or says there is none', async () => {
+    const context = await contextOf(ADMIN);
+    const ask = (range: { from: string; to: string }) =>
+      answerAboutPerson(context, { kind: 'about-person', person: 'Sneha Iyer', subject: 'salary', range });
+    expect((await ask({ from: '2026-01-01', to: '2026-01-31' })).text).toMatch(
+      /^Sneha Iyer's salary slip for January 2026: Net Salary ₹48,698\.02 .* 5 leave days deducted\./,
+    );
+    expect((await ask({ from: '2025-06-01', to: '2025-06-30' })).text).toBe(
+      'Sneha Iyer has no salary slip for June 2025.',
+    );
+  });
+
   it('gives the personal details the employee form shows', async () => {
     const { detail } = await demoPerson('Priya Nair');
     const { text } = await aboutPerson(ADMIN, 'Priya', 'personal');

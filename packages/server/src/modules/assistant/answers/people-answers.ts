@@ -17,6 +17,7 @@ import { findEmployees, getEmployee, getOwnProfile } from '../../employees/emplo
 import { findEmployeeLeaves, getLeaveSummary } from '../../leaves/leaves.service';
 import { findSalarySlipMonths, getSalarySlip } from '../../payroll/salary-slips.service';
 import type { DateRange, Intent } from '../assistant-intent';
+import { wholeMonthOf } from '../question-dates';
 import type { Answer, AnswerContext } from './answer';
 import { allPages, clipRange, describeRange, listed, reportPeriodOf } from './answer-format';
 import { appraisalChange } from './history-answers';
@@ -128,7 +129,10 @@ export const answerOwnSalary = async (
   context: AnswerContext,
   asked?: { year: number; month: number },
 ): Promise<Answer> => {
-  if (asked) return answerOwnSlipOf(context, asked);
+  if (asked)
+    return answerOf(await slipOfMonthText(context, context.auth.employeeId, ['Your', 'You have'], asked), [
+      myProfileLink,
+    ]);
   const slip = await findLatestSlip(context, context.auth.employeeId);
   const text = slip
     ? slipSentence('Your', slip)
@@ -136,16 +140,18 @@ export const answerOwnSalary = async (
   return answerOf(text, [myProfileLink]);
 };
 
-// The slip of the month asked, as My Profile's salary slips show it.
-const answerOwnSlipOf = async (context: AnswerContext, asked: { year: number; month: number }) => {
-  const { deps, auth } = context;
-  const { items: months } = await findSalarySlipMonths(deps, auth, auth.employeeId, asked.year);
-  if (!months.includes(asked.month)) {
-    const name = `${MONTH_NAMES[asked.month - 1] ?? ''} ${asked.year}`;
-    return answerOf(`You have no salary slip for ${name}.`, [myProfileLink]);
-  }
-  const slip = await getSalarySlip(deps, auth, auth.employeeId, asked);
-  return answerOf(slipSentence('Your', slip, 'salary slip for'), [myProfileLink]);
+// The slip of the month asked, as the salary slips show it; `whose` names its owner ("Your", "You
+// have") or ("Sneha Iyer's", "Sneha Iyer has").
+const slipOfMonthText = async (
+  { deps, auth }: AnswerContext,
+  employeeId: string,
+  [whose, whoHas]: [string, string],
+  asked: { year: number; month: number },
+) => {
+  const { items: months } = await findSalarySlipMonths(deps, auth, employeeId, asked.year);
+  if (!months.includes(asked.month))
+    return `${whoHas} no salary slip for ${MONTH_NAMES[asked.month - 1] ?? ''} ${asked.year}.`;
+  return slipSentence(whose, await getSalarySlip(deps, auth, employeeId, asked), 'salary slip for');
 };
 
 // ---- Someone else ---------------------------------------------------------------------------------
@@ -346,7 +352,14 @@ const personRecord = async ({ deps, auth }: AnswerContext, person: Person) => {
   return answerOf(`${person.name}'s employment record:\n${listed(lines)}`, [employeePageLink(person)]);
 };
 
-const personSalary = async (context: AnswerContext, person: Person) => {
+// "…and in January?": that month's slip; else the latest.
+const personSalary = async (context: AnswerContext, person: Person, asked: DateRange | null) => {
+  const month = wholeMonthOf(asked);
+  if (month)
+    return answerOf(
+      await slipOfMonthText(context, person.id, [`${person.name}'s`, `${person.name} has`], month),
+      [employeePageLink(person)],
+    );
   const slip = await findLatestSlip(context, person.id);
   const text = slip
     ? slipSentence(`${person.name}'s`, slip)
@@ -390,7 +403,7 @@ export const answerAboutPerson = async (
     case 'record':
       return personRecord(context, person);
     case 'salary':
-      return personSalary(context, person);
+      return personSalary(context, person, intent.range);
     case 'personal':
       return personDetails(context, person);
   }
