@@ -1,5 +1,4 @@
 import { describeHeldOutSets } from '../../test-support/held-out-scoring';
-import { ELEVENTH_HELD_OUT_SET } from './heldout/eleventh-heldout-set';
 import { HELD_OUT_SET } from './heldout/heldout-set';
 import { SECOND_HELD_OUT_SET } from './heldout/second-heldout-set';
 
@@ -8,6 +7,4 @@ import { SECOND_HELD_OUT_SET } from './heldout/second-heldout-set';
 describeHeldOutSets([
   ['first held-out set (development set since 67/98)', 'first', HELD_OUT_SET],
   ['second held-out set (the measure)', 'second', SECOND_HELD_OUT_SET],
-  // The eleventh, written blind on 29 Nov from the spec, the seed and the portal's routes.
-  ['eleventh held-out set (blind)', 'eleventh', ELEVENTH_HELD_OUT_SET],
 ]);
