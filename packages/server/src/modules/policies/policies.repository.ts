@@ -238,7 +238,8 @@ const SECTION_NUMBER = String.raw`^([0-9]+(\.[0-9]+)*\.?|[A-Z]\.|[IVXLC]+\.)\s+`
 // rank / (rank + 1) so that a word repeated many times cannot outweigh the others, times the term's
 // weight, as a share of the searched weight. A heading counts without its number. The filter's
 // expression is the GIN index's own, so the index serves it; the materialised CTE computes each
-// matching passage's weighted vector once for the per-term checks.
+// matching passage's weighted vector once for the per-term checks; the marked text and the terms a
+// passage lacks are worked out for the passages returned only.
 export const searchCurrentPolicyPassages = (
   db: Database,
   organizationId: string,
@@ -290,6 +291,16 @@ export const searchCurrentPolicyPassages = (
             select 1 from ${policyVersions} newer
             where newer.policy_id = version.policy_id and newer.version > version.version
           )
+      ),
+      best as (
+        select
+          matching.*,
+          ((${rankSum}) / ${searchedWeight})::float8 as rank,
+          ((${matchedWeight})::float8 / ${searchedWeight})::float8 as coverage,
+          (${searchedWeight})::int as searched_weight
+        from matching
+        order by coverage desc, rank desc, lower(matching.policy_name), matching.position
+        limit ${limit}
       )
       select
         matching.policy_id as "policyId",
@@ -305,13 +316,12 @@ export const searchCurrentPolicyPassages = (
           ${anyWord},
           'HighlightAll=true, StartSel=**, StopSel=**'
         ) as "markedContext",
-        ((${rankSum}) / ${searchedWeight})::float8 as rank,
-        ((${matchedWeight})::float8 / ${searchedWeight})::float8 as coverage,
-        (${searchedWeight})::int as "searchedWeight",
+        matching.rank,
+        matching.coverage,
+        matching.searched_weight as "searchedWeight",
         array_remove(array[${unmatched}], null) as "unmatchedTerms"
-      from matching
-      order by coverage desc, rank desc, lower(matching.policy_name), matching.position
-      limit ${limit}
+      from best as matching
+      order by matching.coverage desc, matching.rank desc, lower(matching.policy_name), matching.position
     `,
   );
 };
