@@ -37,6 +37,16 @@ const CASES: [string, Intent][] = [
   ['leave bal?', { kind: 'leave-balance' }],
   ["what to-dos are assigned to me that aren't finished", { kind: 'my-todos' }],
   ['is attendance mandatory', { kind: 'policy', query: 'is attendance mandatory' }],
+  // a decision's tense is not the leave's: the nearest 17 March is the one ahead
+  [
+    "was karan's leave on 17 march approved?",
+    { kind: 'about-person', person: 'karan', subject: 'leave', range: day('2026-03-17') },
+  ],
+  [
+    'how many days off do we get if a family member passes away',
+    { kind: 'policy', query: 'how many days off do we get if a family member passes away' },
+  ],
+  ['what happened with my timesheet for last week', { kind: 'my-timesheet', date: '2026-02-23' }],
   // "(approved or not)" asks for every application of the period
   [
     'who is off between 9 and 20 march (approved or not)?',
@@ -804,6 +814,11 @@ describe('classifyQuestion of pending leaves, read by who asks', () => {
       { kind: 'pending-approvals' },
     ],
     [
+      'which leave requests are waiting for me?',
+      { kind: 'pending-approvals' },
+      { kind: 'all-pending-leaves' },
+    ],
+    [
       'Any leave requests still pending that I should look at?',
       { kind: 'pending-approvals' },
       { kind: 'all-pending-leaves' },
@@ -1011,6 +1026,12 @@ describe('classifyFollowUp', () => {
         subject: 'salary',
         range: { from: '2026-01-01', to: '2026-01-31' },
       },
+    ],
+    [
+      'how many hours have been logged on it so far?',
+      { kind: 'project-budget', project: 'Data Warehouse Migration' },
+      admin,
+      { kind: 'project-budget', project: 'Data Warehouse Migration' },
     ],
     // "her" is the colleague asked about before; "blood group" is what is asked of her.
     [

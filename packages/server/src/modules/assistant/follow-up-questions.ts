@@ -106,9 +106,11 @@ export const classifyFollowUp = (
       : null;
   // A longer question continues the conversation when it points back: at the colleague named before
   // ("When was she last appraised, and what was her new salary?"), or into the list before ("which
-  // of those are Rahul's, and for what dates?").
+  // of those are Rahul's, and for what dates?"), or at the project ("how many hours have been logged on
+  // it so far?").
   const pointsBack =
     ((previous.namedPerson !== undefined || previous.kind === 'about-person') && has(question, PRONOUN)) ||
+    ('project' in previous && previous.project !== undefined && has(question, POINTS_AT_PROJECT)) ||
     has(question, /\b(of those|of these|of them)\b/);
   if (!has(question, FOLLOW_UP) && !isShort && !options.isAnyLength && !pointsBack) return null;
   const followUp = followUpOf(question, previous, context) ?? sameMeasureLater(question, previous, context);
@@ -277,6 +279,9 @@ const followUpOf = (
         return { kind: 'project-dates', project: named };
       if (named && has(question, MANAGER) && has(question, POINTS_AT_PROJECT))
         return { kind: 'project-manager', project: named };
+      // "how many hours have been logged on it so far?": the project's consumed hours, on its line.
+      if (named && !range && has(question, /\b(hours|hrs)\b/) && has(question, POINTS_AT_PROJECT))
+        return { kind: 'project-budget', project: named };
       // "and what's its status?": the project's line of figures ends with it.
       if (named && has(question, /\bstatus\b/) && has(question, POINTS_AT_PROJECT))
         return { kind: 'project-budget', project: named };
@@ -300,6 +305,8 @@ const followUpOf = (
     }
     case 'my-manual-time':
     case 'all-pending-leaves':
+    case 'pending-approvals':
+    case 'leaves-in-range':
       // "which one was approved, and by whom?", "which of those starts first?": the same list shows
       // each one's status, who decided it and its date, soonest or newest first.
       return has(question, WHICH_OF_THE_LIST) ? previous : null;

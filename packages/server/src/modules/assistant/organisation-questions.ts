@@ -30,7 +30,7 @@ const OWN_LEAVE_REQUEST =
   /\bmy (\S+ )?(leave|application|applications|request|requests)\b|\bi (have )?(applied|requested)\b|\b(do|did|have) i have\b/;
 // "do I have any requests waiting for my approval": the asker's to decide, not their own requests.
 const MY_APPROVAL =
-  /\bmy approval\b|\bfor me to (approve|decide)\b|\bi (need|have) to approve\b|\b(pending|waiting) (with|on) me\b|\bi (should|need to|have to|must) (look at|review|check|approve|decide)\b/;
+  /\bmy approval\b|\bfor me to (approve|decide)\b|\bi (need|have) to approve\b|\b(pending|waiting) (with|on|for) me\b|\bi (should|need to|have to|must) (look at|review|check|approve|decide)\b/;
 const REQUESTS = /\b(requests?|applications?)\b/;
 const WAITING = /\b(pending|waiting|awaiting|open|unapproved|new|outstanding)\b/;
 const NOT_MARKED = /\b(not|missing|without|missed|unmarked|forgot|forgotten|nobody|absent)\b/;

@@ -9,6 +9,7 @@ import {
   MAX_NAME_WORDS,
   nameEndAfter,
   nameFrom,
+  nearestRangeAsked,
   type Question,
   rangeAsked,
   read,
@@ -252,6 +253,11 @@ const personDirection = (question: Question, subject: PersonSubject): DateDirect
     ? 'forward'
     : 'past';
 
+// "was karan's leave on 17 march approved?": the tense is the decision's, not the leave's, which may be
+// ahead; the date is the nearest one named.
+const asksDecision = (question: Question, subject: PersonSubject) =>
+  subject === 'leave' && has(question, /\b(approved|rejected|declined|cancelled|decided|status|pending)\b/);
+
 // "Vikram's check out time", "when did she log off": the day's attendance, not its tracked time.
 const LOG_OUT =
   /\b(log(ged)? ?(out|off)|logout|check(ed)? (in|out)|punch(ed)? (in|out)|clock(ed)? (in|out)|in time|out time)\b/;
@@ -270,7 +276,9 @@ export const personIntent = (question: Question): Intent | null => {
         kind: 'about-person',
         person: found.person,
         subject,
-        range: rangeAsked(question, personDirection(question, found.subject)),
+        range: asksDecision(question, subject)
+          ? nearestRangeAsked(question)
+          : rangeAsked(question, personDirection(question, found.subject)),
       }
     : null;
 };

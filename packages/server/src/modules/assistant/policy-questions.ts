@@ -8,7 +8,7 @@ import { normalizeQuestion } from './question-words';
 // ---- policies: questions about rules go to the policy text, even when they name leave or pay ----
 
 const POLICY_WORDS =
-  /\b(policy|policies|rule|rules|bereavement|funeral|passed away|gifts?|guidelines?|carry forward|carried forward|carry over|carry|carried|unused|lapse|lapses|encash|encashment|maternity|paternity|notice period|remote|remotely|wfh|work from home|dress|conduct|probation|resign|resignation|reimbursement|reimburse|expenses?|harassment|confidential|password|passwords|phishing|allowed|in advance|how far ahead|eligibility|(become|becomes|be) eligible)\b/;
+  /\b(policy|policies|rule|rules|bereavement|funeral|passed away|passes away|pass away|dies|died|death|gifts?|guidelines?|carry forward|carried forward|carry over|carry|carried|unused|lapse|lapses|encash|encashment|maternity|paternity|notice period|remote|remotely|wfh|work from home|dress|conduct|probation|resign|resignation|reimbursement|reimburse|expenses?|harassment|confidential|password|passwords|phishing|allowed|in advance|how far ahead|eligibility|(become|becomes|be) eligible)\b/;
 
 // "What are the office hours" asks a rule; "my working hours today" asks tracked time.
 const RULE_HOURS = /\b(office|working|work|shift|business|core) hours\b/;

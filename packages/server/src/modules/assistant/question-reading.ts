@@ -64,8 +64,10 @@ const directionOf = (question: Question, usual: DateDirection): DateDirection =>
 };
 
 // The first date the question names, or null. "since Wednesday" runs from that day to today.
-export const rangeAsked = (question: Question, usual: DateDirection): DateRange | null => {
-  const direction = directionOf(question, usual);
+export const rangeAsked = (question: Question, usual: DateDirection): DateRange | null =>
+  rangeToward(question, directionOf(question, usual));
+
+const rangeToward = (question: Question, direction: DateDirection): DateRange | null => {
   for (const mention of question.mentions) {
     const range = resolveDateMention(mention, question.today, direction);
     const isSince = /\bsince $/.test(question.text.slice(0, mention.index));
@@ -75,11 +77,11 @@ export const rangeAsked = (question: Question, usual: DateDirection): DateRange 
   return null;
 };
 
-// The period a question names, on whichever side of today it is nearer: "my leave in Feb" on 2 March
-// is the February just gone, "my leave on 12 March" the one to come.
+// The period a question names, on whichever side of today it is nearer, whatever the tense: "my leave
+// in Feb" on 2 March is the February just gone, "was my leave on 12 March approved?" the one to come.
 export const nearestRangeAsked = (question: Question): DateRange | null => {
-  const past = rangeAsked(question, 'past');
-  const forward = rangeAsked(question, 'forward');
+  const past = rangeToward(question, 'past');
+  const forward = rangeToward(question, 'forward');
   if (!past || !forward) return past ?? forward;
   const distance = (range: DateRange) => Math.abs(Date.parse(range.from) - Date.parse(question.today));
   return distance(past) <= distance(forward) ? past : forward;

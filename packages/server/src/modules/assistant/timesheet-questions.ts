@@ -8,7 +8,7 @@ import { has, nearestRangeAsked, type Question } from './question-reading';
 
 const TIMESHEET = /\b(timesheets?|time sheets?|weekly sheets?)\b/;
 const STATUS =
-  /\b(submit|submitted|submitting|approve|approved|approval|approvals|reject|rejected|status|lock|locked|pending|waiting|awaiting|sign(ed)? off|signed)\b/;
+  /\b(submit|submitted|submitting|approve|approved|approval|approvals|reject|rejected|status|lock|locked|pending|waiting|awaiting|sign(ed)? off|signed|what happened (with|to))\b/;
 const TO_APPROVE =
   /\b(to approve|to review|to sign off|for (my )?approval|waiting for me|need(s)? (my )?approval|i (have|need) to approve|should i approve|approve)\b/;
 const OWN = /\b(my|mine|i|me)\b/;

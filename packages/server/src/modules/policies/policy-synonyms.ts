@@ -26,7 +26,7 @@ const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['email', 'e mail', 'mail'],
   ['phishing', 'scam', 'suspicious'],
   ['confidential', 'secret', 'nda'],
-  ['bereavement', 'funeral', 'death'],
+  ['bereavement', 'funeral', 'death', 'passes away', 'passed away', 'pass away', 'dies', 'died'],
   ['social media', 'linkedin', 'twitter', 'facebook', 'instagram'],
   // "Unused days are not carried forward", "cannot be saved up or carried over".
   [
