@@ -42,6 +42,7 @@ export const INTENT_KINDS = Object.keys({
   'manual-time-requests': true,
   'my-timesheet': true,
   'timesheets-to-approve': true,
+  'timesheets-not-submitted': true,
   'hours-ranking': true,
   'leave-ranking': true,
   'marked-absent': true,

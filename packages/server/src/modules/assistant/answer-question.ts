@@ -52,7 +52,11 @@ import {
   answerShiftMembers,
 } from './answers/record-answers';
 import { answerAttendance, answerHoursTracked } from './answers/time-answers';
-import { answerMyTimesheet, answerTimesheetsToApprove } from './answers/timesheet-answers';
+import {
+  answerMyTimesheet,
+  answerTimesheetsNotSubmitted,
+  answerTimesheetsToApprove,
+} from './answers/timesheet-answers';
 import type { Intent } from './assistant-intent';
 import { asksAboutARule } from './policy-questions';
 
@@ -121,6 +125,8 @@ export const answerQuestion = async (
       return answerMyTimesheet(context, intent);
     case 'timesheets-to-approve':
       return answerTimesheetsToApprove(context);
+    case 'timesheets-not-submitted':
+      return answerTimesheetsNotSubmitted(context, intent);
     case 'hours-ranking':
       return answerHoursRanking(context, intent);
     case 'leave-ranking':

@@ -51,6 +51,8 @@ export type Intent =
   | { kind: 'my-timesheet'; date: string }
   // Weeks waiting for the asker's approval (administrators, the projects' managers).
   | { kind: 'timesheets-to-approve' }
+  // Who has not submitted the timesheet of the week a day falls in (of those the asker approves).
+  | { kind: 'timesheets-not-submitted'; date: string }
   // A fact of the asker's own record on My Profile.
   | {
       kind: 'my-record';

@@ -253,6 +253,13 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     () => ({ kind: 'timesheets-to-approve' }),
   ),
   tool(
+    'timesheets-not-submitted',
+    'list_timesheets_not_submitted',
+    'The people (of those the asker approves) who have not submitted the timesheet of the week a day falls in.',
+    z.object({ date: day('Any day of the week asked; for “last week”, a day of last week') }),
+    ({ date }) => ({ kind: 'timesheets-not-submitted', date }),
+  ),
+  tool(
     'my-record',
     'get_my_record',
     'One fact of the asker’s own employee record as My Profile shows it.',

@@ -84,6 +84,11 @@ const VALID_CALLS: [string, unknown, Intent][] = [
   ['list_manual_time_to_decide', {}, { kind: 'manual-time-to-decide' }],
   ['get_my_timesheet', { date: '2026-11-18' }, { kind: 'my-timesheet', date: '2026-11-18' }],
   ['list_timesheets_to_approve', {}, { kind: 'timesheets-to-approve' }],
+  [
+    'list_timesheets_not_submitted',
+    { date: '2026-11-16' },
+    { kind: 'timesheets-not-submitted', date: '2026-11-16' },
+  ],
   ['list_shift_members', { shift: 'Night' }, { kind: 'shift-members', shift: 'Night' }],
   ['rank_leave_taken', { order: 'most', ...WEEK }, { kind: 'leave-ranking', order: 'most', range: WEEK }],
   [

@@ -47,6 +47,19 @@ const CASES: [string, Intent][] = [
     { kind: 'policy', query: 'how many days off do we get if a family member passes away' },
   ],
   ['what happened with my timesheet for last week', { kind: 'my-timesheet', date: '2026-02-23' }],
+  // who has not submitted a week's timesheet: the Open weeks of Timesheet Approvals
+  [
+    "who hasn't submitted their timesheet for last week?",
+    { kind: 'timesheets-not-submitted', date: '2026-02-23' },
+  ],
+  [
+    "Which people haven't submitted last week's timesheet?",
+    { kind: 'timesheets-not-submitted', date: '2026-02-23' },
+  ],
+  [
+    'anyone yet to submit timesheets for the week of 16 feb',
+    { kind: 'timesheets-not-submitted', date: '2026-02-16' },
+  ],
   // "(approved or not)" asks for every application of the period
   [
     'who is off between 9 and 20 march (approved or not)?',

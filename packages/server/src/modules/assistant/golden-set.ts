@@ -619,6 +619,12 @@ export const GOLDEN_SET: readonly GoldenEntry[] = [
     question: 'which timesheets are waiting for my approval?',
     expect: ['waiting for your approval'],
   },
+  {
+    asker: 'admin',
+    intent: 'timesheets-not-submitted',
+    question: "who hasn't submitted their timesheet for last week?",
+    expect: ['have not submitted the timesheet for 23-Feb-2026 To 01-Mar-2026', 'Meera Pillai'],
+  },
   // ---- Who has not acknowledged a policy (Code of Conduct asks everyone to) ------------------------
   {
     asker: 'employee',

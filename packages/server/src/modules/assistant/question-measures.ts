@@ -50,7 +50,7 @@ const MEASURES: readonly Measure[] = [
   // A week's timesheet submitted or approved (Timesheets), not the hours in it.
   measure(
     /\b(submitted|submit|unsubmitted|approved|approval|pending)\b.*\btimesheets?\b|\btimesheets?\b.*\b(submitted|submit|unsubmitted|approved|approval|pending)\b/,
-    ['my-timesheet', 'timesheets-to-approve'],
+    ['my-timesheet', 'timesheets-to-approve', 'timesheets-not-submitted'],
   ),
   // Nothing in Pulse counts overtime or time in meetings: the hours worked are no answer to it.
   measure(/\b(overtime|meetings?)\b/, []),

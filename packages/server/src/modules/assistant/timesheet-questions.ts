@@ -12,8 +12,15 @@ const STATUS =
 const TO_APPROVE =
   /\b(to approve|to review|to sign off|for (my )?approval|waiting for me|need(s)? (my )?approval|i (have|need) to approve|should i approve|approve)\b/;
 const OWN = /\b(my|mine|i|me)\b/;
+// "who hasn't submitted their timesheet for last week": the people whose week is still open.
+const NOT_SUBMITTED = /\bnot (yet )?(submitted|submit|sent)\b|\byet to submit\b|\bunsubmitted\b|\bmissing\b/;
+const WHO = /\b(who|whom|whose|which|people|employees|anyone|anybody|everyone|staff|team)\b/;
 
 export const timesheetIntent = (question: Question): Intent | null => {
+  if (has(question, TIMESHEET) && has(question, NOT_SUBMITTED) && has(question, WHO)) {
+    const range = nearestRangeAsked(question);
+    return { kind: 'timesheets-not-submitted', date: range?.from ?? addDays(question.today, -7) };
+  }
   if (!has(question, TIMESHEET) || !has(question, STATUS)) return null;
   const isOwnAsked =
     has(question, /\bmy (time ?sheets?|weekly sheets?|week)\b/) || has(question, /\b(did|have|has) i\b/);

@@ -54,15 +54,18 @@ export const answerMyTimesheet = async (
 
 const approvalsLink = { label: 'Timesheet Approvals', href: paths.timesheetApprovals.getHref() };
 
-export const answerTimesheetsToApprove = async ({ deps, auth }: AnswerContext): Promise<Answer> => {
-  const approvals = await findTimesheetApprovals(deps, auth, { status: 'waiting' }).catch(
-    (error: unknown) => {
-      if (error instanceof AppError && error.code === 'FORBIDDEN') return null;
-      throw error;
-    },
-  );
-  if (!approvals)
-    return answerOf('You do not approve timesheets: administrators and project managers do.', []);
+const NOT_AN_APPROVER = 'You do not approve timesheets: administrators and project managers do.';
+
+// The Timesheet Approvals list, or null when the asker approves nobody's timesheets.
+const approvalsOf = (context: AnswerContext, query: Parameters<typeof findTimesheetApprovals>[2]) =>
+  findTimesheetApprovals(context.deps, context.auth, query).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'FORBIDDEN') return null;
+    throw error;
+  });
+
+export const answerTimesheetsToApprove = async (context: AnswerContext): Promise<Answer> => {
+  const approvals = await approvalsOf(context, { status: 'waiting' });
+  if (!approvals) return answerOf(NOT_AN_APPROVER, []);
   if (approvals.items.length === 0)
     return answerOf('No timesheets are waiting for your approval.', [approvalsLink]);
   const lines = approvals.items.map((item) => {
@@ -75,6 +78,25 @@ export const answerTimesheetsToApprove = async ({ deps, auth }: AnswerContext): 
   const count = approvals.items.length;
   return answerOf(
     `${count === 1 ? '1 timesheet is' : `${count} timesheets are`} waiting for your approval:\n${listed(lines)}`,
+    [approvalsLink],
+  );
+};
+
+// Timesheet Approvals with the status Open: the people (of those the asker approves) who have not
+// submitted the week's timesheet.
+export const answerTimesheetsNotSubmitted = async (
+  context: AnswerContext,
+  intent: Extract<Intent, { kind: 'timesheets-not-submitted' }>,
+): Promise<Answer> => {
+  const { weekStart, weekEnd } = timesheetWeekOf(intent.date);
+  const approvals = await approvalsOf(context, { status: 'open', weekStart });
+  if (!approvals) return answerOf(NOT_AN_APPROVER, []);
+  const week = weekText(weekStart, weekEnd);
+  const names = approvals.items.map((item) => item.employee.name);
+  if (names.length === 0)
+    return answerOf(`Everyone has submitted the timesheet for ${week}.`, [approvalsLink]);
+  return answerOf(
+    `${names.length === 1 ? '1 person has' : `${names.length} people have`} not submitted the timesheet for ${week}:\n${listed(names)}`,
     [approvalsLink],
   );
 };
