@@ -47,6 +47,7 @@ const CASES: [string, Intent][] = [
     { kind: 'policy', query: 'how many days off do we get if a family member passes away' },
   ],
   ['what happened with my timesheet for last week', { kind: 'my-timesheet', date: '2026-02-23' }],
+  ['how many of them are on the night shift?', { kind: 'shift-members', shift: 'night' }],
   // who has not submitted a week's timesheet: the Open weeks of Timesheet Approvals
   [
     "who hasn't submitted their timesheet for last week?",

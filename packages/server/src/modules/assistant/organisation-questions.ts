@@ -196,10 +196,13 @@ export const departmentNamed = (question: Question): string | null => {
   return first < index ? nameFrom(question, first, index - 1) : null;
 };
 
-// "who is on the night shift", "night shift people": the people of a shift, named before "shift".
+// "who is on the night shift", "night shift people", "how many of them are on the night shift": the
+// people of a shift, named before "shift".
+const HOW_MANY_ON = /\bhow many\b(?!.*\b(hours|hrs|minutes|days)\b).*\bon (the )?\S+ shift\b/;
 export const shiftMembersIntent = (question: Question): Intent | null => {
   const index = question.tokens.findIndex((token) => token.word === 'shift');
-  if (index < 1 || !has(question, MEMBERS) || has(question, SELF)) return null;
+  if (index < 1 || !(has(question, MEMBERS) || has(question, HOW_MANY_ON)) || has(question, SELF))
+    return null;
   const shift = question.tokens[index - 1]?.raw;
   return shift && !/^(the|a|my|which|what|whose|same)$/i.test(shift)
     ? { kind: 'shift-members', shift }
