@@ -9,7 +9,7 @@ import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from './test-app
 
 // ProBot on its held-out sets (modules/assistant/heldout/heldout-entry.ts says how they were written). The first set was
 // scored blind until ProBot answered 67 of its 98 questions; from then on its misses guided the work
-// (a development set), as did the third to twelfth's, each written blind later and scored once before it
+// (a development set), as did the third to thirteenth's, each written blind later and scored once before it
 // did. The second, written blind on 29 Nov by someone who read neither ProBot nor the other sets, is
 // the measure: nobody reads its misses while changing the router. Each question is asked in a fresh
 // conversation, after its `before` questions, the way the chat reads a message (answerMessage, with
@@ -19,7 +19,7 @@ import { authFor, signUpOtherOrganization, useReadOnlyTestApp } from './test-app
 // - declined: an honest "no" (a refusal, "no answer found", a question back);
 // - confident-wrong: an answer that misses a fact, which a person would believe;
 // - a leak: a forbidden fact shown. The test fails on any leak; the scores are printed for the note.
-// A set's misses are printed only with HELDOUT_MISSES=<its names, comma-separated> (first, third … twelfth; second once the
+// A set's misses are printed only with HELDOUT_MISSES=<its names, comma-separated> (first, third … thirteenth; second once the
 // work is done): whoever changes the router works from the issue, the golden set and the development
 // sets, never from the second set's questions.
 type Outcome = 'right' | 'declined' | 'confident-wrong' | 'leak';

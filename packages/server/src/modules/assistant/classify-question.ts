@@ -269,9 +269,13 @@ const DETAILS_NOT_SHOWN: Partial<Record<Intent['kind'], RegExp>> = {
   // The months with sheets, not who uploaded them.
   'salary-sheet-months': /\b(who|whom|uploaded by)\b/,
 };
-// A colleague's slip is not their project's hourly rate; their contact details are not their manual time.
+// A colleague's slip is not their project's hourly rate; their contact details are not their manual
+// time.
 const PERSON_DETAILS_NOT_SHOWN: Partial<Record<PersonSubject, RegExp>> = {
   salary: /\b(hourly|rate|rates|bank|account)\b/,
+  // Whose leave a colleague approved is not their own leave.
+  leave:
+    /\bwhose\b|\b(did|has|have) \S+ (approve|approved|reject|rejected|decline|declined|sanction|sanctioned)\b/,
   personal: /\bmanual\b/,
   record: /\bmanual\b/,
 };

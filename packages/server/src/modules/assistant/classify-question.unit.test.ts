@@ -48,6 +48,15 @@ const CASES: [string, Intent][] = [
   ],
   ['what happened with my timesheet for last week', { kind: 'my-timesheet', date: '2026-02-23' }],
   ['how many of them are on the night shift?', { kind: 'shift-members', shift: 'night' }],
+  [
+    'When does the Sales CRM Integration project kick off?',
+    { kind: 'project-dates', project: 'Sales CRM Integration' },
+  ],
+  // whose leave a colleague approved is not their own leave
+  ['Whose leave did Rahul approve recently?', { kind: 'unknown' }],
+  ["Today's attendance numbers", { kind: 'attendance-missing', date: '2026-03-02' }],
+  // an employee's manual entry that names no one else is their own, not the requests they decide
+  ['how many minutes was that manual entry on 27 feb for?', { kind: 'my-manual-time' }],
   // who has not submitted a week's timesheet: the Open weeks of Timesheet Approvals
   [
     "who hasn't submitted their timesheet for last week?",

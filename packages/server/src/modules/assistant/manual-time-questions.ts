@@ -67,5 +67,8 @@ export const manualTimeRequestsIntent = (question: Question): Intent | null => {
   const range = rangeAsked(question, 'past');
   // "pending manual time requests": the asker's list to decide, answered as before.
   if (!person && !range && (status === 'pending' || !has(question, OTHERS))) return null;
+  // "how many minutes was that manual entry on 27 feb for?" from an employee names no one else: their
+  // own entry, not the requests of the projects they manage.
+  if (!person && !question.isAdministrator && !has(question, OTHERS)) return null;
   return { kind: 'manual-time-requests', status, person, range };
 };

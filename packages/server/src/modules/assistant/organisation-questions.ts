@@ -118,6 +118,7 @@ export const organisationIntent = (question: Question): Intent | null => {
     return isOrganisations ? { kind: 'all-pending-leaves' } : { kind: 'pending-approvals' };
   const isNoShow =
     (has(question, NO_SHOW) ||
+      has(question, /\battendance (numbers?|stats|statistics|counts?|summary|figures)\b/) ||
       has(question, EVERYONE_IN) ||
       has(question, /\b(how many|who|which|anyone|everyone)\b.*\b(present|absent)\b/)) &&
     !has(question, LEAVE) &&

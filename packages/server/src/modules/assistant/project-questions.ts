@@ -74,7 +74,7 @@ const MANAGER_ENDINGS = new Set(['manager', 'lead', 'head', 'owner', 'pm']);
 
 // "when is Apollo due", "deadline of the Pulse Mobile App project", "when does Apollo end".
 export const PROJECT_DATES =
-  /\b(due|deadline|deadlines|end date|start date|finish|finishes|finished|ends|end|complete|completion|started|start|starts|begin|began)\b/;
+  /\b(due|deadline|deadlines|end date|start date|finish|finishes|finished|ends|end|complete|completion|started|start|starts|begin|began|kick ?off|kicks off|kicked off|go live|goes live)\b/;
 const DATES_ANCHORS = new Set(['of', 'for', 'is', 'does', 'will', 'did', 'was']);
 const DATES_ENDINGS = new Set(['due', 'deadline', 'end', 'ends', 'finish', 'finishes', 'start', 'starts']);
 const DATES_NAME_ENDS = new Set(['project', 'projects', 'to', ...DATES_ENDINGS]);

@@ -200,7 +200,9 @@ checkin checkout become becomes got sick casual annual earned unpaid comp bereav
 book booked booking cancel cancelled plan planned completed complete finished closed ongoing active
 took checked log logs denied rate rates hourly manual
 count counts counted calculated considered treated value worth limit maximum minimum accept accepted receive
-top used using recently lately recent already ago officially lower higher bigger smaller`.split(/\s+/);
+top used using recently lately recent already ago officially lower higher bigger smaller minute minutes mins`.split(
+  /\s+/,
+);
 
 const MONTH_ABBREVIATIONS = [
   'jan',
