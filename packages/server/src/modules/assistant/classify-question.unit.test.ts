@@ -55,8 +55,6 @@ const CASES: [string, Intent][] = [
   // whose leave a colleague approved is not their own leave
   ['Whose leave did Rahul approve recently?', { kind: 'unknown' }],
   ["Today's attendance numbers", { kind: 'attendance-missing', date: '2026-03-02' }],
-  // an employee's manual entry that names no one else is their own, not the requests they decide
-  ['how many minutes was that manual entry on 27 feb for?', { kind: 'my-manual-time' }],
   // who has not submitted a week's timesheet: the Open weeks of Timesheet Approvals
   [
     "who hasn't submitted their timesheet for last week?",
@@ -840,6 +838,12 @@ describe('classifyQuestion of pending leaves, read by who asks', () => {
       'which leave requests are waiting for me?',
       { kind: 'pending-approvals' },
       { kind: 'all-pending-leaves' },
+    ],
+    // An employee's manual entry that names no one else is their own, not the requests they decide.
+    [
+      'how many minutes was that manual entry on 27 feb for?',
+      { kind: 'my-manual-time' },
+      { kind: 'manual-time-requests', status: 'all', person: null, range: day('2026-02-27') },
     ],
     [
       'Any leave requests still pending that I should look at?',
